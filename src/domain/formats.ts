@@ -1,0 +1,16 @@
+/**
+ * Date display formats of the spec, in date-fns tokens (doc 000 §9, doc 001 §9):
+ * 'Do MMMM YYYY' in lists, 'MMMM Do YYYY, h:mm:ss a' in user detail, 'D-MMM-YYYY HH:mm:ss' in job tables.
+ */
+import { format, isValid, parseISO } from 'date-fns';
+
+export const listDateFormat = 'do MMMM yyyy';
+export const userDetailDateFormat = 'MMMM do yyyy, h:mm:ss a';
+export const jobDateFormat = 'd-MMM-yyyy HH:mm:ss';
+
+/** Formats an ISO date with one of the formats above; '' for a missing or unreadable date. */
+export function formatDate(value: string | null | undefined, pattern: string): string {
+  if (!value) return '';
+  const d = parseISO(value);
+  return isValid(d) ? format(d, pattern) : '';
+}

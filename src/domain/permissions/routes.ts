@@ -1,0 +1,99 @@
+import type { Profile } from '../profile';
+import { hasAnyRole } from '../profile';
+import type { RoleCode } from '../roles';
+
+/**
+ * Route roles. The spec gives the menu roles (doc 001 §6, doc 002 "Navigation menu") and leaves the
+ * other routes' roles to us; our choices are in docs/decisions.md. `anyRole: false` means every
+ * signed-in user, even one without a role, may open the page.
+ */
+export interface RouteRule {
+  /** The route's key, also the first path segment it covers. */
+  key: RouteKey;
+  /** Roles that may open it; `'signedIn'` opens it to every signed-in user. */
+  roles: readonly RoleCode[] | 'signedIn';
+  /** Where a denied visit goes; without it the no-permission message shows. */
+  deniedRedirect?: string;
+  /** Also needs the groups feature of the brand configuration. */
+  needsGroups?: boolean;
+}
+
+export type RouteKey =
+  | 'hierarchy'
+  | 'groups'
+  | 'tenantOverview'
+  | 'virtualBoundaries'
+  | 'associations'
+  | 'invitations'
+  | 'myInvoices'
+  | 'cardDetails'
+  | 'internalUsers'
+  | 'serviceAccounts'
+  | 'appProvision'
+  | 'setup';
+
+const hierarchyRoles: RoleCode[] = ['sysadmin', 'accountadmin', 'tmsadmin', 'tmsviewer', 'tmslicenseadmin'];
+
+export const routeRules: Record<RouteKey, RouteRule> = {
+  hierarchy: { key: 'hierarchy', roles: hierarchyRoles },
+  groups: { key: 'groups', roles: ['sysadmin', 'accountadmin', 'tmsadmin', 'tmsviewer'], needsGroups: true },
+  tenantOverview: { key: 'tenantOverview', roles: ['sysadmin', 'tmsadmin'], deniedRedirect: '/' },
+  virtualBoundaries: { key: 'virtualBoundaries', roles: ['sysadmin', 'tmsadmin'] },
+  associations: { key: 'associations', roles: 'signedIn' },
+  invitations: { key: 'invitations', roles: 'signedIn' },
+  myInvoices: { key: 'myInvoices', roles: hierarchyRoles },
+  cardDetails: { key: 'cardDetails', roles: ['sysadmin', 'accountadmin'] },
+  internalUsers: { key: 'internalUsers', roles: ['tmsadmin', 'tmsviewer'] },
+  serviceAccounts: { key: 'serviceAccounts', roles: ['sysadmin', 'accountadmin', 'tmsadmin'] },
+  appProvision: { key: 'appProvision', roles: hierarchyRoles, deniedRedirect: '/associations' },
+  setup: { key: 'setup', roles: ['sysadmin'] },
+};
+
+export interface FeatureFlags {
+  groupsEnabled: boolean;
+}
+
+export function canOpenRoute(profile: Profile, key: RouteKey, features: FeatureFlags): boolean {
+  const rule = routeRules[key];
+  if (rule.needsGroups && !features.groupsEnabled) return false;
+  if (rule.roles === 'signedIn') return true;
+  return hasAnyRole(profile, rule.roles);
+}
+
+/** What a denied visit does: a redirect target, or undefined for the no-permission message. */
+export function deniedRouteTarget(key: RouteKey): string | undefined {
+  return routeRules[key].deniedRedirect;
+}
+
+/** Side menu, in its order (doc 002 "Navigation menu", doc 001 §6). */
+export interface MenuEntry {
+  route: RouteKey;
+  path: string;
+  /** Catalogue key of the label. */
+  labelKey: string;
+}
+
+export const menuEntries: readonly MenuEntry[] = [
+  { route: 'hierarchy', path: '/hierarchy', labelKey: 'menu.myOrganization' },
+  { route: 'groups', path: '/groups', labelKey: 'menu.organizationGroups' },
+  { route: 'tenantOverview', path: '/tenant-overview', labelKey: 'menu.tenantStatus' },
+  { route: 'virtualBoundaries', path: '/virtual-boundaries', labelKey: 'menu.virtualBoundaries' },
+  { route: 'associations', path: '/associations', labelKey: 'menu.myAssociations' },
+  { route: 'invitations', path: '/invitations', labelKey: 'menu.myInvitations' },
+  { route: 'myInvoices', path: '/my-invoices', labelKey: 'menu.myInvoices' },
+  { route: 'cardDetails', path: '/card-details', labelKey: 'menu.cardDetails' },
+  { route: 'internalUsers', path: '/internalusers', labelKey: 'menu.manageUsers' },
+  { route: 'serviceAccounts', path: '/service-accounts', labelKey: 'menu.serviceAccounts' },
+];
+
+/**
+ * The menu a profile sees: the entries its roles allow, limited to the pages this build has
+ * (`available`), so that no entry leads to a page that is not there yet.
+ */
+export function visibleMenu(
+  profile: Profile,
+  features: FeatureFlags,
+  available: ReadonlySet<RouteKey>,
+): MenuEntry[] {
+  return menuEntries.filter((e) => available.has(e.route) && canOpenRoute(profile, e.route, features));
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the console build and for every test project. `npm test` builds first, because
+// the browser tests (project e2e) run the real sandbox, which serves dist/.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/domain/**'],
+          setupFiles: ['tests/setup/console.ts'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
