@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+}
+
+/** A fresh context (no cookies, no storage) and page, as a new user would have. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  return context.newPage();
+}
+
+/** Signs in through the authority's sign-in page and waits until the console is back. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string, path = '/') {
+  await page.goto(baseUrl + path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.origin === baseUrl && !u.pathname.startsWith('/authority') && !u.pathname.startsWith('/auth-callback'));
+}
+
+/** Runs axe on the page; a serious or critical violation fails the test. */
+export async function expectAccessible(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `accessibility of ${label}`).toEqual([]);
+}

@@ -1,0 +1,107 @@
+import Provider, { errors, type KoaContextLike } from 'oidc-provider';
+import { profileToClaims } from '../../src/domain';
+import type { Db } from '../db/database';
+import { CONSOLE_CLIENT_ID } from '../http/appConfig';
+import { SqliteAdapter } from './adapter';
+import type { AuthorityKeys } from './keys';
+import { errorPage, logoutPage, pageCsp, signedOutPage } from './loginPage';
+import type { ProfileLoader } from './profiles';
+
+/** Audience of the API access tokens, and the resource indicator they are issued for. */
+export const API_AUDIENCE = 'tenant-console-api';
+export const API_RESOURCE = 'urn:quadrant:tenant-console-api';
+export const API_SCOPE = 'api';
+export const ACCESS_TOKEN_TTL = 60 * 60;
+
+/** Claims of the profile scope: the standard names plus the console's own (src/domain/profile.ts). */
+export const profileScopeClaims = [
+  'given_name', 'family_name', 'org_id', 'org_name', 'org_type', 'roles', 'tms_restricted', 'tenant_overview_staff', 'staff_mode',
+];
+
+export interface AuthorityOptions {
+  publicUrl: string;
+  db: Db;
+  keys: AuthorityKeys;
+  loadProfile: ProfileLoader;
+}
+
+/** The OpenID Connect authority at `${publicUrl}/authority`, one public client: the console. */
+export function createAuthority({ publicUrl, db, keys, loadProfile }: AuthorityOptions): Provider {
+  const issuer = `${publicUrl}/authority`;
+  const origin = new URL(publicUrl).origin;
+  const html = (ctx: KoaContextLike, body: string) => {
+    ctx.type = 'html';
+    ctx.set('Content-Security-Policy', pageCsp([origin]));
+    ctx.body = body;
+  };
+  const provider = new Provider(issuer, {
+    adapter: (name: string) => new SqliteAdapter(db, name),
+    clients: [
+      {
+        client_id: CONSOLE_CLIENT_ID,
+        client_name: 'Quadrant console',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/auth-callback`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    jwks: { keys: [keys.signing] },
+    cookies: { keys: keys.cookies },
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: profileScopeClaims },
+    conformIdTokenClaims: false,
+    clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
+    async findAccount(_ctx: unknown, sub: string) {
+      const profile = loadProfile(sub);
+      if (!profile) return undefined;
+      return { accountId: sub, claims: async () => ({ ...profileToClaims(profile), email_verified: true }) };
+    },
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/authority/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: unknown, indicator: string) => {
+          if (indicator !== API_RESOURCE) throw new errors.InvalidTarget();
+          return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextLike, form: string) => html(ctx, logoutPage(form)),
+        postLogoutSuccessSource: async (ctx: KoaContextLike) => html(ctx, signedOutPage(`${publicUrl}/`)),
+      },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+    },
+    async renderError(ctx: KoaContextLike, out: { error?: string; error_description?: string }) {
+      html(ctx, errorPage(out.error_description ?? out.error ?? 'The sign-in request is not valid.', `${publicUrl}/`));
+    },
+  });
+  if (new URL(publicUrl).protocol === 'https:') provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { message: `No route ${ctx.method} /authority${ctx.path}` };
+    }
+  });
+  return provider;
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../db/database';
+import { UserStatus } from '../db/enums';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const MAX_FAILED_ATTEMPTS = 5;
+export const LOCKOUT_MINUTES = 15;
+
+export type SignInResult = { ok: true; userId: string } | { ok: false; message: string };
+
+export const signInMessages = {
+  invalid: 'The email or password is incorrect.',
+  missing: 'Enter your email and password.',
+  locked: 'This account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to reset the lockout.',
+  disabled: 'This account is disabled. Ask an administrator of your organization to enable it.',
+  pending: 'This account is not active yet. Accept your invitation first.',
+} as const;
+
+interface CredentialRow {
+  id: string;
+  password_hash: string | null;
+  status_type: number;
+  access_failed_count: number;
+  lockout_enabled: number;
+  lockout_end: string | null;
+}
+
+/** A hash to compare against when the email is unknown, so that timing does not tell. */
+let decoy: Promise<string> | undefined;
+
+/**
+ * Checks an email and password against the users table: scrypt hash, status, lockout. A wrong
+ * password counts a failed attempt and locks the account for 15 minutes after 5; a success clears
+ * the count and records last_successful_logon_utc.
+ */
+export async function checkCredentials(db: Db, email: string, password: string, now = new Date()): Promise<SignInResult> {
+  if (!email.trim() || !password) return { ok: false, message: signInMessages.missing };
+  const row = db
+    .prepare('SELECT id, password_hash, status_type, access_failed_count, lockout_enabled, lockout_end FROM users WHERE email = ?')
+    .get(email.trim()) as CredentialRow | undefined;
+  if (!row) {
+    await verifyPassword(password, await (decoy ??= hashPassword('decoy')));
+    return { ok: false, message: signInMessages.invalid };
+  }
+  if (row.lockout_enabled && row.lockout_end && Date.parse(row.lockout_end) > now.getTime()) {
+    return { ok: false, message: signInMessages.locked };
+  }
+  if (!(await verifyPassword(password, row.password_hash))) {
+    const failed = row.access_failed_count + 1;
+    const lock = row.lockout_enabled === 1 && failed >= MAX_FAILED_ATTEMPTS;
+    db.prepare('UPDATE users SET access_failed_count = ?, lockout_end = ? WHERE id = ?').run(
+      lock ? 0 : failed,
+      lock ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString() : row.lockout_end,
+      row.id,
+    );
+    return { ok: false, message: lock ? signInMessages.locked : signInMessages.invalid };
+  }
+  if (row.status_type === UserStatus.Disabled) return { ok: false, message: signInMessages.disabled };
+  if (row.status_type !== UserStatus.Active) return { ok: false, message: signInMessages.pending };
+  db.prepare('UPDATE users SET access_failed_count = 0, lockout_end = NULL, last_successful_logon_utc = ? WHERE id = ?').run(
+    now.toISOString(),
+    row.id,
+  );
+  return { ok: true, userId: row.id };
+}

@@ -1,0 +1,26 @@
+import { organizationAccess, type OrganizationAccess, type Profile } from '../../src/domain';
+import type { OrgNode, OrgTree } from '../db/orgIndex';
+import { forbidden, notFound } from '../http/errors';
+
+export interface OrgAccessResult {
+  org: OrgNode;
+  /** The hierarchy the decision was taken on; use it for the rest of the request. */
+  tree: OrgTree;
+  /** Root → org, org last. */
+  path: OrgNode[];
+  access: OrganizationAccess;
+}
+
+/**
+ * The organization `orgId` if the caller may `need` it (src/domain organizationAccess over the
+ * path from the root): 404 `{message}` for an unknown organization, 403 when not allowed.
+ */
+export function requireOrgAccess(tree: OrgTree, profile: Profile, orgId: number, need: 'view' | 'manage'): OrgAccessResult {
+  const path = tree.path(orgId);
+  if (!path) throw notFound(`Organization ${orgId} not found`);
+  const access = organizationAccess(profile, path);
+  if (!access[need]) {
+    throw forbidden(`You do not have permission to ${need} organization ${orgId}`);
+  }
+  return { org: path[path.length - 1], tree, path, access };
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import type { Profile } from '../../src/domain';
+import { unauthorized } from '../http/errors';
+import type { ProfileLoader } from './profiles';
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  publicKey: JWK;
+}
+
+/** Verifies an API access token: RS256 signature by the authority, issuer, audience, expiry, type at+jwt. */
+export function createTokenVerifier({ issuer, audience, publicKey }: TokenVerifierOptions) {
+  const keys = createLocalJWKSet({ keys: [publicKey] });
+  return async function verifyAccessToken(token: string): Promise<JWTPayload & { sub: string }> {
+    const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'], typ: 'at+jwt', clockTolerance: 5 });
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new joseErrors.JWTClaimValidationFailed('missing sub', payload, 'sub');
+    return payload as JWTPayload & { sub: string };
+  };
+}
+
+export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
+
+const bearer = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)\s*$/i;
+
+/**
+ * The caller of an API request: verifies `Authorization: Bearer <jwt>` and loads the Profile
+ * fresh from the database by `sub`. Throws 401 when the token is missing, bad or expired, or the
+ * user is no longer active.
+ */
+export async function authenticateRequest(request: FastifyRequest, verify: TokenVerifier, loadProfile: ProfileLoader): Promise<Profile> {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized('Sign-in required: send a bearer access token');
+  const match = bearer.exec(header);
+  if (!match) throw unauthorized('The Authorization header must be "Bearer <access token>"');
+  let sub: string;
+  try {
+    sub = (await verify(match[1])).sub;
+  } catch (err) {
+    const expired = err instanceof joseErrors.JWTExpired;
+    request.log.info({ err }, 'access token refused');
+    throw unauthorized(expired ? 'The access token has expired' : 'The access token is not valid');
+  }
+  const profile = loadProfile(sub);
+  if (!profile) throw unauthorized('The signed-in account is not active');
+  return profile;
+}

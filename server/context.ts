@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Profile } from '../src/domain';
+import type { AuthorityKeys } from './auth/keys';
+import type { ProfileLoader } from './auth/profiles';
+import type { TokenVerifier } from './auth/tokens';
+import type { Db } from './db/database';
+import type { OrgIndex } from './db/orgIndex';
+import { unauthorized } from './http/errors';
+
+/** What every part of the sandbox shares: `app.sandbox`. */
+export interface SandboxContext {
+  db: Db;
+  dataDir: string;
+  publicUrl: string;
+  orgIndex: OrgIndex;
+  loadProfile: ProfileLoader;
+  /** Every registered route (method, url pattern), HEAD left out. */
+  routes: { method: string; url: string }[];
+  authority: {
+    provider: Provider;
+    issuer: string;
+    keys: AuthorityKeys;
+    verifyAccessToken: TokenVerifier;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandbox: SandboxContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller of an API route (set by the authentication hook of /svc). */
+    profile: Profile | null;
+  }
+}
+
+/** The caller of an authenticated route. */
+export function profileOf(request: FastifyRequest): Profile {
+  if (!request.profile) throw unauthorized();
+  return request.profile;
+}

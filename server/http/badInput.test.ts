@@ -1,0 +1,90 @@
+import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+
+/**
+ * Bad input to EVERY route the sandbox has (read from the app's route list, so routes added later
+ * are covered without editing this file): malformed path parameters, unknown query keys,
+ * malformed and wrongly shaped bodies. Each must answer 400 {message, errors} and write nothing.
+ */
+let sb: TestSandbox;
+let auth: { authorization: string };
+let samples: Record<string, string>;
+beforeAll(async () => {
+  sb = await createTestSandbox();
+  auth = await sb.authHeader('tms.admin@sandbox.test');
+  samples = {
+    orgId: String(sb.db.prepare('SELECT id FROM organizations WHERE parent_id IS NULL').pluck().get()),
+    uid: 'AbCdEfGhIjKlMnOp',
+    userId: String(sb.db.prepare("SELECT id FROM users WHERE email = 'customer.admin@sandbox.test'").pluck().get()),
+  };
+});
+afterAll(() => sb.close());
+
+/** Routes that are not ours to validate: the OIDC provider, static files, the runtime config. */
+const external = (url: string) => url === '/authority' || url === '/authority/*' || url === '/*' || url === '/config.json';
+
+function routes() {
+  return sb.app.sandbox.routes.filter((r) => !external(r.url));
+}
+
+function fill(url: string, override?: [string, string]): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    if (override && override[0] === name) return override[1];
+    const sample = samples[name];
+    if (!sample) throw new Error(`badInput.test.ts: add a valid sample value for the path parameter :${name}`);
+    return encodeURIComponent(sample);
+  });
+}
+
+async function expect400(method: string, url: string, payload?: string, contentType = 'application/json') {
+  const res = await sb.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...auth, ...(payload !== undefined ? { 'content-type': contentType } : {}) },
+    payload,
+  });
+  expect(res.statusCode, `${method} ${url} ${payload ?? ''}`).toBe(400);
+  const body = res.json();
+  expect(body, `${method} ${url}`).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+  expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+}
+
+describe('bad input to every route', () => {
+  it('covers the routes implemented so far', () => {
+    const urls = routes().map((r) => `${r.method} ${r.url}`);
+    for (const expected of [
+      'GET /svc/ping',
+      'GET /svc/account/api/v1.0/roles',
+      'GET /svc/account/api/v1.0/organizations/:orgId',
+      'GET /svc/account/api/v1.0/organizations/:orgId/associations',
+      'GET /svc/account/api/v1.0/organizations/:orgId/billing',
+      'GET /svc/location/api/v1.0/organizations/:orgId',
+      'GET /authority/interaction/:uid',
+      'POST /authority/interaction/:uid/login',
+    ]) {
+      expect(urls).toContain(expected);
+    }
+  });
+
+  it('answers 400 {message, errors} and changes nothing in the database', async () => {
+    const before = databaseChecksum(sb.db);
+    for (const { method, url } of routes()) {
+      for (const name of url.match(/:(\w+)/g) ?? []) {
+        for (const bad of ['not a valid id!', '0', '-1', '1.5', '99999999999999999999999', "1' OR '1'='1"]) {
+          if (name === ':uid' && bad === '99999999999999999999999') continue;
+          await expect400(method, fill(url, [name.slice(1), encodeURIComponent(bad)]));
+        }
+      }
+      await expect400(method, `${fill(url)}?unexpected=1`);
+      await expect400(method, `${fill(url)}?__proto__=x`);
+      if (method !== 'GET' && method !== 'HEAD') {
+        await expect400(method, fill(url), '{"unterminated":');
+        await expect400(method, fill(url), '{"unexpected": true, "constructor": {"prototype": {"x": 1}}}');
+        await expect400(method, fill(url), '[1, 2, 3]');
+      }
+    }
+    const associations = `/svc/account/api/v1.0/organizations/${samples.orgId}/associations`;
+    await expect400('GET', `${associations}?addUsers=yes`);
+    await expect400('GET', `${associations}?addUsers=true&addUsers=false`);
+    expect(databaseChecksum(sb.db)).toBe(before);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { fieldErrors } from '../../src/domain';
+import { badRequest } from './errors';
+
+const noParams = z.object({}).strict();
+const noQuery = z.object({}).strict();
+/** Routes that take no body accept none, or an empty JSON object. */
+const noBody = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+
+export interface RouteSchemas<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+const where = { params: 'path parameters', query: 'query string', body: 'request body' } as const;
+
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part: keyof typeof where): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${where[part]}`, fieldErrors(result.error));
+  return result.data;
+}
+
+/**
+ * Wraps a handler so that params, query and body are validated (strictly: unknown keys are
+ * refused) before it runs; a failure answers 400 `{message, errors}` and the handler never runs.
+ * Omitted schemas mean "none": no path parameters, no query keys, no body.
+ */
+export function validated<P extends z.ZodType = typeof noParams, Q extends z.ZodType = typeof noQuery, B extends z.ZodType = typeof noBody>(
+  schemas: RouteSchemas<P, Q, B>,
+  handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>, request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = parseInput(schemas.params ?? noParams, request.params ?? {}, 'params');
+    const query = parseInput(schemas.query ?? noQuery, request.query ?? {}, 'query');
+    const body = parseInput(schemas.body ?? noBody, request.body, 'body');
+    return handler({ params, query, body } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>, request, reply);
+  };
+}

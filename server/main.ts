@@ -1,0 +1,45 @@
+/**
+ * `npm start` / `npm run serve`: the sandbox on one port. Env: PORT (8080), DATA_DIR (./data),
+ * PUBLIC_URL (http://localhost:PORT), SANDBOX_PASSWORD (read when the database is first seeded),
+ * LOG_LEVEL (warn).
+ */
+import { resolve } from 'node:path';
+import { seededAccounts } from './db/seed';
+import { DEFAULT_SANDBOX_PASSWORD } from './db/seed/accounts';
+import { verifyPassword } from './auth/passwords';
+import { buildApp } from './index';
+
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+const password = process.env.SANDBOX_PASSWORD || DEFAULT_SANDBOX_PASSWORD;
+
+const app = await buildApp({ dataDir, publicUrl, password, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+try {
+  await app.listen({ port, host: '::' });
+} catch (err) {
+  if ((err as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (err as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw err;
+  await app.listen({ port, host: '0.0.0.0' });
+}
+
+const tmsAdminHash = app.sandbox.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get('tms.admin@sandbox.test') as string | null;
+const shownPassword = (await verifyPassword(password, tmsAdminHash))
+  ? password
+  : '(the SANDBOX_PASSWORD set when this database was first seeded)';
+const homes = new Map(
+  (app.sandbox.db
+    .prepare(`SELECT u.email, o.name FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email LIKE '%@sandbox.test'`)
+    .all() as { email: string; name: string }[])
+    .map((r) => [r.email, r.name]),
+);
+console.log(`Console ready at ${publicUrl}`);
+console.log('');
+console.table(
+  seededAccounts.map((a) => ({ email: a.email, password: shownPassword, role: a.description, organization: homes.get(a.email) ?? '' })),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

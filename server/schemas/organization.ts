@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { organizationTypeSchema } from '../../src/domain';
+
+/**
+ * The Organization entity of GET /api/v1.0/organizations/{orgId} (doc 000 §3). Kept here until
+ * src/domain has its own organization schema; then this file re-exports it.
+ */
+export const organizationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  parentId: z.number().int().positive().nullable(),
+  organizationType: organizationTypeSchema,
+  parentCanView: z.boolean(),
+  parentCanManage: z.boolean(),
+  /** 0 None, 1 Stripe, 2 Fast Spring, 3 Invoice, 4 Arrears. */
+  paymentType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  externalBillingId: z.string().nullable(),
+  whitelabelId: z.number().int().nullable(),
+  customerReference: z.string().nullable(),
+  /** 0 Enabled, 1 Disabled. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  azureAdTenantId: z.string().nullable(),
+  createdOnUtc: z.string(),
+  authentication: z.object({ useCertBasedAuth: z.boolean(), isBlocked: z.boolean() }),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** GET /svc/location/api/v1.0/organizations/{orgId} (doc 000 §3 "Service location"). */
+export const serviceEndpointSchema = z.object({
+  endpointName: z.string(),
+  endpointUrl: z.string().url(),
+  region: z.enum(['US', 'EMEA', 'S1']),
+});
+export const serviceLocationListSchema = z.array(z.object({ endpoints: z.array(serviceEndpointSchema) }));
+export type ServiceLocation = z.infer<typeof serviceLocationListSchema>[number];

@@ -1,0 +1,67 @@
+import { OrganizationType } from '../organizationTypes';
+import { profiles } from '../testing/profiles';
+import {
+  boundaryPageWarning,
+  canManageBoundaries,
+  canOpenSetupWizard,
+  isProvisionedLookup,
+  showTermsDialog,
+  TERMS_EXEMPT_WHITELABEL_ID,
+  type TermsDialogInput,
+} from './boundaries';
+
+describe('canManageBoundaries (doc 002 §6)', () => {
+  it('needs both organizations provisioned and manage (default true)', () => {
+    expect(canManageBoundaries(true, true)).toBe(true);
+    expect(canManageBoundaries(true, true, true)).toBe(true);
+    expect(canManageBoundaries(true, true, false)).toBe(false);
+    expect(canManageBoundaries(false, true)).toBe(false);
+    expect(canManageBoundaries(true, false)).toBe(false);
+  });
+  it('the page warning says why', () => {
+    expect(boundaryPageWarning(true, true)).toBeUndefined();
+    expect(boundaryPageWarning(false, true)).toBe('notProvisioned');
+    expect(boundaryPageWarning(true, true, false)).toBe('canNotManage');
+  });
+  it('a provisioning lookup is provisioned when non-empty', () => {
+    expect(isProvisionedLookup([{ endpointName: 'Radar uAPI' }])).toBe(true);
+    expect(isProvisionedLookup([])).toBe(false);
+    expect(isProvisionedLookup(null)).toBe(false);
+  });
+});
+
+describe('canOpenSetupWizard (doc 002 §6)', () => {
+  it('is for system administrators only', () => {
+    expect(canOpenSetupWizard(profiles.tenantSysadmin())).toBe(true);
+    expect(canOpenSetupWizard(profiles.tenantAccountAdmin())).toBe(false);
+    expect(canOpenSetupWizard(profiles.tmsAdmin())).toBe(false);
+  });
+});
+
+describe('showTermsDialog (doc 002 §6)', () => {
+  const due: TermsDialogInput = {
+    onSetupPage: false,
+    organizationType: OrganizationType.TenantCustomer,
+    whitelabelId: 1,
+    policyAccepted: false,
+    loading: false,
+    azureAdTenantId: '3f2a1c44-8b1e-4d5f-9a0b-2c3d4e5f6a7b',
+    provisioningStatus: 1,
+    requiredProvisioningStatus: 1,
+  };
+  it('shows when all conditions hold', () => {
+    expect(showTermsDialog(due)).toBe(true);
+  });
+  it.each<[string, Partial<TermsDialogInput>]>([
+    ['on a setup page', { onSetupPage: true }],
+    ['for the root organization type', { organizationType: OrganizationType.Root }],
+    ['for whitelabel 4', { whitelabelId: TERMS_EXEMPT_WHITELABEL_ID }],
+    ['once accepted', { policyAccepted: true }],
+    ['while loading', { loading: true }],
+    ['without a directory tenant', { azureAdTenantId: null }],
+    ['with an empty directory tenant id', { azureAdTenantId: '' }],
+    ['when the provisioning status differs', { provisioningStatus: 2 }],
+  ])('hides %s', (_, change) => {
+    expect(showTermsDialog({ ...due, ...change })).toBe(false);
+  });
+});

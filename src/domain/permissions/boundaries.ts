@@ -1,0 +1,76 @@
+/** Doc 002 §6: virtual boundaries, the setup wizard and the terms dialog. */
+import { OrganizationType } from '../organizationTypes';
+import type { Profile } from '../profile';
+import { hasAnyRole } from '../profile';
+
+/**
+ * Doc 002 §6: "Managing boundaries (add, edit, delete) requires that the provisioning check passes
+ * for both the user's own organization and the selected one, and that the user manages their own
+ * organization or the parent can manage (parentCanManage, default true)."
+ */
+export function canManageBoundaries(
+  ownProvisioned: boolean,
+  selectedProvisioned: boolean,
+  managesOwnOrParentCanManage = true,
+): boolean {
+  return ownProvisioned && selectedProvisioned && managesOwnOrParentCanManage;
+}
+
+/** Doc 002 §7: "GET .../products/1/Radar%20uAPI ... list; non-empty means provisioned." */
+export function isProvisionedLookup(list: readonly unknown[] | null | undefined): boolean {
+  return Array.isArray(list) && list.length > 0;
+}
+
+/** The page warning of the boundaries page (doc 002 §2: "canNotManage" / "notProvisioned"). */
+export function boundaryPageWarning(
+  ownProvisioned: boolean,
+  selectedProvisioned: boolean,
+  managesOwnOrParentCanManage = true,
+): 'notProvisioned' | 'canNotManage' | undefined {
+  if (!ownProvisioned || !selectedProvisioned) return 'notProvisioned';
+  if (!managesOwnOrParentCanManage) return 'canNotManage';
+  return undefined;
+}
+
+/** Doc 002 §6: "Setup wizard: system administrator only." */
+export function canOpenSetupWizard(profile: Pick<Profile, 'roles'>): boolean {
+  return hasAnyRole(profile, ['sysadmin']);
+}
+
+/** Doc 002 §9: "Whitelabel id 4 and root organization type 1 suppress the terms dialog." */
+export const TERMS_EXEMPT_WHITELABEL_ID = 4;
+
+export interface TermsDialogInput {
+  /** The current page is a setup page (/{parentOrgId}/setup/...). */
+  onSetupPage: boolean;
+  /** Type of the organization whose terms are checked. */
+  organizationType: OrganizationType;
+  whitelabelId: number | null;
+  /** Result of the policy check; a failed check reads as not accepted (false). */
+  policyAccepted: boolean;
+  /** The policy check or the provisioning status is still loading. */
+  loading: boolean;
+  azureAdTenantId: string | null | undefined;
+  /** The organization's provisioning status, compared with `requiredProvisioningStatus`. */
+  provisioningStatus: number | string | null | undefined;
+  /** The status value that makes the dialog due (doc 002 §6: "a specific value (not shown)"). */
+  requiredProvisioningStatus: number | string;
+}
+
+/**
+ * Doc 002 §6: "Terms dialog visibility: hidden on setup pages, when the root organization type is
+ * 1, and in one other unknown condition. It shows once when all hold: policy not accepted, status
+ * not loading, whitelabel id not 4, a directory tenant id exists, provisioning status equals a
+ * specific value."
+ */
+export function showTermsDialog(input: TermsDialogInput): boolean {
+  if (input.onSetupPage) return false;
+  if (input.organizationType === OrganizationType.Root) return false;
+  if (input.whitelabelId === TERMS_EXEMPT_WHITELABEL_ID) return false;
+  return (
+    !input.policyAccepted &&
+    !input.loading &&
+    !!input.azureAdTenantId &&
+    input.provisioningStatus === input.requiredProvisioningStatus
+  );
+}

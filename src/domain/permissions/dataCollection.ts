@@ -1,0 +1,103 @@
+/**
+ * Doc 000 §6: data collection management, deprovisioning, the demo-data section and the
+ * provisioning section of the Data Collection tab.
+ */
+import { OrganizationType } from '../organizationTypes';
+import type { Profile } from '../profile';
+import { hasAnyRole } from '../profile';
+import type { BrandAccess } from './brand';
+import { isWhitelabelBuild } from './brand';
+import type { OrganizationAccess } from './organizationAccess';
+import { isAtRoot } from './organizationAccess';
+
+/**
+ * Doc 000 §6: "Data collection management is allowed when the organization is the root
+ * organization and the user is TMS admin or System Administrator, or when the user is System
+ * Administrator and the organization is a tenant customer."
+ * Our reading: "the root organization" is the user's own organization (TMS roles live there and
+ * act across the hierarchy); "a tenant customer" is the selected one. Either way the user must
+ * also manage the selected organization.
+ */
+export function canManageDataCollection(
+  profile: Pick<Profile, 'roles' | 'organizationType'>,
+  organization: { organizationType: OrganizationType },
+  access: OrganizationAccess,
+): boolean {
+  if (!access.manage) return false;
+  const fromRoot = isAtRoot(profile) && hasAnyRole(profile, ['tmsadmin', 'sysadmin']);
+  const tenantSysadmin =
+    hasAnyRole(profile, ['sysadmin']) && organization.organizationType === OrganizationType.TenantCustomer;
+  return fromRoot || tenantSysadmin;
+}
+
+/** The two names the root organization is known by (doc 000 §6: "recognised by either of its two known names"). */
+export const ROOT_ORGANIZATION_NAMES = ['Quadrant Root', 'Quadrant'] as const;
+
+/** True for either known root name; surrounding spaces and letter case are ignored. */
+export function isRootOrganizationName(name: string | null | undefined): boolean {
+  const n = (name ?? '').trim().toLowerCase();
+  return ROOT_ORGANIZATION_NAMES.some((r) => r.toLowerCase() === n);
+}
+
+/**
+ * Doc 000 §6: "Deprovision is enabled only for the root organization (recognised by either of its
+ * two known names)." Our reading: the user's own organization carries one of those names (only the
+ * vendor deprovisions), and the user may manage the selected organization's data collection.
+ */
+export function canDeprovision(
+  profile: Pick<Profile, 'roles' | 'organizationType' | 'organizationName'>,
+  organization: { organizationType: OrganizationType },
+  access: OrganizationAccess,
+): boolean {
+  return isRootOrganizationName(profile.organizationName) && canManageDataCollection(profile, organization, access);
+}
+
+/**
+ * The organization whose demo-data section shows on a white-label build (doc 000 §6: "one specific
+ * organization id"; the id is not given, this is ours and the seed creates it).
+ */
+export const DEMO_WHITELABEL_ORGANIZATION_ID = 900;
+
+/**
+ * Doc 000 §6: "Demo data section shows only to users with the sysadmin or accountadmin role, on
+ * their own organization, and for one specific organization id on a white-label build."
+ * Read as: (sysadmin or accountadmin, on their own organization) or (a white-label build, on
+ * DEMO_WHITELABEL_ORGANIZATION_ID).
+ */
+export function showDemoDataSection(
+  profile: Pick<Profile, 'roles' | 'organizationId'>,
+  organizationId: number,
+  brand: Pick<BrandAccess, 'whitelabelId'>,
+): boolean {
+  const ownAdmin = hasAnyRole(profile, ['sysadmin', 'accountadmin']) && organizationId === profile.organizationId;
+  return ownAdmin || (isWhitelabelBuild(brand) && organizationId === DEMO_WHITELABEL_ORGANIZATION_ID);
+}
+
+/** The message shown in place of the provisioning section when it is hidden. */
+export const RADAR_PROVISIONING_DISABLED_KEY = 'components.organization.radarProvisioningDisabled';
+
+const provisionableTypes: readonly OrganizationType[] = [
+  OrganizationType.Root,
+  OrganizationType.Partner,
+  OrganizationType.Distributor,
+];
+
+/**
+ * Doc 000 §6: "Provisioning is hidden for organizations not of type Root, Partner or Distributor
+ * unless the brand configuration allows it. Then the message
+ * components.organization.radarProvisioningDisabled appears."
+ */
+export function showProvisioning(
+  organization: { organizationType: OrganizationType },
+  brand: Pick<BrandAccess, 'radarProvisioningAllowed'>,
+): boolean {
+  return provisionableTypes.includes(organization.organizationType) || brand.radarProvisioningAllowed;
+}
+
+/** The message key to show instead of the provisioning section, or undefined when it shows. */
+export function provisioningHiddenMessageKey(
+  organization: { organizationType: OrganizationType },
+  brand: Pick<BrandAccess, 'radarProvisioningAllowed'>,
+): string | undefined {
+  return showProvisioning(organization, brand) ? undefined : RADAR_PROVISIONING_DISABLED_KEY;
+}

@@ -1,0 +1,130 @@
+import { profiles } from '../testing/profiles';
+import {
+  associationRowControls,
+  canInvite,
+  canUseInternalUserActions,
+  cancelInviteControl,
+  defaultTenantOverviewRegion,
+  isRoleOptionDisabled,
+  isShownRelationship,
+  isSpecialStaffMode,
+  resolveTenantOverviewTab,
+  shownAssociations,
+  tenantOverviewRegionConfigKey,
+  tenantOverviewTabs,
+  userDetailTabs,
+} from './people';
+
+describe('internal user actions (doc 001 §6)', () => {
+  it('are offered to TMS admin and TMS viewer only', () => {
+    expect(canUseInternalUserActions(profiles.tmsAdmin())).toBe(true);
+    expect(canUseInternalUserActions(profiles.tmsViewer())).toBe(true);
+    expect(canUseInternalUserActions(profiles.licenseAdmin())).toBe(false);
+    expect(canUseInternalUserActions(profiles.rootSysadmin())).toBe(false);
+    expect(canUseInternalUserActions(profiles.tenantAccountAdmin())).toBe(false);
+  });
+});
+
+describe('userDetailTabs (doc 001 §6)', () => {
+  it('an Account Administrator sees only Organizations', () => {
+    expect(userDetailTabs(profiles.tenantAccountAdmin())).toEqual(['organizations']);
+  });
+  it('others see General, Organizations, Invites and Audit', () => {
+    expect(userDetailTabs(profiles.tmsViewer())).toEqual(['general', 'organizations', 'invites', 'audit']);
+    expect(userDetailTabs(profiles.tenantSysadmin({ roles: ['accountadmin', 'sysadmin'] }))).toHaveLength(4);
+  });
+});
+
+describe('associationRowControls (doc 001 §6)', () => {
+  const aa = profiles.tenantAccountAdmin();
+  it('an Account Administrator has no role picker and no remove on their own row', () => {
+    expect(associationRowControls(aa, aa.userId)).toEqual({ rolePicker: false, remove: false });
+  });
+  it('an Account Administrator has both on other rows', () => {
+    expect(associationRowControls(aa, 'someone-else')).toEqual({ rolePicker: true, remove: true });
+  });
+  it('a sysadmin keeps both on their own row', () => {
+    const sys = profiles.tenantSysadmin();
+    expect(associationRowControls(sys, sys.userId)).toEqual({ rolePicker: true, remove: true });
+  });
+  it('nobody gets them without administration rights', () => {
+    expect(associationRowControls(profiles.tenantSysadmin(), 'x', false)).toEqual({ rolePicker: false, remove: false });
+  });
+});
+
+describe('invites and the TMS-restricted flag (doc 001 §4, §6)', () => {
+  it('the flag disables the invite button', () => {
+    expect(canInvite(profiles.tmsAdmin())).toBe(true);
+    expect(canInvite(profiles.tmsAdmin({ tmsRestricted: true }))).toBe(false);
+  });
+  it('Cancel invite is offered for pending invites only, and disabled by the flag or while cancelling', () => {
+    const p = profiles.tmsAdmin();
+    expect(cancelInviteControl(p, { isPending: true })).toEqual({ offered: true, enabled: true });
+    expect(cancelInviteControl(p, { isPending: false })).toEqual({ offered: false, enabled: false });
+    expect(cancelInviteControl(profiles.tmsAdmin({ tmsRestricted: true }), { isPending: true })).toEqual({ offered: true, enabled: false });
+    expect(cancelInviteControl(p, { isPending: true, isCancelling: true }).enabled).toBe(false);
+  });
+});
+
+describe('isSpecialStaffMode (doc 001 §6)', () => {
+  it('needs sysadmin, the root organization and the flag', () => {
+    expect(isSpecialStaffMode(profiles.rootSysadmin({ staffModeFlag: true }))).toBe(true);
+    expect(isSpecialStaffMode(profiles.rootSysadmin({ staffModeFlag: false }))).toBe(false);
+    expect(isSpecialStaffMode(profiles.tenantSysadmin({ staffModeFlag: true }))).toBe(false);
+    expect(isSpecialStaffMode(profiles.tmsAdmin({ staffModeFlag: true }))).toBe(false);
+  });
+});
+
+describe('tenant overview regions (doc 001 §2.2)', () => {
+  const staff = profiles.rootSysadmin({ tenantOverviewStaff: true });
+  const customer = profiles.tenantSysadmin();
+  it('provider staff see only S1; others United States and Europe', () => {
+    expect(tenantOverviewTabs(staff)).toEqual(['S1']);
+    expect(tenantOverviewTabs(customer)).toEqual(['united-states', 'europe']);
+  });
+  it('defaults: staff S1, others united-states', () => {
+    expect(defaultTenantOverviewRegion(staff)).toBe('S1');
+    expect(defaultTenantOverviewRegion(customer)).toBe('united-states');
+    expect(resolveTenantOverviewTab(staff, undefined)).toBe('S1');
+    expect(resolveTenantOverviewTab(customer, undefined)).toBe('united-states');
+  });
+  it('an empty key goes to europe', () => {
+    expect(resolveTenantOverviewTab(customer, '')).toBe('europe');
+  });
+  it('a tab the user may not see goes to their default', () => {
+    expect(resolveTenantOverviewTab(customer, 'S1')).toBe('united-states');
+    expect(resolveTenantOverviewTab(staff, 'europe')).toBe('S1');
+    expect(resolveTenantOverviewTab(staff, '')).toBe('S1');
+    expect(resolveTenantOverviewTab(customer, 'mars')).toBe('united-states');
+  });
+  it('keeps a visible tab', () => {
+    expect(resolveTenantOverviewTab(customer, 'europe')).toBe('europe');
+    expect(resolveTenantOverviewTab(staff, 'S1')).toBe('S1');
+  });
+  it('maps tabs to the config regions', () => {
+    expect(tenantOverviewRegionConfigKey).toEqual({ 'united-states': 'US', europe: 'EMEA', S1: 'S1' });
+  });
+});
+
+describe('role picker (doc 001 §5)', () => {
+  it('disables the last remaining role only', () => {
+    expect(isRoleOptionDisabled(['r1'], 'r1')).toBe(true);
+    expect(isRoleOptionDisabled(['r1'], 'r2')).toBe(false);
+    expect(isRoleOptionDisabled(['r1', 'r2'], 'r1')).toBe(false);
+    expect(isRoleOptionDisabled([], 'r1')).toBe(false);
+  });
+});
+
+describe('association relationship filter (doc 001 §2.3)', () => {
+  it('keeps relationship types containing "Associated"', () => {
+    expect(isShownRelationship('Associated')).toBe(true);
+    expect(isShownRelationship('DirectlyAssociated')).toBe(true);
+    expect(isShownRelationship('Member')).toBe(false);
+    expect(isShownRelationship(null)).toBe(false);
+    const rows = [
+      { id: 1, relationshipType: 'Associated' },
+      { id: 2, relationshipType: 'Owner' },
+    ];
+    expect(shownAssociations(rows).map((r) => r.id)).toEqual([1]);
+  });
+});

@@ -1,0 +1,125 @@
+import { profiles } from '../testing/profiles';
+import {
+  canOpenRoute,
+  deniedRouteTarget,
+  menuEntries,
+  routeRules,
+  visibleMenu,
+  type RouteKey,
+} from './routes';
+
+const allRoutes = new Set(Object.keys(routeRules) as RouteKey[]);
+const withGroups = { groupsEnabled: true };
+const paths = (p: Parameters<typeof visibleMenu>[0], features = withGroups) =>
+  visibleMenu(p, features, allRoutes).map((e) => e.path);
+
+describe('visibleMenu (doc 001 §6, doc 002 navigation menu, our choices in routes.ts)', () => {
+  it('TMS admin sees every entry', () => {
+    expect(paths(profiles.tmsAdmin())).toEqual([
+      '/hierarchy',
+      '/groups',
+      '/tenant-overview',
+      '/virtual-boundaries',
+      '/associations',
+      '/invitations',
+      '/my-invoices',
+      '/internalusers',
+      '/service-accounts',
+    ]);
+  });
+
+  it('TMS viewer sees My Organization and Groups, not Tenant Status or Virtual Boundaries', () => {
+    expect(paths(profiles.tmsViewer())).toEqual([
+      '/hierarchy',
+      '/groups',
+      '/associations',
+      '/invitations',
+      '/my-invoices',
+      '/internalusers',
+    ]);
+  });
+
+  it('TMS license admin sees My Organization but not Groups', () => {
+    expect(paths(profiles.licenseAdmin())).toEqual(['/hierarchy', '/associations', '/invitations', '/my-invoices']);
+  });
+
+  it('system administrator sees the four menu-table entries plus their own pages', () => {
+    expect(paths(profiles.tenantSysadmin())).toEqual([
+      '/hierarchy',
+      '/groups',
+      '/tenant-overview',
+      '/virtual-boundaries',
+      '/associations',
+      '/invitations',
+      '/my-invoices',
+      '/card-details',
+      '/service-accounts',
+    ]);
+  });
+
+  it('account administrator sees My Organization and Groups but not Tenant Status nor Virtual Boundaries', () => {
+    expect(paths(profiles.tenantAccountAdmin())).toEqual([
+      '/hierarchy',
+      '/groups',
+      '/associations',
+      '/invitations',
+      '/my-invoices',
+      '/card-details',
+      '/service-accounts',
+    ]);
+  });
+
+  it('a user without roles sees only their associations and invitations', () => {
+    expect(paths(profiles.noRoles())).toEqual(['/associations', '/invitations']);
+  });
+
+  it('drops Organization Groups when groups are disabled', () => {
+    expect(paths(profiles.tmsAdmin(), { groupsEnabled: false })).not.toContain('/groups');
+  });
+
+  it('shows only the pages this build has', () => {
+    const menu = visibleMenu(profiles.tmsAdmin(), withGroups, new Set<RouteKey>(['hierarchy', 'groups']));
+    expect(menu.map((e) => e.labelKey)).toEqual(['menu.myOrganization', 'menu.organizationGroups']);
+  });
+
+  it('every menu entry points at a route rule', () => {
+    for (const e of menuEntries) expect(routeRules[e.route]).toBeDefined();
+  });
+});
+
+describe('canOpenRoute', () => {
+  it('opens the setup wizard to system administrators only', () => {
+    expect(canOpenRoute(profiles.tenantSysadmin(), 'setup', withGroups)).toBe(true);
+    expect(canOpenRoute(profiles.tenantAccountAdmin(), 'setup', withGroups)).toBe(false);
+    expect(canOpenRoute(profiles.tmsAdmin(), 'setup', withGroups)).toBe(false);
+  });
+
+  it('opens /appProvision with the hierarchy roles', () => {
+    expect(canOpenRoute(profiles.licenseAdmin(), 'appProvision', withGroups)).toBe(true);
+    expect(canOpenRoute(profiles.noRoles(), 'appProvision', withGroups)).toBe(false);
+  });
+
+  it('opens /tenant-overview to sysadmin and TMS admin only', () => {
+    expect(canOpenRoute(profiles.tenantSysadmin(), 'tenantOverview', withGroups)).toBe(true);
+    expect(canOpenRoute(profiles.tmsAdmin(), 'tenantOverview', withGroups)).toBe(true);
+    expect(canOpenRoute(profiles.tmsViewer(), 'tenantOverview', withGroups)).toBe(false);
+    expect(canOpenRoute(profiles.tenantAccountAdmin(), 'tenantOverview', withGroups)).toBe(false);
+  });
+
+  it('refuses /groups when groups are off even to a TMS admin', () => {
+    expect(canOpenRoute(profiles.tmsAdmin(), 'groups', { groupsEnabled: false })).toBe(false);
+  });
+});
+
+describe('deniedRouteTarget', () => {
+  it('sends a denied /tenant-overview visit to /', () => {
+    expect(deniedRouteTarget('tenantOverview')).toBe('/');
+  });
+  it('sends a denied /appProvision visit to /associations', () => {
+    expect(deniedRouteTarget('appProvision')).toBe('/associations');
+  });
+  it('shows the no-permission message elsewhere', () => {
+    expect(deniedRouteTarget('virtualBoundaries')).toBeUndefined();
+    expect(deniedRouteTarget('setup')).toBeUndefined();
+  });
+});

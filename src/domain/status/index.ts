@@ -1,0 +1,7 @@
+export * from './provisioning';
+export * from './demo';
+export * from './subscription';
+export * from './tenantStatus';
+export * from './organization';
+export * from './people';
+export * from './boundary';

@@ -1,0 +1,66 @@
+import {
+  freshnessColour,
+  globalReaderState,
+  globalReaderVerifyMessageKey,
+  isOverMultiSelectCap,
+  jobDuration,
+  showNotProvisionedWarning,
+} from './tenantStatus';
+
+const now = new Date('2025-06-15T12:00:00Z');
+const daysAgo = (d: number, extraMs = 0) => new Date(now.getTime() - d * 86400000 - extraMs).toISOString();
+
+describe('data freshness (doc 001 §4)', () => {
+  it('under 3 days neutral, 3 to 6 yellow, older than 6 red', () => {
+    expect(freshnessColour(daysAgo(0), now)).toBe('neutral');
+    expect(freshnessColour(daysAgo(2, 3600000), now)).toBe('neutral');
+    expect(freshnessColour(daysAgo(3), now)).toBe('yellow');
+    expect(freshnessColour(daysAgo(6), now)).toBe('yellow');
+    expect(freshnessColour(daysAgo(6, 60000), now)).toBe('red');
+    expect(freshnessColour(daysAgo(30), now)).toBe('red');
+  });
+  it('no date is neutral', () => {
+    expect(freshnessColour(null, now)).toBe('neutral');
+    expect(freshnessColour('not a date', now)).toBe('neutral');
+  });
+});
+
+describe('global reader (doc 000 §4, doc 001 §4)', () => {
+  it('424 → the DeviceManagementRBAC message, other non-200 → something went wrong, 200/empty → none', () => {
+    expect(globalReaderVerifyMessageKey(424)).toBe('globalReader.verify.missingPermission');
+    expect(globalReaderVerifyMessageKey(500)).toBe('common.somethingWentWrong');
+    expect(globalReaderVerifyMessageKey(404)).toBe('common.somethingWentWrong');
+    expect(globalReaderVerifyMessageKey(200)).toBeUndefined();
+    expect(globalReaderVerifyMessageKey(null)).toBeUndefined();
+    expect(globalReaderVerifyMessageKey(undefined)).toBeUndefined();
+  });
+  it('granted, not granted or not verified', () => {
+    expect(globalReaderState(true)).toBe('granted');
+    expect(globalReaderState(false)).toBe('notGranted');
+    expect(globalReaderState(null)).toBe('notVerified');
+  });
+});
+
+describe('job duration (doc 001 §3)', () => {
+  it('HH:mm:ss from start to last success', () => {
+    expect(jobDuration('2025-06-15T10:00:00Z', '2025-06-15T11:02:03Z')).toBe('01:02:03');
+    expect(jobDuration('2025-06-15T10:00:00Z', '2025-06-15T10:00:00Z')).toBe('00:00:00');
+    expect(jobDuration('2025-06-14T10:00:00Z', '2025-06-15T12:00:05Z')).toBe('26:00:05');
+  });
+  it('empty when a date is missing or the success predates the start', () => {
+    expect(jobDuration(null, '2025-06-15T11:00:00Z')).toBe('');
+    expect(jobDuration('2025-06-15T10:00:00Z', undefined)).toBe('');
+    expect(jobDuration('2025-06-15T10:00:00Z', '2025-06-15T09:00:00Z')).toBe('');
+  });
+});
+
+describe('tenant table', () => {
+  it('warns when selected organizations and rows differ', () => {
+    expect(showNotProvisionedWarning(3, 2)).toBe(true);
+    expect(showNotProvisionedWarning(2, 2)).toBe(false);
+  });
+  it('informs past 100 selected options', () => {
+    expect(isOverMultiSelectCap(100)).toBe(false);
+    expect(isOverMultiSelectCap(101)).toBe(true);
+  });
+});

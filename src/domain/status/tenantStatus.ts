@@ -1,0 +1,72 @@
+/** Doc 001 §3, §4, §9 and doc 000 §4, §9: tenant status page and data-collection panel mappings. */
+import { differenceInSeconds, isValid, parseISO } from 'date-fns';
+
+/** Doc 001 §9: "Data freshness thresholds: 3 days and 6 days." */
+export const FRESHNESS_YELLOW_DAYS = 3;
+export const FRESHNESS_RED_DAYS = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type FreshnessColour = 'red' | 'yellow' | 'neutral';
+
+function toDate(value: string | Date | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const d = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(d) ? d : undefined;
+}
+
+/**
+ * Doc 001 §4: "Data freshness colour of Data As Of: older than 6 days red, 3 to 6 days yellow,
+ * under 3 days neutral." Ages are exact (6 days and a minute is red). No date: neutral.
+ */
+export function freshnessColour(dataAsOf: string | Date | null | undefined, now: Date): FreshnessColour {
+  const d = toDate(dataAsOf);
+  if (!d) return 'neutral';
+  const age = now.getTime() - d.getTime();
+  if (age > FRESHNESS_RED_DAYS * DAY_MS) return 'red';
+  if (age >= FRESHNESS_YELLOW_DAYS * DAY_MS) return 'yellow';
+  return 'neutral';
+}
+
+/** Catalogue keys of the global reader verification messages (wording ours, doc 000 §4). */
+export const GLOBAL_READER_PERMISSION_KEY = 'globalReader.verify.missingPermission';
+export const SOMETHING_WENT_WRONG_KEY = 'common.somethingWentWrong';
+
+/**
+ * Doc 001 §4: "code 424 shows a message telling the user to verify that the reporting enterprise
+ * application is added to the tenant and that the DeviceManagementRBAC.Read.All permission is
+ * allowed, and to contact support. Any other non-200 result shows 'Something went wrong, please try
+ * again later…'. A 200 or empty result shows nothing."
+ */
+export function globalReaderVerifyMessageKey(code: number | null | undefined): string | undefined {
+  if (code === null || code === undefined || code === 200) return undefined;
+  return code === 424 ? GLOBAL_READER_PERMISSION_KEY : SOMETHING_WENT_WRONG_KEY;
+}
+
+/** Doc 000 §4: "Global reader role: granted, not granted, or not verified (null)." */
+export function globalReaderState(value: boolean | null | undefined): 'granted' | 'notGranted' | 'notVerified' {
+  if (value === true) return 'granted';
+  if (value === false) return 'notGranted';
+  return 'notVerified';
+}
+
+/**
+ * Doc 001 §3: job "duration (HH:mm:ss derived from start and last success)". Hours are not capped at
+ * 24. Empty when either date is missing or the last success is before the start (still running).
+ */
+export function jobDuration(startedOn: string | null | undefined, lastSuccess: string | null | undefined): string {
+  const start = toDate(startedOn);
+  const end = toDate(lastSuccess);
+  if (!start || !end) return '';
+  const seconds = differenceInSeconds(end, start);
+  if (seconds < 0) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+/** Doc 001 §4: "when the number of selected organizations differs from the number of returned tenant rows". */
+export const showNotProvisionedWarning = (selectedOrganizations: number, tenantRows: number) =>
+  selectedOrganizations !== tenantRows;
+
+/** Doc 001 §2.2, §9: "Choosing more than 100 options shows the info message" (it does not block). */
+export const MULTI_SELECT_CAP = 100;
+export const isOverMultiSelectCap = (selected: number) => selected > MULTI_SELECT_CAP;

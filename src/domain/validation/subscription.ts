@@ -1,0 +1,121 @@
+/** Doc 000 §5 "Subscription item", doc 002 §5, doc 000 §4 "Subscription save". */
+import { isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
+import { z } from 'zod';
+import { featureSchema, productSchema, subscriptionTypeSchema } from '../schemas/subscription';
+import { addIssues, msg, REQUIRED_KEY, type ValidationMessage } from './messages';
+
+/** Doc 000 §9: "Subscription quantity: minimum 1." */
+export const SUBSCRIPTION_QUANTITY_MIN = 1;
+
+/** A subscription item as the form holds it: any field may still be empty. Dates are ISO strings. */
+export interface SubscriptionItemDraft {
+  product?: string | null;
+  feature?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  cancelledDate?: string | null;
+  subscriptionType?: string | null;
+  quantity?: number | null;
+}
+export type SubscriptionItemField = keyof SubscriptionItemDraft;
+
+const requiredFields: SubscriptionItemField[] = ['product', 'feature', 'startDate', 'endDate', 'subscriptionType', 'quantity'];
+
+function date(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const d = parseISO(value);
+  return isValid(d) ? d : undefined;
+}
+
+/**
+ * Doc 000 §5: "Valid only if it has product, feature, startDate, endDate, subscriptionType and
+ * quantity. endDate is not before startDate. A cancelledDate, if present, lies between startDate
+ * and endDate. Quantity is a number and at least 1." (Doc 000 §3: quantity is an integer.)
+ * Returns the first message per field; an empty object means valid.
+ */
+export function subscriptionItemMessages(item: SubscriptionItemDraft): Partial<Record<SubscriptionItemField, ValidationMessage>> {
+  const out: Partial<Record<SubscriptionItemField, ValidationMessage>> = {};
+  for (const f of requiredFields) {
+    const v = item[f];
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) out[f] = msg(REQUIRED_KEY);
+  }
+  for (const f of ['startDate', 'endDate', 'cancelledDate'] as const) {
+    if (!out[f] && item[f] && !date(item[f])) out[f] = msg('subscriptions.validation.invalidDate');
+  }
+  const q = item.quantity;
+  if (!out.quantity && (typeof q !== 'number' || !Number.isInteger(q) || q < SUBSCRIPTION_QUANTITY_MIN)) {
+    out.quantity = msg('subscriptions.validation.quantity', { min: SUBSCRIPTION_QUANTITY_MIN });
+  }
+  const start = date(item.startDate);
+  const end = date(item.endDate);
+  const cancelled = date(item.cancelledDate);
+  if (start && end && !out.endDate && isBefore(end, start)) out.endDate = msg('subscriptions.validation.endBeforeStart');
+  if (cancelled && start && end && !out.cancelledDate && (isBefore(cancelled, start) || isAfter(cancelled, end))) {
+    out.cancelledDate = msg('subscriptions.validation.cancelledOutOfRange');
+  }
+  return out;
+}
+
+export function isSubscriptionItemValid(item: SubscriptionItemDraft): boolean {
+  return Object.keys(subscriptionItemMessages(item)).length === 0;
+}
+
+/**
+ * Doc 000 §5: "The form is valid only if all items are valid." A subscription without items is
+ * valid (the base subscription is saved on its own first, doc 000 §4).
+ */
+export function isSubscriptionFormValid(items: readonly SubscriptionItemDraft[]): boolean {
+  return items.every(isSubscriptionItemValid);
+}
+
+/** Doc 000 §4: "The cancelled date is editable only when the end date is in the future, and clearing it is allowed." */
+export function isCancelledDateEditable(endDate: string | null | undefined, now: Date): boolean {
+  const end = date(endDate);
+  return !!end && isAfter(end, now);
+}
+
+/** Doc 000 §4: "A new item starts with a start date of the start of today." */
+export function newSubscriptionItem(now: Date): SubscriptionItemDraft & { isNew: true; isSaved: false } {
+  return {
+    product: null,
+    feature: null,
+    startDate: startOfDay(now).toISOString(),
+    endDate: null,
+    cancelledDate: null,
+    subscriptionType: null,
+    quantity: SUBSCRIPTION_QUANTITY_MIN,
+    isNew: true,
+    isSaved: false,
+  };
+}
+
+function refineItem(v: SubscriptionItemDraft, ctx: z.core.$RefinementCtx) {
+  for (const [field, m] of Object.entries(subscriptionItemMessages(v))) addIssues(ctx, [m], [field]);
+}
+
+/** The item as a form edits it (resolver schema): fields may be empty until validated. */
+export const subscriptionItemFormSchema = z
+  .object({
+    product: z.string().nullish(),
+    feature: z.string().nullish(),
+    startDate: z.string().nullish(),
+    endDate: z.string().nullish(),
+    cancelledDate: z.string().nullish(),
+    subscriptionType: z.string().nullish(),
+    quantity: z.number().nullish(),
+  })
+  .superRefine(refineItem);
+
+/** Body of POST /api/v1.0/subscriptions/{subId}/items and PATCH .../items/{itemId} (doc 000 §7). */
+export const subscriptionItemBodySchema = z
+  .object({
+    product: productSchema,
+    feature: featureSchema,
+    startDate: z.string(),
+    endDate: z.string(),
+    cancelledDate: z.string().nullish(),
+    subscriptionType: subscriptionTypeSchema,
+    quantity: z.number(),
+  })
+  .superRefine(refineItem);
+export type SubscriptionItemBody = z.infer<typeof subscriptionItemBodySchema>;
