@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
 
 // One config for the console build and for every test project. `npm test` builds first, because
 // the browser tests (project e2e) run the real sandbox, which serves dist/.
 export default defineConfig({
   plugins: [react()],
+  // The application version shown in the user menu (doc 002 §9: 2.105.0), from package.json.
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { http } from 'msw';
+import { profiles } from './domain/testing/profiles';
+import { accountUrl, errorAnswer } from '../tests/msw/account';
+import { server } from '../tests/msw/server';
+import { renderApp } from '../tests/setup/renderApp';
+
+/**
+ * axe-core over the rendered pages. jsdom has no layout, so colour contrast is left to the browser
+ * tests; everything else (names, labels, landmarks, headings, ARIA) is checked here.
+ */
+async function seriousViolations() {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe-core)', () => {
+  it('home page', async () => {
+    await renderApp({ profile: profiles.tmsAdmin() });
+    await screen.findByRole('heading', { name: 'Welcome, Sam' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('home page of a user without roles', async () => {
+    await renderApp({ profile: profiles.noRoles() });
+    await screen.findByRole('heading', { name: 'No permission' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('My Invoices with rows', async () => {
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/my-invoices' });
+    await screen.findByText('CRN-2001');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('My Invoices with the error bar', async () => {
+    server.use(http.get(accountUrl('/api/v1.0/organizations/:org/billing'), () => errorAnswer(500, 'boom')));
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/my-invoices' });
+    await screen.findByText(/Failed to load invoices - boom/);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('not-found page and the open user menu', async () => {
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/nowhere' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await screen.findByRole('menuitem', { name: /Version 2\.105\.0/ });
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

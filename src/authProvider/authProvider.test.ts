@@ -1,0 +1,149 @@
+import type { User } from 'oidc-client-ts';
+import { profileToClaims } from '../domain/profile';
+import { canOpenRoute } from '../domain/permissions/routes';
+import { profiles } from '../domain/testing/profiles';
+import type { Profile } from '../domain/profile';
+import { createAuthProvider } from './authProvider';
+import { routeKeyOf, safeReturnPath } from './canAccess';
+import { createSession } from './session';
+import type { OidcUserManager } from './userManager';
+
+function fakeUser(profile: Profile, { expired = false, state }: { expired?: boolean; state?: unknown } = {}): User {
+  return {
+    access_token: 'access-1',
+    id_token: 'id-token-1',
+    expired,
+    state,
+    profile: { ...profileToClaims(profile), iss: 'http://authority', aud: 'tenant-console', exp: 0, iat: 0 },
+  } as unknown as User;
+}
+
+/** A UserManager-like object that records what the provider asked of it. */
+function fakeUserManager(user: User | null = null) {
+  let stored = user;
+  const calls: { method: string; args: unknown }[] = [];
+  const manager: OidcUserManager = {
+    getUser: async () => stored,
+    removeUser: async () => {
+      calls.push({ method: 'removeUser', args: undefined });
+      stored = null;
+    },
+    signinRedirect: async (args) => {
+      calls.push({ method: 'signinRedirect', args });
+    },
+    signinRedirectCallback: async () => {
+      calls.push({ method: 'signinRedirectCallback', args: undefined });
+      stored = fakeUser(profiles.tmsAdmin(), { state: { returnTo: '/my-invoices?page=2' } });
+      return stored;
+    },
+    signoutRedirect: async (args) => {
+      calls.push({ method: 'signoutRedirect', args });
+    },
+  };
+  return { manager, calls };
+}
+
+const features = { groupsEnabled: true };
+
+describe('authProvider', () => {
+  it('login starts the sign-in redirect carrying the page to return to', async () => {
+    const { manager, calls } = fakeUserManager();
+    await createAuthProvider({ userManager: manager, features }).login({ returnTo: '/my-invoices' });
+    expect(calls).toEqual([{ method: 'signinRedirect', args: { state: { returnTo: '/my-invoices' } } }]);
+  });
+
+  it('login never returns to another site or back to the login page', async () => {
+    const { manager, calls } = fakeUserManager();
+    const auth = createAuthProvider({ userManager: manager, features });
+    await auth.login({ returnTo: '//evil.example/' });
+    await auth.login({ returnTo: '/login' });
+    expect(calls.map((c) => c.args)).toEqual([{ state: { returnTo: '/' } }, { state: { returnTo: '/' } }]);
+  });
+
+  it('handleCallback finishes the sign-in and returns to the saved page', async () => {
+    const { manager } = fakeUserManager();
+    const auth = createAuthProvider({ userManager: manager, features });
+    await expect(auth.handleCallback!()).resolves.toEqual({ redirectTo: '/my-invoices?page=2' });
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('checkAuth rejects without a user or with an expired one', async () => {
+    await expect(createAuthProvider({ userManager: fakeUserManager().manager, features }).checkAuth({})).rejects.toEqual({ message: false });
+    const expired = fakeUserManager(fakeUser(profiles.tmsAdmin(), { expired: true })).manager;
+    await expect(createAuthProvider({ userManager: expired, features }).checkAuth({})).rejects.toBeTruthy();
+  });
+
+  it('checkError: a 401 signs out locally and rejects; a 403 or 500 does not', async () => {
+    const { manager, calls } = fakeUserManager(fakeUser(profiles.tmsAdmin()));
+    const auth = createAuthProvider({ userManager: manager, features });
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(calls).toEqual([]);
+    await expect(auth.checkError({ status: 401 })).rejects.toBeTruthy();
+    expect(calls.map((c) => c.method)).toEqual(['removeUser']);
+  });
+
+  it('logout clears the user; the sign-out item also ends the session with id_token_hint', async () => {
+    const local = fakeUserManager(fakeUser(profiles.tmsAdmin()));
+    await createAuthProvider({ userManager: local.manager, features }).logout({});
+    expect(local.calls.map((c) => c.method)).toEqual(['removeUser']);
+
+    const full = fakeUserManager(fakeUser(profiles.tmsAdmin()));
+    await expect(createAuthProvider({ userManager: full.manager, features }).logout({ endSession: true })).resolves.toBe(false);
+    expect(full.calls).toEqual([{ method: 'signoutRedirect', args: { id_token_hint: 'id-token-1' } }]);
+  });
+
+  it('getIdentity and getPermissions read the ID token claims', async () => {
+    const profile = profiles.tenantSysadmin();
+    const auth = createAuthProvider({ userManager: fakeUserManager(fakeUser(profile)).manager, features });
+    await expect(auth.getIdentity!()).resolves.toEqual({ id: profile.userId, fullName: 'Alex Morgan', email: profile.email });
+    await expect(auth.getPermissions!({})).resolves.toEqual(profile);
+  });
+
+  it.each([
+    ['tmsAdmin', profiles.tmsAdmin()],
+    ['tenantAccountAdmin', profiles.tenantAccountAdmin()],
+    ['noRoles', profiles.noRoles()],
+  ])('canAccess for %s follows the domain route rules', async (_name, profile) => {
+    const auth = createAuthProvider({ userManager: fakeUserManager(fakeUser(profile)).manager, features });
+    for (const resource of ['my-invoices', 'myInvoices', 'tenantOverview', 'internalUsers', 'groups']) {
+      const expected = canOpenRoute(profile, routeKeyOf(resource)!, features);
+      await expect(auth.canAccess!({ resource, action: 'list' })).resolves.toBe(expected);
+    }
+    await expect(auth.canAccess!({ resource: 'unknown-thing', action: 'list' })).resolves.toBe(false);
+  });
+
+  it('canAccess: groups need the brand feature', async () => {
+    const user = fakeUser(profiles.tmsAdmin());
+    const on = createAuthProvider({ userManager: fakeUserManager(user).manager, features: { groupsEnabled: true } });
+    const off = createAuthProvider({ userManager: fakeUserManager(user).manager, features: { groupsEnabled: false } });
+    await expect(on.canAccess!({ resource: 'groups', action: 'list' })).resolves.toBe(true);
+    await expect(off.canAccess!({ resource: 'groups', action: 'list' })).resolves.toBe(false);
+  });
+
+  it('canAccess denies everything when signed out', async () => {
+    const auth = createAuthProvider({ userManager: fakeUserManager().manager, features });
+    await expect(auth.canAccess!({ resource: 'my-invoices', action: 'list' })).resolves.toBe(false);
+  });
+});
+
+describe('session', () => {
+  it('gives the access token and profile of a valid user only', async () => {
+    const profile = profiles.tmsViewer();
+    const session = createSession(fakeUserManager(fakeUser(profile)).manager);
+    await expect(session.getAccessToken()).resolves.toBe('access-1');
+    await expect(session.getProfile()).resolves.toEqual(profile);
+    const none = createSession(fakeUserManager().manager);
+    await expect(none.getAccessToken()).resolves.toBeNull();
+    await expect(none.getProfile()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('keeps console paths and drops anything else', () => {
+    expect(safeReturnPath('/my-invoices?x=1')).toBe('/my-invoices?x=1');
+    expect(safeReturnPath('https://evil.example')).toBe('/');
+    expect(safeReturnPath('/auth-callback?code=1')).toBe('/');
+    expect(safeReturnPath(undefined)).toBe('/');
+  });
+});

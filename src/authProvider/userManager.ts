@@ -1,0 +1,29 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { AppConfig } from '../domain/config';
+
+/** The part of oidc-client-ts's UserManager the console uses; tests pass a fake with the same shape. */
+export type OidcUserManager = Pick<
+  UserManager,
+  'getUser' | 'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect'
+>;
+export type OidcUser = User;
+
+export const callbackPath = '/auth-callback';
+
+/**
+ * OpenID Connect authorization code + PKCE against config.authority. The signed-in user (tokens and
+ * ID-token claims) lives in sessionStorage, so it ends with the browser tab.
+ */
+export function createUserManager(config: AppConfig, origin: string = window.location.origin): UserManager {
+  return new UserManager({
+    authority: config.authority.url,
+    client_id: config.authority.clientId,
+    redirect_uri: `${origin}${callbackPath}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email api',
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: false,
+    loadUserInfo: false,
+  });
+}

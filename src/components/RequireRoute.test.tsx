@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ConfigProvider } from '../config';
+import type { Profile } from '../domain/profile';
+import type { RouteKey } from '../domain/permissions/routes';
+import { profiles } from '../domain/testing/profiles';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { testConfig } from '../../tests/msw/config';
+import { fakeAuthProvider } from '../../tests/setup/fakes';
+import { RequireRoute } from './RequireRoute';
+
+async function visit(path: string, route: RouteKey, profile: Profile) {
+  const i18nProvider = await createI18nProvider();
+  render(
+    <ConfigProvider config={testConfig}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext authProvider={fakeAuthProvider(profile)} i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path={path} element={<RequireRoute route={route}><p>the guarded page</p></RequireRoute>} />
+            <Route path="/" element={<p>the home page</p>} />
+            <Route path="/associations" element={<p>the associations page</p>} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+}
+
+describe('RequireRoute', () => {
+  it('renders the page when the route rules allow it', async () => {
+    await visit('/tenant-overview', 'tenantOverview', profiles.tmsAdmin());
+    expect(await screen.findByText('the guarded page')).toBeInTheDocument();
+  });
+
+  it('sends a denied /tenant-overview visit to /', async () => {
+    await visit('/tenant-overview', 'tenantOverview', profiles.tenantAccountAdmin());
+    expect(await screen.findByText('the home page')).toBeInTheDocument();
+    expect(screen.queryByText('the guarded page')).not.toBeInTheDocument();
+  });
+
+  it('sends a denied /appProvision visit to /associations', async () => {
+    await visit('/appProvision', 'appProvision', profiles.noRoles());
+    expect(await screen.findByText('the associations page')).toBeInTheDocument();
+  });
+
+  it('shows the no-permission message for a denied route without a redirect', async () => {
+    await visit('/virtual-boundaries', 'virtualBoundaries', profiles.tenantAccountAdmin());
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
+    expect(screen.queryByText('the guarded page')).not.toBeInTheDocument();
+  });
+
+  it('hides groups when the brand turns them off', async () => {
+    const i18nProvider = await createI18nProvider();
+    const config = { ...testConfig, brand: { ...testConfig.brand, groupsEnabled: false } };
+    render(
+      <ConfigProvider config={config}>
+        <MemoryRouter initialEntries={['/groups']}>
+          <AdminContext authProvider={fakeAuthProvider(profiles.tmsAdmin())} i18nProvider={i18nProvider}>
+            <Routes>
+              <Route path="/groups" element={<RequireRoute route="groups"><p>the guarded page</p></RequireRoute>} />
+            </Routes>
+          </AdminContext>
+        </MemoryRouter>
+      </ConfigProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { appConfigSchema, type AppConfig } from '../domain/config';
+
+/** Why the configuration could not be used; the start-up error screen shows `details`. */
+export class ConfigError extends Error {
+  constructor(public readonly details: string) {
+    super(`Invalid configuration: ${details}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Fetches /config.json (same origin) and validates it against the domain schema. Rejects with a
+ * ConfigError whose details say what is wrong: unreachable, not JSON, or which fields are invalid.
+ */
+export async function loadConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(new URL(url, window.location.href).toString(), { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  } catch (e) {
+    throw new ConfigError(`${url}: ${(e as Error).message}`);
+  }
+  if (!response.ok) throw new ConfigError(`${url}: HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ConfigError(`${url}: not JSON`);
+  }
+  const parsed = appConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(fields.join('; '));
+  }
+  return parsed.data;
+}

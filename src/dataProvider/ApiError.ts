@@ -1,0 +1,89 @@
+import { HttpError } from 'react-admin';
+
+/** What went wrong, for the cases where the service gave no message of its own. */
+export type ApiErrorKind = 'http' | 'network' | 'invalidResponse';
+
+/** Anything with react-admin's translate signature. */
+export type TranslateFn = (key: string, options?: Record<string, unknown>) => string;
+
+export interface ApiErrorInit {
+  status: number;
+  kind: ApiErrorKind;
+  /** The service's own `message`, when it sent one. */
+  serverMessage?: string;
+  /** Field errors of a 400 answer: field path → messages. */
+  errors?: Record<string, string[]>;
+  method?: string;
+  url?: string;
+}
+
+/**
+ * Every failure of a service call: a non-2xx answer (status kept), a network failure (status 0) or
+ * an answer that does not match its schema. Extends react-admin's HttpError, so checkError sees the
+ * status and forms receive `body.errors` (one message per field) as server-side validation errors.
+ */
+export class ApiError extends HttpError {
+  readonly kind: ApiErrorKind;
+  readonly serverMessage?: string;
+  readonly errors: Record<string, string[]>;
+  readonly method?: string;
+  readonly url?: string;
+
+  constructor(init: ApiErrorInit) {
+    const errors = init.errors ?? {};
+    const flat = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.join(' ')]));
+    // Without a server message, the message is a catalogue key, which react-admin's notifications translate.
+    super(init.serverMessage ?? (init.kind === 'http' ? 'errors.unknown' : `errors.${init.kind}`), init.status, {
+      message: init.serverMessage,
+      errors: flat,
+    });
+    // HttpError resets the prototype to its own; restore ours so instanceof and methods work.
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.serverMessage = init.serverMessage;
+    this.errors = errors;
+    this.method = init.method;
+    this.url = init.url;
+  }
+
+  /** The service's message, or a catalogue text saying what kind of failure it was. */
+  detail(t: TranslateFn): string {
+    if (this.serverMessage) return this.serverMessage;
+    if (this.kind === 'http') return t('errors.http', { status: this.status });
+    return t(`errors.${this.kind}`);
+  }
+
+  /**
+   * "friendly text - server message". A catalogue text that places the message itself
+   * (`{{errorMessage}}`, e.g. "Failed to delete group - {{errorMessage}}") gets it there instead;
+   * `values` fills its other placeholders.
+   */
+  friendlyText(t: TranslateFn, key: string, values: Record<string, unknown> = {}): string {
+    return friendlyText(t, key, this, values);
+  }
+}
+
+/** Friendly text for any thrown value: ApiError, Error or anything else. */
+export function friendlyText(
+  t: TranslateFn,
+  key: string,
+  error: unknown,
+  values: Record<string, unknown> = {},
+): string {
+  const message = errorDetail(t, error);
+  const marker = '\u0000';
+  const withMarker = t(key, { ...values, errorMessage: marker });
+  if (withMarker.includes(marker)) return withMarker.split(marker).join(message);
+  return t('errors.friendly', { friendly: withMarker, message });
+}
+
+export function errorDetail(t: TranslateFn, error: unknown): string {
+  if (error instanceof ApiError) return error.detail(t);
+  if (error instanceof Error && error.message) return error.message;
+  return t('errors.unknown');
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

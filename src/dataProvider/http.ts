@@ -1,0 +1,105 @@
+import type { ZodType } from 'zod';
+import { apiErrorSchema } from '../domain/schemas/apiError';
+import { ApiError } from './ApiError';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Validates the answer; without it the parsed JSON is returned as is. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  request<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+export interface HttpClientOptions {
+  /** The signed-in user's access token; none means the request goes without Authorization. */
+  getAccessToken: () => Promise<string | null | undefined>;
+  fetch?: typeof fetch;
+}
+
+/** `base` + `path`, with exactly one slash between them and the query appended. */
+export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  return appendQuery(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, query);
+}
+
+export function appendQuery(url: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** Encodes one path segment, for ids put into paths. */
+export const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * The one fetch wrapper of the console: adds the bearer token, sends and parses JSON, validates the
+ * answer, and turns every failure into an ApiError (status, the server's message, field errors).
+ */
+export function createHttpClient({ getAccessToken, fetch: fetchImpl }: HttpClientOptions): HttpClient {
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  return {
+    async request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
+      const method = options.method ?? 'GET';
+      const fullUrl = appendQuery(url, options.query);
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = await getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+      let response: Response;
+      try {
+        response = await doFetch(fullUrl, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        });
+      } catch (e) {
+        if ((e as Error)?.name === 'AbortError') throw e;
+        throw new ApiError({ status: 0, kind: 'network', method, url: fullUrl });
+      }
+
+      const text = await response.text().catch(() => '');
+      if (!response.ok) throw errorFromAnswer(response.status, text, method, fullUrl);
+      let data: unknown = undefined;
+      if (text) {
+        try {
+          data = JSON.parse(text);
+        } catch {
+          throw new ApiError({ status: response.status, kind: 'invalidResponse', method, url: fullUrl });
+        }
+      }
+      if (!options.schema) return data as T;
+      const parsed = options.schema.safeParse(data);
+      if (!parsed.success) {
+        throw new ApiError({ status: response.status, kind: 'invalidResponse', method, url: fullUrl });
+      }
+      return parsed.data;
+    },
+  };
+}
+
+function errorFromAnswer(status: number, text: string, method: string, url: string): ApiError {
+  let serverMessage: string | undefined;
+  let errors: Record<string, string[]> | undefined;
+  try {
+    const body = apiErrorSchema.safeParse(JSON.parse(text));
+    if (body.success) {
+      serverMessage = body.data.message || undefined;
+      errors = body.data.errors;
+    }
+  } catch {
+    // Not JSON: a proxy's page or plain text. Short plain text is still worth showing.
+    const plain = text.trim();
+    if (plain && plain.length <= 300 && !plain.startsWith('<')) serverMessage = plain;
+  }
+  return new ApiError({ status, kind: 'http', serverMessage, errors, method, url });
+}

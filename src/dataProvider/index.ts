@@ -1,0 +1,86 @@
+import type { DataProvider } from 'react-admin';
+import type { AppConfig } from '../domain/config';
+import type { AvailableRole } from '../domain/roles';
+import type { AssociationItem } from '../domain/schemas/association';
+import type { Invoice } from '../domain/schemas/invoice';
+import { ApiError } from './ApiError';
+import { createHttpClient } from './http';
+import { resourceMap as defaultResourceMap, type ResourceHandlers } from './resourceMap';
+import { createAccountService, type OrganizationSummary } from './services/account';
+import { createLocationService, type ServiceLocation } from './services/location';
+import type { ResourceContext, Services, Session } from './types';
+
+export { ApiError, friendlyText, errorDetail, isApiError } from './ApiError';
+export type { Session, Services, ResourceContext } from './types';
+
+/**
+ * Endpoints that are not CRUD, as typed methods (DESIGN convention 3): call them with
+ * `useDataProvider<AppDataProvider>()` and TanStack Query.
+ */
+export interface CustomMethods {
+  getRoles(): Promise<AvailableRole[]>;
+  getMyInvoices(): Promise<Invoice[]>;
+  getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
+  getOrganization(orgId: number): Promise<OrganizationSummary>;
+  getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
+}
+
+export type AppDataProvider = DataProvider & CustomMethods;
+
+const crudMethods = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+/** react-admin's CRUD methods, each dispatched through the resource map (no per-resource branches). */
+export function crudFromResourceMap(map: Record<string, ResourceHandlers>, ctx: ResourceContext): DataProvider {
+  const provider: Record<string, unknown> = { supportAbortSignal: true };
+  for (const method of crudMethods) {
+    provider[method] = (resource: string, params: unknown) => {
+      const handler = map[resource]?.[method] as ((p: unknown, c: ResourceContext) => Promise<unknown>) | undefined;
+      if (!handler) {
+        return Promise.reject(
+          new ApiError({ status: 405, kind: 'http', serverMessage: `${method} is not available for ${resource}` }),
+        );
+      }
+      return handler(params, ctx);
+    };
+  }
+  return provider as unknown as DataProvider;
+}
+
+export function createServices(config: AppConfig, session: Session, fetchImpl?: typeof fetch): Services {
+  const http = createHttpClient({ getAccessToken: () => session.getAccessToken(), fetch: fetchImpl });
+  return {
+    account: createAccountService(http, config.services.account),
+    location: createLocationService(http, config.services.location),
+  };
+}
+
+export interface DataProviderOptions {
+  config: AppConfig;
+  session: Session;
+  fetch?: typeof fetch;
+  resourceMap?: Record<string, ResourceHandlers>;
+}
+
+/** Service modules → resource map → custom methods. */
+export function createDataProvider({ config, session, fetch, resourceMap }: DataProviderOptions): AppDataProvider {
+  const services = createServices(config, session, fetch);
+  const ctx: ResourceContext = { services, session };
+  const custom: CustomMethods = {
+    getRoles: () => services.account.getRoles(),
+    getMyInvoices: async () => services.account.getInvoices((await session.getProfile()).organizationId),
+    getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
+    getOrganization: (orgId) => services.account.getOrganization(orgId),
+    getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),
+  };
+  return { ...crudFromResourceMap(resourceMap ?? defaultResourceMap, ctx), ...custom };
+}

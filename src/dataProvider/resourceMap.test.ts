@@ -1,0 +1,61 @@
+import { http, HttpResponse } from 'msw';
+import { accountUrl } from '../../tests/msw/account';
+import { testConfig } from '../../tests/msw/config';
+import { requests } from '../../tests/msw/recorder';
+import { server } from '../../tests/msw/server';
+import { fakeSession } from '../../tests/setup/fakes';
+import { profiles } from '../domain/testing/profiles';
+import { createDataProvider } from './index';
+
+const profile = profiles.tenantSysadmin(); // organization 40
+
+describe('data provider', () => {
+  const dataProvider = createDataProvider({ config: testConfig, session: fakeSession(profile) });
+
+  it('my-invoices getList calls GET …/organizations/{own org}/billing and sorts in the browser', async () => {
+    server.use(
+      http.get(accountUrl('/api/v1.0/organizations/40/billing'), () =>
+        HttpResponse.json([
+          { type: 1, id: 'A', date: '2026-01-01', navContact: 'x', currency: 1, total: 5, settled: true },
+          { type: 2, id: 'B', date: '2026-02-01', navContact: 'y', currency: 3, total: 1, settled: false },
+        ]),
+      ),
+    );
+    const result = await dataProvider.getList('my-invoices', {
+      sort: { field: 'date', order: 'DESC' },
+      filter: {},
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(result.total).toBe(2);
+    expect(result.data.map((r) => r.id)).toEqual(['B', 'A']);
+    const [req] = requests.all();
+    expect(`${req.method} ${req.path}`).toBe('GET /svc/account/api/v1.0/organizations/40/billing');
+    expect(req.authorization).toBe('Bearer test-access-token');
+  });
+
+  it('my-invoices getOne picks the record from the list', async () => {
+    const { data } = await dataProvider.getOne('my-invoices', { id: 'INV-4001' });
+    expect(data.navContact).toBe('Tenant plan');
+  });
+
+  it('rejects methods a resource does not have, and unknown resources', async () => {
+    await expect(dataProvider.create('my-invoices', { data: {} })).rejects.toMatchObject({ status: 405 });
+    await expect(
+      dataProvider.getList('nothing', { sort: { field: 'id', order: 'ASC' }, filter: {}, pagination: { page: 1, perPage: 1 } }),
+    ).rejects.toMatchObject({ status: 405 });
+    expect(requests.all()).toHaveLength(0);
+  });
+
+  it('offers typed custom methods over the services', async () => {
+    await expect(dataProvider.getRoles()).resolves.toHaveLength(3);
+    await expect(dataProvider.getAssociations(1, true)).resolves.toHaveLength(2);
+    await expect(dataProvider.getOrganization(1)).resolves.toMatchObject({ name: 'Quadrant Root' });
+    await expect(dataProvider.getServiceLocations(40)).resolves.toHaveLength(1);
+    expect(requests.all().map((r) => `${r.method} ${r.path}${r.search}`)).toEqual([
+      'GET /svc/account/api/v1.0/roles',
+      'GET /svc/account/api/v1.0/organizations/1/associations?addUsers=true',
+      'GET /svc/account/api/v1.0/organizations/1',
+      'GET /svc/location/api/v1.0/organizations/40',
+    ]);
+  });
+});

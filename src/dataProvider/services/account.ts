@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { availableRoleSchema } from '../../domain/roles';
+import { invoiceListSchema } from '../../domain/schemas/invoice';
+import { associationListSchema } from '../../domain/schemas/association';
+import { buildUrl, seg, type HttpClient } from '../http';
+
+/**
+ * The organization's own fields the console reads so far. Loose on purpose: the full organization
+ * schema (doc 000 §3) belongs in src/domain; when it lands there, use it here instead.
+ */
+export const organizationSummarySchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable().optional(),
+  organizationType: z.number().int().optional(),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+/** The account (organization) service: one function per endpoint (doc 001 §7, doc 002 §7). */
+export function createAccountService(http: HttpClient, baseUrl: string) {
+  const url = (path: string) => buildUrl(baseUrl, path);
+  return {
+    /** GET /api/v1.0/roles: the roles that can be assigned. */
+    getRoles: (signal?: AbortSignal) =>
+      http.request(url('/api/v1.0/roles'), { schema: z.array(availableRoleSchema), signal }),
+
+    /** GET /api/v1.0/organizations/{org}/billing: the organization's invoices. */
+    getInvoices: (orgId: number, signal?: AbortSignal) =>
+      http.request(url(`/api/v1.0/organizations/${seg(orgId)}/billing`), { schema: invoiceListSchema, signal }),
+
+    /** GET /api/v1.0/organizations/{org}/associations?addUsers=…: the organization and those below it. */
+    getAssociations: (orgId: number, addUsers: boolean, signal?: AbortSignal) =>
+      http.request(url(`/api/v1.0/organizations/${seg(orgId)}/associations`), {
+        query: { addUsers },
+        schema: associationListSchema,
+        signal,
+      }),
+
+    /** GET /api/v1.0/organizations/{org}. */
+    getOrganization: (orgId: number, signal?: AbortSignal) =>
+      http.request(url(`/api/v1.0/organizations/${seg(orgId)}`), { schema: organizationSummarySchema, signal }),
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from './index';
+
+export const availableRolesQueryKey = ['availableRoles'] as const;
+
+/**
+ * The roles that can be assigned (GET /api/v1.0/roles), loaded once when the console starts
+ * (doc 001 §7: "loads available roles on application ready") and shared by every screen.
+ */
+export function useAvailableRoles() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: availableRolesQueryKey,
+    queryFn: () => dataProvider.getRoles(),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,46 @@
+import ExitIcon from '@mui/icons-material/PowerSettingsNew';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef } from 'react';
+import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import type { LogoutParams } from '../authProvider/authProvider';
+
+/** The application version (doc 002 §9: 2.105.0), from package.json at build time. */
+export const appVersion = __APP_VERSION__;
+
+const VersionItem = forwardRef<HTMLLIElement>(function VersionItem(props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem ref={ref} {...props} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <InfoIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.version', { version: appVersion })}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** Ends the session at the authority too (signoutRedirect with id_token_hint). */
+const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(props, ref) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const params: LogoutParams = { endSession: true };
+  return (
+    <MenuItem ref={ref} {...props} onClick={() => logout(params, undefined, false)}>
+      <ListItemIcon>
+        <ExitIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('auth.signOut')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+export function AppUserMenu() {
+  return (
+    <UserMenu>
+      <VersionItem />
+      <SignOutItem />
+    </UserMenu>
+  );
+}

@@ -1,0 +1,4 @@
+export { AppLayout } from './AppLayout';
+export { lightTheme, darkTheme } from './themes';
+export { availableRoutes } from './availableRoutes';
+export { appVersion } from './AppUserMenu';

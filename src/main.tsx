@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createAuthProvider, createSession, createUserManager } from './authProvider';
+import { ConfigError, ConfigErrorScreen, loadConfig } from './config';
+import { createDataProvider } from './dataProvider';
+import { createI18nProvider } from './i18n/i18nProvider';
+
+/**
+ * Start-up: the catalogue, then /config.json (validated; a readable error screen if it is not
+ * usable), then the providers over it, then the console.
+ */
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  const i18nProvider = await createI18nProvider();
+  let config;
+  try {
+    config = await loadConfig();
+  } catch (e) {
+    const details = e instanceof ConfigError ? e.details : String(e);
+    root.render(<ConfigErrorScreen translate={i18nProvider.translate} details={details} />);
+    return;
+  }
+  const userManager = createUserManager(config);
+  const authProvider = createAuthProvider({ userManager, features: { groupsEnabled: config.brand.groupsEnabled } });
+  const dataProvider = createDataProvider({ config, session: createSession(userManager) });
+  root.render(
+    <StrictMode>
+      <App config={config} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />
+    </StrictMode>,
+  );
+}
+
+void start();

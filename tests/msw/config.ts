@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import type { AppConfig } from '../../src/domain/config';
+
+/** jsdom's origin in vitest; the sandbox serves every service under it, as here. */
+export const testOrigin = 'http://localhost:3000';
+
+/** A valid /config.json as the sandbox serves it. */
+export const testConfig: AppConfig = {
+  environment: 'QA',
+  authority: { url: `${testOrigin}/authority`, clientId: 'tenant-console' },
+  services: {
+    account: `${testOrigin}/svc/account`,
+    location: `${testOrigin}/svc/location`,
+    identity: `${testOrigin}/svc/identity`,
+    analytics: `${testOrigin}/svc/analytics`,
+    authSettings: `${testOrigin}/svc/auth-settings`,
+    dataManagement: `${testOrigin}/svc/data-management`,
+    alerting: `${testOrigin}/svc/alerting`,
+  },
+  regions: {
+    US: { reporting: `${testOrigin}/svc/reporting-us`, dataQuery: `${testOrigin}/svc/data-query-us` },
+    EMEA: { reporting: `${testOrigin}/svc/reporting-emea`, dataQuery: `${testOrigin}/svc/data-query-emea` },
+    S1: { reporting: `${testOrigin}/svc/reporting-s1`, dataQuery: `${testOrigin}/svc/data-query-s1` },
+  },
+  brand: {
+    productName: 'Quadrant',
+    whitelabelId: null,
+    groupsEnabled: true,
+    invitationsAllowed: true,
+    userManagementAllowed: false,
+    radarProvisioningAllowed: true,
+    allowedAccountTypes: [1, 3],
+  },
+  emulated: {
+    consent: `${testOrigin}/emulated/consent`,
+    graph: `${testOrigin}/emulated/graph`,
+    cardProvider: `${testOrigin}/emulated/card`,
+    cardPublishableKey: 'pk_test_sandbox',
+  },
+};
+
+export const configHandlers = [http.get(`${testOrigin}/config.json`, () => HttpResponse.json(testConfig))];

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { requests } from '../msw/recorder';
+import { server } from '../msw/server';
+
+// Every request must have a handler: an unexpected call fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  requests.clear();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
