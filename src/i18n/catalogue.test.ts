@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { menuEntries } from '../domain/permissions/routes';
 import { organizationTypeLabelKey } from '../domain/organizationTypes';
@@ -28,13 +27,6 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the English catalogue', () => {
-  const coverage = resolve(root, '..', 'shared', 'tools', 'spec-coverage.mjs');
-
-  it.skipIf(!existsSync(coverage))('covers every text and key of the specification (spec-coverage.mjs)', () => {
-    const out = execFileSync(process.execPath, [coverage], { cwd: root, encoding: 'utf8' });
-    expect(out).toMatch(/spec texts: (\d+)\/\1, keys: (\d+)\/\2/);
-  });
-
   it('holds every key the console code translates', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(srcDir)) {
