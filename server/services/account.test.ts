@@ -1,5 +1,5 @@
 import { associationListSchema, availableRoleSchema, invoiceListSchema } from '../../src/domain';
-import { organizationSchema } from '../schemas/organization';
+import { organizationSchema } from '../../src/domain/schemas/organization';
 import { createTestSandbox, type TestSandbox } from '../testing';
 
 let sb: TestSandbox;

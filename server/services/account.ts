@@ -8,7 +8,7 @@ import { profileOf } from '../context';
 import type { OrgNode, OrgTree } from '../db/orgIndex';
 import { forbidden } from '../http/errors';
 import { validated } from '../http/validate';
-import { organizationSchema, type Organization } from '../schemas/organization';
+import { organizationSchema, type Organization } from '../../src/domain/schemas/organization';
 
 /** The organization (account) service: /svc/account, mirroring src/dataProvider/services/account.ts. */
 export async function accountService(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { serviceLocationListSchema } from '../schemas/organization';
+import { serviceLocationListSchema } from '../../src/domain/schemas/organization';
 import { createTestSandbox, type TestSandbox } from '../testing';
 
 let sb: TestSandbox;

@@ -4,7 +4,7 @@ import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import { regionSegment } from '../http/appConfig';
 import { validated } from '../http/validate';
-import type { ServiceLocation } from '../schemas/organization';
+import type { ServiceLocation } from '../../src/domain/schemas/organization';
 
 /** Regional services whose hosts the location service hands out, by endpoint name. */
 const regionalService: Record<string, string> = { Reporting: 'reporting' };

@@ -6,7 +6,8 @@ import type { Invoice } from '../domain/schemas/invoice';
 import { ApiError } from './ApiError';
 import { createHttpClient } from './http';
 import { resourceMap as defaultResourceMap, type ResourceHandlers } from './resourceMap';
-import { createAccountService, type OrganizationSummary } from './services/account';
+import { createAccountService } from './services/account';
+import type { Organization } from '../domain/schemas/organization';
 import { createLocationService, type ServiceLocation } from './services/location';
 import type { ResourceContext, Services, Session } from './types';
 
@@ -21,7 +22,7 @@ export interface CustomMethods {
   getRoles(): Promise<AvailableRole[]>;
   getMyInvoices(): Promise<Invoice[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
-  getOrganization(orgId: number): Promise<OrganizationSummary>;
+  getOrganization(orgId: number): Promise<Organization>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
 }
 

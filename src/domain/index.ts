@@ -9,6 +9,7 @@ export * from './schemas/apiError';
 export * from './schemas/ids';
 export * from './schemas/invoice';
 export * from './schemas/association';
+export * from './schemas/organization';
 export * from './permissions/brand';
 export * from './permissions/hierarchy';
 export * from './permissions/hierarchyCommands';

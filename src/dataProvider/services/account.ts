@@ -2,19 +2,8 @@ import { z } from 'zod';
 import { availableRoleSchema } from '../../domain/roles';
 import { invoiceListSchema } from '../../domain/schemas/invoice';
 import { associationListSchema } from '../../domain/schemas/association';
+import { organizationSchema } from '../../domain/schemas/organization';
 import { buildUrl, seg, type HttpClient } from '../http';
-
-/**
- * The organization's own fields the console reads so far. Loose on purpose: the full organization
- * schema (doc 000 §3) belongs in src/domain; when it lands there, use it here instead.
- */
-export const organizationSummarySchema = z.looseObject({
-  id: z.number().int(),
-  name: z.string(),
-  parentId: z.number().int().nullable().optional(),
-  organizationType: z.number().int().optional(),
-});
-export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
 /** The account (organization) service: one function per endpoint (doc 001 §7, doc 002 §7). */
 export function createAccountService(http: HttpClient, baseUrl: string) {
@@ -38,7 +27,7 @@ export function createAccountService(http: HttpClient, baseUrl: string) {
 
     /** GET /api/v1.0/organizations/{org}. */
     getOrganization: (orgId: number, signal?: AbortSignal) =>
-      http.request(url(`/api/v1.0/organizations/${seg(orgId)}`), { schema: organizationSummarySchema, signal }),
+      http.request(url(`/api/v1.0/organizations/${seg(orgId)}`), { schema: organizationSchema, signal }),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

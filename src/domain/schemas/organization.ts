@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { organizationTypeSchema } from '../../src/domain';
+import { organizationTypeSchema } from '../organizationTypes';
+import { regionKeys } from '../config';
 
-/**
- * The Organization entity of GET /api/v1.0/organizations/{orgId} (doc 000 §3). Kept here until
- * src/domain has its own organization schema; then this file re-exports it.
- */
+/** The Organization entity of GET /api/v1.0/organizations/{orgId} (doc 000 §3). */
 export const organizationSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -29,7 +27,8 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const serviceEndpointSchema = z.object({
   endpointName: z.string(),
   endpointUrl: z.string().url(),
-  region: z.enum(['US', 'EMEA', 'S1']),
+  region: z.enum(regionKeys),
 });
 export const serviceLocationListSchema = z.array(z.object({ endpoints: z.array(serviceEndpointSchema) }));
 export type ServiceLocation = z.infer<typeof serviceLocationListSchema>[number];
+export type ServiceEndpoint = z.infer<typeof serviceEndpointSchema>;
