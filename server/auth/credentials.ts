@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from './passwords';
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
 
-export type SignInResult = { ok: true; userId: string } | { ok: false; message: string };
+/** `mustChangePassword`: support reset the password (issue 5); the sign-in asks for a new one before it completes. */
+export type SignInResult = { ok: true; userId: string; mustChangePassword?: boolean } | { ok: false; message: string };
 
 export const signInMessages = {
   invalid: 'The email or password is incorrect.',
@@ -22,6 +23,7 @@ interface CredentialRow {
   access_failed_count: number;
   lockout_enabled: number;
   lockout_end: string | null;
+  password_reset_required: number;
 }
 
 /** A hash to compare against when the email is unknown, so that timing does not tell. */
@@ -35,7 +37,7 @@ let decoy: Promise<string> | undefined;
 export async function checkCredentials(db: Db, email: string, password: string, now = new Date()): Promise<SignInResult> {
   if (!email.trim() || !password) return { ok: false, message: signInMessages.missing };
   const row = db
-    .prepare('SELECT id, password_hash, status_type, access_failed_count, lockout_enabled, lockout_end FROM users WHERE email = ?')
+    .prepare('SELECT id, password_hash, status_type, access_failed_count, lockout_enabled, lockout_end, password_reset_required FROM users WHERE email = ?')
     .get(email.trim()) as CredentialRow | undefined;
   if (!row) {
     await verifyPassword(password, await (decoy ??= hashPassword('decoy')));
@@ -60,5 +62,5 @@ export async function checkCredentials(db: Db, email: string, password: string, 
     now.toISOString(),
     row.id,
   );
-  return { ok: true, userId: row.id };
+  return { ok: true, userId: row.id, mustChangePassword: row.password_reset_required === 1 };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { validated } from '../http/validate';
 import { checkCredentials } from './credentials';
 import { errorPage, loginPage, pageCsp } from './loginPage';
+import { registerPasswordChange } from './passwordChange';
 
 const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }).strict();
 const loginBody = z.object({ email: z.string().max(320), password: z.string().max(1024) }).strict();
@@ -35,6 +36,7 @@ export async function registerInteractions(app: FastifyInstance, { provider, db,
 
   await app.register(async (scope) => {
     await scope.register(formbody);
+    const askNewPassword = registerPasswordChange(scope, { provider, db, details, sendHtml });
 
     scope.get('/authority/interaction/:uid', validated({ params: uidParams }, async ({ params }, request, reply) => {
       const interaction = await details(request, reply, params.uid);
@@ -55,6 +57,7 @@ export async function registerInteractions(app: FastifyInstance, { provider, db,
       if (!result.ok) {
         return sendHtml(reply, 200, loginPage({ action: action(params.uid), email: body.email, error: result.message }));
       }
+      if (result.mustChangePassword) return askNewPassword(reply, params.uid, result.userId);
       const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: result.userId } }, { mergeWithLastSubmission: false });
       return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
     }));

@@ -33,7 +33,7 @@ export function pageCsp(formTargets: string[]): string {
   ].join('; ');
 }
 
-function page(title: string, body: string, script = false): string {
+export function page(title: string, body: string, script = false): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,4 +1,4 @@
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, databaseChecksum, roleIds, type TestSandbox } from '../testing';
 
 /**
  * Bad input to EVERY route the sandbox has (read from the app's route list, so routes added later
@@ -15,6 +15,18 @@ beforeAll(async () => {
     orgId: String(sb.db.prepare('SELECT id FROM organizations WHERE parent_id IS NULL').pluck().get()),
     uid: 'AbCdEfGhIjKlMnOp',
     userId: String(sb.db.prepare("SELECT id FROM users WHERE email = 'customer.admin@sandbox.test'").pluck().get()),
+    tenantId: String(sb.db.prepare('SELECT id FROM directory_tenants LIMIT 1').pluck().get()),
+    whitelabelId: '2',
+    id: String(sb.db.prepare('SELECT id FROM organizations WHERE parent_id IS NULL').pluck().get()),
+    authenticationType: '1',
+    inviteId: String(sb.db.prepare('SELECT id FROM invites WHERE status = 0 ORDER BY id LIMIT 1').pluck().get()),
+    roleId: roleIds.sysadmin,
+    serviceAccountId: String(sb.db.prepare('SELECT id FROM service_accounts ORDER BY id LIMIT 1').pluck().get()),
+    jobId: String(sb.db.prepare('SELECT id FROM collection_jobs ORDER BY id LIMIT 1').pluck().get()),
+    assignmentId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+    servicePrincipalRef: "servicePrincipals(appId='3f9a1c27-5e84-4b6d-8f02-a1b2c3d4e5f6')",
+    subId: String(sb.db.prepare('SELECT subscription_id FROM subscription_items ORDER BY id LIMIT 1').pluck().get()),
+    itemId: String(sb.db.prepare('SELECT id FROM subscription_items ORDER BY id LIMIT 1').pluck().get()),
   };
 });
 afterAll(() => sb.close());
@@ -58,6 +70,29 @@ describe('bad input to every route', () => {
       'GET /svc/account/api/v1.0/organizations/:orgId/associations',
       'GET /svc/account/api/v1.0/organizations/:orgId/billing',
       'GET /svc/location/api/v1.0/organizations/:orgId',
+      'GET /svc/account/api/v1.0/organizations/:orgId/options',
+      'POST /svc/account/api/v1.0/organizations',
+      'PATCH /svc/account/api/v1.0/organizations/:orgId/managed',
+      'PATCH /svc/account/api/v1.0/ium/organizations/:orgId',
+      'DELETE /svc/account/api/v1.0/organizations/:orgId',
+      'POST /svc/account/api/v1.0/organizations/:orgId/azureTenants/:tenantId',
+      'PUT /svc/account/api/v1.0/organizations/:orgId/whitelabels/:whitelabelId',
+      'PATCH /svc/auth-settings/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/:authenticationType',
+      'PATCH /svc/reporting/eu/api/tenants/:id/notes',
+      'DELETE /svc/reporting/s1/api/signup/DeleteTenant',
+      'GET /svc/reporting/us/api/Signup/Status',
+      'POST /svc/reporting/eu/api/Signup/InitTenant',
+      'DELETE /svc/reporting/s1/api/Signup/DeleteTenant',
+      'POST /svc/reporting/us/api/Signup/SetHold',
+      'GET /svc/reporting/us/api/tenants/:id/isGlobalReaderAssigned',
+      'PATCH /svc/reporting/us/api/tenants/:orgId/setTenantDemo',
+      'POST /svc/data-query/eu/api/v1.0/query',
+      'GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop',
+      'GET /emulated/identity/authorize',
+      'POST /emulated/graph/v1.0/roleManagement/directory/roleAssignments',
+      'DELETE /emulated/graph/v1.0/:servicePrincipalRef',
+      'GET /emulated/consent',
+      'POST /emulated/consent/decision',
       'GET /authority/interaction/:uid',
       'POST /authority/interaction/:uid/login',
     ]) {
@@ -71,6 +106,7 @@ describe('bad input to every route', () => {
       for (const name of url.match(/:(\w+)/g) ?? []) {
         for (const bad of ['not a valid id!', '0', '-1', '1.5', '99999999999999999999999', "1' OR '1'='1"]) {
           if (name === ':uid' && bad === '99999999999999999999999') continue;
+          if (name === ':authenticationType' && bad === '0') continue; // 0 is a valid type (default)
           await expect400(method, fill(url, [name.slice(1), encodeURIComponent(bad)]));
         }
       }

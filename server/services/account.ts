@@ -8,6 +8,7 @@ import { profileOf } from '../context';
 import type { OrgNode, OrgTree } from '../db/orgIndex';
 import { forbidden } from '../http/errors';
 import { validated } from '../http/validate';
+import { AssociationsCache, sendCachedAnswer } from './associationsCache';
 import { organizationSchema, type Organization } from '../../src/domain/schemas/organization';
 
 /** The organization (account) service: /svc/account, mirroring src/dataProvider/services/account.ts. */
@@ -18,6 +19,7 @@ export async function accountService(app: FastifyInstance) {
   const invoicesStmt = db.prepare(
     'SELECT id, type, date, nav_contact, currency, total, settled FROM invoices WHERE organization_id = ? ORDER BY date DESC, id',
   );
+  const associationsCache = new AssociationsCache();
 
   app.get('/api/v1.0/roles', validated({}, async (_input, request): Promise<AvailableRole[]> => {
     const profile = profileOf(request);
@@ -35,10 +37,11 @@ export async function accountService(app: FastifyInstance) {
   }));
 
   app.get('/api/v1.0/organizations/:orgId/associations',
-    validated({ params: orgParamsSchema, query: associationsQuerySchema }, async ({ params, query }, request): Promise<AssociationItem[]> => {
+    validated({ params: orgParamsSchema, query: associationsQuerySchema }, async ({ params, query }, request, reply) => {
       const profile = profileOf(request);
       const { tree, path } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
-      return visibleSubtree(tree, profile, path, query.addUsers === 'true');
+      // Served from the serialized answer of this hierarchy version (associationsCache.ts).
+      return sendCachedAnswer(request, reply, associationsCache.get(tree, profile, path, query.addUsers === 'true'));
     }));
 
   app.get('/api/v1.0/organizations/:orgId/billing', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invoice[]> => {

@@ -3,6 +3,31 @@ import { authenticateRequest } from '../auth/tokens';
 import { validated } from '../http/validate';
 import { accountService } from './account';
 import { locationService } from './location';
+import { consentEmulator } from '../emulated/consent';
+import { analyticsService, authSettingsService } from './authSettings';
+import { organizationsService } from './organizations';
+import { reportingRegions, reportingService } from './reporting';
+import { tenantsService } from './tenants';
+import { cardsEmulator } from '../emulated/cards';
+import { identityService } from './identity';
+import { invitesService } from './invites';
+import { myPeopleService } from './myPeople';
+import { organizationUsersService } from './orgUsers';
+import { serviceAccountsService } from './serviceAccounts';
+import { usersService } from './users';
+import { subscriptionsService } from './subscriptions';
+import { trialsService } from './trials';
+import { dpcLocationService, dpcService } from './dpc';
+import { dpcRegions } from './dpcJob';
+import { regionSegment } from '../http/appConfig';
+import { regionKeys } from '../../src/domain';
+import { signupService } from './signup';
+import { tenantDataCollectionService } from './tenantDataCollection';
+import { dataQueryService } from './dataQuery';
+import { dataManagementService } from './dataManagement';
+import { graphTokens } from '../emulated/graphTokens';
+import { identityEmulator } from '../emulated/identity';
+import { graphEmulator } from '../emulated/graph';
 
 /** Every service under /svc; each one a plugin with its own prefix (see docs/api.md). */
 export async function registerServices(app: FastifyInstance) {
@@ -21,5 +46,33 @@ export async function registerServices(app: FastifyInstance) {
     });
     await api.register(accountService, { prefix: '/svc/account' });
     await api.register(locationService, { prefix: '/svc/location' });
+    await api.register(organizationsService, { prefix: '/svc/account' });
+    await api.register(tenantsService, { prefix: '/svc/account' });
+    await api.register(analyticsService, { prefix: '/svc/analytics' });
+    await api.register(authSettingsService, { prefix: '/svc/auth-settings' });
+    for (const region of reportingRegions) await api.register(reportingService, { prefix: `/svc/reporting/${region}` });
+    await api.register(usersService, { prefix: '/svc/account' });
+    await api.register(organizationUsersService, { prefix: '/svc/account' });
+    await api.register(invitesService, { prefix: '/svc/account' });
+    await api.register(myPeopleService, { prefix: '/svc/account' });
+    await api.register(serviceAccountsService, { prefix: '/svc/account' });
+    await api.register(identityService, { prefix: '/svc/identity' });
+    await api.register(subscriptionsService, { prefix: '/svc/account' });
+    await api.register(trialsService, { prefix: '/svc/account' });
+    await api.register(dpcLocationService, { prefix: '/svc/location' });
+    await api.register(dpcService, { prefix: '/svc/dpc', region: null });
+    for (const region of dpcRegions) await api.register(dpcService, { prefix: `/svc/dpc/${regionSegment[region]}`, region });
+    // Issue 6: sign-up, global reader, demo data, universal data query, job stop.
+    for (const region of regionKeys) {
+      await api.register(signupService, { prefix: `/svc/reporting/${regionSegment[region]}`, region });
+      await api.register(tenantDataCollectionService, { prefix: `/svc/reporting/${regionSegment[region]}` });
+      await api.register(dataQueryService, { prefix: `/svc/data-query/${regionSegment[region]}`, region });
+    }
+    await api.register(dataManagementService, { prefix: '/svc/data-management' });
   });
+  await app.register(consentEmulator);
+  await app.register(cardsEmulator, { prefix: '/emulated/cards' });
+  const tokens = graphTokens(app.sandbox.dataDir, app.sandbox.publicUrl);
+  await app.register(identityEmulator, { tokens });
+  await app.register(graphEmulator, { prefix: '/emulated/graph', tokens });
 }

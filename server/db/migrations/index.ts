@@ -1,5 +1,9 @@
 import { sql as init } from './001_init';
 import { sql as authority } from './002_authority';
+import { sql as hierarchy } from './003_hierarchy';
+import { sql as people } from './004_people';
+import { sql as subscriptions } from './005_subscriptions';
+import { sql as dataCollection } from './006_data_collection';
 
 export interface Migration {
   version: number;
@@ -11,4 +15,8 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'authority', sql: authority },
+  { version: 3, name: 'hierarchy', sql: hierarchy },
+  { version: 4, name: 'people', sql: people },
+  { version: 5, name: 'subscriptions', sql: subscriptions },
+  { version: 6, name: 'data_collection', sql: dataCollection },
 ];

@@ -4,10 +4,15 @@ import { DEFAULT_SANDBOX_PASSWORD } from './accounts';
 import { decorate } from './decorate';
 import { demoOrganizations } from './demoTree';
 import { generatedOrganizations } from './generatedTree';
+import { seedHierarchyExtras } from './hierarchyExtras';
+import { seedSubscriptions } from './subscriptions';
+import { seedDataCollection } from './dataCollection';
 import { buildInvoices } from './invoices';
 import { Prng } from './prng';
 import { roleIds, roleRows } from './roles';
 import { buildUsers } from './users';
+import { buildPeople } from './people';
+import { insertPeople } from './peopleInsert';
 
 export { DEFAULT_SANDBOX_PASSWORD, seededAccounts } from './accounts';
 export { roleIds } from './roles';
@@ -27,7 +32,7 @@ export interface SeedSummary {
 }
 
 const dataTables = [
-  'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
+  'invite_roles', 'invites', 'service_accounts', 'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
   'directory_tenants', 'organizations', 'roles', 'oidc_models',
 ];
 
@@ -40,6 +45,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const tree = generated ? generatedOrganizations(Math.max(1, options.orgs!), new Prng(`orgs:${options.orgs}`)) : demoOrganizations();
   const { orgs, tenants, endpoints } = decorate(tree, new Prng('decorate'));
   const users = buildUsers(tree, new Prng('users'), 40, generated ? Math.floor(tree.length / 4) : 0);
+  const people = buildPeople(tree, users, tenants, new Prng('people'), generated);
+  for (const u of people.users) users.push(u);
   const invoices = buildInvoices(tree, new Prng('invoices'), generated ? 0.03 : 0);
   const password = options.password ?? DEFAULT_SANDBOX_PASSWORD;
   const hashes = await Promise.all(users.map((u) => (u.hasPassword ? hashPassword(password, SEED_COST) : null)));
@@ -74,6 +81,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     });
     const invoice = insert('invoices', ['id', 'organization_id', 'type', 'date', 'nav_contact', 'currency', 'total', 'settled']);
     invoices.forEach((row) => invoice.run(row));
+    insertPeople(db, people);
+    seedHierarchyExtras(db, { generated });
+    seedSubscriptions(db, { generated });
+    seedDataCollection(db, { generated });
   })();
   return { organizations: orgs.length, users: users.length, invoices: invoices.length, tenants: tenants.length };
 }

@@ -7,6 +7,7 @@ import {
   commandBar,
   commandOrder,
   commandReasonKey,
+  connectTenantCommand,
   setupReportingState,
   type CommandBarInput,
 } from './hierarchyCommands';
@@ -150,5 +151,22 @@ describe('commandBar', () => {
 describe('commandReasonKey', () => {
   it('names a catalogue key per reason', () => {
     expect(commandReasonKey('hasChildren')).toBe('hierarchy.commands.disabled.hasChildren');
+  });
+});
+
+describe('connectTenantCommand (doc 000 §4 "Tenant connection")', () => {
+  it('offers to connect while no tenant is connected, to whoever manages the organization', () => {
+    expect(connectTenantCommand(input({ tenantConnected: false }))).toBe('connect');
+    expect(connectTenantCommand(input({ profile: profiles.tenantSysadmin(), tenantConnected: false }))).toBe('connect');
+  });
+  it('offers to assign the whitelabel when the connected tenant carries the wrong one', () => {
+    expect(connectTenantCommand(input({ whitelabelCorrect: false }))).toBe('assignWhitelabel');
+  });
+  it('offers nothing when the tenant is connected with the right whitelabel', () => {
+    expect(connectTenantCommand(input())).toBeNull();
+  });
+  it('offers nothing without manage access, or to a license admin', () => {
+    expect(connectTenantCommand(input({ access: viewOnly, tenantConnected: false }))).toBeNull();
+    expect(connectTenantCommand(input({ profile: profiles.licenseAdmin(), tenantConnected: false }))).toBeNull();
   });
 });

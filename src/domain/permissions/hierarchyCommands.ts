@@ -152,3 +152,18 @@ export function commandBar(input: CommandBarInput): Record<CommandKey, CommandSt
     setupReporting: setupReportingState(input),
   };
 }
+
+/**
+ * The tenant connection command of the command bar (doc 000 §4 "Tenant connection": "If the tenant
+ * is not connected, connect it. If it is connected but the whitelabel is wrong, assign the
+ * organization's whitelabel"). Our reading: offered to whoever manages the organization, outside the
+ * license-admin restriction; 'connect' while no tenant is connected, 'assignWhitelabel' while the
+ * connected tenant carries the wrong whitelabel, hidden otherwise.
+ */
+export function connectTenantCommand(
+  input: Pick<CommandBarInput, 'profile' | 'access' | 'tenantConnected' | 'whitelabelCorrect'>,
+): 'connect' | 'assignWhitelabel' | null {
+  if (!input.access.manage || isLicenseAdminOnly(input.profile)) return null;
+  if (!input.tenantConnected) return 'connect';
+  return input.whitelabelCorrect ? null : 'assignWhitelabel';
+}

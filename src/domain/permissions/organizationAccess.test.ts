@@ -1,6 +1,6 @@
 import { OrganizationType } from '../organizationTypes';
 import { link, makeProfile, orgIds, pathToTenant, profiles } from '../testing/profiles';
-import { isAtRoot, organizationAccess } from './organizationAccess';
+import { isAtRoot, organizationAccess, organizationAccessByRole } from './organizationAccess';
 
 const full = { view: true, manage: true };
 const viewOnly = { view: true, manage: false };
@@ -87,5 +87,24 @@ describe('isAtRoot', () => {
   it('is true only for a profile whose organization is of type Root', () => {
     expect(isAtRoot(profiles.tmsAdmin())).toBe(true);
     expect(isAtRoot(profiles.partnerSysadmin())).toBe(false);
+  });
+});
+
+describe('organizationAccessByRole', () => {
+  it('decides for TMS roles at the root and for users without a role', () => {
+    expect(organizationAccessByRole(profiles.tmsAdmin())).toEqual({ view: true, manage: true });
+    expect(organizationAccessByRole(profiles.tmsViewer())).toEqual({ view: true, manage: false });
+    expect(organizationAccessByRole(profiles.licenseAdmin())).toEqual({ view: true, manage: false });
+    expect(organizationAccessByRole(profiles.noRoles())).toEqual({ view: false, manage: false });
+  });
+  it('needs the path for organization administrators and for anyone away from the root', () => {
+    expect(organizationAccessByRole(profiles.rootSysadmin())).toBeUndefined();
+    expect(organizationAccessByRole(profiles.tenantAccountAdmin())).toBeUndefined();
+    expect(organizationAccessByRole(profiles.tmsAdmin({ organizationId: orgIds.partner, organizationType: OrganizationType.Partner }))).toBeUndefined();
+  });
+  it('agrees with organizationAccess over a real path', () => {
+    for (const p of [profiles.tmsAdmin(), profiles.tmsViewer(), profiles.noRoles()]) {
+      expect(organizationAccessByRole(p)).toEqual(organizationAccess(p, pathToTenant()));
+    }
   });
 });

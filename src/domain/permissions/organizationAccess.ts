@@ -48,3 +48,17 @@ export function organizationAccess(profile: Profile, path: readonly Organization
 export function isAtRoot(profile: Pick<Profile, 'organizationType'>): boolean {
   return profile.organizationType === OrganizationType.Root;
 }
+
+/**
+ * The access the roles alone decide, for every organization of the hierarchy, without reading the
+ * path: none without a role; a TMS admin at the root manages everything; a TMS viewer or license
+ * admin at the root (without an organization administrator role) views everything and manages
+ * nothing. Undefined when the answer depends on the path (then call organizationAccess).
+ */
+export function organizationAccessByRole(profile: Profile): OrganizationAccess | undefined {
+  if (profile.roles.length === 0) return none;
+  if (!isAtRoot(profile)) return undefined;
+  if (hasAnyRole(profile, ['tmsadmin'])) return { view: true, manage: true };
+  if (!hasAnyRole(profile, ['sysadmin', 'accountadmin'])) return { view: true, manage: false };
+  return undefined;
+}

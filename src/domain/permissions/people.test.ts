@@ -8,6 +8,8 @@ import {
   isRoleOptionDisabled,
   isShownRelationship,
   isSpecialStaffMode,
+  planRoleToggle,
+  rolePickerOptions,
   resolveTenantOverviewTab,
   shownAssociations,
   tenantOverviewRegionConfigKey,
@@ -126,5 +128,40 @@ describe('association relationship filter (doc 001 §2.3)', () => {
       { id: 2, relationshipType: 'Owner' },
     ];
     expect(shownAssociations(rows).map((r) => r.id)).toEqual([1]);
+  });
+});
+
+describe('role toggle and picker options (doc 001 §4, §5)', () => {
+  const available = [
+    { roleId: 'r-sys', displayName: 'System Administrator', isVisible: true },
+    { roleId: 'r-acc', displayName: 'Account Administrator', isVisible: true },
+    { roleId: 'r-tms', displayName: 'TMS Admin', isVisible: false },
+  ];
+  it('adds an unticked role, removes a ticked one', () => {
+    expect(planRoleToggle(available, ['r-sys'], 'r-acc')).toEqual({ kind: 'add', roleId: 'r-acc' });
+    expect(planRoleToggle(available, ['r-sys', 'r-acc'], 'r-sys')).toEqual({ kind: 'remove', roleId: 'r-sys' });
+  });
+  it('never removes the last role', () => {
+    expect(planRoleToggle(available, ['r-sys'], 'r-sys')).toEqual({ kind: 'lastRole', roleId: 'r-sys' });
+  });
+  it('refuses a role that is not among the available roles, even a held one', () => {
+    expect(planRoleToggle(available, ['r-sys', 'r-gone'], 'r-gone')).toEqual({ kind: 'notFound', roleId: 'r-gone' });
+    expect(planRoleToggle([], [], 'r-sys')).toEqual({ kind: 'notFound', roleId: 'r-sys' });
+  });
+  it('offers the visible roles and the held ones, the last held one disabled', () => {
+    expect(rolePickerOptions(available, [{ roleId: 'r-acc', displayName: 'Account Administrator' }])).toEqual([
+      { roleId: 'r-sys', displayName: 'System Administrator', checked: false, disabled: false },
+      { roleId: 'r-acc', displayName: 'Account Administrator', checked: true, disabled: true },
+    ]);
+    const options = rolePickerOptions(available, [
+      { roleId: 'r-tms', displayName: 'TMS Admin' },
+      { roleId: 'r-gone', displayName: 'Old role' },
+    ]);
+    expect(options.map((o) => [o.roleId, o.checked, o.disabled])).toEqual([
+      ['r-sys', false, false],
+      ['r-acc', false, false],
+      ['r-tms', true, false],
+      ['r-gone', true, false],
+    ]);
   });
 });

@@ -122,3 +122,54 @@ export function isShownRelationship(relationshipType: string | null | undefined)
 export function shownAssociations<T extends { relationshipType?: string | null }>(rows: readonly T[]): T[] {
   return rows.filter((r) => isShownRelationship(r.relationshipType));
 }
+
+/** What ticking or unticking a role in the picker does (doc 001 §4 "Association role toggle"). */
+export type RoleToggle =
+  | { kind: 'add' | 'remove'; roleId: string }
+  /** "The role must exist in the available roles, otherwise the error 'Unable to find role {id} in available roles' is raised." */
+  | { kind: 'notFound'; roleId: string }
+  /** §5: the last remaining role cannot be unticked. */
+  | { kind: 'lastRole'; roleId: string };
+
+/**
+ * The call a click on `roleId` makes for a row holding `heldRoleIds`: POST when it is being
+ * selected, DELETE when deselected; nothing when the role is unknown or is the last one.
+ */
+export function planRoleToggle(
+  availableRoles: readonly { roleId: string }[],
+  heldRoleIds: readonly string[],
+  roleId: string,
+): RoleToggle {
+  if (!availableRoles.some((r) => r.roleId === roleId)) return { kind: 'notFound', roleId };
+  if (!heldRoleIds.includes(roleId)) return { kind: 'add', roleId };
+  if (isRoleOptionDisabled(heldRoleIds, roleId)) return { kind: 'lastRole', roleId };
+  return { kind: 'remove', roleId };
+}
+
+export interface RolePickerOption {
+  roleId: string;
+  displayName: string;
+  checked: boolean;
+  disabled: boolean;
+}
+
+/**
+ * The picker's options: the assignable roles (isVisible) and every role the row already holds (so
+ * a held role that is not offered can still be seen), in the available roles' order, held roles
+ * that are not available last. The last held role is disabled.
+ */
+export function rolePickerOptions(
+  availableRoles: readonly { roleId: string; displayName: string; isVisible: boolean }[],
+  held: readonly { roleId: string; displayName: string }[],
+): RolePickerOption[] {
+  const heldIds = held.map((r) => r.roleId);
+  const option = (roleId: string, displayName: string): RolePickerOption => ({
+    roleId,
+    displayName,
+    checked: heldIds.includes(roleId),
+    disabled: isRoleOptionDisabled(heldIds, roleId),
+  });
+  const offered = availableRoles.filter((r) => r.isVisible || heldIds.includes(r.roleId)).map((r) => option(r.roleId, r.displayName));
+  const unknown = held.filter((h) => !availableRoles.some((r) => r.roleId === h.roleId)).map((h) => option(h.roleId, h.displayName));
+  return [...offered, ...unknown];
+}

@@ -64,3 +64,93 @@ export function trialItemBody(product: Product) {
     subscriptionType: TRIAL_SUBSCRIPTION.subscriptionType,
   };
 }
+
+/** Free-text limits of the subscription form (ours: the spec names none). */
+export const SUBSCRIPTION_TEXT_MAX = { tenantName: 256, description: 500, notes: 2000 } as const;
+
+/** Doc 000 §3 "Subscription form fields: paymentType, recurrenceType, paymentProvider, tenantName, description, notes." */
+export const subscriptionFormFieldsSchema = z.object({
+  paymentType: billingModeSchema,
+  recurrenceType: billingPeriodSchema,
+  paymentProvider: paymentProviderSchema,
+  tenantName: z.string().max(SUBSCRIPTION_TEXT_MAX.tenantName),
+  description: z.string().max(SUBSCRIPTION_TEXT_MAX.description),
+  notes: z.string().max(SUBSCRIPTION_TEXT_MAX.notes).nullish(),
+});
+
+/** Body of POST /api/v1.0/organizations/{orgId}/subscriptions: "form plus organizationId, tenantName". */
+export const subscriptionCreateBodySchema = subscriptionFormFieldsSchema.extend({ organizationId: z.number().int().positive() }).strict();
+export type SubscriptionCreateBody = z.infer<typeof subscriptionCreateBodySchema>;
+
+/** Body of PATCH /api/v1.0/subscriptions/{subId}: the form fields (organizationId may be repeated, must match). */
+export const subscriptionPatchBodySchema = subscriptionFormFieldsSchema.extend({ organizationId: z.number().int().positive().optional() }).strict();
+export type SubscriptionPatchBody = z.infer<typeof subscriptionPatchBodySchema>;
+
+/** Body of POST .../subscriptions/managed (trialSubscriptionBody): the trial's fixed payment settings only. */
+export const trialSubscriptionBodySchema = z
+  .object({
+    tenantName: z.string().max(SUBSCRIPTION_TEXT_MAX.tenantName),
+    description: z.string().min(1).max(SUBSCRIPTION_TEXT_MAX.description),
+    notes: z.string().max(SUBSCRIPTION_TEXT_MAX.notes),
+    paymentType: z.literal(TRIAL_SUBSCRIPTION.paymentType),
+    recurrenceType: z.literal(TRIAL_SUBSCRIPTION.recurrenceType),
+    paymentProvider: z.literal(TRIAL_SUBSCRIPTION.paymentProvider),
+  })
+  .strict();
+
+/** Body of POST /api/v1.0/subscriptions/{subscriptionId}/managed (trialItemBody). */
+export const trialItemBodySchema = z
+  .object({
+    quantity: z.literal(TRIAL_SUBSCRIPTION.quantity),
+    product: productSchema,
+    feature: z.literal(TRIAL_SUBSCRIPTION.feature),
+    subscriptionType: z.literal(TRIAL_SUBSCRIPTION.subscriptionType),
+  })
+  .strict();
+
+/** Doc 000 §3 "Subscription item" as the sandbox answers it (status computed from its dates). */
+export const subscriptionItemSchema = z.object({
+  id: z.number(),
+  subscriptionId: z.number(),
+  product: productSchema,
+  feature: featureSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  cancelledDate: z.string().nullable(),
+  subscriptionType: subscriptionTypeSchema,
+  quantity: z.number(),
+  status: subscriptionStatusSchema,
+});
+export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
+
+/**
+ * Doc 000 §3 "Subscription: id, tenantName, description, startDate, endDate, cancelledDate, product,
+ * feature, subscriptionType, quantity, status, subscriptionItems" plus the form fields. The summary
+ * fields come from the items: earliest start, latest end, the latest cancelled date when every item
+ * is cancelled, and product/feature/type/quantity of the first item (null without items).
+ */
+export const subscriptionSchema = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  tenantName: z.string(),
+  description: z.string(),
+  notes: z.string(),
+  paymentType: billingModeSchema,
+  recurrenceType: billingPeriodSchema,
+  paymentProvider: paymentProviderSchema,
+  managed: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  cancelledDate: z.string().nullable(),
+  product: productSchema.nullable(),
+  feature: featureSchema.nullable(),
+  subscriptionType: subscriptionTypeSchema.nullable(),
+  quantity: z.number().nullable(),
+  status: subscriptionStatusSchema,
+  subscriptionItems: z.array(subscriptionItemSchema),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListSchema = z.array(subscriptionSchema);
+
+export const subscriptionIdAnswerSchema = z.object({ subscriptionId: z.number() });
+export const subscriptionItemIdAnswerSchema = z.object({ subscriptionItemId: z.number() });

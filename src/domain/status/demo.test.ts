@@ -8,6 +8,8 @@ describe('demo data (doc 000 §4)', () => {
   it('year 0 (or nothing) means never copied', () => {
     expect(neverCopied('0000-01-01T00:00:00')).toBe(true);
     expect(neverCopied('0000-01-01T00:00:00Z')).toBe(true);
+    expect(neverCopied('0001-01-01T00:00:00')).toBe(true);
+    expect(neverCopied('0002-01-01T00:00:00')).toBe(false);
     expect(neverCopied(null)).toBe(true);
     expect(neverCopied(lastWeek)).toBe(false);
   });

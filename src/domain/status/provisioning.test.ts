@@ -54,6 +54,14 @@ describe('service tag (doc 000 §4)', () => {
     expect(serviceTag({ provisioningStatus: 2 })).toMatchObject({ kind: 'provisionedInactive', colour: 'yellow' });
     expect(serviceTag({ provisioningStatus: 3 })).toMatchObject({ kind: 'failed', colour: 'red', hintKey: 'services.tag.contactSupport' });
   });
+
+  it('tags a service provisioned when only its endpoint is known, and lets a status or subscription decide first', () => {
+    expect(serviceTag({ endpointProvisioned: true })).toMatchObject({ kind: 'provisioned', colour: 'green' });
+    expect(serviceTag({ endpointProvisioned: false })).toBeNull();
+    expect(serviceTag({ endpointProvisioned: true, provisioningStatus: 0 })).toBeNull();
+    expect(serviceTag({ endpointProvisioned: true, provisioningStatus: 3 })?.kind).toBe('failed');
+    expect(serviceTag({ endpointProvisioned: true, subscriptionActive: false })?.kind).toBe('expired');
+  });
   it('the DPC tag follows its overall status', () => {
     expect(dpcServiceTag('Success')?.kind).toBe('provisioned');
     expect(dpcServiceTag('InProgress')?.kind).toBe('inProgress');

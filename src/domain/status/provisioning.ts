@@ -88,9 +88,17 @@ const tags: Record<ServiceTagKind, ServiceTag> = {
  * provisioned-inactive (yellow), and 3 shows failed (red, with a 'contact support' hint)."
  * `subscriptionActive`: undefined when the service has no subscription, otherwise whether one of
  * its subscriptions is active. Returns null for "nothing".
+ * `endpointProvisioned` (§4: "A service counts as provisioned when its endpoint appears in the
+ * service locations"): when neither a subscription nor a provisioning status is known, a service
+ * with an endpoint is tagged provisioned (green). An explicit status 0 still shows nothing.
  */
-export function serviceTag(input: { subscriptionActive?: boolean; provisioningStatus?: number | null }): ServiceTag | null {
+export function serviceTag(input: {
+  subscriptionActive?: boolean;
+  provisioningStatus?: number | null;
+  endpointProvisioned?: boolean;
+}): ServiceTag | null {
   if (input.subscriptionActive !== undefined) return input.subscriptionActive ? tags.active : tags.expired;
+  if ((input.provisioningStatus === undefined || input.provisioningStatus === null) && input.endpointProvisioned) return tags.provisioned;
   switch (input.provisioningStatus) {
     case ServiceProvisioningStatus.InProgress:
       return tags.inProgress;

@@ -1,4 +1,4 @@
-import { hasActiveSubscriptionFor, sortByStatus, subscriptionStatusIcon } from './subscription';
+import { hasActiveSubscriptionFor, sortByStatus, subscriptionItemStatus, subscriptionStatusIcon, subscriptionStatusOf } from './subscription';
 
 describe('subscription status (doc 000 §4)', () => {
   it('icons: active success, cancelled warning, expired error, not started info', () => {
@@ -23,5 +23,28 @@ describe('subscription status (doc 000 §4)', () => {
     expect(hasActiveSubscriptionFor([{ status: 1, subscriptionItems: [{ product: 'Reporting' }] }], 'Reporting')).toBe(true);
     expect(hasActiveSubscriptionFor([{ status: 3, product: 'Reporting' }], 'Reporting')).toBe(false);
     expect(hasActiveSubscriptionFor([{ status: 1, product: 'DPC' }], 'Reporting')).toBe(false);
+  });
+});
+
+describe('subscription status from dates (doc 000 §4)', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const item = (startDate: string, endDate: string, cancelledDate?: string | null) => ({ startDate, endDate, cancelledDate });
+  it('item: cancelled once the cancelled date has passed, not started before the start, expired after the end, else active', () => {
+    expect(subscriptionItemStatus(item('2026-01-01', '2027-01-01'), now)).toBe(1);
+    expect(subscriptionItemStatus(item('2026-01-01', '2027-01-01', '2026-06-01'), now)).toBe(2);
+    expect(subscriptionItemStatus(item('2026-01-01', '2027-01-01', '2026-12-01'), now)).toBe(1);
+    expect(subscriptionItemStatus(item('2026-07-01', '2027-01-01'), now)).toBe(0);
+    expect(subscriptionItemStatus(item('2025-01-01', '2026-01-01'), now)).toBe(3);
+  });
+  it('subscription: active wins, then not started, then cancelled, then expired; no items is not started', () => {
+    const active = item('2026-01-01', '2027-01-01');
+    const expired = item('2025-01-01', '2026-01-01');
+    const cancelled = item('2026-01-01', '2027-01-01', '2026-02-01');
+    const future = item('2027-01-01', '2028-01-01');
+    expect(subscriptionStatusOf([expired, active], now)).toBe(1);
+    expect(subscriptionStatusOf([expired, future, cancelled], now)).toBe(0);
+    expect(subscriptionStatusOf([expired, cancelled], now)).toBe(2);
+    expect(subscriptionStatusOf([expired], now)).toBe(3);
+    expect(subscriptionStatusOf([], now)).toBe(0);
   });
 });

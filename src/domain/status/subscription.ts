@@ -40,3 +40,36 @@ export function hasActiveSubscriptionFor(
       (s.product === product || (s.subscriptionItems ?? []).some((i) => i.product === product)),
   );
 }
+
+/** Dates of an item as stored and sent (ISO strings). */
+export interface DatedItem {
+  startDate: string;
+  endDate: string;
+  cancelledDate?: string | null;
+}
+
+/**
+ * Doc 000 §4 "Subscription status", computed from dates (our reading, docs/decisions.md): an item
+ * whose cancelled date has passed is cancelled (2); otherwise one that has not started is undefined
+ * (0, "not started"); one whose end date has passed is expired (3); anything else is active (1).
+ */
+export function subscriptionItemStatus(item: DatedItem, now: Date): SubscriptionStatus {
+  const t = now.getTime();
+  if (item.cancelledDate && Date.parse(item.cancelledDate) <= t) return SubscriptionStatus.Cancelled;
+  if (Date.parse(item.startDate) > t) return SubscriptionStatus.Undefined;
+  if (Date.parse(item.endDate) < t) return SubscriptionStatus.Expired;
+  return SubscriptionStatus.Active;
+}
+
+/**
+ * A subscription's status from its items: active when any item is active; else not started (0)
+ * when any item is yet to start; else cancelled when any item was cancelled; else expired. A
+ * subscription without items is not started (0).
+ */
+export function subscriptionStatusOf(items: readonly DatedItem[], now: Date): SubscriptionStatus {
+  const statuses = items.map((i) => subscriptionItemStatus(i, now));
+  for (const s of [SubscriptionStatus.Active, SubscriptionStatus.Undefined, SubscriptionStatus.Cancelled, SubscriptionStatus.Expired]) {
+    if (statuses.includes(s)) return s;
+  }
+  return SubscriptionStatus.Undefined;
+}

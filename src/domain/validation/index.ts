@@ -7,3 +7,5 @@ export * from './serviceAccount';
 export * from './people';
 export * from './groups';
 export * from './boundary';
+export * from './card';
+export * from './password';

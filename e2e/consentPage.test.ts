@@ -1,0 +1,53 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, newPage } from './support/browser';
+import { startSandbox, type RunningSandbox } from './support/sandbox';
+
+/** The emulated directory admin-consent page (docs/api.md) in Chromium: accessible, Grant and Deny redirect back. */
+let sandbox: RunningSandbox;
+let browser: Browser;
+beforeAll(async () => {
+  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+async function openConsent(page: Page) {
+  const query = new URLSearchParams({ tenant: 'northwinddist', client_id: 'any-client', redirect_uri: `${sandbox.url}/appProvision`, state: '2' });
+  await page.goto(`${sandbox.url}/emulated/consent?${query}`);
+}
+
+/** Clicks a button of the page and answers the query of the address the directory sends the browser back to. */
+async function decide(page: Page, button: 'Grant' | 'Deny'): Promise<URLSearchParams> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => new URL(r.url()).pathname === '/appProvision'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return new URL(request.url()).searchParams;
+}
+
+describe('emulated admin-consent page', () => {
+  it('names the tenant, passes axe, and Grant returns tenant, state and admin_consent=True', async () => {
+    const page = await newPage(browser);
+    await openConsent(page);
+    await page.getByRole('heading', { name: 'Permissions requested' }).waitFor();
+    expect(await page.locator('#tenant-name').textContent()).toBe('northwinddist.onmicrosoft.com');
+    await expectAccessible(page, 'consent page');
+    const params = await decide(page, 'Grant');
+    expect(params.get('tenant')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(params.get('state')).toBe('2');
+    expect(params.get('admin_consent')).toBe('True');
+    await page.context().close();
+  });
+
+  it('Deny returns access_denied with a multi-line description and the state', async () => {
+    const page = await newPage(browser);
+    await openConsent(page);
+    const params = await decide(page, 'Deny');
+    expect(params.get('error')).toBe('access_denied');
+    expect(params.get('error_description')!.split('\n')[0].trim()).toBe('AADSTS65004: User declined to consent to access the app.');
+    expect(params.get('state')).toBe('2');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,90 @@
+import { dataQueryAnswerSchema, JOB_DATASOURCE, TENANT_OVERVIEW_DATASOURCE } from '../../src/domain';
+import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { hierarchyKit } from '../testing/requests';
+
+let sb: TestSandbox;
+let kit: ReturnType<typeof hierarchyKit>;
+beforeAll(async () => {
+  sb = await createTestSandbox();
+  kit = hierarchyKit(sb);
+});
+afterAll(() => sb.close());
+
+const customer = 'customer.admin@sandbox.test';
+const query = (who: string, body: unknown, region = 'us') => kit.call(who, 'POST', `/svc/data-query/${region}/api/v1.0/query`, body);
+const rowsOf = async (who: string, body: unknown, region = 'us') => {
+  const res = await query(who, body, region);
+  expect(res.statusCode, res.body).toBe(200);
+  return dataQueryAnswerSchema.parse(res.json()).rows;
+};
+const unchanged = async (run: () => Promise<{ statusCode: number }>, status: number) => {
+  const before = databaseChecksum(sb.db);
+  expect((await run()).statusCode).toBe(status);
+  expect(databaseChecksum(sb.db)).toBe(before);
+};
+
+describe('job datasource cojac_latest_job_results_v2', () => {
+  it('answers the tenant jobs with the panel columns, a formula-like name and a running job', async () => {
+    const org = kit.orgId('Contoso Pharmaceuticals');
+    const rows = await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org] } });
+    expect(rows).toHaveLength(5);
+    expect(Object.keys(rows[0])).toEqual(['JobId', 'OrgId', 'TenantDomain', 'JobName', 'QueuedOn', 'StartedOn',
+      'MostRecentTimeCompletedSuccessfully', 'CompletedSuccessfullyDateAsOf', 'MostRecentJobStatus']);
+    expect(rows.map((r) => r.JobName)).toContain('=1+1 Formula probe');
+    expect(rows.map((r) => r.JobName)).toContain('Audit log; directory');
+    expect(rows.filter((r) => r.MostRecentJobStatus === 'Running')).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ OrgId: org, TenantDomain: expect.stringContaining('.') });
+  });
+
+  it('answers nothing for a tenant without jobs, or on another region host', async () => {
+    expect(await rowsOf('tms.admin@sandbox.test', { datasource: JOB_DATASOURCE, params: { orgs: [kit.orgId('Tailspin Toys')] } }, 'eu')).toEqual([]);
+    expect(await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [kit.orgId('Contoso Pharmaceuticals')] } }, 'eu')).toEqual([]);
+  });
+
+  it('stops a running job (GET …/Jobs/{jobId}/Stop): its status becomes Stopped; 409 when not running', async () => {
+    const org = kit.orgId('Contoso Pharmaceuticals');
+    const running = (await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org] } })).find((r) => r.MostRecentJobStatus === 'Running')!;
+    await unchanged(() => kit.call('tms.viewer@sandbox.test', 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`), 403);
+    const rootJobs = await rowsOf('tms.admin@sandbox.test', { datasource: JOB_DATASOURCE, params: { orgs: [kit.orgId('Quadrant Root')] } });
+    await unchanged(() => kit.call(customer, 'GET', `/svc/data-management/api/v1.0/Jobs/${rootJobs[0].JobId}/Stop`), 403);
+    const stop = await kit.call(customer, 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`);
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json()).toEqual({ jobId: running.JobId, status: 'Stopped' });
+    const after = await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org] }, fields: ['JobId', 'MostRecentJobStatus'] });
+    expect(after).toContainEqual({ JobId: running.JobId, MostRecentJobStatus: 'Stopped' });
+    await unchanged(() => kit.call(customer, 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`), 409);
+    await unchanged(() => kit.call(customer, 'GET', '/svc/data-management/api/v1.0/Jobs/not-a-guid/Stop'), 400);
+    await unchanged(() => kit.call(customer, 'GET', '/svc/data-management/api/v1.0/Jobs/00000000-0000-4000-8000-000000000000/Stop'), 404);
+  });
+});
+
+describe('tenant overview datasource tenant_collection_health_overview_view', () => {
+  it('answers one row per signed-up tenant of the region, paged with limit + 1, sorted on request', async () => {
+    const orgs = ['Contoso Pharmaceuticals', 'Coho Winery', 'Trey Research', 'Blue Yonder Airlines', 'Wide World Importers'].map((n) => kit.orgId(n));
+    const all = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs }, limit: 51, orderBy: { field: 'OrgId' } });
+    // Trey Research is not signed up; Wide World Importers is in EMEA.
+    expect(all.map((r) => r.OrgId)).toEqual([orgs[0], orgs[1], orgs[3]].sort((a, b) => a - b));
+    expect(Object.keys(all[0])).toEqual(['TenantDomain', 'OrgId', 'UserCount', 'MailboxCount', 'NextScan', 'DataAsOf', 'JobStatusAggregation']);
+    const counts = String(all.find((r) => r.OrgId === orgs[0])!.JobStatusAggregation).split(', ');
+    expect(counts[0]).toBe('4 Succeeded');
+    expect(counts.reduce((n, c) => n + Number(c.split(' ')[0]), 0)).toBe(5);
+    const page = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs }, limit: 2, offset: 1, orderBy: { field: 'OrgId' }, fields: ['OrgId'] });
+    expect(page).toEqual([{ OrgId: all[1].OrgId }, { OrgId: all[2].OrgId }]);
+    const eu = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [kit.orgId('Wide World Importers'), kit.orgId('Tailspin Toys')] } }, 'eu');
+    expect(eu.find((r) => r.OrgId === kit.orgId('Tailspin Toys'))).toMatchObject({ DataAsOf: null, JobStatusAggregation: '' });
+    expect(await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [1] } })).toEqual([]);
+  });
+
+  it('400 for a malformed query; 403 for an organization the caller may not view', async () => {
+    const org = kit.orgId('Contoso Pharmaceuticals');
+    for (const body of [
+      { datasource: 'users_view', params: { orgs: [org] } },
+      { datasource: JOB_DATASOURCE, params: { orggrps: [1] } },
+      { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [org], orggrps: [1] } },
+      { datasource: JOB_DATASOURCE, params: { orgs: [org] }, fields: ['Password'] },
+      { datasource: JOB_DATASOURCE, params: { orgs: [org] }, limit: 0 },
+      { datasource: JOB_DATASOURCE, params: { orgs: [] } },
+    ]) await unchanged(() => query(customer, body), 400);
+    await unchanged(() => query(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org, kit.orgId('Quadrant Root')] } }), 403);
+  });
+});

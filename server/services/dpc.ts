@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { canProvisionDpc, DPC_API_VERSION, dpcAliasMessage, orgParamsSchema, type RegionKey } from '../../src/domain';
+import { requireOrgAccess } from '../auth/guards';
+import { profileOf } from '../context';
+import { HttpError } from '../http/errors';
+import { validated } from '../http/validate';
+import { dpcStore } from './dpcJob';
+
+/** English text of the alias rule's catalogue keys (doc 000 §5), for `details[0].message`. */
+const aliasText: Record<string, string> = {
+  'dpcProvisioning.alias.matchError': 'The alias "master" is reserved',
+  'dpcProvisioning.alias.lengthError': 'The alias must be at most 10 characters',
+  'dpcProvisioning.alias.formatError': 'The alias must start with a lowercase letter and contain only lowercase letters, digits and single hyphens, not ending with a hyphen',
+};
+
+/** Structure only; the alias rule answers with `details` (below). */
+const putBody = z.object({ alias: z.string() }).strict();
+
+function refuse(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
+  return reply.code(status).send({ message, ...(errors ? { errors } : {}), details: [{ message }] });
+}
+
+/**
+ * A DPC host (doc 000 §7 "PUT {region endpointUrl}{token}{orgId}/application", {token} =
+ * '2019-06-01-alpha/organizations/'). Registered once per region under /svc/dpc/{us|eu|s1} (PUT and
+ * GET) and once region-free under /svc/dpc (GET only). Refusals carry `details: [{message}]`.
+ */
+export async function dpcService(app: FastifyInstance, options: { region: RegionKey | null }) {
+  const { db, orgIndex, publicUrl } = app.sandbox;
+  const store = dpcStore(db, publicUrl);
+  const path = `/${DPC_API_VERSION}/organizations/:orgId/application`;
+
+  app.get(path, validated({ params: orgParamsSchema }, async ({ params }, request) => {
+    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+    return store.status(org);
+  }));
+
+  const region = options.region;
+  if (!region) return;
+  app.put(path, validated({ params: orgParamsSchema, body: putBody }, async ({ params, body }, request, reply) => {
+    const profile = profileOf(request);
+    try {
+      if (!canProvisionDpc(profile, { regionsAvailable: true, masterApplicationExists: false })) {
+        return refuse(reply, 403, 'Only a TMS admin of the root organization may provision DPC');
+      }
+      const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
+      const aliasMessage = body.alias === '' ? { key: 'ra.validation.required' } : dpcAliasMessage(body.alias);
+      if (aliasMessage) {
+        const text = aliasText[aliasMessage.key] ?? 'An alias is required';
+        return refuse(reply, 400, text, { alias: [aliasMessage.key] });
+      }
+      const current = store.overall(org.id);
+      if (current === 'InProgress') return refuse(reply, 409, `DPC provisioning of ${org.name} is already in progress`);
+      if (current === 'Success') return refuse(reply, 409, `DPC is already provisioned for ${org.name}`);
+      const taken = store.aliasTakenBy(body.alias, org.id);
+      if (taken !== undefined) return refuse(reply, 409, `The alias "${body.alias}" is already used by another organization`);
+      store.start(org.id, body.alias, region);
+      return reply.code(202).send(store.status(org));
+    } catch (error) {
+      if (error instanceof HttpError) return refuse(reply, error.statusCode, error.message, error.errors);
+      throw error;
+    }
+  }));
+}
+
+/** GET /api/v1.0/organizations/{orgId}/products/3 of the location service: DPC master application and regions. */
+export async function dpcLocationService(app: FastifyInstance) {
+  const { db, orgIndex, publicUrl } = app.sandbox;
+  const store = dpcStore(db, publicUrl);
+  app.get('/api/v1.0/organizations/:orgId/products/3', validated({ params: orgParamsSchema }, async ({ params }, request) => {
+    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+    return store.productEndpoints(org.id);
+  }));
+}

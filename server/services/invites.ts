@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import {
+  InviteStatus, inviteIdParamsSchema, isPendingInvite, isShownRelationship, organizationInviteBodySchema,
+  orgParamsSchema, userInvitesQuerySchema, type Invite, type Profile,
+} from '../../src/domain';
+import { requireOrgAccess } from '../auth/guards';
+import { profileOf } from '../context';
+import type { Db } from '../db/database';
+import { HttpError, notFound } from '../http/errors';
+import { validated } from '../http/validate';
+import { PENDING_INVITE_MESSAGE } from './identity';
+import { ALREADY_ASSOCIATED_MESSAGE } from './orgUsers';
+import { requireAssignableRole, requireInternal, requireNotRestricted, requireOrgUsersView, requireUser } from './peopleAccess';
+import { createPeopleStore, type PeopleStore } from './peopleStore';
+
+const verbs = { [InviteStatus.Accepted]: 'accepted', [InviteStatus.Declined]: 'declined', [InviteStatus.Cancelled]: 'cancelled' } as const;
+
+/**
+ * Moves a Pending invite to `status` (Accepted, Declined or Cancelled); 409 for any other invite.
+ * `before` runs in the same transaction (accepting creates the association).
+ */
+export function settleInvite(db: Db, store: PeopleStore, invite: Invite, status: keyof typeof verbs, before?: () => void): Invite {
+  if (!isPendingInvite(invite.status)) throw new HttpError(409, `Only a pending invite can be ${verbs[status]}`);
+  db.transaction(() => {
+    before?.();
+    db.prepare('UPDATE invites SET status = ?, updated_on_utc = ? WHERE id = ? AND status = 0').run(status, new Date().toISOString(), invite.id);
+  })();
+  return store.invite(invite.id)!;
+}
+
+/**
+ * Account service, invitations (doc 001 §4, §7): an organization's invites, invite a user, a user's
+ * invites for the internal pages, and the two cancel routes. Registered under /svc/account.
+ */
+export async function invitesService(app: FastifyInstance) {
+  const { db, orgIndex } = app.sandbox;
+  const store = createPeopleStore(db);
+  const insertInvite = db.prepare('INSERT INTO invites (id, organization_id, user_id, status, created_on_utc, invited_by) VALUES (?, ?, ?, 0, ?, ?)');
+  const insertRole = db.prepare('INSERT OR IGNORE INTO invite_roles (invite_id, role_id) VALUES (?, ?)');
+
+  const findInvite = (inviteId: string): Invite => {
+    const invite = store.invite(inviteId);
+    if (!invite) throw notFound(`Invite ${inviteId} not found`);
+    return invite;
+  };
+
+  app.get('/api/v1.0/organizations/:orgId/invites', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invite[]> => {
+    requireOrgUsersView(orgIndex.current(), profileOf(request), params.orgId);
+    return store.invitesOfOrganization(params.orgId);
+  }));
+
+  app.post('/api/v1.1/organizations/:orgId/invites',
+    validated({ params: orgParamsSchema, body: organizationInviteBodySchema }, async ({ params, body }, request, reply) => {
+      const profile = profileOf(request);
+      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+      requireNotRestricted(profile, 'invite users');
+      const roles = [...new Set(body.roles)];
+      roles.forEach((roleId, i) => requireAssignableRole(store, roleId, `roles.${i}`));
+      requireUser(store, body.userId);
+      if (store.hasPendingInvite(params.orgId, body.userId)) throw new HttpError(409, PENDING_INVITE_MESSAGE);
+      if (isShownRelationship(store.association(body.userId, params.orgId)?.relationship_type)) {
+        throw new HttpError(409, ALREADY_ASSOCIATED_MESSAGE);
+      }
+      const id = randomUUID();
+      db.transaction(() => {
+        insertInvite.run(id, params.orgId, body.userId, new Date().toISOString(), profile.userId);
+        roles.forEach((roleId) => insertRole.run(id, roleId));
+      })();
+      return reply.code(201).send(store.invite(id));
+    }));
+
+  app.get('/api/v1.0/ium/invites', validated({ query: userInvitesQuerySchema }, async ({ query }, request): Promise<Invite[]> => {
+    requireInternal(profileOf(request));
+    requireUser(store, query.userId);
+    return store.invitesOfUser(query.userId);
+  }));
+
+  const cancel = (invite: Invite, profile: Profile) => {
+    requireNotRestricted(profile, 'cancel invites');
+    return settleInvite(db, store, invite, InviteStatus.Cancelled);
+  };
+
+  app.put('/api/v1.0/ium/invites/:inviteId/cancel', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
+    const profile = profileOf(request);
+    requireInternal(profile);
+    return cancel(findInvite(params.inviteId), profile);
+  }));
+
+  app.put('/api/v1.0/invites/:inviteId/cancel', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
+    const profile = profileOf(request);
+    const invite = findInvite(params.inviteId);
+    requireOrgAccess(orgIndex.current(), profile, invite.organizationId, 'manage');
+    return cancel(invite, profile);
+  }));
+}

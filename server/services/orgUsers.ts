@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  hasAnyRole, isShownRelationship, organizationAccess, organizationIdSchema, orgParamsSchema, userIdSchema, type OrganizationAssociation,
+  type OrganizationUser, type RoleRef,
+} from '../../src/domain';
+import { requireOrgAccess } from '../auth/guards';
+import { profileOf } from '../context';
+import type { Db } from '../db/database';
+import { RelationshipType } from '../db/enums';
+import { roleIds } from '../db/seed/roles';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { validated } from '../http/validate';
+import { requireAssignableRole, requireNotOwnAssociation, requireOrgUsersView, requireUser } from './peopleAccess';
+import { createPeopleStore, toRoleRef, type PeopleStore } from './peopleStore';
+
+const orgUserParams = z.object({ orgId: organizationIdSchema, userId: userIdSchema }).strict();
+const orgUserRoleParams = z.object({ orgId: organizationIdSchema, userId: userIdSchema, roleId: z.string().uuid() }).strict();
+
+/** Our choice (docs/decisions.md): an added user starts as Account Administrator, the narrower of the two roles. */
+export const DEFAULT_ASSOCIATION_ROLE_ID = roleIds.accountadmin;
+export const ALREADY_ASSOCIATED_MESSAGE = 'User is already associated with this organization';
+export const LAST_ROLE_MESSAGE = 'The last role of a user cannot be removed: an association keeps at least one role';
+
+/**
+ * Makes `userId` associated ("Associated") with `orgId` holding at least `roles`: turns an Invited
+ * association into an associated one, or creates it. A user without any associated organization yet
+ * gets this one as their home organization (where their sign-in roles are read).
+ */
+export function associate(db: Db, userId: string, orgId: number, roles: readonly string[], now = new Date().toISOString()): void {
+  const hasHome = db.prepare(`SELECT 1 FROM associations WHERE user_id = ? AND relationship_type LIKE '%Associated%'`).get(userId);
+  db.prepare(`INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, ?, ?)
+    ON CONFLICT (user_id, organization_id) DO UPDATE SET relationship_type = excluded.relationship_type, date_associated = excluded.date_associated
+    WHERE associations.relationship_type NOT LIKE '%Associated%'`).run(userId, orgId, RelationshipType.Associated, now);
+  const grant = db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
+  for (const roleId of roles) grant.run(userId, orgId, roleId);
+  if (!hasHome) db.prepare('UPDATE users SET organization_id = ? WHERE id = ?').run(orgId, userId);
+}
+
+function associationOf(store: PeopleStore, userId: string, orgId: number): OrganizationAssociation {
+  const row = store.association(userId, orgId);
+  if (!row) throw notFound(`User ${userId} is not associated with organization ${orgId}`);
+  return {
+    organizationId: orgId, userId, relationshipType: row.relationship_type, dateAssociated: row.date_associated,
+    roles: store.associationRoles(userId, orgId),
+  };
+}
+
+/**
+ * Account service, an organization's users (doc 001 §2, §4, §7): users with their roles, add an
+ * association (default role), remove it, and add or remove one role. Registered under /svc/account.
+ */
+export async function organizationUsersService(app: FastifyInstance) {
+  const { db, orgIndex } = app.sandbox;
+  const store = createPeopleStore(db);
+  const usersOf = db.prepare(`SELECT u.id, u.first_name, u.last_name, u.email, a.date_associated, a.relationship_type
+    FROM associations a JOIN users u ON u.id = a.user_id WHERE a.organization_id = ?
+    ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`);
+  const rolesOfOrg = db.prepare(`SELECT ar.user_id, r.id, r.display_name, r.short_code FROM association_roles ar
+    JOIN roles r ON r.id = ar.role_id WHERE ar.organization_id = ? ORDER BY r.display_name`);
+  const removeAssociation = db.prepare('DELETE FROM associations WHERE user_id = ? AND organization_id = ?');
+  const grantRole = db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
+  const revokeRole = db.prepare('DELETE FROM association_roles WHERE user_id = ? AND organization_id = ? AND role_id = ?');
+
+  app.get('/api/v1.0/organizations/:orgId/users/roles', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationUser[]> => {
+    requireOrgUsersView(orgIndex.current(), profileOf(request), params.orgId);
+    const roles = new Map<string, RoleRef[]>();
+    for (const r of rolesOfOrg.all(params.orgId) as { user_id: string; id: string; display_name: string; short_code: string | null }[]) {
+      const list = roles.get(r.user_id) ?? [];
+      list.push(toRoleRef(r));
+      roles.set(r.user_id, list);
+    }
+    const rows = usersOf.all(params.orgId) as { id: string; first_name: string; last_name: string; email: string; date_associated: string; relationship_type: string }[];
+    return rows.filter((u) => isShownRelationship(u.relationship_type)).map((u) => ({
+      id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, associatedDate: u.date_associated,
+      relationshipType: u.relationship_type, roles: roles.get(u.id) ?? [],
+    }));
+  }));
+
+  app.post('/api/v1.0/organizations/:orgId/users/:userId', validated({ params: orgUserParams }, async ({ params }, request, reply) => {
+    const profile = profileOf(request);
+    const tree = orgIndex.current();
+    requireOrgAccess(tree, profile, params.orgId, 'manage');
+    requireUser(store, params.userId);
+    // Someone else's user joins only by accepting an invite: a direct association is for a user just
+    // added (no organization yet), one the caller already administers, or a TMS admin's doing.
+    const elsewhere = store.associations(params.userId).filter((a) => isShownRelationship(a.relationshipType));
+    const administered = elsewhere.every((a) => {
+      const path = tree.path(a.organizationId);
+      return path !== undefined && organizationAccess(profile, path).manage;
+    });
+    if (!hasAnyRole(profile, ['tmsadmin']) && !administered) {
+      throw forbidden('This user belongs to organizations you do not manage: invite them instead');
+    }
+    if (isShownRelationship(store.association(params.userId, params.orgId)?.relationship_type)) throw new HttpError(409, ALREADY_ASSOCIATED_MESSAGE);
+    db.transaction(() => associate(db, params.userId, params.orgId, [DEFAULT_ASSOCIATION_ROLE_ID]))();
+    return reply.code(201).send(associationOf(store, params.userId, params.orgId));
+  }));
+
+  app.delete('/api/v1.0/organizations/:orgId/users/:userId', validated({ params: orgUserParams }, async ({ params }, request, reply) => {
+    const profile = profileOf(request);
+    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+    requireNotOwnAssociation(profile, params.userId);
+    associationOf(store, params.userId, params.orgId);
+    removeAssociation.run(params.userId, params.orgId);
+    return reply.code(204).send();
+  }));
+
+  app.post('/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId', validated({ params: orgUserRoleParams }, async ({ params }, request) => {
+    const profile = profileOf(request);
+    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+    requireNotOwnAssociation(profile, params.userId);
+    requireAssignableRole(store, params.roleId);
+    associationOf(store, params.userId, params.orgId);
+    grantRole.run(params.userId, params.orgId, params.roleId);
+    return associationOf(store, params.userId, params.orgId);
+  }));
+
+  app.delete('/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId', validated({ params: orgUserRoleParams }, async ({ params }, request) => {
+    const profile = profileOf(request);
+    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+    requireNotOwnAssociation(profile, params.userId);
+    const role = store.role(params.roleId);
+    if (!role) throw new HttpError(400, `Unknown role ${params.roleId}`, { roleId: [`Unknown role ${params.roleId}`] });
+    const current = associationOf(store, params.userId, params.orgId);
+    const held = current.roles.some((r) => r.roleId === params.roleId);
+    if (!held) return current;
+    if (current.roles.length === 1) throw new HttpError(409, LAST_ROLE_MESSAGE);
+    revokeRole.run(params.userId, params.orgId, params.roleId);
+    return associationOf(store, params.userId, params.orgId);
+  }));
+}

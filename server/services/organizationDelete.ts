@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { canDeleteOrganization, orgParamsSchema, type DeleteDecision } from '../../src/domain';
+import { requireOrgAccess } from '../auth/guards';
+import { profileOf } from '../context';
+import { forbidden, HttpError } from '../http/errors';
+import { validated } from '../http/validate';
+
+/**
+ * DELETE /api/v1.0/organizations/{orgId} (doc 002 §4 deletion workflow, last step): TMS admin at the
+ * root only (canDeleteOrganization); never the root, never an organization that still has children
+ * (409 with a message the dialog shows). Removes the organization, the accounts whose home it is,
+ * and, by cascade, its tenant, endpoints, invoices, associations and reporting data.
+ */
+export function registerOrganizationDelete(app: FastifyInstance) {
+  const { db, orgIndex } = app.sandbox;
+  const deleteUsers = db.prepare('DELETE FROM users WHERE organization_id = ?');
+  const deleteOrg = db.prepare('DELETE FROM organizations WHERE id = ?');
+
+  app.delete('/api/v1.0/organizations/:orgId', validated({ params: orgParamsSchema }, async ({ params }, request, reply) => {
+    const profile = profileOf(request);
+    const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+    const decision = canDeleteOrganization(profile, { id: org.id, organizationType: org.organizationType, hasChildren: org.children.length > 0 });
+    if (!decision.allowed) throw refusal(decision, org.name, org.children.length);
+    try {
+      db.transaction(() => {
+        deleteUsers.run(org.id);
+        deleteOrg.run(org.id);
+      })();
+      orgIndex.invalidate();
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw err;
+      request.log.warn({ err }, 'organization delete blocked by related rows');
+      throw new HttpError(409, `${org.name} cannot be deleted: other records still refer to it or to its users`);
+    }
+    return reply.code(204).send();
+  }));
+}
+
+function refusal(decision: Extract<DeleteDecision, { allowed: false }>, name: string, children: number): HttpError {
+  switch (decision.reason) {
+    case 'isRoot':
+      return new HttpError(409, 'The root organization cannot be deleted');
+    case 'hasChildren':
+      return new HttpError(409, `${name} still has ${children} child organization${children === 1 ? '' : 's'}: delete or move them first`);
+    case 'notAtRoot':
+      return forbidden('Only a TMS admin of the root organization may delete organizations');
+    default:
+      return forbidden('Only a TMS admin may delete organizations');
+  }
+}

@@ -1,0 +1,47 @@
+import { canUseInternalUserActions, hasAnyRole, isAccountAdministratorOnly, type Profile } from '../../src/domain';
+import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
+import type { OrgTree } from '../db/orgIndex';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { PeopleStore } from './peopleStore';
+
+/** Who may call the people routes (issue 5; rules from src/domain, decisions in docs/decisions.md). */
+
+/** Doc 001 §6: the internal user pages and actions are for TMS admin and TMS viewer only. */
+export function requireInternal(profile: Profile): void {
+  if (!canUseInternalUserActions(profile)) throw forbidden('Only a TMS admin or TMS viewer may use the internal user pages');
+}
+
+/** Doc 001 §6: "A TMS-admin-restricted role flag disables Cancel invite and the invite button." */
+export function requireNotRestricted(profile: Profile, action: string): void {
+  if (profile.tmsRestricted) throw forbidden(`Your account is TMS-restricted: it may not ${action}`);
+}
+
+/** An organization's users and invites: manage access, or view access as a TMS viewer (read-only). */
+export function requireOrgUsersView(tree: OrgTree, profile: Profile, orgId: number): OrgAccessResult {
+  const result = requireOrgAccess(tree, profile, orgId, 'view');
+  if (!result.access.manage && !hasAnyRole(profile, ['tmsviewer'])) {
+    throw forbidden(`You do not have permission to manage the users of organization ${orgId}`);
+  }
+  return result;
+}
+
+/** Doc 001 §6: an Account Administrator's own association has no role picker and no remove. */
+export function requireNotOwnAssociation(profile: Profile, userId: string): void {
+  if (isAccountAdministratorOnly(profile) && profile.userId === userId) {
+    throw forbidden('An Account Administrator may not change their own association');
+  }
+}
+
+export function requireUser(store: PeopleStore, userId: string) {
+  const user = store.userRow(userId);
+  if (!user) throw notFound(`User ${userId} not found`);
+  return user;
+}
+
+/** A role that pickers offer (the visible ones); the vendor's TMS roles cannot be given here. 400 otherwise. */
+export function requireAssignableRole(store: PeopleStore, roleId: string, field = 'roleId') {
+  const role = store.role(roleId);
+  if (!role) throw badRequest(`Unknown role ${roleId}`, { [field]: [`Unknown role ${roleId}`] });
+  if (role.is_visible !== 1) throw badRequest(`The role ${role.display_name} cannot be assigned`, { [field]: [`The role ${role.display_name} cannot be assigned`] });
+  return role;
+}

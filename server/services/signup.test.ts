@@ -1,0 +1,141 @@
+import { signupStatusSchema } from '../../src/domain';
+import { createTestSandbox, databaseChecksum, userIdByEmail, type TestSandbox } from '../testing';
+import { hierarchyKit } from '../testing/requests';
+import { tenantStore } from './tenantStore';
+
+let sb: TestSandbox;
+let kit: ReturnType<typeof hierarchyKit>;
+beforeAll(async () => {
+  process.env.INIT_TENANT_SECONDS = '0.4';
+  sb = await createTestSandbox();
+  kit = hierarchyKit(sb);
+});
+afterAll(async () => {
+  delete process.env.INIT_TENANT_SECONDS;
+  await sb.close();
+});
+
+const us = '/svc/reporting/us/api';
+const eu = '/svc/reporting/eu/api';
+const tms = 'tms.admin@sandbox.test';
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const unchanged = async (run: () => Promise<{ statusCode: number; json(): unknown }>, status: number) => {
+  const before = databaseChecksum(sb.db);
+  const res = await run();
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  expect(databaseChecksum(sb.db)).toBe(before);
+  return res;
+};
+const status = async (name: string, host = us, who = tms) =>
+  signupStatusSchema.parse((await kit.call(who, 'GET', `${host}/Signup/Status?organizationId=${kit.orgId(name)}`)).json());
+const init = (who: string, orgId: number, region = 'US', host = us) =>
+  kit.call(who, 'POST', `${host}/Signup/InitTenant?userId=${userIdByEmail(sb.db, who)}&organizationId=${orgId}`, { region });
+
+describe('GET /api/Signup/Status', () => {
+  it('answers Signed Up with every component Success for a seeded connected organization, Not Signed Up otherwise', async () => {
+    expect(await status('Contoso Pharmaceuticals', eu, 'customer.admin@sandbox.test')).toMatchObject({
+      status: 1, hold: false, region: 'US', overallStatus: 'Success', databaseUpdateStatus: 'Success', endpointLocationStatus: 'Success',
+      fabricApplicationStatus: 'Success', resourceGroupStatus: 'Success', availableRegions: ['US', 'EMEA', 'S1'], name: 'Contoso Pharmaceuticals',
+    });
+    expect(await status('Trey Research')).toMatchObject({ status: 0, overallStatus: null });
+    expect(await status('Lamna Healthcare')).toMatchObject({ status: 1, hold: true, region: 'EMEA' });
+  });
+
+  it('400 without or with a bad organizationId; 403 outside the subtree', async () => {
+    await unchanged(() => kit.call(tms, 'GET', `${us}/Signup/Status`), 400);
+    await unchanged(() => kit.call(tms, 'GET', `${us}/Signup/Status?organizationId=abc`), 400);
+    await unchanged(() => kit.call('customer.admin@sandbox.test', 'GET', `${us}/Signup/Status?organizationId=${kit.orgId('Quadrant Root')}`), 403);
+  });
+});
+
+describe('POST /api/Signup/InitTenant', () => {
+  it('runs provisioning as a job: InProgress, then Success with the Reporting endpoint in the location service', async () => {
+    const id = kit.orgId('Fourth Coffee');
+    tenantStore(sb.db).connect(id, '0f4c0ffe-0000-4000-8000-000000000001', 'fourthcoffee.onmicrosoft.com');
+    const started = await init('root.sysadmin@sandbox.test', id);
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ status: 2, region: 'US', overallStatus: 'InProgress', endpointLocationStatus: 'InProgress' });
+    await unchanged(() => init('root.sysadmin@sandbox.test', id), 409);
+    await wait(600);
+    expect(await status('Fourth Coffee')).toMatchObject({ status: 1, overallStatus: 'Success', databaseUpdateStatus: 'Success', endpointLocationStatus: 'Success' });
+    const locations = (await kit.call(tms, 'GET', `/svc/location/api/v1.0/organizations/${id}`)).json();
+    expect(locations[0].endpoints).toContainEqual(expect.objectContaining({ endpointName: 'Reporting', region: 'US' }));
+    expect((await kit.call(tms, 'GET', `${us}/tenants/${id}/notes`)).statusCode).toBe(200);
+  });
+
+  it('fails at the database update for the seeded failing organization and leaves it Not Signed Up', async () => {
+    expect((await init(tms, kit.orgId('Humongous Insurance'))).statusCode).toBe(202);
+    await wait(600);
+    expect(await status('Humongous Insurance')).toMatchObject({
+      status: 0, overallStatus: 'Failed', resourceGroupStatus: 'Success', databaseUpdateStatus: 'Failed', fabricApplicationStatus: 'NotStarted',
+    });
+  });
+
+  it('provisions on the host of the organization region; 409 once signed up', async () => {
+    const id = kit.orgId('Best For You Organics DE');
+    tenantStore(sb.db).connect(id, '0f4c0ffe-0000-4000-8000-000000000002', 'bfyde.onmicrosoft.com');
+    // distributor.admin is a System Administrator above it: the tenant-customer rule of doc 000 §6 applies.
+    expect((await init('distributor.admin@sandbox.test', kit.orgId('Fourth Coffee'))).statusCode).toBe(409);
+    expect((await init(tms, id, 'EMEA', eu)).statusCode).toBe(202);
+    await wait(600);
+    expect(await status('Best For You Organics DE', '/svc/reporting/s1/api')).toMatchObject({ status: 1, region: 'EMEA' });
+  });
+
+  it('400 for no directory tenant, a malformed body or the wrong region; nothing written', async () => {
+    const res = await unchanged(() => init(tms, kit.orgId('Graphic Design Institute')), 400);
+    expect(res.json()).toMatchObject({ message: 'Organization does not have a tenant connected, so set up reporting first' });
+    const trey = kit.orgId('Trey Research');
+    await unchanged(() => init(tms, trey, 'EMEA'), 400);
+    await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/InitTenant?userId=${userIdByEmail(sb.db, tms)}&organizationId=${trey}`, { region: 'Mars' }), 400);
+    await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/InitTenant?organizationId=${trey}`, { region: 'US' }), 400);
+  });
+
+  it('403 for a viewer, an Account Administrator, another user id or an organization outside the subtree', async () => {
+    const trey = kit.orgId('Trey Research');
+    await unchanged(() => init('tms.viewer@sandbox.test', trey), 403);
+    await unchanged(() => init('partner.admin@sandbox.test', kit.orgId('Coho Winery')), 403);
+    await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/InitTenant?userId=${userIdByEmail(sb.db, 'tms.viewer@sandbox.test')}&organizationId=${trey}`, { region: 'US' }), 403);
+    await unchanged(() => init('customer.admin@sandbox.test', trey), 403);
+  });
+});
+
+describe('POST /api/Signup/SetHold', () => {
+  it('puts data collection on hold and back (200 with the new status)', async () => {
+    const id = kit.orgId('Contoso Pharmaceuticals');
+    const held = await kit.call('customer.admin@sandbox.test', 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${id}`);
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toMatchObject({ hold: true, status: 1 });
+    expect((await status('Contoso Pharmaceuticals')).hold).toBe(true);
+    expect((await kit.call(tms, 'POST', `${eu}/Signup/SetHold?hold=false&organizationId=${id}`)).json()).toMatchObject({ hold: false });
+  });
+
+  it('400 for a bad hold value; 409 when not signed up; 403 for a viewer or outside the subtree', async () => {
+    const id = kit.orgId('Contoso Pharmaceuticals');
+    await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/SetHold?hold=yes&organizationId=${id}`), 400);
+    await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${id}`, { hold: true }), 400);
+    await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${kit.orgId('Alpine Ski House')}`), 409);
+    await unchanged(() => kit.call('tms.viewer@sandbox.test', 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${id}`), 403);
+    await unchanged(() => kit.call('customer.admin@sandbox.test', 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${kit.orgId('Coho Winery')}`), 403);
+  });
+});
+
+describe('DELETE /api/Signup/DeleteTenant (deprovision) and /api/signup/DeleteTenant (deletion workflow)', () => {
+  it('deprovisions for the root organization: De-provisioned, Reporting endpoint gone', async () => {
+    const id = kit.orgId('Coho Winery');
+    expect((await kit.call('root.sysadmin@sandbox.test', 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`)).statusCode).toBe(204);
+    expect(await status('Coho Winery')).toMatchObject({ status: 3, overallStatus: null });
+    expect((await kit.call(tms, 'GET', `/svc/location/api/v1.0/organizations/${id}`)).json()[0].endpoints)
+      .not.toContainEqual(expect.objectContaining({ endpointName: 'Reporting' }));
+    await unchanged(() => init(tms, id), 409);
+  });
+
+  it('the user-facing spelling needs canDeprovision (403 for a customer sysadmin); the workflow spelling needs manage', async () => {
+    const id = kit.orgId('Contoso Pharmaceuticals');
+    await unchanged(() => kit.call('customer.admin@sandbox.test', 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`), 403);
+    await unchanged(() => kit.call('tms.viewer@sandbox.test', 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`), 403);
+    await unchanged(() => kit.call(tms, 'DELETE', `${us}/Signup/DeleteTenant`), 400);
+    await unchanged(() => kit.call(tms, 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`, { now: true }), 400);
+    expect((await kit.call('customer.admin@sandbox.test', 'DELETE', `${us}/signup/DeleteTenant?organizationId=${id}`)).statusCode).toBe(204);
+    expect((await status('Contoso Pharmaceuticals')).status).toBe(3);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  canDeprovision, canManageDataCollection, initTenantBodySchema, initTenantQuerySchema, setHoldQuerySchema, signupOrgQuerySchema,
+  SignUpStatus, type Profile, type RegionKey, type SignupStatus,
+} from '../../src/domain';
+import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
+import { profileOf } from '../context';
+import { regionSegment } from '../http/appConfig';
+import { badRequest, forbidden, HttpError } from '../http/errors';
+import { validated } from '../http/validate';
+import { dataCollectionStore, initTenantSeconds } from './dataCollectionStore';
+import { tenantStore } from './tenantStore';
+
+export interface RegionalOptions {
+  region: RegionKey;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** canManageDataCollection (doc 000 §6) on top of manage access; 403 otherwise. */
+export function requireDataCollectionManager(result: OrgAccessResult, profile: Profile): OrgAccessResult {
+  if (!canManageDataCollection(profile, result.org, result.access)) {
+    throw forbidden(`You do not have permission to manage data collection for ${result.org.name}`);
+  }
+  return result;
+}
+
+/**
+ * Reporting service sign-up calls (doc 000 §7, doc 002 §4) on one regional host: status, init
+ * tenant (a provisioning job computed from its start), deprovision, hold. docs/api.md "Data collection (issue 6)".
+ */
+export async function signupService(app: FastifyInstance, opts: RegionalOptions) {
+  const { db, orgIndex } = app.sandbox;
+  const store = dataCollectionStore(db);
+  const tenants = tenantStore(db);
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (orgId: number, seconds: number) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      if (db.open) store.settle(orgId);
+    }, seconds * 1000 + 50);
+    t.unref();
+    timers.add(t);
+  };
+  store.pending().forEach((orgId) => store.settle(orgId));
+  app.addHook('onClose', async () => timers.forEach((t) => clearTimeout(t)));
+
+  const read = (orgId: number, request: FastifyRequest, need: 'view' | 'manage') => {
+    const result = requireOrgAccess(orgIndex.current(), profileOf(request), orgId, need);
+    store.settle(result.org.id);
+    return result;
+  };
+
+  app.get('/api/Signup/Status', validated({ query: signupOrgQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
+    return store.status(read(query.organizationId, request, 'view').org);
+  }));
+
+  app.post('/api/Signup/InitTenant',
+    validated({ query: initTenantQuerySchema, body: initTenantBodySchema }, async ({ query, body }, request, reply) => {
+      const profile = profileOf(request);
+      const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profile);
+      if (query.userId !== profile.userId) throw forbidden('userId must be the signed-in user');
+      if (body.region !== opts.region) {
+        throw badRequest(`This is the ${regionSegment[opts.region]} host of the reporting service: send region ${opts.region} or use the ${body.region} host`,
+          { region: [`Expected ${opts.region}`] });
+      }
+      if (!tenants.ofOrganization(org.id)) {
+        throw badRequest('Organization does not have a tenant connected, so set up reporting first', { organizationId: ['No directory tenant connected'] });
+      }
+      const current = store.status(org);
+      if (current.status === SignUpStatus.SignedUp) throw conflict(`${org.name} is already signed up for data collection (${current.region})`);
+      if (current.status === SignUpStatus.NewSignUp) throw conflict(`Data collection provisioning for ${org.name} is already in progress`);
+      if (current.status === SignUpStatus.Deprovisioned) throw conflict(`Data collection for ${org.name} was deprovisioned`);
+      const seconds = initTenantSeconds();
+      store.startInit(org.id, opts.region, profile.userId, seconds);
+      later(org.id, seconds);
+      return reply.code(202).send(store.status(org));
+    }));
+
+  /**
+   * Deprovision. `Signup` (doc 000 §7, the Data Collection tab) needs canDeprovision (doc 000 §6);
+   * `signup` (doc 002 §4, the organization deletion workflow of issue 3) needs manage access.
+   */
+  for (const [path, strict] of [['/api/Signup/DeleteTenant', true], ['/api/signup/DeleteTenant', false]] as const) {
+    app.delete(path, validated({ query: signupOrgQuerySchema }, async ({ query }, request, reply) => {
+      const profile = profileOf(request);
+      const result = read(query.organizationId, request, 'manage');
+      if (strict && !canDeprovision(profile, result.org, result.access)) {
+        throw forbidden(`You do not have permission to deprovision data collection for ${result.org.name}`);
+      }
+      store.deprovision(result.org.id);
+      return reply.code(204).send();
+    }));
+  }
+
+  app.post('/api/Signup/SetHold', validated({ query: setHoldQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
+    const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profileOf(request));
+    if (store.status(org).status !== SignUpStatus.SignedUp) throw conflict(`${org.name} is not signed up for data collection`);
+    store.setHold(org.id, query.hold);
+    return store.status(org);
+  }));
+}

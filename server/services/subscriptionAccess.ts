@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { canAddEditSubscriptions, detailTabs } from '../../src/domain';
+import { requireOrgAccess } from '../auth/guards';
+import { profileOf } from '../context';
+import type { OrgIndex } from '../db/orgIndex';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import type { SubscriptionStore } from './subscriptionStore';
+
+/**
+ * Who may read an organization's subscriptions: whoever sees its Subscriptions tab (domain
+ * detailTabs: manage access, or a TMS viewer / TMS license admin of the root), plus the
+ * subscription editors (canAddEditSubscriptions) who may view it.
+ */
+export function requireSubscriptionReader(orgIndex: OrgIndex, request: FastifyRequest, orgId: number) {
+  const profile = profileOf(request);
+  const result = requireOrgAccess(orgIndex.current(), profile, orgId, 'view');
+  const tab = detailTabs({ profile, access: result.access, hasReportingEndpoint: false, setupConditionsMet: false }).includes('subscriptions');
+  if (!tab && !canAddEditSubscriptions(profile)) throw forbidden(`You do not have permission to see the subscriptions of organization ${orgId}`);
+  return result;
+}
+
+/** Doc 000 §6 "Subscription Add/Edit need TMS admin, TMS viewer or TMS license admin", on an organization they may view. */
+export function requireSubscriptionEditor(orgIndex: OrgIndex, request: FastifyRequest, orgId: number) {
+  const profile = profileOf(request);
+  if (!canAddEditSubscriptions(profile)) throw forbidden('Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
+  return requireOrgAccess(orgIndex.current(), profile, orgId, 'view');
+}
+
+/** The subscription `subId` (404 when unknown) after checking the caller may edit its organization. */
+export function requireEditableSubscription(store: SubscriptionStore, orgIndex: OrgIndex, request: FastifyRequest, subId: number) {
+  if (!canAddEditSubscriptions(profileOf(request))) throw forbidden('Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
+  const sub = store.subscription(subId);
+  if (!sub) throw notFound(`Subscription ${subId} not found`);
+  requireSubscriptionEditor(orgIndex, request, sub.organizationId);
+  return sub;
+}
+
+/**
+ * Deterministic sandbox refusals, so the console's partial-failure handling can be exercised
+ * (docs/api.md "Subscriptions (issue 4)"): an item for product InvestigationCenter with feature AUD,
+ * and a subscription whose description is 'Refused by billing', answer 422.
+ */
+export const REFUSED_ITEM = { product: 'InvestigationCenter', feature: 'AUD' } as const;
+export const REFUSED_DESCRIPTION = 'Refused by billing';
+
+export function refuseSandboxFaults(input: { product?: string; feature?: string; description?: string }) {
+  if (input.product === REFUSED_ITEM.product && input.feature === REFUSED_ITEM.feature) {
+    throw new HttpError(422, 'The billing system refused the item: InvestigationCenter cannot be sold with feature AUD');
+  }
+  if (input.description === REFUSED_DESCRIPTION) throw new HttpError(422, 'The billing system refused the subscription');
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { demoParamsSchema, DemoStatus, reportingIdParamsSchema, showDemoDataSection, type DemoStatusAnswer } from '../../src/domain';
+import { requireOrgAccess } from '../auth/guards';
+import { profileOf } from '../context';
+import { buildAppConfig } from '../http/appConfig';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { validated } from '../http/validate';
+import { dataCollectionStore, demoCopySeconds } from './dataCollectionStore';
+import { tenantStore } from './tenantStore';
+
+/** The 424 answer of isGlobalReaderAssigned (doc 001 §4: the console shows its own text for it). */
+export const MISSING_PERMISSION_MESSAGE =
+  'The reporting enterprise application of this tenant is missing the DeviceManagementRBAC.Read.All permission: the global reader role cannot be verified';
+
+/**
+ * Reporting service, per-tenant data-collection calls (doc 000 §7): the global reader check and the
+ * demo copy. `{id}`/`{orgId}` is the organization id, as for the notes (issue 3).
+ */
+export async function tenantDataCollectionService(app: FastifyInstance) {
+  const { db, orgIndex, publicUrl } = app.sandbox;
+  const store = dataCollectionStore(db);
+  const tenants = tenantStore(db);
+  const brand = buildAppConfig(publicUrl).brand;
+
+  app.get('/api/tenants/:id/isGlobalReaderAssigned', validated({ params: reportingIdParamsSchema }, async ({ params }, request) => {
+    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');
+    if (!tenants.ofOrganization(org.id)) throw notFound(`${org.name} has no directory tenant connected`);
+    const state = store.globalReader(org.id);
+    if (state === 2) throw new HttpError(424, MISSING_PERMISSION_MESSAGE);
+    return state === 1;
+  }));
+
+  /** Doc 000 §6: the demo-data section's rule decides who may read or start a copy. */
+  const demoOrg = (orgId: number, request: FastifyRequest, need: 'view' | 'manage') => {
+    const profile = profileOf(request);
+    const { org } = requireOrgAccess(orgIndex.current(), profile, orgId, need);
+    if (!showDemoDataSection(profile, org.id, brand)) throw forbidden(`Demo data is not available to you for ${org.name}`);
+    return org;
+  };
+
+  app.get('/api/tenants/:orgId/getTenantDemoStatus', validated({ params: demoParamsSchema }, async ({ params }, request): Promise<DemoStatusAnswer> => {
+    return store.demo(demoOrg(params.orgId, request, 'view').id);
+  }));
+
+  app.patch('/api/tenants/:orgId/setTenantDemo', validated({ params: demoParamsSchema }, async ({ params }, request, reply) => {
+    const org = demoOrg(params.orgId, request, 'manage');
+    if (store.demo(org.id).status === DemoStatus.InProgress) throw new HttpError(409, `A demo data copy for ${org.name} is already in progress`);
+    store.startDemo(org.id, demoCopySeconds());
+    return reply.code(202).send(store.demo(org.id));
+  }));
+}

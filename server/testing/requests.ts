@@ -1,0 +1,23 @@
+import type { TestSandbox } from './index';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Test helpers for the hierarchy routes: an organization's id by name, one request as a seeded account. */
+export function hierarchyKit(sb: TestSandbox) {
+  const idStmt = sb.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck();
+  return {
+    orgId(name: string): number {
+      const id = idStmt.get(name) as number | undefined;
+      if (id === undefined) throw new Error(`No organization named ${name}`);
+      return id;
+    },
+    async call(email: string, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+      return sb.app.inject({
+        method,
+        url,
+        headers: { ...(await sb.authHeader(email)), ...headers },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
+  };
+}
