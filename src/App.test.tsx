@@ -9,20 +9,22 @@ import { renderApp } from '../tests/setup/renderApp';
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('App shell', () => {
-  it('shows a TMS admin the home page and My Invoices in the menu', async () => {
+  it('shows a TMS admin the organization hierarchy at / and its pages in the menu', async () => {
     await renderApp({ profile: profiles.tmsAdmin() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeInTheDocument();
-    expect(screen.getByText('Organization: Quadrant Root')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization Hierarchy' })).toBeInTheDocument();
+    expect(await screen.findByRole('tree', { name: 'Organizations' })).toBeInTheDocument();
     const items = await within(menu()).findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['My Invoices']);
-    expect(within(screen.getByRole('navigation', { name: 'Where would you like to go?' })).getByRole('link', { name: 'My Invoices' })).toHaveAttribute('href', '/my-invoices');
+    const labels = items.map((i) => i.textContent);
+    expect(labels).toContain('My Organization');
+    expect(labels).toContain('My Invoices');
+    expect(within(menu()).getByRole('menuitem', { name: 'My Organization' })).toHaveAttribute('href', '/hierarchy');
   });
 
-  it('shows a user without roles the no-permission message at / and an empty menu', async () => {
+  it('shows a user without roles the no-permission message at / and only the pages open to everyone', async () => {
     await renderApp({ profile: profiles.noRoles() });
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.getByText(/You may need to change your role, or request a role/)).toBeInTheDocument();
-    expect(within(menu()).queryAllByRole('menuitem')).toHaveLength(0);
+    expect(within(menu()).queryAllByRole('menuitem').map((i) => i.textContent)).toEqual(['My Associations', 'My Invitations to Associate']);
     expect(screen.queryByText('My Invoices')).not.toBeInTheDocument();
   });
 
@@ -37,12 +39,12 @@ describe('App shell', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(/\/no\/such\/page/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization Hierarchy' })).toBeInTheDocument();
   });
 
   it('shows the version 2.105.0 and a sign-out in the user menu', async () => {
     await renderApp({ profile: profiles.tmsAdmin() });
-    await screen.findByRole('heading', { name: 'Welcome, Sam' });
+    await screen.findByRole('heading', { level: 1, name: 'Organization Hierarchy' });
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     expect(await screen.findByRole('menuitem', { name: /Version 2\.105\.0/ })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Sign out/ })).toBeInTheDocument();
@@ -50,7 +52,7 @@ describe('App shell', () => {
 
   it('offers the dark theme toggle', async () => {
     await renderApp({ profile: profiles.tmsAdmin() });
-    await screen.findByRole('heading', { name: 'Welcome, Sam' });
+    await screen.findByRole('heading', { level: 1, name: 'Organization Hierarchy' });
     expect(screen.getByRole('button', { name: 'Toggle light/dark mode' })).toBeInTheDocument();
   });
 

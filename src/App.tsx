@@ -6,7 +6,7 @@ import { AuthCallbackPage, LoginPage } from './authProvider';
 import { NoPermissionPage, RequireRoute } from './components';
 import { ConfigProvider } from './config';
 import { customRoutes, type CustomRouteEntry } from './customRoutes';
-import { HomePage } from './customRoutes/home';
+import { hierarchyRoute } from './customRoutes/hierarchy';
 import type { AppDataProvider } from './dataProvider';
 import type { AppConfig } from './domain/config';
 import { AppLayout, darkTheme, lightTheme } from './layout';
@@ -24,6 +24,9 @@ function guarded({ routeKey, component: Page }: CustomRouteEntry) {
     </RequireRoute>
   );
 }
+
+/** `/` is the hierarchy page (doc 000 §2), behind the same access check as /hierarchy. */
+const HierarchyHome = () => guarded(hierarchyRoute);
 
 export interface AppProps {
   config: AppConfig;
@@ -51,7 +54,7 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
           layout={AppLayout}
           loginPage={LoginPage}
           authCallbackPage={AuthCallbackPage}
-          dashboard={HomePage}
+          dashboard={HierarchyHome}
           catchAll={NotFound}
           accessDenied={NoPermissionPage}
           theme={lightTheme}

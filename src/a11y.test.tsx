@@ -22,9 +22,10 @@ async function seriousViolations() {
 }
 
 describe('accessibility (axe-core)', () => {
-  it('home page', async () => {
+  it('home page (the organization hierarchy)', async () => {
     await renderApp({ profile: profiles.tmsAdmin() });
-    await screen.findByRole('heading', { name: 'Welcome, Sam' });
+    await screen.findByRole('heading', { level: 2, name: 'Quadrant Root' });
+    await screen.findByText('Directory tenant name');
     expect(await seriousViolations()).toEqual([]);
   });
 

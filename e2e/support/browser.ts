@@ -24,6 +24,10 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 /** Runs axe on the page; a serious or critical violation fails the test. */
 export async function expectAccessible(page: Page, label: string) {
+  // Judge the settled page: react-admin's loading indicator is only there while requests run.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // Colours are only measurable once fades and slides have finished (a snackbar fading in reads as low contrast).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 });
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

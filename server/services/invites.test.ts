@@ -131,6 +131,9 @@ describe('My Associations and My Invitations to Associate', () => {
       relationshipType: 'Associated', roles: [expect.objectContaining({ shortCode: 'accountadmin' })],
     });
     expect((await h.call('no.roles@sandbox.test', 'PUT', account(`/api/v1.0/users/me/invites/${waiting.id}/decline`))).json().message).toBe('Only a pending invite can be declined');
+    // Their home organization gave them no role: the accepted one becomes home, so the next sign-in carries its role.
+    expect(h.row('SELECT o.name FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email = ?', 'no.roles@sandbox.test'))
+      .toEqual({ name: 'Coho Winery' });
   });
 
   it('declines a pending invitation of the caller', async () => {

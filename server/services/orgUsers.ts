@@ -24,17 +24,20 @@ export const LAST_ROLE_MESSAGE = 'The last role of a user cannot be removed: an 
 
 /**
  * Makes `userId` associated ("Associated") with `orgId` holding at least `roles`: turns an Invited
- * association into an associated one, or creates it. A user without any associated organization yet
- * gets this one as their home organization (where their sign-in roles are read).
+ * association into an associated one, or creates it. A user whose home organization (where their
+ * sign-in roles are read) gives them no role, or who has no associated organization yet, gets this
+ * one as their home organization when it grants a role: accepting an invitation must give access.
  */
 export function associate(db: Db, userId: string, orgId: number, roles: readonly string[], now = new Date().toISOString()): void {
   const hasHome = db.prepare(`SELECT 1 FROM associations WHERE user_id = ? AND relationship_type LIKE '%Associated%'`).get(userId);
+  const homeHasRole = db.prepare(`SELECT 1 FROM users u JOIN association_roles ar
+    ON ar.user_id = u.id AND ar.organization_id = u.organization_id WHERE u.id = ?`).get(userId);
   db.prepare(`INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, ?, ?)
     ON CONFLICT (user_id, organization_id) DO UPDATE SET relationship_type = excluded.relationship_type, date_associated = excluded.date_associated
     WHERE associations.relationship_type NOT LIKE '%Associated%'`).run(userId, orgId, RelationshipType.Associated, now);
   const grant = db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
   for (const roleId of roles) grant.run(userId, orgId, roleId);
-  if (!hasHome) db.prepare('UPDATE users SET organization_id = ? WHERE id = ?').run(orgId, userId);
+  if (!hasHome || (!homeHasRole && roles.length > 0)) db.prepare('UPDATE users SET organization_id = ? WHERE id = ?').run(orgId, userId);
 }
 
 function associationOf(store: PeopleStore, userId: string, orgId: number): OrganizationAssociation {

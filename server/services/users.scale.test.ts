@@ -43,7 +43,7 @@ describe('GET /api/v1.2/users at 100,000 users', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('answers the whole list in one answer quickly', async () => {
+  it('answers the whole list in one answer', async () => {
     expect(total).toBe(100_000);
     const cold = await timed('/svc/account/api/v1.2/users');
     expect(cold.res.statusCode).toBe(200);
@@ -54,19 +54,20 @@ describe('GET /api/v1.2/users at 100,000 users', () => {
     expect(users).toHaveLength(100_000);
     expect(res.headers['x-total-count']).toBe('100000');
     console.info(`users list, 100,000 users: ${ms.toFixed(0)} ms, ${(res.body.length / 1024 / 1024).toFixed(1)} MiB`);
-    // Generous bounds: the suite runs files in parallel on small machines; docs/performance.md has the quiet figures.
-    expect(ms).toBeLessThan(2_000);
-    expect(cold.ms).toBeLessThan(15_000);
+    // Speed is measured by the benchmark (docs/performance.md), not asserted here.
   });
 
-  it('searches, sorts and pages on the server in a fraction of that', async () => {
+  it('searches, sorts and pages on the server', async () => {
     const search = await timed('/svc/account/api/v1.2/users?q=last9999&sort=email&limit=50');
     expect(search.res.statusCode).toBe(200);
     expect(Number(search.res.headers['x-total-count'])).toBeGreaterThan(0);
+    const found = userListSchema.parse(search.res.json());
+    expect(found.every((u) => `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase().includes('last9999'))).toBe(true);
     const page = await timed('/svc/account/api/v1.2/users?sort=createdDate&order=desc&offset=50000&limit=100');
-    expect(page.res.json()).toHaveLength(100);
+    const rows = userListSchema.parse(page.res.json());
+    expect(rows).toHaveLength(100);
+    const dates = rows.map((u) => u.createdOnUtc ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
     console.info(`users search: ${search.ms.toFixed(0)} ms; page at offset 50,000: ${page.ms.toFixed(0)} ms`);
-    expect(search.ms).toBeLessThan(2_000);
-    expect(page.ms).toBeLessThan(2_000);
   });
 });

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteKey } from '../domain/permissions/routes';
+import { internalUserRoute, internalUsersRoute } from './internalUsers';
+import { myAssociationsRoute } from './myAssociations';
+import { myInvitationsRoute } from './myInvitations';
+import { serviceAccountsRoute } from './serviceAccounts';
+import { cardDetailsRoute } from './cardDetails';
+import { appProvisionRoute } from './appProvision';
+import { hierarchyRoute } from './hierarchy';
 
 /**
  * A page outside react-admin's CRUD (DESIGN convention 6): its static path (react-router pattern,
@@ -17,4 +24,4 @@ export interface CustomRouteEntry {
  * Every custom page: adding one is adding its folder (index.ts exporting its entry) and one line
  * here. App.tsx wraps each in <RequireRoute>, and its menu entry appears for the allowed roles.
  */
-export const customRoutes: CustomRouteEntry[] = [];
+export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, internalUsersRoute, internalUserRoute, myAssociationsRoute, myInvitationsRoute, serviceAccountsRoute, cardDetailsRoute];

@@ -78,8 +78,17 @@ export function friendlyText(
   return t('errors.friendly', { friendly: withMarker, message });
 }
 
+/** Doc 000 §8: "A required service endpoint that is not configured raises 'endpoint {name} does not exist'." */
+export class EndpointMissingError extends Error {
+  constructor(readonly endpointName: string) {
+    super(`endpoint ${endpointName} does not exist`);
+    this.name = 'EndpointMissingError';
+  }
+}
+
 export function errorDetail(t: TranslateFn, error: unknown): string {
   if (error instanceof ApiError) return error.detail(t);
+  if (error instanceof EndpointMissingError) return t('errors.endpointMissing', { name: error.endpointName });
   if (error instanceof Error && error.message) return error.message;
   return t('errors.unknown');
 }

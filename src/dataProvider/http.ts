@@ -12,6 +12,8 @@ export interface RequestOptions<T> {
   /** Validates the answer; without it the parsed JSON is returned as is. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** Receives the headers of a successful answer (e.g. X-Total-Count of a paged list). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface HttpClient {
@@ -69,6 +71,7 @@ export function createHttpClient({ getAccessToken, fetch: fetchImpl }: HttpClien
 
       const text = await response.text().catch(() => '');
       if (!response.ok) throw errorFromAnswer(response.status, text, method, fullUrl);
+      options.onHeaders?.(response.headers);
       let data: unknown = undefined;
       if (text) {
         try {

@@ -10,6 +10,15 @@ import { createAccountService } from './services/account';
 import type { Organization } from '../domain/schemas/organization';
 import { createLocationService, type ServiceLocation } from './services/location';
 import type { ResourceContext, Services, Session } from './types';
+import { createHierarchyMethods, type HierarchyMethods } from './hierarchyMethods';
+import { createOrganizationsService } from './services/organizations';
+import { createReportingService } from './services/reporting';
+import { createAnalyticsService } from './services/analytics';
+import { createPeopleMethods, type PeopleMethods } from './peopleMethods';
+import { createUsersService } from './services/users';
+import { createIdentityService } from './services/identity';
+import { createServiceAccountsService } from './services/serviceAccounts';
+import { createCardProviderService } from './services/cardProvider';
 
 export { ApiError, friendlyText, errorDetail, isApiError } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -18,7 +27,7 @@ export type { Session, Services, ResourceContext } from './types';
  * Endpoints that are not CRUD, as typed methods (DESIGN convention 3): call them with
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
-export interface CustomMethods {
+export interface CustomMethods extends PeopleMethods, HierarchyMethods {
   getRoles(): Promise<AvailableRole[]>;
   getMyInvoices(): Promise<Invoice[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
@@ -62,6 +71,13 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
   return {
     account: createAccountService(http, config.services.account),
     location: createLocationService(http, config.services.location),
+    organizations: createOrganizationsService(http, config.services.account),
+    reporting: createReportingService(http),
+    analytics: createAnalyticsService(http, config.services.analytics, config.services.authSettings),
+    users: createUsersService(http, config.services.account),
+    identity: createIdentityService(http, config.services.identity),
+    serviceAccounts: createServiceAccountsService(http, config.services.account),
+    cardProvider: createCardProviderService(config.emulated.cardProvider, config.emulated.cardPublishableKey, fetchImpl),
   };
 }
 
@@ -77,6 +93,8 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
   const services = createServices(config, session, fetch);
   const ctx: ResourceContext = { services, session };
   const custom: CustomMethods = {
+    ...createHierarchyMethods(services, config),
+    ...createPeopleMethods(services, session),
     getRoles: () => services.account.getRoles(),
     getMyInvoices: async () => services.account.getInvoices((await session.getProfile()).organizationId),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),

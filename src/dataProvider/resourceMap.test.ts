@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { accountUrl } from '../../tests/msw/account';
 import { testConfig } from '../../tests/msw/config';
+import { subtree } from '../../tests/msw/hierarchyData';
 import { requests } from '../../tests/msw/recorder';
 import { server } from '../../tests/msw/server';
 import { fakeSession } from '../../tests/setup/fakes';
@@ -48,7 +49,7 @@ describe('data provider', () => {
 
   it('offers typed custom methods over the services', async () => {
     await expect(dataProvider.getRoles()).resolves.toHaveLength(3);
-    await expect(dataProvider.getAssociations(1, true)).resolves.toHaveLength(2);
+    await expect(dataProvider.getAssociations(1, true)).resolves.toHaveLength(subtree(1, true)!.length);
     await expect(dataProvider.getOrganization(1)).resolves.toMatchObject({ name: 'Quadrant Root' });
     await expect(dataProvider.getServiceLocations(40)).resolves.toHaveLength(1);
     expect(requests.all().map((r) => `${r.method} ${r.path}${r.search}`)).toEqual([

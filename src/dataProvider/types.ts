@@ -1,6 +1,13 @@
 import type { Profile } from '../domain/profile';
 import type { AccountService } from './services/account';
 import type { LocationService } from './services/location';
+import type { OrganizationsService } from './services/organizations';
+import type { ReportingService } from './services/reporting';
+import type { AnalyticsService } from './services/analytics';
+import type { UsersService } from './services/users';
+import type { IdentityService } from './services/identity';
+import type { ServiceAccountsService } from './services/serviceAccounts';
+import type { CardProviderService } from './services/cardProvider';
 
 /** What the data layer needs from the signed-in session. */
 export interface Session {
@@ -14,6 +21,17 @@ export interface Session {
 export interface Services {
   account: AccountService;
   location: LocationService;
+  /** The account service's hierarchy endpoints (issue 3). */
+  organizations: OrganizationsService;
+  /** The reporting service; each call takes its regional host. */
+  reporting: ReportingService;
+  /** Analytics settings and the authentication settings host. */
+  analytics: AnalyticsService;
+  users: UsersService;
+  identity: IdentityService;
+  serviceAccounts: ServiceAccountsService;
+  /** The card payment provider (config.emulated.cardProvider), not one of our services. */
+  cardProvider: CardProviderService;
 }
 
 /** What a resource handler may use. */

@@ -3,9 +3,24 @@ import { accountHandlers } from './account';
 import { configHandlers } from './config';
 import { locationHandlers } from './location';
 import { record } from './recorder';
+import { hierarchyHandlers } from './hierarchy';
+import { peopleHandlers } from './people';
+import { identityHandlers } from './identity';
+import { serviceAccountHandlers } from './serviceAccounts';
+import { cardProviderHandlers } from './cardProvider';
 
 /** One msw server for the console tests: one handler set per service. */
-export const server = setupServer(...configHandlers, ...accountHandlers, ...locationHandlers);
+export const server = setupServer(
+  ...configHandlers,
+  // Before accountHandlers: the hierarchy store also answers organizations 1 and 10 as account.ts does.
+  ...hierarchyHandlers,
+  ...accountHandlers,
+  ...locationHandlers,
+  ...peopleHandlers,
+  ...identityHandlers,
+  ...serviceAccountHandlers,
+  ...cardProviderHandlers,
+);
 
 server.events.on('request:start', ({ request }) => {
   void record(request);

@@ -43,9 +43,14 @@ describe('detailTabs (doc 000 §2 visibility)', () => {
     ]);
   });
 
-  it('a root license admin sees only Overview and Subscriptions', () => {
+  it('a root license admin sees only Overview', () => {
     const tabs = detailTabs({ hasReportingEndpoint: true, setupConditionsMet: false, profile: profiles.licenseAdmin(), access: viewOnly });
-    expect(tabs).toEqual(['overview', 'subscriptions']);
+    expect(tabs).toEqual(['overview']);
+  });
+
+  it('a root user holding the license-admin role beside another role sees Subscriptions', () => {
+    const p = profiles.licenseAdmin({ roles: ['tmslicenseadmin', 'sysadmin'] });
+    expect(detailTabs({ ...base, profile: p, access: viewOnly })).toContain('subscriptions');
   });
 
   it('a license admin outside the root sees only Overview', () => {
@@ -71,9 +76,11 @@ describe('detailTabs (doc 000 §2 visibility)', () => {
 
 describe('resolveDetailTab', () => {
   it('opens a visible tab and falls back to Overview for hidden or unknown keys', () => {
-    const visible = detailTabs({ ...base, profile: profiles.licenseAdmin(), access: viewOnly });
+    const visible = detailTabs({ ...base, profile: profiles.tmsViewer(), access: viewOnly });
     expect(resolveDetailTab('subscriptions', visible)).toBe('subscriptions');
-    expect(resolveDetailTab('config', visible)).toBe('overview');
+    const licenseOnly = detailTabs({ ...base, profile: profiles.licenseAdmin(), access: viewOnly });
+    expect(resolveDetailTab('subscriptions', licenseOnly)).toBe('overview');
+    expect(resolveDetailTab('config', licenseOnly)).toBe('overview');
     expect(resolveDetailTab(undefined, visible)).toBe('overview');
     expect(resolveDetailTab('nonsense', visible)).toBe('overview');
   });

@@ -52,8 +52,10 @@ export interface DetailTabsInput {
 
 /**
  * Doc 000 §2 "Visibility":
- * - "The license-admin role sees only Overview" — and, by the Subscriptions sentence, Subscriptions
- *   when they are a root license admin (our reading: a license admin's job is licences).
+ * - "The license-admin role sees only Overview, and the command bar is hidden for it": a user whose
+ *   only role is TMS license admin sees Overview and nothing else (issue 3's acceptance walk says
+ *   the same). "Root license admins" in the Subscriptions sentence are therefore root users who hold
+ *   the license-admin role beside another role (docs/decisions.md).
  * - "Subscriptions is shown to those who can manage the organization or are root license admins" —
  *   we add TMS viewers at the root, since §6 lets them add and edit subscriptions.
  * - "Notes is shown only when a reporting service endpoint exists and the setup-button conditions
@@ -67,7 +69,7 @@ export function detailTabs(input: DetailTabsInput): DetailTabKey[] {
   if (!access.view) return [];
   const rootStaffReader = isAtRoot(profile) && hasAnyRole(profile, ['tmslicenseadmin', 'tmsviewer']);
   const subscriptions = access.manage || rootStaffReader;
-  if (isLicenseAdminOnly(profile)) return subscriptions ? ['overview', 'subscriptions'] : ['overview'];
+  if (isLicenseAdminOnly(profile)) return ['overview'];
   const tabs: DetailTabKey[] = ['overview', 'config', 'services', 'dataCollection'];
   if (subscriptions) tabs.push('subscriptions');
   if (input.hasReportingEndpoint && !input.setupConditionsMet) tabs.push('notes');

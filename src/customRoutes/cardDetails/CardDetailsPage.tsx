@@ -1,0 +1,93 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { AutocompleteInput, Form, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { ErrorBar } from '../../components/ErrorBar';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import { errorDetail, isApiError, type AppDataProvider } from '../../dataProvider';
+import type { CardToken } from '../../domain/schemas/card';
+import { cardFormSchema, type CardFormValues } from '../../domain/validation/card';
+import { countryOptions } from './countries';
+
+const emptyCard: CardFormValues = { name: '', address1: '', address2: '', postcode: '', countryCode: '', number: '', expiry: '', cvc: '' };
+const resolver = zodFormResolver(cardFormSchema());
+
+/**
+ * Update Card Details (doc 001 §2.5, §7): billing name and address, country, card number, expiry
+ * and CVC. The card number (Luhn), expiry and CVC are checked here before anything is sent; the
+ * card then goes only to the card provider's token call (config.emulated.cardProvider, with the
+ * publishable key), never to the product's own services. The provider's answer is said plainly.
+ */
+export function CardDetailsPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const countries = useMemo(countryOptions, []);
+  const [formKey, setFormKey] = useState(0);
+  const [kept, setKept] = useState<CardFormValues>(emptyCard);
+  const tokenize = useMutation({
+    mutationFn: (v: CardFormValues) => dataProvider.createCardToken(v),
+    // The card number and CVC are not kept on screen once the provider has them.
+    onSuccess: (_t, v) => {
+      setKept({ ...v, number: '', expiry: '', cvc: '' });
+      setFormKey((k) => k + 1);
+    },
+  });
+  const refused = isApiError(tokenize.error) && tokenize.error.status >= 400 && tokenize.error.status < 500 && tokenize.error.serverMessage;
+  return (
+    <Box component="section" aria-labelledby="card-details-title" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
+      <Title title={translate('cardDetails.title')} />
+      <Typography id="card-details-title" component="h1" variant="h5" gutterBottom>
+        {translate('cardDetails.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('cardDetails.description')}
+      </Typography>
+      {tokenize.isSuccess && <TokenAccepted token={tokenize.data} onClose={() => tokenize.reset()} />}
+      {refused ? (
+        <Alert severity="error" role="alert" onClose={() => tokenize.reset()} sx={{ mb: 2 }}>
+          {translate('cardDetails.refused', { message: errorDetail(translate, tokenize.error) })}
+        </Alert>
+      ) : (
+        <ErrorBar error={tokenize.error} messageKey="cardDetails.error" onDismiss={() => tokenize.reset()} />
+      )}
+      <Card>
+        <CardContent>
+          <Form key={formKey} defaultValues={kept} resolver={resolver} onSubmit={(v: Record<string, unknown>) => tokenize.mutate(v as unknown as CardFormValues)}>
+            <Typography component="h2" variant="h6">
+              {translate('cardDetails.billingHeading')}
+            </Typography>
+            <TextInput source="name" label="cardDetails.fields.name" autoComplete="cc-name" />
+            <TextInput source="address1" label="cardDetails.fields.address1" autoComplete="address-line1" />
+            <TextInput source="address2" label="cardDetails.fields.address2" autoComplete="address-line2" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextInput source="postcode" label="cardDetails.fields.postcode" autoComplete="postal-code" />
+              <AutocompleteInput source="countryCode" label="cardDetails.fields.country" choices={countries} emptyText="" />
+            </Stack>
+            <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+              {translate('cardDetails.cardHeading')}
+            </Typography>
+            <TextInput source="number" isRequired label="cardDetails.fields.number" autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextInput source="expiry" isRequired label="cardDetails.fields.expiry" helperText="cardDetails.fields.expiryHelp" autoComplete="cc-exp" />
+              <TextInput source="cvc" isRequired label="cardDetails.fields.cvc" autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            </Stack>
+            <Button type="submit" variant="contained" disabled={tokenize.isPending}>
+              {tokenize.isPending ? translate('cardDetails.submitting') : translate('cardDetails.submit')}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+function TokenAccepted({ token, onClose }: { token: CardToken; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="success" onClose={onClose} sx={{ mb: 2 }}>
+      {translate('cardDetails.accepted', { brand: token.card.brand, last4: token.card.last4, token: token.id })}
+    </Alert>
+  );
+}
+
+export default CardDetailsPage;

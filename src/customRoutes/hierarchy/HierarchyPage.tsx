@@ -1,0 +1,130 @@
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { Alert, Box, CircularProgress, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { ErrorBar } from '../../components/ErrorBar';
+import { useProfile } from '../../components/useProfile';
+import { showsScopedTree } from '../../domain/permissions/hierarchy';
+import { hasAnyRole, type Profile } from '../../domain/profile';
+import { tmsRoles } from '../../domain/roles';
+import { ActionModal } from './actions/ActionModal';
+import { ConnectTenantProvider } from './commands/ConnectTenantDialog';
+import { DetailPanel } from './detail/DetailPanel';
+import { HierarchyMessagesProvider } from './HierarchyMessages';
+import { hierarchyPath, parseHierarchyPath } from './hierarchyPath';
+import { treeWantsUsers, useAssociations } from './hierarchyQueries';
+import { TermsGate } from './terms/TermsGate';
+import { OrganizationTree } from './tree/OrganizationTree';
+import { createTreeSelectors } from './tree/treeModel';
+import { useTenantConnectionMessages } from './useTenantConnectionMessages';
+
+/**
+ * Our choice (doc 000 §2: "The page title is 'Organization Hierarchy' or 'My Organization'"): the
+ * vendor's staff (TMS roles), who look across the whole hierarchy, get "Organization Hierarchy";
+ * an organization's own administrators get "My Organization", as their menu entry reads.
+ */
+export const hierarchyTitleKey = (profile: Pick<Profile, 'roles'>) =>
+  hasAnyRole(profile, tmsRoles) ? 'hierarchy.title' : 'hierarchy.myOrganization';
+
+/**
+ * The hierarchy page (doc 000 §2), at / and /hierarchy/{orgId?}/{tab?}/{page?}: the collapsible
+ * organization tree, the selected organization's panel, the modal action routes and the terms
+ * dialog. The address is the state: reloading or sharing it opens the same organization, tab and modal.
+ */
+export function HierarchyPage() {
+  const { profile } = useProfile();
+  if (!profile) return <Loading />;
+  return (
+    <HierarchyMessagesProvider>
+      <ConnectTenantProvider>
+        <HierarchyContent profile={profile} />
+      </ConnectTenantProvider>
+    </HierarchyMessagesProvider>
+  );
+}
+
+function HierarchyContent({ profile }: { profile: Profile }) {
+  const translate = useTranslate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [selectors] = useState(createTreeSelectors);
+  const [treeOpen, setTreeOpen] = useState(true);
+  const associations = useAssociations(profile);
+  const loc = parseHierarchyPath(location.pathname);
+  const selectedId = loc.orgId ?? profile.organizationId;
+  useTenantConnectionMessages();
+  const titleKey = hierarchyTitleKey(profile);
+  const heading = (
+    <>
+      <Title title={translate(titleKey)} />
+      <Typography id="hierarchy-title" component="h1" variant="h5" sx={{ mb: 1 }}>
+        {translate(titleKey)}
+      </Typography>
+    </>
+  );
+  if (associations.isPending) {
+    return (
+      <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
+        {heading}
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+          <CircularProgress aria-hidden size={28} />
+          <Typography>{translate('hierarchy.loading')}</Typography>
+        </Box>
+      </Box>
+    );
+  }
+  if (associations.error) {
+    return (
+      <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
+        {heading}
+        <ErrorBar error={associations.error} messageKey="hierarchy.error.failedToFetchStructure" onRetry={() => associations.refetch()} />
+      </Box>
+    );
+  }
+  const index = selectors.index(associations.data);
+  return (
+    <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
+      {heading}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
+        <Paper variant="outlined" sx={{ width: treeOpen ? { xs: 260, md: 340 } : 48, flexShrink: 0, height: '76vh', display: 'flex', flexDirection: 'column' }}>
+          <Box sx={{ display: 'flex', justifyContent: treeOpen ? 'flex-end' : 'center' }}>
+            <Tooltip title={translate(treeOpen ? 'hierarchy.tree.hide' : 'hierarchy.tree.show')}>
+              <IconButton
+                aria-label={translate(treeOpen ? 'hierarchy.tree.hide' : 'hierarchy.tree.show')}
+                aria-expanded={treeOpen}
+                aria-controls="organization-tree-panel"
+                onClick={() => setTreeOpen((o) => !o)}
+              >
+                {treeOpen ? <MenuOpenIcon /> : <AccountTreeIcon />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+          <Box id="organization-tree-panel" hidden={!treeOpen} sx={{ flex: 1, minHeight: 0, display: treeOpen ? 'block' : 'none' }}>
+            {treeOpen && (
+              <OrganizationTree
+                index={index}
+                selectedId={selectedId}
+                onSelect={(id) => navigate(hierarchyPath({ orgId: id }))}
+                scoped={showsScopedTree(profile)}
+                searchesUsers={treeWantsUsers(profile)}
+              />
+            )}
+          </Box>
+        </Paper>
+        {loc.invalid && loc.orgId === undefined ? (
+          <Paper variant="outlined" sx={{ flex: '1 1 0', width: 0, p: 2, height: '76vh' }}>
+            <Alert severity="warning">{translate('hierarchy.invalidOrganization')}</Alert>
+          </Paper>
+        ) : (
+          <DetailPanel profile={profile} index={index} orgId={selectedId} tab={loc.tab} />
+        )}
+      </Box>
+      {loc.action && loc.orgId !== undefined && <ActionModal action={loc.action} orgId={loc.orgId} profile={profile} index={index} />}
+      <TermsGate orgId={loc.orgId} profile={profile} index={index} />
+    </Box>
+  );
+}
+
+export default HierarchyPage;

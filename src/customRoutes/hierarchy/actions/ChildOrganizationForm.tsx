@@ -1,0 +1,142 @@
+import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, TextField } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Form, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { ErrorBar } from '../../../components/ErrorBar';
+import { zodFormResolver } from '../../../components/zodFormResolver';
+import { friendlyText, type AppDataProvider } from '../../../dataProvider';
+import { organizationTypeLabelKey } from '../../../domain/organizationTypes';
+import { allowedChildTypes, canEditParentFlags } from '../../../domain/permissions/hierarchy';
+import { childOrganizationDefaults, type ChildOrganizationValues } from '../../../domain/validation/organization';
+import { addChild, updateOrganization } from '../associationsCache';
+import { CheckboxInput } from '../CheckboxInput';
+import { hierarchyKeys, treeWantsUsers } from '../hierarchyQueries';
+import { useHierarchyMessages } from '../HierarchyMessages';
+import type { ActionBodyProps } from './actionBodies';
+import { childFormSchema, createdChildItem, editDefaults, serverFieldErrors } from './childForm';
+
+/** Doc 002 §9: "Name-changed message 3000 ms." */
+const NAME_CHANGED_MS = 3000;
+
+/**
+ * The child organization form (doc 000 §2): 'New child organization' (add-child) and 'Edit
+ * {orgName} details' (edit). Submit stays disabled until the values are valid; a failed submit
+ * keeps what was typed and shows the service's message (on the field when it names one).
+ */
+export function ChildOrganizationForm({ action, organization: org, detail, profile, onDone }: ActionBodyProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { show } = useHierarchyMessages();
+  const mode = action === 'edit' ? 'edit' : 'create';
+  const options = useQuery({
+    queryKey: hierarchyKeys.options(org.id),
+    queryFn: () => dataProvider.getOrganizationOptions(org.id),
+    enabled: mode === 'edit',
+  });
+  const auth = detail.authType.data;
+  const save = useMutation({
+    mutationFn: async (values: ChildOrganizationValues) =>
+      mode === 'create'
+        ? (await dataProvider.createChildOrganization(org.id, values)).organizationId
+        : (await dataProvider.updateChildOrganization(org.id, values, { useCertBasedAuth: auth?.useCertBasedAuth ?? false }), org.id),
+    onSuccess: async (id, values) => {
+      if (mode === 'create') {
+        queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof addChild>[0]) =>
+          addChild(list, createdChildItem(id, org.id, values, treeWantsUsers(profile))),
+        );
+        show({ key: 'childCreated', orgId: org.id, severity: 'success', text: translate('organization.success.childCreated') });
+      } else {
+        const name = values.name.trim();
+        queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof updateOrganization>[0]) =>
+          updateOrganization(list, id, { organizationName: name, parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
+        );
+        show({ key: 'detailsUpdated', orgId: id, severity: 'success', text: translate('organization.success.detailsUpdated') });
+        if (name !== options.data?.name) {
+          show({ key: 'nameChanged', orgId: id, severity: 'info', text: translate('organization.success.nameChanged', { name }), autoHideMs: NAME_CHANGED_MS });
+        }
+        for (const key of [hierarchyKeys.organization(id), hierarchyKeys.options(id), hierarchyKeys.authType(id)]) {
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
+      }
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
+    },
+  });
+
+  if (mode === 'edit' && options.error) {
+    return <ErrorBar error={options.error} messageKey="organization.form.loadFailed" onRetry={() => options.refetch()} />;
+  }
+  if (mode === 'edit' && (!options.data || detail.authType.isPending)) return <LinearProgress aria-label={translate('app.loading')} />;
+  const defaults = mode === 'edit' ? editDefaults(options.data!, auth, org.organizationType) : childOrganizationDefaults;
+  const flagsLocked = mode === 'edit' && !canEditParentFlags(profile, org, detail.access);
+  const typeChoices = allowedChildTypes(org.organizationType).map((t) => ({ id: t, name: organizationTypeLabelKey[t] }));
+  const parentName = mode === 'edit' ? (options.data?.parentOrganizationName ?? '') : org.name;
+  return (
+    <Form
+      defaultValues={defaults}
+      resolver={zodFormResolver<ChildOrganizationValues>(childFormSchema(mode, org.organizationType))}
+      mode="onChange"
+      onSubmit={(values: FieldValues) => save.mutate(values as ChildOrganizationValues)}
+    >
+      <ServerErrors error={save.error} mode={mode} onDismiss={() => save.reset()} />
+      <TextField label={translate('organization.form.parentName')} value={parentName} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextInput source="name" label="organization.form.name" isRequired fullWidth autoFocus />
+      {mode === 'create' && (
+        <SelectInput source="organizationType" label="organization.form.organizationType" choices={typeChoices} isRequired fullWidth />
+      )}
+      <Stack>
+        <CheckboxInput source="parentCanView" label="organization.form.parentCanView" disabled={flagsLocked} />
+        <CheckboxInput source="parentCanManage" label="organization.form.parentCanManage" disabled={flagsLocked} />
+        <CheckboxInput source="useCertBasedAuth" label="organization.form.useCertBasedAuth" disabled={mode === 'edit' && !!auth?.isBlocked} />
+      </Stack>
+      <SubmitRow mode={mode} saving={save.isPending} onCancel={onDone} />
+    </Form>
+  );
+}
+
+/** The failure bar, and the service's field errors put on their fields. */
+function ServerErrors({ error, mode, onDismiss }: { error: unknown; mode: 'create' | 'edit'; onDismiss: () => void }) {
+  const translate = useTranslate();
+  const { setError } = useFormContext();
+  useEffect(() => {
+    for (const [field, key] of Object.entries(serverFieldErrors(error))) {
+      setError(field, { type: 'server', message: `@@react-admin@@${JSON.stringify({ message: key, args: {} })}` });
+    }
+  }, [error, setError]);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  if (!error || dismissed === error) return null;
+  const key = mode === 'create' ? 'organization.error.createFailed' : 'organization.error.updateFailed';
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      closeText={translate('errors.dismiss')}
+      onClose={() => {
+        setDismissed(error);
+        onDismiss();
+      }}
+      sx={{ mb: 1 }}
+    >
+      {mode === 'create' && <AlertTitle>{translate('organization.error.saveChildFailed')}</AlertTitle>}
+      {friendlyText(translate, key, error)}
+    </Alert>
+  );
+}
+
+function SubmitRow({ mode, saving, onCancel }: { mode: 'create' | 'edit'; saving: boolean; onCancel: () => void }) {
+  const translate = useTranslate();
+  const { isValid, isDirty } = useFormState();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+      <Button onClick={onCancel} disabled={saving}>
+        {translate('ra.action.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" disabled={saving || !isValid || (mode === 'edit' && !isDirty)}>
+        {translate(mode === 'create' ? 'organization.form.create' : 'organization.form.save')}
+      </Button>
+    </Box>
+  );
+}

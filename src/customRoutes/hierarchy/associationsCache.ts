@@ -1,0 +1,37 @@
+/**
+ * Pure updates of the cached associations list after a write, so the tree changes at once
+ * without a page reload (doc 002 §4 "Organization tree": "Creating a child adds a node. Updating a
+ * child changes its name and parent view/manage flags").
+ */
+import type { AssociationItem } from '../../domain/schemas/association';
+
+/** Adds a new child under its parent (last among its siblings until the next refetch sorts it). */
+export function addChild(list: readonly AssociationItem[] | undefined, child: AssociationItem): AssociationItem[] | undefined {
+  if (!list || child.parentId === null) return list as AssociationItem[] | undefined;
+  const at = list.findIndex((i) => i.organizationId === child.parentId);
+  if (at < 0 || list.some((i) => i.organizationId === child.organizationId)) return list as AssociationItem[];
+  const parent = { ...list[at], children: [...list[at].children, child.organizationId] };
+  // After the parent's last descendant, so the list stays parents-before-children, depth first.
+  let end = at + 1;
+  const below = new Set([parent.organizationId]);
+  while (end < list.length && list[end].parentId !== null && below.has(list[end].parentId!)) below.add(list[end++].organizationId);
+  return [...list.slice(0, at), parent, ...list.slice(at + 1, end), child, ...list.slice(end)];
+}
+
+/** Changes an organization's name and flags. */
+export function updateOrganization(
+  list: readonly AssociationItem[] | undefined,
+  id: number,
+  patch: Partial<Pick<AssociationItem, 'organizationName' | 'parentCanView' | 'parentCanManage'>>,
+): AssociationItem[] | undefined {
+  if (!list) return list;
+  return list.map((i) => (i.organizationId === id ? { ...i, ...patch } : i));
+}
+
+/** Removes a (childless) organization and its id from its parent's children. */
+export function removeOrganization(list: readonly AssociationItem[] | undefined, id: number): AssociationItem[] | undefined {
+  if (!list) return list;
+  return list
+    .filter((i) => i.organizationId !== id)
+    .map((i) => (i.children.includes(id) ? { ...i, children: i.children.filter((c) => c !== id) } : i));
+}

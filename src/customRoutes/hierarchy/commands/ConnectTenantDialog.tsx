@@ -1,0 +1,85 @@
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ErrorBar } from '../../../components/ErrorBar';
+import type { AppDataProvider } from '../../../dataProvider';
+import { connectTenantNameMessage, TENANT_SUFFIX } from '../../../domain/validation/tenantName';
+
+const ConnectContext = createContext<(orgId: number) => void>(() => undefined);
+/** Opens the connect dialog for an organization (the command bar, or Retry after a failed consent). */
+export const useOpenConnectTenant = () => useContext(ConnectContext);
+
+/** Holds the connect dialog of the hierarchy page. */
+export function ConnectTenantProvider({ children }: { children: ReactNode }) {
+  const [orgId, setOrgId] = useState<number | null>(null);
+  return (
+    <ConnectContext.Provider value={setOrgId}>
+      {children}
+      {orgId !== null && <ConnectTenantDialog orgId={orgId} onClose={() => setOrgId(null)} />}
+    </ConnectContext.Provider>
+  );
+}
+
+/**
+ * Connect tenant (doc 000 §5 "Tenant name for connect", §7 "Connect-tenant redirect"): the tenant
+ * name, letters and digits only (".onmicrosoft.com" stripped); the browser then goes to the
+ * directory's admin-consent page with state = the organization and the return address /appProvision.
+ */
+export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = connectTenantNameMessage(name);
+  const showProblem = (touched || name !== '') && !!problem;
+  const redirect = useMutation({
+    mutationFn: () => dataProvider.tenantConsentUrl(orgId, name),
+    onSuccess: (url) => window.location.assign(url),
+  });
+  const busy = redirect.isPending || redirect.isSuccess;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="connect-tenant-title" fullWidth maxWidth="sm">
+      <DialogTitle id="connect-tenant-title">{translate('tenantConnection.dialogTitle')}</DialogTitle>
+      <DialogContent>
+        <form
+          id="connect-tenant-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (!problem) redirect.mutate();
+          }}
+        >
+          <Typography sx={{ mb: 2 }}>{translate('tenantConnection.intro')}</Typography>
+          <ErrorBar error={redirect.error} messageKey="tenantConnection.redirectFailed" />
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            label={translate('tenantConnection.tenantName')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={showProblem}
+            helperText={showProblem && problem ? translate(problem.key, problem.params) : ' '}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">{TENANT_SUFFIX}</InputAdornment> } }}
+          />
+          {busy && (
+            <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
+              {translate('tenantConnection.redirecting')}
+            </Alert>
+          )}
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" form="connect-tenant-form" variant="contained" disabled={busy || !!problem}>
+          {translate('tenantConnection.connect')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ErrorBar } from '../../../components/ErrorBar';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { Organization } from '../../../domain/schemas/organization';
+import { removeOrganization } from '../associationsCache';
+import { hierarchyKeys } from '../hierarchyQueries';
+import { useHierarchyMessages } from '../HierarchyMessages';
+import { hierarchyPath } from '../hierarchyPath';
+
+/** The organization gained a child since the tree was loaded: nothing is deleted. */
+class HasChildrenError extends Error {}
+
+/**
+ * Delete Org (doc 000 §4, doc 002 §4): confirm, then processing with the buttons disabled; the
+ * data provider runs the whole workflow; afterwards the parent is selected and the tree reloads.
+ * A refusal (e.g. children) shows in the dialog and can be dismissed.
+ */
+export function DeleteOrgDialog({ organization: org, onClose }: { organization: Organization; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { show } = useHierarchyMessages();
+  const remove = useMutation({
+    mutationFn: async () => {
+      // Fresh check first: the reporting data must not go for an organization that cannot be deleted.
+      const [self] = await dataProvider.getAssociations(org.id, false);
+      if (self?.children.length) throw new HasChildrenError();
+      await dataProvider.deleteOrganization(org.id);
+    },
+    onSuccess: async () => {
+      queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof removeOrganization>[0]) =>
+        removeOrganization(list, org.id),
+      );
+      queryClient.removeQueries({ queryKey: hierarchyKeys.organization(org.id) });
+      show({ key: 'delete', orgId: org.parentId ?? undefined, severity: 'success', text: translate('hierarchy.delete.success', { orgName: org.name }) });
+      onClose();
+      if (org.parentId !== null) navigate(hierarchyPath({ orgId: org.parentId }));
+      await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
+    },
+  });
+  const busy = remove.isPending;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="delete-org-title" aria-describedby="delete-org-text">
+      <DialogTitle id="delete-org-title">{translate('hierarchy.delete.title', { orgName: org.name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-org-text">{translate('hierarchy.delete.message', { orgName: org.name })}</DialogContentText>
+        {remove.error instanceof HasChildrenError ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }} closeText={translate('errors.dismiss')} onClose={() => remove.reset()}>
+            {translate('hierarchy.delete.hasChildren', { orgName: org.name })}
+          </Alert>
+        ) : (
+          <ErrorBar error={remove.error} messageKey="hierarchy.delete.failed" onDismiss={() => remove.reset()} />
+        )}
+        {busy && (
+          <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />} sx={{ mt: 2 }}>
+            {translate('hierarchy.delete.processing')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={() => remove.mutate()} disabled={busy}>
+          {translate('hierarchy.delete.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { ErrorBar } from '../../../components/ErrorBar';
+import { zodFormResolver } from '../../../components/zodFormResolver';
+import type { AppDataProvider } from '../../../dataProvider';
+import { OrganizationType } from '../../../domain/organizationTypes';
+import { canEditConfig, configFieldAccess } from '../../../domain/permissions/hierarchy';
+import type { Profile } from '../../../domain/profile';
+import type { Organization } from '../../../domain/schemas/organization';
+import { organizationStatusLabelKey, paymentTypeLabelKey } from '../../../domain/status/organization';
+import { updateOrganization } from '../associationsCache';
+import { CheckboxInput } from '../CheckboxInput';
+import { hierarchyKeys } from '../hierarchyQueries';
+import { useHierarchyMessages } from '../HierarchyMessages';
+import { configFormSchema, configFormValues, configPatchBody, type ConfigFormValues } from './configForm';
+
+const paymentChoices = Object.entries(paymentTypeLabelKey).map(([id, name]) => ({ id: Number(id), name }));
+const statusChoices = Object.entries(organizationStatusLabelKey).map(([id, name]) => ({ id: Number(id), name }));
+
+/**
+ * Doc 000 §2 "Config" and §4 "Config edit": the parent-visibility checkboxes and the billing fields;
+ * read view, then Edit, then Save (enabled only when something changed) or Cancel. Only a TMS admin
+ * edits; a TMS viewer reads the billing fields; others read the flags only (configFieldAccess).
+ */
+export function ConfigTab({ profile, organization: org }: { profile: Profile; organization: Organization }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { show } = useHierarchyMessages();
+  const [editing, setEditing] = useState(false);
+  const fields = configFieldAccess(profile);
+  const editable = canEditConfig(profile);
+  const isRoot = org.organizationType === OrganizationType.Root;
+  const save = useMutation({
+    mutationFn: async (values: ConfigFormValues) => {
+      const body = configPatchBody(org, values);
+      if (body) await dataProvider.updateOrganizationConfig(org.id, body);
+      return values;
+    },
+    onSuccess: async (values) => {
+      setEditing(false);
+      queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof updateOrganization>[0]) =>
+        updateOrganization(list, org.id, { parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
+      );
+      await queryClient.invalidateQueries({ queryKey: hierarchyKeys.organization(org.id) });
+      show({ key: 'config', orgId: org.id, severity: 'success', text: translate('organization.success.detailsUpdated') });
+    },
+  });
+  const locked = !editing || save.isPending;
+  const showBilling = fields.paymentType !== 'hidden';
+  return (
+    <Form
+      key={JSON.stringify(configFormValues(org))}
+      defaultValues={configFormValues(org)}
+      resolver={zodFormResolver<ConfigFormValues>(configFormSchema)}
+      mode="onChange"
+      onSubmit={(values: FieldValues) => save.mutate(values as ConfigFormValues)}
+    >
+      <ErrorBar error={save.error} messageKey="organization.error.updateFailed" />
+      <Typography component="h3" variant="subtitle1">
+        {translate('hierarchy.config.parentFlags')}
+      </Typography>
+      {isRoot && <Typography color="text.secondary">{translate('hierarchy.config.rootFlags')}</Typography>}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <CheckboxInput source="parentCanView" label="hierarchy.config.parentCanView" disabled={locked || isRoot} />
+        <CheckboxInput source="parentCanManage" label="hierarchy.config.parentCanManage" disabled={locked || isRoot} />
+      </Stack>
+      {showBilling && (
+        <>
+          <Typography component="h3" variant="subtitle1">
+            {translate('hierarchy.config.billing')}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+            <SelectInput source="paymentType" label="hierarchy.config.paymentType" choices={paymentChoices} isRequired readOnly={locked} helperText={false} />
+            <TextInput source="externalBillingId" label="hierarchy.config.externalBillingId" readOnly={locked} helperText={false} />
+            <NumberInput source="whitelabelId" label="hierarchy.config.whitelabelId" readOnly={locked} helperText={false} />
+            <TextInput source="customerReference" label="hierarchy.config.customerReference" readOnly={locked} helperText={false} />
+            <SelectInput source="status" label="hierarchy.config.status" choices={statusChoices} isRequired readOnly={locked} helperText={false} />
+          </Box>
+        </>
+      )}
+      {editable ? (
+        <ConfigButtons editing={editing} saving={save.isPending} onEdit={() => setEditing(true)} onCancel={() => setEditing(false)} />
+      ) : (
+        <Typography color="text.secondary">{translate('hierarchy.config.readOnly')}</Typography>
+      )}
+    </Form>
+  );
+}
+
+function ConfigButtons({ editing, saving, onEdit, onCancel }: { editing: boolean; saving: boolean; onEdit: () => void; onCancel: () => void }) {
+  const translate = useTranslate();
+  const { reset } = useFormContext();
+  if (!editing) {
+    return (
+      <Button variant="contained" onClick={onEdit}>
+        {translate('ra.action.edit')}
+      </Button>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1}>
+      <SaveButton label="ra.action.save" disabled={saving ? true : undefined} />
+      <Button
+        disabled={saving}
+        onClick={() => {
+          reset();
+          onCancel();
+        }}
+      >
+        {translate('ra.action.cancel')}
+      </Button>
+    </Stack>
+  );
+}

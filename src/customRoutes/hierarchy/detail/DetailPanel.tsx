@@ -1,0 +1,110 @@
+import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { ErrorBar } from '../../../components/ErrorBar';
+import { NoPermission } from '../../../components/NoPermission';
+import { resolveDetailTab, type DetailTabKey } from '../../../domain/permissions/hierarchy';
+import type { Profile } from '../../../domain/profile';
+import { CommandBar } from '../commands/CommandBar';
+import { HierarchyMessageBars } from '../HierarchyMessages';
+import { hierarchyPath } from '../hierarchyPath';
+import type { TreeIndex } from '../tree/treeModel';
+import { ConfigTab } from './ConfigTab';
+import { LaterBuildTab } from './LaterBuildTab';
+import { NotesTab } from './NotesTab';
+import { OverviewTab } from './OverviewTab';
+import { ServicesTab } from './ServicesTab';
+import { useOrganizationDetail, type OrganizationDetail } from './useOrganizationDetail';
+
+const tabLabelKey: Record<DetailTabKey, string> = {
+  overview: 'hierarchy.tabs.overview',
+  config: 'hierarchy.tabs.config',
+  services: 'hierarchy.tabs.services',
+  dataCollection: 'hierarchy.tabs.dataCollection',
+  subscriptions: 'hierarchy.tabs.subscriptions',
+  notes: 'hierarchy.tabs.notes',
+};
+
+export interface DetailPanelProps {
+  profile: Profile;
+  index: TreeIndex;
+  orgId: number;
+  tab?: DetailTabKey;
+}
+
+/** The selected organization (doc 000 §2): command bar, info bar and the detail tabs, 76vh high. */
+export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
+  const translate = useTranslate();
+  const detail = useOrganizationDetail(profile, index, orgId);
+  const { node, organization } = detail;
+  if (!node || !detail.access.view) {
+    return (
+      <PanelBox>
+        <HierarchyMessageBars orgId={orgId} />
+        <NoPermission heading="h2" />
+      </PanelBox>
+    );
+  }
+  const current = resolveDetailTab(tab, detail.tabs);
+  return (
+    <PanelBox label={translate('hierarchy.panelLabel', { orgName: node.name })}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {node.name}
+      </Typography>
+      <HierarchyMessageBars orgId={orgId} />
+      {detail.showInfoBar && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('permissions.cannotManageTenant')}
+        </Alert>
+      )}
+      <ErrorBar error={organization.error} messageKey="organizations.error.failedToLoad" onRetry={() => organization.refetch()} />
+      {organization.isPending && <LinearProgress aria-label={translate('app.loading')} />}
+      {organization.data && (
+        <>
+          <CommandBar detail={detail} organization={organization.data} />
+          <Tabs value={current} aria-label={translate('hierarchy.tabsLabel')} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            {detail.tabs.map((t) => (
+              <Tab
+                key={t}
+                value={t}
+                id={`detail-tab-${t}`}
+                aria-controls={`detail-tabpanel-${t}`}
+                label={translate(tabLabelKey[t])}
+                component={Link}
+                to={hierarchyPath({ orgId, tab: t })}
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`detail-tabpanel-${current}`} aria-labelledby={`detail-tab-${current}`} sx={{ pt: 2 }}>
+            <TabContent tab={current} profile={profile} detail={detail} />
+          </Box>
+        </>
+      )}
+    </PanelBox>
+  );
+}
+
+function TabContent({ tab, profile, detail }: { tab: DetailTabKey; profile: Profile; detail: OrganizationDetail }) {
+  const org = detail.organization.data!;
+  switch (tab) {
+    case 'config':
+      return <ConfigTab profile={profile} organization={org} />;
+    case 'services':
+      return <ServicesTab locations={detail.locations} />;
+    case 'notes':
+      return <NotesTab orgId={org.id} access={detail.access} />;
+    case 'dataCollection':
+    case 'subscriptions':
+      return <LaterBuildTab messageKey={`hierarchy.laterBuild.${tab}`} />;
+    default:
+      return <OverviewTab detail={detail} organization={org} />;
+  }
+}
+
+function PanelBox({ children, label }: { children: React.ReactNode; label?: string }) {
+  return (
+    <Paper component="section" aria-label={label} variant="outlined" sx={{ flex: '1 1 0', width: 0, minWidth: 0, height: '76vh', overflow: 'auto', p: 2 }}>
+      {children}
+    </Paper>
+  );
+}

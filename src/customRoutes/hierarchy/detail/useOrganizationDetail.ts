@@ -1,0 +1,63 @@
+import { useAppConfig } from '../../../config';
+import type { Profile } from '../../../domain/profile';
+import { detailTabs, showNoManagePermissionBar, type DetailTabKey } from '../../../domain/permissions/hierarchy';
+import { commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../../domain/permissions/hierarchyCommands';
+import { organizationAccess } from '../../../domain/permissions/organizationAccess';
+import { isTenantWhitelabelCorrect } from '../../../domain/schemas/directoryTenant';
+import type { ServiceLocation } from '../../../domain/schemas/organization';
+import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../../domain/status/provisioning';
+import { useAuthenticationType, useDirectoryTenant, useOrganization, useServiceLocations } from '../hierarchyQueries';
+import { accessPath, type TreeIndex } from '../tree/treeModel';
+
+/** Doc 000 §3: "The DPC Master Application and DPC Available Region endpoints are under product id 3." */
+export const DPC_MASTER_ENDPOINT = 'DPC Master Application';
+export const DPC_REGION_ENDPOINT = 'DPC Available Region';
+
+/**
+ * Everything the selected organization's panel decides from: its data, the user's access to it,
+ * the visible tabs and the command bar (all rules from src/domain).
+ */
+export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId: number) {
+  const { brand } = useAppConfig();
+  const node = index.byId.get(orgId);
+  const access = organizationAccess(profile, accessPath(index, orgId));
+  const organization = useOrganization(node ? orgId : undefined);
+  const org = organization.data;
+  const tenantConnected = !!org?.azureAdTenantId;
+  const tenant = useDirectoryTenant(node ? orgId : undefined, tenantConnected);
+  const locations = useServiceLocations(node ? orgId : undefined);
+  const authType = useAuthenticationType(node ? orgId : undefined);
+  const locationList: ServiceLocation[] = locations.data ?? [];
+  const hasEndpoint = (name: string) => isServiceProvisioned(name, locationList);
+  const hasReportingEndpoint = hasEndpoint(REPORTING_ENDPOINT_NAME);
+
+  const commandInput: CommandBarInput = {
+    profile,
+    organization: { id: orgId, organizationType: node?.organizationType ?? 5, hasChildren: (node?.children.length ?? 0) > 0 },
+    access,
+    tenantConnected,
+    whitelabelCorrect: org ? isTenantWhitelabelCorrect(org, tenant.data) : true,
+    hasReportingEndpoint,
+    // Subscriptions are read by a later build; until then no active reporting subscription is known.
+    hasActiveReportingSubscription: false,
+    hasServiceWithEndpoint: locationList.some((l) => l.endpoints.length > 0),
+    dpc: { regionsAvailable: hasEndpoint(DPC_REGION_ENDPOINT), masterApplicationExists: hasEndpoint(DPC_MASTER_ENDPOINT) },
+  };
+  const setupConditionsMet = setupReportingState(commandInput).visible;
+  const tabs: DetailTabKey[] = detailTabs({ profile, access, hasReportingEndpoint, setupConditionsMet });
+  return {
+    node,
+    access,
+    organization,
+    tenant,
+    locations,
+    authType,
+    hasReportingEndpoint,
+    tabs,
+    commands: commandBar(commandInput),
+    connectCommand: connectTenantCommand(commandInput),
+    showInfoBar: showNoManagePermissionBar(access),
+    brand,
+  };
+}
+export type OrganizationDetail = ReturnType<typeof useOrganizationDetail>;

@@ -1,0 +1,57 @@
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, List, ListItem } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { ErrorBar } from '../../../components/ErrorBar';
+import { termsLinks } from './termsLinks';
+
+export interface TermsDialogProps {
+  productName: string;
+  accepting: boolean;
+  error: unknown;
+  onAgree: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Doc 002 "Terms dialog": a blocking modal "Welcome to {product} Nova" (at most 780 px wide) with
+ * the four documents, the acceptance checkbox, Agree (disabled until ticked) and Cancel.
+ */
+export function TermsDialog({ productName, accepting, error, onAgree, onCancel }: TermsDialogProps) {
+  const translate = useTranslate();
+  const [ticked, setTicked] = useState(false);
+  // No onClose: neither Escape nor a click outside dismisses it (blocking); Cancel does.
+  return (
+    <Dialog
+      open
+      aria-labelledby="terms-title"
+      slotProps={{ paper: { sx: { maxWidth: 780, width: '100%' } } }}
+      maxWidth={false}
+    >
+      <DialogTitle id="terms-title">{translate('terms.title', { product: productName })}</DialogTitle>
+      <DialogContent>
+        <ErrorBar error={error} messageKey="terms.acceptFailed" />
+        <List dense>
+          {termsLinks.map((l) => (
+            <ListItem key={l.key} disableGutters>
+              <Link href={l.href} target="_blank" rel="noopener noreferrer">
+                {translate(l.key)}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+        <FormControlLabel
+          control={<Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)} />}
+          label={translate('terms.accept')}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={accepting}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button variant="contained" onClick={onAgree} disabled={!ticked || accepting}>
+          {translate('terms.agree')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useAppConfig } from '../../../config';
+import type { AppDataProvider } from '../../../dataProvider';
+import { showTermsDialog } from '../../../domain/permissions/boundaries';
+import { organizationAccess } from '../../../domain/permissions/organizationAccess';
+import type { Profile } from '../../../domain/profile';
+import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../../domain/status/provisioning';
+import { useOrganization, useServiceLocations } from '../hierarchyQueries';
+import { accessPath, type TreeIndex } from '../tree/treeModel';
+import { TermsDialog } from './TermsDialog';
+import { usePolicyCheck } from './usePolicyCheck';
+
+/**
+ * Our reading of doc 002 §6's "provisioning status equals a specific value (not shown)": the
+ * organization is provisioned for reporting, i.e. its Reporting endpoint is in the service locations.
+ */
+const PROVISIONED = 'provisioned';
+
+/**
+ * The terms dialog of the organization in the path (doc 002 §6): after the policy check, shown once
+ * when the domain rule says so, to a user who may accept for the tenant (manage access).
+ */
+export function TermsGate({ orgId, profile, index }: { orgId: number | undefined; profile: Profile; index: TreeIndex }) {
+  const { brand } = useAppConfig();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const known = orgId !== undefined && index.byId.has(orgId);
+  const policy = usePolicyCheck(known ? orgId : undefined);
+  const organization = useOrganization(known ? orgId : undefined);
+  const locations = useServiceLocations(known ? orgId : undefined);
+  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const accept = useMutation({
+    mutationFn: (id: number) => dataProvider.acceptPolicies(id),
+    onSuccess: (_, id) => {
+      setDone((s) => new Set(s).add(id));
+      policy.recheck();
+    },
+  });
+  const org = organization.data;
+  if (!known || !org || done.has(org.id)) return null;
+  const manages = organizationAccess(profile, accessPath(index, org.id)).manage;
+  const due = showTermsDialog({
+    onSetupPage: false,
+    organizationType: org.organizationType,
+    whitelabelId: org.whitelabelId,
+    policyAccepted: policy.accepted,
+    loading: policy.loading || !policy.checked || locations.isPending,
+    azureAdTenantId: org.azureAdTenantId,
+    provisioningStatus: isServiceProvisioned(REPORTING_ENDPOINT_NAME, locations.data) ? PROVISIONED : 'none',
+    requiredProvisioningStatus: PROVISIONED,
+  });
+  if (!due || !manages) return null;
+  return (
+    <TermsDialog
+      productName={brand.productName}
+      accepting={accept.isPending}
+      error={accept.error}
+      onAgree={() => accept.mutate(org.id)}
+      onCancel={() => setDone((s) => new Set(s).add(org.id))}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { friendlyText, type AppDataProvider } from '../../dataProvider';
+import { useOpenConnectTenant } from './commands/ConnectTenantDialog';
+import { hierarchyKeys } from './hierarchyQueries';
+import { useHierarchyMessages } from './HierarchyMessages';
+import { parseHierarchyPath } from './hierarchyPath';
+import type { TenantConnectionOutcome } from './tenantConnectionOutcome';
+
+/**
+ * Shows the outcome the tenant connection landing left in the navigation state (doc 002 §8: "a
+ * failed connect shows the server message and the user goes to /hierarchy/{orgId}"), with a retry on
+ * failure, then clears the state so a reload does not show it again.
+ */
+export function useTenantConnectionMessages() {
+  const translate = useTranslate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const openConnect = useOpenConnectTenant();
+  const { show } = useHierarchyMessages();
+  const outcome = (location.state as { tenantConnection?: TenantConnectionOutcome } | null)?.tenantConnection;
+  const orgId = parseHierarchyPath(location.pathname).orgId;
+
+  useEffect(() => {
+    if (!outcome || orgId === undefined) return;
+    navigate(location.pathname, { replace: true, state: null });
+    const connected = () => show({ key: 'tenant', orgId, severity: 'success', text: translate('userPage.tenantConnectedSuccessfully') });
+    const retryConnect = (tenantId: string) => async () => {
+      try {
+        await dataProvider.connectTenant(orgId, tenantId);
+        await queryClient.invalidateQueries({ queryKey: hierarchyKeys.all });
+        connected();
+      } catch (e) {
+        show({ key: 'tenant', orgId, severity: 'error', text: friendlyText(translate, 'tenantConnection.unableToConnect', e), onRetry: retryConnect(tenantId) });
+      }
+    };
+    if (outcome.outcome === 'connected') connected();
+    else if (outcome.outcome === 'authorizationFailed') {
+      show({
+        key: 'tenant',
+        orgId,
+        severity: 'error',
+        text: translate('errors.friendly', { friendly: translate('tenantConnection.authorizationFailed'), message: outcome.detail }),
+        onRetry: () => openConnect(orgId),
+      });
+    } else {
+      show({
+        key: 'tenant',
+        orgId,
+        severity: 'error',
+        text: translate('errors.friendly', { friendly: translate('tenantConnection.unableToConnect'), message: outcome.detail }),
+        onRetry: outcome.tenantId ? retryConnect(outcome.tenantId) : () => openConnect(orgId),
+      });
+    }
+  }, [outcome, orgId]); // runs once per outcome handed over
+}

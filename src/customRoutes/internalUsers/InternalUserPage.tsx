@@ -1,0 +1,72 @@
+import { Box, Breadcrumbs, LinearProgress, Link, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, Title, useTranslate } from 'react-admin';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { ErrorBar } from '../../components/ErrorBar';
+import { NoPermission } from '../../components/NoPermission';
+import { useProfile } from '../../components/useProfile';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { canUseInternalUserActions, userDetailTabs, type UserDetailTab } from '../../domain/permissions/people';
+import { UserCommands } from './UserCommands';
+import { UserGeneralTab } from './UserGeneralTab';
+import { UserInvitesTab } from './UserInvitesTab';
+import { UserOrganizationsTab } from './UserOrganizationsTab';
+
+export const userQueryKey = (userId: string) => ['internalUser', userId] as const;
+const tabPath = (userId: string, tab: UserDetailTab) => `/internaluser/${encodeURIComponent(userId)}/${tab}`;
+
+/**
+ * User detail (/internaluser/{userId}/{tab?}, doc 001 §2.3): the user's name, the commands (reset
+ * password, remove MFA, reset lockout, metadata) and the tabs General, Organizations, Invites,
+ * Audit, as the role allows (domain userDetailTabs).
+ */
+export function InternalUserPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { profile } = useProfile();
+  const { userId = '', tab: tabParam } = useParams();
+  const user = useQuery({ queryKey: userQueryKey(userId), queryFn: () => dataProvider.getUser(userId), enabled: userId !== '' });
+  if (!profile) return <LinearProgress />;
+  const tabs = userDetailTabs(profile);
+  const tab = (tabs as string[]).includes(tabParam ?? '') ? (tabParam as UserDetailTab) : undefined;
+  if (!tab) return <Navigate to={tabPath(userId, tabs[0])} replace />;
+  const forbidden = isApiError(user.error) && user.error.status === 403;
+  const name = user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() || user.data.email : '';
+  return (
+    <Box component="section" aria-labelledby="user-title" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={name || translate('users.detail.title')} />
+      <Breadcrumbs aria-label={translate('users.detail.breadcrumbs')} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/internalusers">
+          {translate('users.title')}
+        </Link>
+        <Typography color="text.primary">{name || userId}</Typography>
+      </Breadcrumbs>
+      <Typography id="user-title" component="h1" variant="h5" gutterBottom>
+        {name || translate('users.detail.title')}
+      </Typography>
+      {user.data && <Typography color="text.secondary">{user.data.email}</Typography>}
+      {forbidden ? (
+        <NoPermission heading="h2" />
+      ) : (
+        <>
+          {user.isPending && <LinearProgress aria-label={translate('users.detail.loading')} />}
+          {tab !== 'general' && <ErrorBar error={user.error} messageKey="users.detail.loadError" onRetry={() => user.refetch()} />}
+          {canUseInternalUserActions(profile) && <UserCommands userId={userId} />}
+          <Tabs value={tab} aria-label={translate('users.detail.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            {tabs.map((t) => (
+              <Tab key={t} value={t} label={translate(`users.tabs.${t}`)} component={RouterLink} to={tabPath(userId, t)} id={`user-tab-${t}`} aria-controls="user-tab-panel" />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id="user-tab-panel" aria-labelledby={`user-tab-${tab}`} sx={{ pt: 2 }}>
+            {tab === 'general' && <UserGeneralTab userId={userId} />}
+            {tab === 'organizations' && <UserOrganizationsTab userId={userId} userName={name} associations={user.data?.associations} />}
+            {tab === 'invites' && <UserInvitesTab userId={userId} />}
+            {tab === 'audit' && <Typography>{translate('users.auditComingSoon')}</Typography>}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export default InternalUserPage;

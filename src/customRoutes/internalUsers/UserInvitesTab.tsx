@@ -1,0 +1,78 @@
+import { Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ErrorBar } from '../../components/ErrorBar';
+import { useProfile } from '../../components/useProfile';
+import { friendlyText, type AppDataProvider } from '../../dataProvider';
+import { formatDate, listDateFormat } from '../../domain/formats';
+import { cancelInviteControl } from '../../domain/permissions/people';
+import type { Invite } from '../../domain/schemas/invite';
+import { InviteStatus, inviteStatusLabelKey, isPendingInvite } from '../../domain/status/people';
+
+const invitesKey = (userId: string) => ['internalUserInvites', userId] as const;
+
+/** Invites tab (doc 001 §2.3, §4): the user's invites; "Cancel invite" on pending ones, marked Cancelled on success. */
+export function UserInvitesTab({ userId }: { userId: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, error, isPending, refetch } = useQuery({ queryKey: invitesKey(userId), queryFn: () => dataProvider.getUserInvites(userId) });
+  if (isPending) return <LinearProgress aria-label={translate('users.invites.loading')} />;
+  if (error) return <ErrorBar error={error} messageKey="users.invites.loadError" onRetry={() => refetch()} />;
+  if (data.length === 0) return <Typography>{translate('userPage.noInvites')}</Typography>;
+  return (
+    <Table size="small" aria-label={translate('users.tabs.invites')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('users.invites.columns.organization')}</TableCell>
+          <TableCell>{translate('users.invites.columns.status')}</TableCell>
+          <TableCell>{translate('users.invites.columns.created')}</TableCell>
+          <TableCell>{translate('users.invites.columns.roles')}</TableCell>
+          <TableCell>{translate('users.invites.columns.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((invite) => (
+          <UserInviteRow key={invite.inviteId} userId={userId} invite={invite} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function UserInviteRow({ userId, invite }: { userId: string; invite: Invite }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { profile } = useProfile();
+  const cancel = useMutation({
+    mutationFn: () => dataProvider.cancelUserInvite(invite.inviteId),
+    onSuccess: () => {
+      queryClient.setQueryData(invitesKey(userId), (list: Invite[] | undefined) =>
+        list?.map((i) => (i.inviteId === invite.inviteId ? { ...i, status: InviteStatus.Cancelled } : i)),
+      );
+    },
+  });
+  const control = profile
+    ? cancelInviteControl(profile, { isPending: isPendingInvite(invite.status), isCancelling: cancel.isPending })
+    : { offered: false, enabled: false };
+  return (
+    <TableRow>
+      <TableCell>{invite.organizationName}</TableCell>
+      <TableCell>{translate(inviteStatusLabelKey[invite.status])}</TableCell>
+      <TableCell>{formatDate(invite.createdOnUtc, listDateFormat)}</TableCell>
+      <TableCell>{invite.roles.map((r) => r.displayName).join(', ')}</TableCell>
+      <TableCell>
+        {control.offered && (
+          <Button size="small" disabled={!control.enabled} onClick={() => cancel.mutate()}>
+            {cancel.isPending ? translate('invites.cancelling') : translate('invites.cancel')}
+          </Button>
+        )}
+        {cancel.error && (
+          <Typography role="alert" variant="body2" color="error">
+            {friendlyText(translate, 'orgAssociations.invites.cancelError', cancel.error)}
+          </Typography>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

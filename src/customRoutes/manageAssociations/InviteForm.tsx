@@ -1,0 +1,73 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { CheckboxGroupInput, Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { ErrorBar } from '../../components/ErrorBar';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import type { AppDataProvider } from '../../dataProvider';
+import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
+import type { Invite } from '../../domain/schemas/invite';
+import { inviteSchema, type InviteValues } from '../../domain/validation/people';
+
+export interface InviteFormProps {
+  orgId: number;
+  /** The TMS-restricted flag: the form shows but cannot send. */
+  disabled: boolean;
+  /** Addresses with a pending invite here: inviting them again is refused ("User already has a pending invite"). */
+  pendingEmails: readonly string[];
+  onInvited: (invite: Invite) => void;
+}
+
+const emptyInvite: InviteValues = { email: '', roles: [] };
+
+/**
+ * Invite by e-mail with at least one role (doc 001 §5, §7): identity createinvite, then
+ * POST /api/v1.1/organizations/{org}/invites. A failure keeps what was typed.
+ */
+export function InviteForm({ orgId, disabled, pendingEmails, onInvited }: InviteFormProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: roles = [] } = useAvailableRoles();
+  const [formKey, setFormKey] = useState(0);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const resolver = useMemo(() => zodFormResolver(inviteSchema(pendingEmails)), [pendingEmails]);
+  const invite = useMutation({
+    mutationFn: (v: InviteValues) => dataProvider.inviteUser(orgId, v.email, v.roles),
+    onSuccess: (created, v) => {
+      setSentTo(v.email.trim());
+      setFormKey((k) => k + 1);
+      onInvited(created);
+    },
+  });
+  const choices = roles.filter((r) => r.isVisible).map((r) => ({ id: r.roleId, name: r.displayName }));
+  return (
+    <Box component="section" aria-labelledby={`invite-heading-${orgId}`}>
+      <Typography id={`invite-heading-${orgId}`} component="h3" variant="subtitle1">
+        {translate('orgAssociations.invite.heading')}
+      </Typography>
+      {sentTo && (
+        <Alert severity="success" onClose={() => setSentTo(null)} sx={{ my: 1 }}>
+          {translate('orgAssociations.invite.sent', { email: sentTo })}
+        </Alert>
+      )}
+      <ErrorBar error={invite.error} messageKey="orgAssociations.invite.error" onDismiss={() => invite.reset()} />
+      <Form
+        key={formKey}
+        defaultValues={emptyInvite}
+        resolver={resolver}
+        onSubmit={(values: Record<string, unknown>) => {
+          setSentTo(null);
+          invite.mutate(values as unknown as InviteValues);
+        }}
+        disabled={disabled}
+      >
+        <TextInput source="email" isRequired type="email" autoComplete="off" label="orgAssociations.fields.email" disabled={disabled} />
+        <CheckboxGroupInput source="roles" isRequired label="orgAssociations.fields.roles" choices={choices} disabled={disabled} />
+        <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={disabled || invite.isPending}>
+          {invite.isPending ? translate('orgAssociations.invite.sending') : translate('orgAssociations.invite.submit')}
+        </Button>
+      </Form>
+    </Box>
+  );
+}

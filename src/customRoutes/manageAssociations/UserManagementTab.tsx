@@ -1,0 +1,78 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ErrorBar } from '../../components/ErrorBar';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { addUserSchema, type AddUserValues } from '../../domain/validation/people';
+import { organizationUsersKey } from './AssociationsTab';
+
+const emptyUser: AddUserValues = { email: '', firstName: '', lastName: '' };
+const resolver = zodFormResolver(addUserSchema);
+
+/**
+ * User management tab (doc 001 §4, §5, §7): add a user — identity POST users, then the
+ * association, then the association list reloads. "User added successfully", or "Failed to add
+ * user - <server message>" (orgAssociations.addUser.error when the server gave none).
+ */
+export function UserManagementTab({ orgId }: { orgId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [formKey, setFormKey] = useState(0);
+  const [added, setAdded] = useState(false);
+  const add = useMutation({
+    mutationFn: (v: AddUserValues) => dataProvider.addUserToOrganization(orgId, v),
+    onSuccess: () => {
+      setAdded(true);
+      setFormKey((k) => k + 1);
+      return queryClient.invalidateQueries({ queryKey: organizationUsersKey(orgId) });
+    },
+  });
+  const failure =
+    add.error && isApiError(add.error) && !add.error.serverMessage ? new Error(translate('orgAssociations.addUser.error')) : add.error;
+  return (
+    <Box component="section" aria-labelledby={`add-user-heading-${orgId}`}>
+      <Typography id={`add-user-heading-${orgId}`} component="h3" variant="subtitle1">
+        {translate('orgAssociations.addUser.heading')}
+      </Typography>
+      {added && (
+        <Alert severity="success" onClose={() => setAdded(false)} sx={{ my: 1 }}>
+          {translate('users.success.userAdded')}
+        </Alert>
+      )}
+      <ErrorBar error={failure} messageKey="users.error.addUser" onDismiss={() => add.reset()} />
+      <Form
+        key={formKey}
+        defaultValues={emptyUser}
+        resolver={resolver}
+        onSubmit={(values: Record<string, unknown>) => {
+          setAdded(false);
+          add.mutate(values as unknown as AddUserValues);
+        }}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextInput source="email" isRequired type="email" autoComplete="off" label="orgAssociations.fields.email" />
+          <TextInput source="firstName" isRequired autoComplete="off" label="orgAssociations.fields.firstName" />
+          <TextInput source="lastName" isRequired autoComplete="off" label="orgAssociations.fields.lastName" />
+        </Stack>
+        <AddUserButton busy={add.isPending} />
+      </Form>
+    </Box>
+  );
+}
+
+/** Disabled while any field is empty (doc 001 §5) or while the user is being added. */
+function AddUserButton({ busy }: { busy: boolean }) {
+  const translate = useTranslate();
+  const [email, firstName, lastName] = useWatch({ name: ['email', 'firstName', 'lastName'] }) as string[];
+  const incomplete = [email, firstName, lastName].some((v) => (v ?? '').trim() === '');
+  return (
+    <Button type="submit" variant="contained" startIcon={<PersonAddIcon />} disabled={incomplete || busy}>
+      {busy ? translate('orgAssociations.addUser.adding') : translate('orgAssociations.addUser.submit')}
+    </Button>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Form, PasswordInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ErrorBar } from '../../components/ErrorBar';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import { useAppConfig } from '../../config/ConfigContext';
+import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { accountTypeLabelKey, accountTypeOptions } from '../../domain/permissions/brand';
+import type { ServiceAccount } from '../../domain/schemas/serviceAccount';
+import {
+  serviceAccountFormSchema,
+  USERNAME_DOMAIN_WARNING_KEY,
+  usernameDomainDiffers,
+  type ServiceAccountValues,
+} from '../../domain/validation/serviceAccount';
+
+const resolver = zodFormResolver(serviceAccountFormSchema);
+
+export interface ServiceAccountDialogProps {
+  /** null: a new account. */
+  account: ServiceAccount | null;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}
+
+/**
+ * Add or edit a service account (doc 001 §2.6, §5): friendly name, username, password, confirm
+ * password, product (the brand's allowed account types). The password is encrypted in the browser
+ * before it is sent (see dataProvider saveServiceAccount); it is asked for on every save because
+ * the service never returns it. A failure keeps what was typed; field errors land on the fields.
+ */
+export function ServiceAccountDialog({ account, onClose, onSaved }: ServiceAccountDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { brand } = useAppConfig();
+  const products = accountTypeOptions(brand).map((id) => ({ id, name: translate(accountTypeLabelKey[id]) }));
+  const save = useMutation({ mutationFn: (v: ServiceAccountValues) => dataProvider.saveServiceAccount(account?.id ?? null, v) });
+  const defaults: ServiceAccountValues = {
+    identifier: account?.identifier ?? '',
+    userName: account?.userName ?? '',
+    password: '',
+    confirmPassword: '',
+    productId: account?.productId ?? products[0]?.id ?? 1,
+  };
+  const submit = async (values: Record<string, unknown>) => {
+    const v = values as unknown as ServiceAccountValues;
+    try {
+      await save.mutateAsync(v);
+      onSaved(v.identifier.trim());
+    } catch (e) {
+      if (isApiError(e) && Object.keys(e.errors).length > 0) {
+        return Object.fromEntries(Object.entries(e.errors).map(([field, messages]) => [field, messages.join(' ')]));
+      }
+    }
+    return undefined;
+  };
+  const title = account ? translate('serviceAccounts.editTitle', { name: account.identifier }) : translate('serviceAccounts.addTitle');
+  return (
+    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="service-account-title">
+      <Form defaultValues={defaults} resolver={resolver} onSubmit={submit}>
+        <DialogTitle id="service-account-title">{title}</DialogTitle>
+        <DialogContent>
+          <ErrorBar error={save.error} messageKey="serviceAccounts.error.save" onDismiss={() => save.reset()} />
+          <TextInput source="identifier" isRequired label="serviceAccounts.fields.identifier" autoComplete="off" />
+          <TextInput source="userName" isRequired label="serviceAccounts.fields.userName" autoComplete="off" helperText="serviceAccounts.fields.userNameHelp" />
+          <DomainWarning />
+          <PasswordInput source="password" isRequired label="serviceAccounts.fields.password" autoComplete="new-password" />
+          <PasswordInput source="confirmPassword" isRequired label="serviceAccounts.fields.confirmPassword" autoComplete="new-password" />
+          <SelectInput source="productId" label="serviceAccounts.fields.product" choices={products} isRequired />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? translate('serviceAccounts.saving') : translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** Doc 001 §5: a warning when the username's domain is not one of the tenant's (silent when they are unknown). */
+function DomainWarning() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const userName = (useWatch({ name: 'userName' }) as string | undefined) ?? '';
+  const { data: domains } = useQuery({ queryKey: ['tenantDomains'], queryFn: () => dataProvider.getTenantDomains(), retry: false, staleTime: 300_000 });
+  if (!usernameDomainDiffers(userName, domains)) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {translate(USERNAME_DOMAIN_WARNING_KEY, { domains: (domains ?? []).join(', ') })}
+    </Alert>
+  );
+}

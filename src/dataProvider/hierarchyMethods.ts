@@ -1,0 +1,158 @@
+import { regionKeys, type AppConfig } from '../domain/config';
+import { isTenantWhitelabelCorrect, type DirectoryTenant } from '../domain/schemas/directoryTenant';
+import {
+  authenticationTypeOnFailure,
+  type IumOrganizationPatchBody,
+  type OrganizationOptions,
+  type TenantAuthentication,
+} from '../domain/schemas/organizationSettings';
+import { REPORTING_ENDPOINT_NAME } from '../domain/status/provisioning';
+import {
+  childOrganizationToCreateBody,
+  childOrganizationToManagedBody,
+  type ChildOrganizationValues,
+} from '../domain/validation/organization';
+import { stripTenantSuffix } from '../domain/validation/tenantName';
+import { ApiError, EndpointMissingError } from './ApiError';
+import { appendQuery } from './http';
+import type { Services } from './types';
+
+/** What a tenant connection did (doc 000 §4 "Tenant connection"). */
+export interface ConnectTenantResult {
+  tenant: DirectoryTenant | null;
+  /** The organization's whitelabel was assigned to the tenant afterwards. */
+  whitelabelAssigned: boolean;
+}
+
+/** The hierarchy page's methods of the data provider (issue 3). */
+export interface HierarchyMethods {
+  getOrganizationOptions(orgId: number): Promise<OrganizationOptions>;
+  /** POST /organizations, then the authentication type when certificate-based was chosen. */
+  createChildOrganization(parentId: number, values: ChildOrganizationValues): Promise<{ organizationId: number }>;
+  /** PATCH …/managed with each flag's own value, then the authentication type when it changed. */
+  updateChildOrganization(orgId: number, values: ChildOrganizationValues, before: { useCertBasedAuth: boolean }): Promise<void>;
+  updateOrganizationConfig(orgId: number, body: IumOrganizationPatchBody): Promise<void>;
+  /** The connected directory tenant; null when none is connected (the service answers 404). */
+  getDirectoryTenant(orgId: number): Promise<DirectoryTenant | null>;
+  resyncTenant(orgId: number): Promise<void>;
+  /** Connects a consented tenant, then assigns the organization's whitelabel when the tenant's is wrong. */
+  connectTenant(orgId: number, tenantId: string): Promise<ConnectTenantResult>;
+  /** PUT …/whitelabels/{the organization's whitelabel}. */
+  assignOrganizationWhitelabel(orgId: number): Promise<void>;
+  /** The directory's admin-consent address for a tenant name; state = the organization, back to /appProvision. */
+  tenantConsentUrl(orgId: number, tenantName: string): Promise<string>;
+  /** Doc 002 §7: on failure, certificate auth off and blocked. */
+  getAuthenticationType(orgId: number): Promise<TenantAuthentication>;
+  /** The Reporting endpoint's address, undefined when the organization has none. */
+  getReportingEndpoint(orgId: number): Promise<string | undefined>;
+  getTenantNote(orgId: number): Promise<string>;
+  saveTenantNote(orgId: number, text: string): Promise<string>;
+  /** Doc 000 §4: accepted only on an HTTP 200; any failure reads as not accepted. */
+  isPoliciesAccepted(orgId: number): Promise<boolean>;
+  acceptPolicies(orgId: number): Promise<void>;
+  /** Doc 002 §4 "Deletion workflow": reporting sign-up and tenant data, then the organization. */
+  deleteOrganization(orgId: number): Promise<void>;
+}
+
+export function createHierarchyMethods(services: Services, config: AppConfig): HierarchyMethods {
+  const { account, location, organizations, reporting, analytics } = services;
+
+  const reportingEndpoint = async (orgId: number) => {
+    const locations = await location.getServiceLocations(orgId);
+    for (const l of locations) for (const e of l.endpoints) if (e.endpointName === REPORTING_ENDPOINT_NAME) return e.endpointUrl;
+    return undefined;
+  };
+  const requireReporting = async (orgId: number) => {
+    const host = await reportingEndpoint(orgId);
+    if (!host) throw new EndpointMissingError(REPORTING_ENDPOINT_NAME);
+    return host;
+  };
+  const getDirectoryTenant = (orgId: number) =>
+    organizations.getTenant(orgId).catch((e: unknown) => {
+      if (e instanceof ApiError && e.status === 404) return null;
+      throw e;
+    });
+  const assignOrganizationWhitelabel = async (orgId: number) => {
+    const org = await account.getOrganization(orgId);
+    if (org.whitelabelId === null) return;
+    await organizations.assignWhitelabel(orgId, org.whitelabelId);
+  };
+
+  return {
+    getOrganizationOptions: (orgId) => organizations.getOptions(orgId),
+
+    async createChildOrganization(parentId, values) {
+      const created = await organizations.create(childOrganizationToCreateBody(values, parentId));
+      if (values.useCertBasedAuth) await analytics.setAuthenticationType(created.organizationId, true);
+      return created;
+    },
+
+    async updateChildOrganization(orgId, values, before) {
+      await organizations.updateManaged(orgId, childOrganizationToManagedBody(values));
+      if (values.useCertBasedAuth !== before.useCertBasedAuth) await analytics.setAuthenticationType(orgId, values.useCertBasedAuth);
+    },
+
+    updateOrganizationConfig: (orgId, body) => organizations.updateIum(orgId, body),
+    getDirectoryTenant,
+    resyncTenant: async (orgId) => {
+      await organizations.resyncTenant(orgId);
+    },
+
+    async connectTenant(orgId, tenantId) {
+      await organizations.connectTenant(orgId, tenantId);
+      const [org, tenant] = await Promise.all([account.getOrganization(orgId), getDirectoryTenant(orgId)]);
+      if (isTenantWhitelabelCorrect(org, tenant) || org.whitelabelId === null) return { tenant, whitelabelAssigned: false };
+      await organizations.assignWhitelabel(orgId, org.whitelabelId);
+      return { tenant: await getDirectoryTenant(orgId), whitelabelAssigned: true };
+    },
+
+    assignOrganizationWhitelabel,
+
+    async tenantConsentUrl(orgId, tenantName) {
+      const app = await organizations.getPreferredApplication();
+      return appendQuery(config.emulated.consent, {
+        tenant: stripTenantSuffix(tenantName),
+        client_id: app.clientId,
+        redirect_uri: `${window.location.origin}/appProvision`,
+        state: orgId,
+      });
+    },
+
+    getAuthenticationType: (orgId) => analytics.getAuthenticationType(orgId).catch(() => authenticationTypeOnFailure),
+    getReportingEndpoint: reportingEndpoint,
+    getTenantNote: async (orgId) => (await reporting.getNote(await requireReporting(orgId), orgId)).customNodes,
+    saveTenantNote: async (orgId, text) => (await reporting.saveNote(await requireReporting(orgId), orgId, text)).customNodes,
+
+    async isPoliciesAccepted(orgId) {
+      try {
+        await reporting.isPoliciesAccepted(await requireReporting(orgId), orgId);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    acceptPolicies: async (orgId) => reporting.acceptPolicies(await requireReporting(orgId), orgId),
+
+    async deleteOrganization(orgId) {
+      const known = await reportingEndpoint(orgId).catch(() => undefined);
+      // Doc 002 §4: without a known reporting endpoint, the three regional hosts (us, eu, s1) are tried.
+      const hosts = known ? [known] : regionKeys.map((r) => config.regions[r]?.reporting).filter((h): h is string => !!h);
+      let tenantDeleted = false;
+      let lastError: unknown;
+      for (const host of hosts) {
+        await reporting.deleteSignup(host, orgId).catch((e) => console.warn('Sign-up delete-tenant failed', host, e));
+        await reporting.deleteTenant(host, orgId).then(
+          () => (tenantDeleted = true),
+          (e) => {
+            lastError = e;
+            console.warn('Tenant delete failed', host, e);
+          },
+        );
+      }
+      // "The organization is deleted if at least one tenant delete succeeded" (fallback hosts only).
+      if (!known && !tenantDeleted) throw lastError ?? new EndpointMissingError(REPORTING_ENDPOINT_NAME);
+      await organizations.remove(orgId);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { ConfigProvider } from '../../src/config';
+import { createDataProvider } from '../../src/dataProvider';
+import type { AppConfig } from '../../src/domain/config';
+import type { Profile } from '../../src/domain/profile';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { testConfig } from '../msw/config';
+import { fakeAuthProvider, fakeSession } from './fakes';
+
+export interface RenderInAdminOptions {
+  profile: Profile;
+  config?: AppConfig;
+  path?: string;
+}
+
+/**
+ * Renders one component inside react-admin's contexts (data provider over msw, fake auth for the
+ * profile, i18n, config), without the layout: for parts another page mounts (e.g. a modal body).
+ */
+export async function renderInAdmin(ui: ReactElement, { profile, config = testConfig, path = '/' }: RenderInAdminOptions) {
+  const i18nProvider = await createI18nProvider();
+  const dataProvider = createDataProvider({ config, session: fakeSession(profile) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <ConfigProvider config={config}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={fakeAuthProvider(profile, { groupsEnabled: config.brand.groupsEnabled })}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+        >
+          {ui}
+        </AdminContext>
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+  return { ...view, dataProvider, queryClient };
+}
