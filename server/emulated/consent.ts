@@ -7,7 +7,8 @@ import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
 import { PREFERRED_APPLICATION } from '../services/tenants';
-import { consentCsp, consentPage } from './consentPage';
+import { decisionPageCsp } from './decisionPageStyle';
+import { consentPage } from './consentPage';
 
 /** Fixed namespace of the name-based tenant GUIDs (UUID v5 over "<name>.onmicrosoft.com"). */
 const TENANT_NAMESPACE = '5b0e3c7a-9d21-4f6b-8a4e-0c1d2e3f4a5b';
@@ -47,7 +48,7 @@ const decisionBody = z.object({ tenant: tenantName, ...consentFields, decision: 
 export async function consentEmulator(app: FastifyInstance) {
   const { db, publicUrl } = app.sandbox;
   const base = new URL(publicUrl);
-  const csp = consentCsp(base.origin);
+  const csp = decisionPageCsp(base.origin);
   const knownByName = db.prepare('SELECT id, name FROM directory_tenants WHERE lower(name) = ?');
   const knownByDomain = db.prepare(
     'SELECT t.id, t.name FROM verified_domains d JOIN directory_tenants t ON t.id = d.tenant_id WHERE lower(d.domain_name) = ?',

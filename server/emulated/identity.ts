@@ -6,7 +6,8 @@ import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { GRAPH_TOKEN_SECONDS, type GraphTokens } from './graphTokens';
-import { identityCsp, identityPage } from './identityPage';
+import { decisionPageCsp } from './decisionPageStyle';
+import { identityPage } from './identityPage';
 
 const text = (max: number) => z.string().min(1).max(max);
 const fields = {
@@ -26,7 +27,7 @@ const decisionBody = z.object({ ...fields, decision: z.enum(['accept', 'cancel']
 export async function identityEmulator(app: FastifyInstance, opts: { tokens: GraphTokens }) {
   const { db, publicUrl } = app.sandbox;
   const base = new URL(publicUrl);
-  const csp = identityCsp(base.origin);
+  const csp = decisionPageCsp(base.origin);
   const tenantName = db.prepare(`SELECT name FROM directory_tenants WHERE id = ?
     UNION ALL SELECT tenant_name FROM emulated_consents WHERE tenant_id = ? LIMIT 1`).pluck();
   const restore = db.prepare('DELETE FROM emulated_removed_service_principals WHERE tenant_id = ?');

@@ -1,26 +1,5 @@
-import { createHash } from 'node:crypto';
 import { escapeHtml } from '../auth/loginPage';
-
-const style = `
-:root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-body{margin:0;background:#f3f2f1;color:#201f1e}
-main{max-width:30rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:4px;box-shadow:0 1px 4px rgba(0,0,0,.2)}
-h1{font-size:1.5rem;margin:0 0 1rem}
-dl{margin:1rem 0}dt{font-weight:600}dd{margin:0 0 .75rem}
-ul{padding-left:1.25rem}code{font-size:.9rem}
-.actions{display:flex;gap:1rem;margin-top:1.5rem}
-button{flex:1;padding:.6rem;font:inherit;font-weight:600;border-radius:2px;cursor:pointer}
-button:focus{outline:3px solid #0f6cbd;outline-offset:2px}
-.accept{color:#fff;background:#0f6cbd;border:0}
-.cancel{color:#201f1e;background:#fff;border:1px solid #605e5c}
-.note{font-size:.875rem;color:#484644}
-`;
-
-/** Only our style; the form posts to the sandbox itself. */
-export function identityCsp(origin: string): string {
-  const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
-  return `default-src 'none'; style-src ${hash}; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`;
-}
+import { decisionPageStyle as style } from './decisionPageStyle';
 
 export interface IdentityPageInput {
   action: string;
@@ -56,8 +35,8 @@ export function identityPage(input: IdentityPageInput): string {
 <form method="post" action="${escapeHtml(input.action)}">
 ${hidden}
 <div class="actions">
-<button class="accept" type="submit" name="decision" value="accept">Accept</button>
-<button class="cancel" type="submit" name="decision" value="cancel">Cancel</button>
+<button class="primary" type="submit" name="decision" value="accept">Accept</button>
+<button class="secondary" type="submit" name="decision" value="cancel">Cancel</button>
 </div>
 </form>
 <p class="note">This page stands in for the identity provider's sign-in in the sandbox.</p>
