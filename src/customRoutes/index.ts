@@ -7,6 +7,7 @@ import { serviceAccountsRoute } from './serviceAccounts';
 import { cardDetailsRoute } from './cardDetails';
 import { appProvisionRoute } from './appProvision';
 import { hierarchyRoute } from './hierarchy';
+import { setupReportingRoute } from './setupReporting';
 
 /**
  * A page outside react-admin's CRUD (DESIGN convention 6): its static path (react-router pattern,
@@ -24,4 +25,4 @@ export interface CustomRouteEntry {
  * Every custom page: adding one is adding its folder (index.ts exporting its entry) and one line
  * here. App.tsx wraps each in <RequireRoute>, and its menu entry appears for the allowed roles.
  */
-export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, internalUsersRoute, internalUserRoute, myAssociationsRoute, myInvitationsRoute, serviceAccountsRoute, cardDetailsRoute];
+export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, internalUsersRoute, internalUserRoute, myAssociationsRoute, myInvitationsRoute, serviceAccountsRoute, cardDetailsRoute, setupReportingRoute];

@@ -19,6 +19,10 @@ import { createUsersService } from './services/users';
 import { createIdentityService } from './services/identity';
 import { createServiceAccountsService } from './services/serviceAccounts';
 import { createCardProviderService } from './services/cardProvider';
+import { createDataCollectionMethods, type DataCollectionMethods } from './dataCollectionMethods';
+import { createSubscriptionsService, type SubscriptionsService } from './services/subscriptions';
+import { createDpcService, type DpcService } from './services/dpc';
+import { trialSubscriptionBody, type Product, type Subscription } from '../domain/schemas/subscription';
 
 export { ApiError, friendlyText, errorDetail, isApiError } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -27,12 +31,22 @@ export type { Session, Services, ResourceContext } from './types';
  * Endpoints that are not CRUD, as typed methods (DESIGN convention 3): call them with
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
-export interface CustomMethods extends PeopleMethods, HierarchyMethods {
+export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataCollectionMethods {
   getRoles(): Promise<AvailableRole[]>;
   getMyInvoices(): Promise<Invoice[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getOrganization(orgId: number): Promise<Organization>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
+  getSubscriptions(orgId: number): Promise<Subscription[]>;
+  /** Doc 000 §4 "Add trial": the trial subscription first, then its item; resolves to the new subscription id. */
+  addTrial(orgId: number, input: { product: Product; tenantName: string; description: string }): Promise<number>;
+  getDpcRegions: DpcService['getDpcRegions'];
+  createSubscription: SubscriptionsService['createSubscription'];
+  updateSubscription: SubscriptionsService['updateSubscription'];
+  createSubscriptionItem: SubscriptionsService['createSubscriptionItem'];
+  updateSubscriptionItem: SubscriptionsService['updateSubscriptionItem'];
+  provisionDpc: DpcService['provisionDpc'];
+  getDpcStatus: DpcService['getDpcStatus'];
 }
 
 export type AppDataProvider = DataProvider & CustomMethods;
@@ -78,6 +92,8 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     identity: createIdentityService(http, config.services.identity),
     serviceAccounts: createServiceAccountsService(http, config.services.account),
     cardProvider: createCardProviderService(config.emulated.cardProvider, config.emulated.cardPublishableKey, fetchImpl),
+    subscriptions: createSubscriptionsService(http, config.services.account),
+    dpc: createDpcService(http, config.services.location),
   };
 }
 
@@ -95,11 +111,25 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
   const custom: CustomMethods = {
     ...createHierarchyMethods(services, config),
     ...createPeopleMethods(services, session),
+    ...createDataCollectionMethods(services, config, session, fetch),
     getRoles: () => services.account.getRoles(),
     getMyInvoices: async () => services.account.getInvoices((await session.getProfile()).organizationId),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getOrganization: (orgId) => services.account.getOrganization(orgId),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),
+    getSubscriptions: (orgId) => services.subscriptions.getSubscriptions(orgId),
+    getDpcRegions: (orgId) => services.dpc.getDpcRegions(orgId),
+    createSubscription: (orgId, body) => services.subscriptions.createSubscription(orgId, body),
+    updateSubscription: (subId, body) => services.subscriptions.updateSubscription(subId, body),
+    createSubscriptionItem: (subId, body) => services.subscriptions.createSubscriptionItem(subId, body),
+    updateSubscriptionItem: (subId, itemId, body) => services.subscriptions.updateSubscriptionItem(subId, itemId, body),
+    provisionDpc: (endpointUrl, orgId, alias) => services.dpc.provisionDpc(endpointUrl, orgId, alias),
+    getDpcStatus: (endpointUrl, orgId) => services.dpc.getDpcStatus(endpointUrl, orgId),
+    addTrial: async (orgId, { product, tenantName, description }) => {
+      const { subscriptionId } = await services.subscriptions.createTrialSubscription(orgId, trialSubscriptionBody({ tenantName, description }));
+      await services.subscriptions.createTrialItem(subscriptionId, product);
+      return subscriptionId;
+    },
   };
   return { ...crudFromResourceMap(resourceMap ?? defaultResourceMap, ctx), ...custom };
 }

@@ -1,3 +1,5 @@
+import type { DpcService } from './services/dpc';
+import type { SubscriptionsService } from './services/subscriptions';
 import type { Profile } from '../domain/profile';
 import type { AccountService } from './services/account';
 import type { LocationService } from './services/location';
@@ -32,6 +34,10 @@ export interface Services {
   serviceAccounts: ServiceAccountsService;
   /** The card payment provider (config.emulated.cardProvider), not one of our services. */
   cardProvider: CardProviderService;
+  /** Subscriptions and trials on the account service (issue 4). */
+  subscriptions: SubscriptionsService;
+  /** DPC regions (location service, product 3) and provisioning (issue 4). */
+  dpc: DpcService;
 }
 
 /** What a resource handler may use. */

@@ -8,6 +8,7 @@ import { peopleHandlers } from './people';
 import { identityHandlers } from './identity';
 import { serviceAccountHandlers } from './serviceAccounts';
 import { cardProviderHandlers } from './cardProvider';
+import { subscriptionHandlers } from './subscriptions';
 
 /** One msw server for the console tests: one handler set per service. */
 export const server = setupServer(
@@ -20,6 +21,7 @@ export const server = setupServer(
   ...identityHandlers,
   ...serviceAccountHandlers,
   ...cardProviderHandlers,
+  ...subscriptionHandlers,
 );
 
 server.events.on('request:start', ({ request }) => {

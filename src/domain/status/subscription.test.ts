@@ -1,4 +1,4 @@
-import { hasActiveSubscriptionFor, sortByStatus, subscriptionItemStatus, subscriptionStatusIcon, subscriptionStatusOf } from './subscription';
+import { hasActiveSubscriptionFor, subscriptionStateByProduct, trialProducts, sortByStatus, subscriptionItemStatus, subscriptionStatusIcon, subscriptionStatusOf } from './subscription';
 
 describe('subscription status (doc 000 §4)', () => {
   it('icons: active success, cancelled warning, expired error, not started info', () => {
@@ -46,5 +46,28 @@ describe('subscription status from dates (doc 000 §4)', () => {
     expect(subscriptionStatusOf([expired, cancelled], now)).toBe(2);
     expect(subscriptionStatusOf([expired], now)).toBe(3);
     expect(subscriptionStatusOf([], now)).toBe(0);
+  });
+});
+
+describe('trial products (doc 000 §5 "only services that have an endpoint are offered")', () => {
+  const loc = (...names: string[]) => [{ endpoints: names.map((endpointName) => ({ endpointName })) }];
+  it('offers the products whose endpoint exists, DPC only with its master application', () => {
+    expect(trialProducts(loc('Radar', 'Reporting', 'Graph API'))).toEqual(['Reporting', 'Radar']);
+    expect(trialProducts(loc('DPC Available Region'))).toEqual([]);
+    expect(trialProducts(loc('DPC'))).toEqual(['DPC']);
+    expect(trialProducts(loc('DPC Master Application'))).toEqual(['DPC']);
+    expect(trialProducts(null)).toEqual([]);
+  });
+});
+
+describe('subscription state per product (doc 000 §4 service tag: active or expired)', () => {
+  it('is active when any item of the product is active, otherwise not; products without items are absent', () => {
+    const states = subscriptionStateByProduct([
+      { subscriptionItems: [{ product: 'Radar', status: 3 }, { product: 'Reporting', status: 1 }] },
+      { subscriptionItems: [{ product: 'Radar', status: 1 }, { product: 'Adoption', status: 2 }, { product: 'DPC', status: 0 }] },
+      { subscriptionItems: [] },
+    ]);
+    expect(Object.fromEntries(states)).toEqual({ Radar: true, Reporting: true, Adoption: false, DPC: false });
+    expect(states.has('Availability')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** Doc 000 §4 "Subscription status" and the subscription list order. */
-import { SubscriptionStatus } from '../schemas/subscription';
+import { products, SubscriptionStatus, type Product } from '../schemas/subscription';
 
 export type StatusIconKind = 'success' | 'warning' | 'error' | 'info';
 
@@ -72,4 +72,32 @@ export function subscriptionStatusOf(items: readonly DatedItem[], now: Date): Su
     if (statuses.includes(s)) return s;
   }
   return SubscriptionStatus.Undefined;
+}
+
+/** DPC is also available for a trial once its master application exists (doc 000 §3, product 3). */
+const DPC_MASTER_APPLICATION = 'DPC Master Application';
+
+/**
+ * Doc 000 §5 "Trial subscription: ... only services that have an endpoint are offered": the products
+ * whose endpoint (named as the product; DPC also by its master application) is in the organization's
+ * service locations, in the order of the product enum.
+ */
+export function trialProducts(locations: readonly { endpoints: readonly { endpointName: string }[] }[] | null | undefined): Product[] {
+  const names = new Set((locations ?? []).flatMap((l) => l.endpoints.map((e) => e.endpointName)));
+  return products.filter((p) => names.has(p) || (p === 'DPC' && names.has(DPC_MASTER_APPLICATION)));
+}
+
+/**
+ * Doc 000 §4 "Service tag": "If a subscription exists, the tag shows active or expired." Per product
+ * named by a subscription item: true when one of its items is active, false otherwise (expired,
+ * cancelled or not yet started all show as not active). Products without an item are absent.
+ */
+export function subscriptionStateByProduct(
+  subscriptions: readonly { subscriptionItems: readonly { product: string; status: number }[] }[],
+): Map<string, boolean> {
+  const states = new Map<string, boolean>();
+  for (const item of subscriptions.flatMap((s) => s.subscriptionItems)) {
+    states.set(item.product, (states.get(item.product) ?? false) || item.status === SubscriptionStatus.Active);
+  }
+  return states;
 }

@@ -27,9 +27,9 @@ describe('data freshness (doc 001 §4)', () => {
 
 describe('global reader (doc 000 §4, doc 001 §4)', () => {
   it('424 → the DeviceManagementRBAC message, other non-200 → something went wrong, 200/empty → none', () => {
-    expect(globalReaderVerifyMessageKey(424)).toBe('globalReader.verify.missingPermission');
-    expect(globalReaderVerifyMessageKey(500)).toBe('common.somethingWentWrong');
-    expect(globalReaderVerifyMessageKey(404)).toBe('common.somethingWentWrong');
+    expect(globalReaderVerifyMessageKey(424)).toBe('dataCollection.globalReader.verifyFailed');
+    expect(globalReaderVerifyMessageKey(500)).toBe('dataCollection.globalReader.generic');
+    expect(globalReaderVerifyMessageKey(404)).toBe('dataCollection.globalReader.generic');
     expect(globalReaderVerifyMessageKey(200)).toBeUndefined();
     expect(globalReaderVerifyMessageKey(null)).toBeUndefined();
     expect(globalReaderVerifyMessageKey(undefined)).toBeUndefined();

@@ -28,8 +28,8 @@ export function freshnessColour(dataAsOf: string | Date | null | undefined, now:
 }
 
 /** Catalogue keys of the global reader verification messages (wording ours, doc 000 §4). */
-export const GLOBAL_READER_PERMISSION_KEY = 'globalReader.verify.missingPermission';
-export const SOMETHING_WENT_WRONG_KEY = 'common.somethingWentWrong';
+export const GLOBAL_READER_PERMISSION_KEY = 'dataCollection.globalReader.verifyFailed';
+export const SOMETHING_WENT_WRONG_KEY = 'dataCollection.globalReader.generic';
 
 /**
  * Doc 001 §4: "code 424 shows a message telling the user to verify that the reporting enterprise

@@ -125,7 +125,6 @@ describe('edit (modal route /hierarchy/{orgId}/edit/)', () => {
 
 describe('actions of later builds', () => {
   it.each([
-    ['add-trial', 'Add trial'],
     ['audit-log', 'Audit log of Contoso Ltd'],
   ])('/hierarchy/40/%s/ opens "%s", says it is not available yet, and the close icon returns', async (action, title) => {
     await renderApp({ profile: profiles.tmsAdmin(), path: `/hierarchy/40/${action}/` });

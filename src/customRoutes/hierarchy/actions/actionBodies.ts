@@ -5,6 +5,8 @@ import type { OrganizationDetail } from '../detail/useOrganizationDetail';
 import type { ActionKey } from '../hierarchyPath';
 import { ChildOrganizationForm } from './ChildOrganizationForm';
 import { ManageAssociationsActionBody } from '../../manageAssociations';
+import { AddTrialForm } from '../subscriptions/AddTrialForm';
+import { ProvisionDpcForm } from '../subscriptions/ProvisionDpcForm';
 
 export interface ActionBodyProps {
   action: ActionKey;
@@ -24,4 +26,6 @@ export const actionBodies: Partial<Record<ActionKey, ComponentType<ActionBodyPro
   'add-child': ChildOrganizationForm,
   edit: ChildOrganizationForm,
   'manage-associations': ManageAssociationsActionBody,
+  'add-trial': AddTrialForm,
+  'provision-dpc': ProvisionDpcForm,
 };

@@ -10,11 +10,12 @@ import { HierarchyMessageBars } from '../HierarchyMessages';
 import { hierarchyPath } from '../hierarchyPath';
 import type { TreeIndex } from '../tree/treeModel';
 import { ConfigTab } from './ConfigTab';
-import { LaterBuildTab } from './LaterBuildTab';
 import { NotesTab } from './NotesTab';
 import { OverviewTab } from './OverviewTab';
 import { ServicesTab } from './ServicesTab';
 import { useOrganizationDetail, type OrganizationDetail } from './useOrganizationDetail';
+import { SubscriptionsTab } from '../subscriptions/SubscriptionsTab';
+import { DataCollectionTab } from '../dataCollection/DataCollectionTab';
 
 const tabLabelKey: Record<DetailTabKey, string> = {
   overview: 'hierarchy.tabs.overview',
@@ -93,9 +94,10 @@ function TabContent({ tab, profile, detail }: { tab: DetailTabKey; profile: Prof
       return <ServicesTab locations={detail.locations} />;
     case 'notes':
       return <NotesTab orgId={org.id} access={detail.access} />;
-    case 'dataCollection':
     case 'subscriptions':
-      return <LaterBuildTab messageKey={`hierarchy.laterBuild.${tab}`} />;
+      return <SubscriptionsTab orgId={org.id} orgName={org.name} />;
+    case 'dataCollection':
+      return <DataCollectionTab profile={profile} detail={detail} />;
     default:
       return <OverviewTab detail={detail} organization={org} />;
   }

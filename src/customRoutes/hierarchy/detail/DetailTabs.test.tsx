@@ -8,6 +8,7 @@ import { hierarchyData, resetHierarchyData, tenantIds } from '../../../../tests/
 import { locationUrl } from '../../../../tests/msw/location';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
+import { dataCollectionHandlers, signupStatus } from '../../../../tests/msw/dataCollection';
 import { renderApp } from '../../../../tests/setup/renderApp';
 
 beforeEach(() => resetHierarchyData());
@@ -145,8 +146,9 @@ describe('permissions and later tabs', () => {
     expect(await screen.findByText('You do not have permission to manage this tenant')).toBeInTheDocument();
   });
 
-  it('says plainly that Data Collection comes in a later build', async () => {
+  it('shows the Data Collection tab of issue 6 (its own tests: dataCollection/DataCollectionTab.test.tsx)', async () => {
+    server.use(...dataCollectionHandlers({ 40: signupStatus(40) }));
     await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/data-collection' });
-    expect(await screen.findByText(/Data collection for this organization will be available in a later build/)).toBeInTheDocument();
+    expect(await screen.findByText('Sign-up status: Signed Up')).toBeInTheDocument();
   });
 });

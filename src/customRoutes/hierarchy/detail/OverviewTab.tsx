@@ -6,7 +6,7 @@ import { formatDate, listDateFormat, userDetailDateFormat } from '../../../domai
 import type { Organization } from '../../../domain/schemas/organization';
 import { organizationStatusLabelKey } from '../../../domain/status/organization';
 import { defaultVerifiedDomain } from '../../../domain/validation/tenantName';
-import { serviceNames, ServiceTags } from './ServiceTags';
+import { SubscribedServiceTags } from '../subscriptions/SubscribedServiceTags';
 import type { OrganizationDetail } from './useOrganizationDetail';
 
 /**
@@ -50,7 +50,7 @@ export function OverviewTab({ detail, organization: org }: { detail: Organizatio
       <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
         {translate('hierarchy.overview.services')}
       </Typography>
-      <ServiceTags services={serviceNames(detail.locations.data ?? []).map((name) => ({ name }))} />
+      <SubscribedServiceTags orgId={org.id} detail={detail} />
     </Box>
   );
 }

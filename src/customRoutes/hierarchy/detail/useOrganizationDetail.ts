@@ -1,7 +1,9 @@
 import { useAppConfig } from '../../../config';
 import type { Profile } from '../../../domain/profile';
 import { detailTabs, showNoManagePermissionBar, type DetailTabKey } from '../../../domain/permissions/hierarchy';
-import { commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../../domain/permissions/hierarchyCommands';
+import { canSetupReporting, commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../../domain/permissions/hierarchyCommands';
+import { hasActiveSubscriptionFor } from '../../../domain/status/subscription';
+import { useSubscriptions } from '../subscriptions/subscriptionQueries';
 import { organizationAccess } from '../../../domain/permissions/organizationAccess';
 import { isTenantWhitelabelCorrect } from '../../../domain/schemas/directoryTenant';
 import type { ServiceLocation } from '../../../domain/schemas/organization';
@@ -30,6 +32,8 @@ export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId:
   const locationList: ServiceLocation[] = locations.data ?? [];
   const hasEndpoint = (name: string) => isServiceProvisioned(name, locationList);
   const hasReportingEndpoint = hasEndpoint(REPORTING_ENDPOINT_NAME);
+  // Only Setup Reporting needs the subscriptions here: read them for those who could be offered it.
+  const subscriptions = useSubscriptions(orgId, !!node && access.manage && canSetupReporting(profile, true));
 
   const commandInput: CommandBarInput = {
     profile,
@@ -38,8 +42,7 @@ export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId:
     tenantConnected,
     whitelabelCorrect: org ? isTenantWhitelabelCorrect(org, tenant.data) : true,
     hasReportingEndpoint,
-    // Subscriptions are read by a later build; until then no active reporting subscription is known.
-    hasActiveReportingSubscription: false,
+    hasActiveReportingSubscription: hasActiveSubscriptionFor(subscriptions.data ?? [], REPORTING_ENDPOINT_NAME),
     hasServiceWithEndpoint: locationList.some((l) => l.endpoints.length > 0),
     dpc: { regionsAvailable: hasEndpoint(DPC_REGION_ENDPOINT), masterApplicationExists: hasEndpoint(DPC_MASTER_ENDPOINT) },
   };

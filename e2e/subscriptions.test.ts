@@ -1,0 +1,113 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { databaseFileName } from '../server/db/database';
+import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
+import { startSandbox, type RunningSandbox } from './support/sandbox';
+
+const password = 'E2e-Sandbox-Pass-4';
+let sandbox: RunningSandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password, DPC_PROVISION_SECONDS: '3' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+function orgId(name: string): number {
+  const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
+  try {
+    return (db.prepare('SELECT id FROM organizations WHERE name = ?').get(name) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+function writesOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() !== 'GET' && url.pathname.includes('/subscriptions')) seen.push(`${r.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+async function pick(page: Page, name: string, option: string) {
+  await page.getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () => {
+  it('as tms.admin: subscription with two items, blocked invalid item, partial save, trial tag, DPC alias and provisioning', async () => {
+    const id = orgId('Nod Publishers');
+    const page = await newPage(browser);
+    const writes = writesOf(page);
+    await signIn(page, sandbox.url, 'tms.admin@sandbox.test', password, `/hierarchy/${id}/subscriptions`);
+    await page.getByRole('button', { name: 'Add subscription' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Nod plan');
+    await dialog.getByRole('button', { name: 'Add item' }).click();
+    await dialog.getByRole('button', { name: 'Add item' }).click();
+    for (const [n, product, feature] of [[1, 'Radar', 'Core'], [2, 'InvestigationCenter', 'AUD']] as const) {
+      await pick(page, `Item ${n}: Product`, product);
+      await pick(page, `Item ${n}: Feature`, feature);
+      await dialog.getByLabel(`Item ${n}: Start date`).fill('2026-01-01');
+      await dialog.getByLabel(`Item ${n}: End date`).fill('2026-12-31');
+      await pick(page, `Item ${n}: Subscription type`, 'Paid');
+    }
+    await dialog.getByLabel('Item 2: End date').fill('2025-12-01');
+    await dialog.getByLabel('Item 2: Quantity').fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The end date must not be before the start date.').waitFor();
+    await dialog.getByText('The quantity must be a whole number of at least 1.').waitFor();
+    await expectAccessible(page, 'subscription form with errors');
+    expect(writes).toEqual([]);
+
+    await dialog.getByLabel('Item 2: End date').fill('2026-12-31');
+    await dialog.getByLabel('Item 2: Quantity').fill('2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/Saving subscription item failed - The billing system refused the item/).waitFor();
+    expect(writes.filter((w) => w.startsWith('POST')).length).toBe(3);
+    writes.length = 0;
+    await pick(page, 'Item 2: Feature', 'Core');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(writes.filter((w) => w.includes('/items'))).toHaveLength(1);
+    await page.getByRole('table', { name: /Subscriptions of Nod Publishers/ }).getByText('Nod plan').waitFor();
+    await expectAccessible(page, 'subscriptions tab');
+
+    await page.goto(`${sandbox.url}/hierarchy/${id}/add-trial/`);
+    await page.getByRole('radio', { name: 'Adoption' }).check();
+    await page.getByRole('button', { name: 'Add trial' }).click();
+    await page.getByText('Trial added successfully').waitFor();
+    await page.getByText('Adoption: active').waitFor();
+    await expectAccessible(page, 'overview after the trial');
+
+    await page.goto(`${sandbox.url}/hierarchy/${id}/provision-dpc/`);
+    const alias = page.getByRole('textbox', { name: /Alias/ });
+    for (const [value, message] of [['Master', /reserved/], ['1abc', /must start/], ['ab--c', /must start/], ['abc-', /must start/], ['abcdefghijk', /at most 10/]] as const) {
+      await alias.fill(value);
+      await page.getByRole('dialog').getByText(message).waitFor();
+      expect(await alias.getAttribute('aria-invalid')).toBe('true');
+    }
+    await alias.fill('tenant-01');
+    expect(await alias.getAttribute('aria-invalid')).toBe('false');
+    await pick(page, 'Region', 'EMEA');
+    await expectAccessible(page, 'provision DPC form');
+    await page.getByRole('button', { name: 'Provision' }).click();
+    await page.getByText(/DPC provisioning is in progress/).waitFor();
+    await page.getByText('DPC provisioning completed successfully.').waitFor({ timeout: 15_000 });
+    await expectAccessible(page, 'DPC provisioning done');
+  });
+
+  it('as partner.admin: no Add or Edit', async () => {
+    const page = await newPage(browser);
+    await signIn(page, sandbox.url, 'partner.admin@sandbox.test', password, '/');
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add subscription' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ErrorBar } from '../../../components/ErrorBar';
+import { canDeprovision, canManageDataCollection, provisioningHiddenMessageKey, showDemoDataSection } from '../../../domain/permissions/dataCollection';
+import type { Profile } from '../../../domain/profile';
+import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
+import type { OrganizationDetail } from '../detail/useOrganizationDetail';
+import { useSignupStatus } from './dataCollectionQueries';
+import { DemoDataSection, useDemoStatus } from './DemoDataSection';
+import { GlobalReaderSection } from './GlobalReaderSection';
+import { JobPanel } from './JobPanel';
+import { ProvisionedView } from './ProvisionedView';
+import { ProvisionForm } from './ProvisionForm';
+
+/**
+ * Doc 000 §2 "Data Collection" tab, §4 "Data collection", §6 "Data collection management" and
+ * "Provisioning visibility": the sign-up status decides the view.
+ */
+export function DataCollectionTab({ profile, detail }: { profile: Profile; detail: OrganizationDetail }) {
+  const translate = useTranslate();
+  const org = detail.organization.data!;
+  const organization = { organizationType: org.organizationType };
+  const hiddenKey = provisioningHiddenMessageKey(organization, detail.brand);
+  const status = useSignupStatus(org.id, !hiddenKey);
+  const showDemo = showDemoDataSection(profile, org.id, detail.brand);
+  const demo = useDemoStatus(org.id, showDemo && !hiddenKey);
+  if (hiddenKey) return <Alert severity="info">{translate(hiddenKey)}</Alert>;
+  if (status.error) return <ErrorBar error={status.error} messageKey="dataCollection.error.failedToLoadStatus" onRetry={() => status.refetch()} />;
+  if (status.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
+  const s = status.data;
+  const manage = canManageDataCollection(profile, organization, detail.access);
+  const view = dataCollectionView(s.status);
+  return (
+    <Box component="section" aria-labelledby={`dc-heading-${org.id}`} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={`dc-heading-${org.id}`} component="h3" variant="subtitle1">
+        {translate('dataCollection.heading')}
+      </Typography>
+      <Typography>
+        {translate('dataCollection.signUpStatus', { status: translate(signUpStatusLabelKey[s.status as SignUpStatus]) })}
+      </Typography>
+      {view === 'disabled' && <Alert severity="info">{translate('dataCollection.disabled')}</Alert>}
+      {view === 'provisioned' && (
+        <ProvisionedView
+          orgId={org.id}
+          orgName={org.name}
+          status={s}
+          canManage={manage}
+          canDeprovision={canDeprovision(profile, organization, detail.access)}
+          demoStatus={demo.data?.status}
+        />
+      )}
+      {view === 'provisioned' && org.azureAdTenantId && <GlobalReaderSection key={`reader-${org.id}`} orgId={org.id} />}
+      {view === 'provisioned' && s.region && <JobPanel key={`jobs-${org.id}`} orgId={org.id} region={s.region} />}
+      {view === 'provisioned' && showDemo && <DemoDataSection key={`demo-${org.id}`} orgId={org.id} />}
+      {view === 'provisionForm' && <ProvisionForm orgId={org.id} status={s} tenantConnected={!!org.azureAdTenantId} canManage={manage} />}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ErrorBar } from '../../../components/ErrorBar';
+import type { AppDataProvider } from '../../../dataProvider';
+import { formatDate, jobDateFormat } from '../../../domain/formats';
+import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS, demoCopyButton, neverCopied, shouldPollDemoStatus } from '../../../domain/status/demo';
+
+/** The demo status, polled every 6 s while In Progress (doc 000 §4, §9). */
+export function useDemoStatus(orgId: number, enabled: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['dataCollection', 'demo', orgId],
+    queryFn: () => dataProvider.getDemoStatus(orgId),
+    enabled,
+    refetchInterval: (q) => (shouldPollDemoStatus(q.state.data?.status) ? DEMO_STATUS_POLL_MS : false),
+  });
+}
+
+/** Doc 000 §4 "Demo data": Copy or Update, status read 3 s after starting a copy; "Copy demo data failed..". */
+export function DemoDataSection({ orgId }: { orgId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const demo = useDemoStatus(orgId, true);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = useMutation({
+    mutationFn: () => dataProvider.copyDemoData(orgId),
+    onSuccess: () => {
+      timer.current = setTimeout(() => void demo.refetch(), DEMO_COPY_CHECK_DELAY_MS);
+    },
+  });
+  const data = demo.data;
+  const button = demoCopyButton({ lastCopyDate: data?.lastCopyDate, status: data?.status, loading: demo.isPending || copy.isPending, now: new Date() });
+  return (
+    <Box component="section" aria-labelledby={`demo-heading-${orgId}`} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={`demo-heading-${orgId}`} component="h4" variant="subtitle2">
+        {translate('dataCollection.demo.heading')}
+      </Typography>
+      <ErrorBar error={demo.error} messageKey="dataCollection.demo.failedToLoad" onRetry={() => demo.refetch()} />
+      <ErrorBar error={copy.error} messageKey="dataCollection.demo.copyFailed" onRetry={() => copy.mutate()} />
+      {data && (
+        <>
+          <Typography>{translate('dataCollection.demo.statusLine', { status: translate(`dataCollection.demo.status.${data.status}`) })}</Typography>
+          <Typography>
+            {neverCopied(data.lastCopyDate)
+              ? translate('dataCollection.demo.neverCopied')
+              : translate('dataCollection.demo.lastCopy', { date: formatDate(data.lastCopyDate, jobDateFormat) })}
+          </Typography>
+        </>
+      )}
+      <Box>
+        <Button variant="outlined" disabled={button.disabled} onClick={() => copy.mutate()}>
+          {translate(`dataCollection.demo.${button.label}`)}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

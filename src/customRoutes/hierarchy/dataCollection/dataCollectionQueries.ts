@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { SignupStatus } from '../../../domain/schemas/dataCollection';
+import { SignUpStatus } from '../../../domain/status/provisioning';
+
+export const dataCollectionKeys = {
+  status: (orgId: number) => ['dataCollection', 'status', orgId] as const,
+};
+
+/** How often a running provisioning is read again (ours: the spec names no figure). */
+export const PROVISIONING_POLL_MS = 2000;
+
+/** Provisioning runs while the sign-up is New Sign Up or the overall status is InProgress. */
+export const provisioningRunning = (s: Pick<SignupStatus, 'status' | 'overallStatus'> | undefined) =>
+  !!s && (s.status === SignUpStatus.NewSignUp || s.overallStatus === 'InProgress');
+
+/** The sign-up status, followed until a running provisioning ends. */
+export function useSignupStatus(orgId: number, enabled = true) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: dataCollectionKeys.status(orgId),
+    queryFn: () => dataProvider.getDataCollectionStatus(orgId),
+    enabled,
+    refetchInterval: (q) => (provisioningRunning(q.state.data) ? PROVISIONING_POLL_MS : false),
+  });
+}

@@ -1,0 +1,42 @@
+import Papa from 'papaparse';
+import { JOB_CSV_COLUMNS, prepareCsvRows, TENANT_JOBS_CSV_FILE } from '../../../domain/csv';
+import { formatDate, jobDateFormat } from '../../../domain/formats';
+import { jobDuration } from '../../../domain/status/tenantStatus';
+
+export type JobColumn = (typeof JOB_CSV_COLUMNS)[number];
+export type JobRow = Record<JobColumn, string> & { JobId: string };
+type Raw = Record<string, string | number | null>;
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const date = (v: string | number | null | undefined) => formatDate(typeof v === 'string' ? v : null, jobDateFormat);
+
+/** Doc 000 §2: the job table's row as shown — dates 'D-MMM-YYYY HH:mm:ss', duration HH:mm:ss. */
+export function toJobRow(r: Raw): JobRow {
+  return {
+    JobId: text(r.JobId),
+    JobName: text(r.JobName),
+    QueuedOn: date(r.QueuedOn),
+    StartedOn: date(r.StartedOn),
+    MostRecentTimeCompletedSuccessfully: date(r.MostRecentTimeCompletedSuccessfully),
+    CompletedSuccessfullyDateAsOf: date(r.CompletedSuccessfullyDateAsOf),
+    MostRecentJobStatus: text(r.MostRecentJobStatus),
+    duration: jobDuration(text(r.StartedOn) || null, text(r.MostRecentTimeCompletedSuccessfully) || null),
+  };
+}
+
+/** The job CSV text: the seven columns, semicolons replaced by "!" and formula-leading cells neutralised. */
+export function jobsCsv(rows: readonly JobRow[]): string {
+  return Papa.unparse(prepareCsvRows(rows, JOB_CSV_COLUMNS, { replaceSemicolons: true }));
+}
+
+/** Saves the job CSV as tenant_jobs.csv. */
+export function downloadJobsCsv(rows: readonly JobRow[]) {
+  const url = URL.createObjectURL(new Blob([jobsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = TENANT_JOBS_CSV_FILE;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profiles } from '../../../domain/testing/profiles';
+import { resetHierarchyData } from '../../../../tests/msw/hierarchyData';
+import { requests } from '../../../../tests/msw/recorder';
+import { resetSubscriptions } from '../../../../tests/msw/subscriptions';
+import { renderApp } from '../../../../tests/setup/renderApp';
+
+beforeEach(() => {
+  resetHierarchyData();
+  resetSubscriptions();
+});
+
+const writes = () => requests.all().filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+
+async function pick(dialog: HTMLElement, name: string, option: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+const setDate = (dialog: HTMLElement, name: string, value: string) => fireEvent.change(within(dialog).getByLabelText(name), { target: { value } });
+
+async function fillItem(dialog: HTMLElement, n: number, product: string, feature: string) {
+  await pick(dialog, `Item ${n}: Product`, product);
+  await pick(dialog, `Item ${n}: Feature`, feature);
+  setDate(dialog, `Item ${n}: Start date`, '2026-01-01');
+  setDate(dialog, `Item ${n}: End date`, '2026-12-31');
+  await pick(dialog, `Item ${n}: Subscription type`, 'Paid');
+}
+
+describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
+  it('blocks an invalid item, saves the subscription first, keeps the failing item and re-sends only it', async () => {
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Coho plan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    await fillItem(dialog, 1, 'Radar', 'Core');
+    await fillItem(dialog, 2, 'InvestigationCenter', 'AUD');
+    setDate(dialog, 'Item 2: End date', '2025-12-01');
+    fireEvent.change(within(dialog).getByLabelText('Item 2: Quantity'), { target: { value: '0' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('The end date must not be before the start date.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The quantity must be a whole number of at least 1.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    setDate(dialog, 'Item 2: End date', '2026-12-31');
+    fireEvent.change(within(dialog).getByLabelText('Item 2: Quantity'), { target: { value: '2' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Saving subscription item failed - The billing system refused the item/)).toBeInTheDocument();
+    expect(writes()).toEqual([
+      'POST /svc/account/api/v1.0/organizations/41/subscriptions',
+      'POST /svc/account/api/v1.0/subscriptions/500/items',
+      'POST /svc/account/api/v1.0/subscriptions/500/items',
+    ]);
+    expect(requests.find('POST', '/svc/account/api/v1.0/organizations/41/subscriptions')[0].json()).toMatchObject({ organizationId: 41, description: 'Coho plan' });
+    expect(within(dialog).getByLabelText('Item 2: Quantity')).toHaveValue(2);
+
+    requests.clear();
+    await pick(dialog, 'Item 2: Feature', 'Core');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual(['POST /svc/account/api/v1.0/subscriptions/500/items', 'PATCH /svc/account/api/v1.0/subscriptions/500']);
+    expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
+  });
+
+  it('says "Saving base subscription failed" and keeps what was typed', async () => {
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Refused by billing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Saving base subscription failed - The billing system refused the subscription');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Refused by billing');
+  });
+
+  it('edits an existing subscription: changed items patched, then the subscription', async () => {
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/subscriptions' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reporting plan' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Item 1: Quantity'), { target: { value: '30' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual(['PATCH /svc/account/api/v1.0/subscriptions/302/items/3021', 'PATCH /svc/account/api/v1.0/subscriptions/302']);
+    expect(requests.find('PATCH', '/svc/account/api/v1.0/subscriptions/302/items/3021')[0].json()).toMatchObject({ quantity: 30, product: 'Availability' });
+  });
+
+  it('shows Add and Edit only to TMS admin, TMS viewer and TMS license admin', async () => {
+    await renderApp({ profile: profiles.rootSysadmin(), path: '/hierarchy/30/subscriptions' });
+    expect(await screen.findByRole('table', { name: 'Subscriptions of Wingtip Holdings' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { DPC_PRODUCT_ID, DPC_REGION_ENDPOINT_NAME, dpcApplicationUrl, dpcProvisioningStatusSchema } from '../../domain/schemas/dpc';
+import { serviceEndpointSchema } from '../../domain/schemas/organization';
+import { buildUrl, seg, type HttpClient } from '../http';
+
+/** Doc 000 §7 "DPC provisioning": regions from the location service (product 3), the job on the region's host. */
+export function createDpcService(http: HttpClient, locationBaseUrl: string) {
+  return {
+    /** GET {location}/api/v1.0/organizations/{orgId}/products/3: the DPC Available Region endpoints. */
+    getDpcRegions: async (orgId: number) => {
+      const locations = await http.request(buildUrl(locationBaseUrl, `/api/v1.0/organizations/${seg(orgId)}/products/${DPC_PRODUCT_ID}`), {
+        schema: z.array(z.object({ endpoints: z.array(serviceEndpointSchema) })),
+      });
+      return locations.flatMap((l) => l.endpoints).filter((e) => e.endpointName === DPC_REGION_ENDPOINT_NAME).map((e) => ({ region: e.region, endpointUrl: e.endpointUrl }));
+    },
+    /** PUT {region endpointUrl}{token}{orgId}/application with only the alias. */
+    provisionDpc: (endpointUrl: string, orgId: number, alias: string) =>
+      http.request(dpcApplicationUrl(endpointUrl, orgId), { method: 'PUT', body: { alias }, schema: dpcProvisioningStatusSchema }),
+    /** GET {region endpointUrl}{token}{orgId}/application: the provisioning status. */
+    getDpcStatus: (endpointUrl: string, orgId: number) => http.request(dpcApplicationUrl(endpointUrl, orgId), { schema: dpcProvisioningStatusSchema }),
+  };
+}
+export type DpcService = ReturnType<typeof createDpcService>;
