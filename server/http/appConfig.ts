@@ -1,4 +1,4 @@
-import { appConfigSchema, type AppConfig, type RegionKey } from '../../src/domain';
+import { appConfigSchema, defaultBrand, type AppConfig, type RegionKey } from '../../src/domain';
 
 /** Path segment of each region under the regional services: /svc/reporting/us|eu|s1. */
 export const regionSegment: Record<RegionKey, 'us' | 'eu' | 's1'> = { US: 'us', EMEA: 'eu', S1: 's1' };
@@ -25,15 +25,7 @@ export function buildAppConfig(publicUrl: string): AppConfig {
       alerting: at('/svc/alerting'),
     },
     regions: { US: region('US'), EMEA: region('EMEA'), S1: region('S1') },
-    brand: {
-      productName: 'Quadrant',
-      whitelabelId: null,
-      groupsEnabled: true,
-      invitationsAllowed: true,
-      userManagementAllowed: false,
-      radarProvisioningAllowed: true,
-      allowedAccountTypes: [1, 3],
-    },
+    brand: defaultBrand,
     emulated: {
       consent: at('/emulated/consent'),
       graph: at('/emulated/graph'),

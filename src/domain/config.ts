@@ -37,3 +37,14 @@ export const appConfigSchema = z.object({
   emulated: z.object({ consent: url, graph: url, cardProvider: url, cardPublishableKey: z.string() }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** The default brand (doc 000 §6 "Brand configuration access"): what the sandbox serves and tests start from. */
+export const defaultBrand: AppConfig['brand'] = {
+  productName: 'Quadrant',
+  whitelabelId: null,
+  groupsEnabled: true,
+  invitationsAllowed: true,
+  userManagementAllowed: false,
+  radarProvisioningAllowed: true,
+  allowedAccountTypes: [1, 3],
+};

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AppConfig } from '../../src/domain/config';
+import { defaultBrand, type AppConfig } from '../../src/domain/config';
 
 /** jsdom's origin in vitest; the sandbox serves every service under it, as here. */
 export const testOrigin = 'http://localhost:3000';
@@ -22,15 +22,7 @@ export const testConfig: AppConfig = {
     EMEA: { reporting: `${testOrigin}/svc/reporting-emea`, dataQuery: `${testOrigin}/svc/data-query-emea` },
     S1: { reporting: `${testOrigin}/svc/reporting-s1`, dataQuery: `${testOrigin}/svc/data-query-s1` },
   },
-  brand: {
-    productName: 'Quadrant',
-    whitelabelId: null,
-    groupsEnabled: true,
-    invitationsAllowed: true,
-    userManagementAllowed: false,
-    radarProvisioningAllowed: true,
-    allowedAccountTypes: [1, 3],
-  },
+  brand: defaultBrand,
   emulated: {
     consent: `${testOrigin}/emulated/consent`,
     graph: `${testOrigin}/emulated/graph`,
