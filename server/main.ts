@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run serve`: the sandbox on one port. Env: PORT (8080), DATA_DIR (./data),
  * PUBLIC_URL (http://localhost:PORT), SANDBOX_PASSWORD (read when the database is first seeded),
- * LOG_LEVEL (warn).
+ * LOG_LEVEL (warn), DIST_DIR (./dist: the built console to serve).
  */
 import { resolve } from 'node:path';
 import { seededAccounts } from './db/seed';
@@ -14,7 +14,9 @@ const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 const password = process.env.SANDBOX_PASSWORD || DEFAULT_SANDBOX_PASSWORD;
 
-const app = await buildApp({ dataDir, publicUrl, password, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : undefined;
+
+const app = await buildApp({ dataDir, publicUrl, password, distDir, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 try {
   await app.listen({ port, host: '::' });
 } catch (err) {
