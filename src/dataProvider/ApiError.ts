@@ -13,6 +13,8 @@ export interface ApiErrorInit {
   serverMessage?: string;
   /** Field errors of a 400 answer: field path → messages. */
   errors?: Record<string, string[]>;
+  /** The `details` list some services send (the DPC hosts: doc 000 §7 "details[0].message"). */
+  details?: { message?: string }[];
   method?: string;
   url?: string;
 }
@@ -26,6 +28,7 @@ export class ApiError extends HttpError {
   readonly kind: ApiErrorKind;
   readonly serverMessage?: string;
   readonly errors: Record<string, string[]>;
+  readonly details: { message?: string }[];
   readonly method?: string;
   readonly url?: string;
 
@@ -43,8 +46,15 @@ export class ApiError extends HttpError {
     this.kind = init.kind;
     this.serverMessage = init.serverMessage;
     this.errors = errors;
+    this.details = init.details ?? [];
     this.method = init.method;
     this.url = init.url;
+  }
+
+  /** The same failure with another server message (a service that puts its message elsewhere). */
+  withServerMessage(serverMessage: string | undefined): ApiError {
+    const { kind, errors, details, method, url } = this;
+    return new ApiError({ status: this.status, kind, serverMessage, errors, details, method, url });
   }
 
   /** The service's message, or a catalogue text saying what kind of failure it was. */

@@ -39,8 +39,11 @@ export interface HierarchyMethods {
   connectTenant(orgId: number, tenantId: string): Promise<ConnectTenantResult>;
   /** PUT …/whitelabels/{the organization's whitelabel}. */
   assignOrganizationWhitelabel(orgId: number): Promise<void>;
-  /** The directory's admin-consent address for a tenant name; state = the organization, back to /appProvision. */
-  tenantConsentUrl(orgId: number, tenantName: string): Promise<string>;
+  /**
+   * The directory's admin-consent address for a tenant name; state = the organization, back to
+   * `returnPath` (default /appProvision; the setup wizard passes /{parent}/setup).
+   */
+  tenantConsentUrl(orgId: number, tenantName: string, returnPath?: string): Promise<string>;
   /** Doc 002 §7: on failure, certificate auth off and blocked. */
   getAuthenticationType(orgId: number): Promise<TenantAuthentication>;
   /** The Reporting endpoint's address, undefined when the organization has none. */
@@ -108,12 +111,12 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
 
     assignOrganizationWhitelabel,
 
-    async tenantConsentUrl(orgId, tenantName) {
+    async tenantConsentUrl(orgId, tenantName, returnPath = '/appProvision') {
       const app = await organizations.getPreferredApplication();
       return appendQuery(config.emulated.consent, {
         tenant: stripTenantSuffix(tenantName),
         client_id: app.clientId,
-        redirect_uri: `${window.location.origin}/appProvision`,
+        redirect_uri: `${window.location.origin}${returnPath}`,
         state: orgId,
       });
     },

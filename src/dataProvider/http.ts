@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '../domain/schemas/apiError';
 import { ApiError } from './ApiError';
 
@@ -90,19 +90,27 @@ export function createHttpClient({ getAccessToken, fetch: fetchImpl }: HttpClien
   };
 }
 
+/** What an error answer may carry: our `{message, errors}`, and the `details` list of the DPC hosts. */
+const errorAnswerSchema = apiErrorSchema.extend({
+  message: z.string().optional(),
+  details: z.array(z.object({ message: z.string().optional() })).optional(),
+});
+
 function errorFromAnswer(status: number, text: string, method: string, url: string): ApiError {
   let serverMessage: string | undefined;
   let errors: Record<string, string[]> | undefined;
+  let details: { message?: string }[] | undefined;
   try {
-    const body = apiErrorSchema.safeParse(JSON.parse(text));
+    const body = errorAnswerSchema.safeParse(JSON.parse(text));
     if (body.success) {
       serverMessage = body.data.message || undefined;
       errors = body.data.errors;
+      details = body.data.details;
     }
   } catch {
     // Not JSON: a proxy's page or plain text. Short plain text is still worth showing.
     const plain = text.trim();
     if (plain && plain.length <= 300 && !plain.startsWith('<')) serverMessage = plain;
   }
-  return new ApiError({ status, kind: 'http', serverMessage, errors, method, url });
+  return new ApiError({ status, kind: 'http', serverMessage, errors, details, method, url });
 }

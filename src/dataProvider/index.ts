@@ -20,6 +20,7 @@ import { createIdentityService } from './services/identity';
 import { createServiceAccountsService } from './services/serviceAccounts';
 import { createCardProviderService } from './services/cardProvider';
 import { createDataCollectionMethods, type DataCollectionMethods } from './dataCollectionMethods';
+import { createGlobalReaderMethods, type GlobalReaderMethods } from './globalReaderMethods';
 import { createSubscriptionsService, type SubscriptionsService } from './services/subscriptions';
 import { createDpcService, type DpcService } from './services/dpc';
 import { trialSubscriptionBody, type Product, type Subscription } from '../domain/schemas/subscription';
@@ -31,7 +32,7 @@ export type { Session, Services, ResourceContext } from './types';
  * Endpoints that are not CRUD, as typed methods (DESIGN convention 3): call them with
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
-export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataCollectionMethods {
+export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods {
   getRoles(): Promise<AvailableRole[]>;
   getMyInvoices(): Promise<Invoice[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
@@ -40,7 +41,7 @@ export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataColl
   getSubscriptions(orgId: number): Promise<Subscription[]>;
   /** Doc 000 §4 "Add trial": the trial subscription first, then its item; resolves to the new subscription id. */
   addTrial(orgId: number, input: { product: Product; tenantName: string; description: string }): Promise<number>;
-  getDpcRegions: DpcService['getDpcRegions'];
+  getDpcEndpoints: DpcService['getDpcEndpoints'];
   createSubscription: SubscriptionsService['createSubscription'];
   updateSubscription: SubscriptionsService['updateSubscription'];
   createSubscriptionItem: SubscriptionsService['createSubscriptionItem'];
@@ -112,13 +113,14 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
     ...createHierarchyMethods(services, config),
     ...createPeopleMethods(services, session),
     ...createDataCollectionMethods(services, config, session, fetch),
+    ...createGlobalReaderMethods(services, config, fetch),
     getRoles: () => services.account.getRoles(),
     getMyInvoices: async () => services.account.getInvoices((await session.getProfile()).organizationId),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getOrganization: (orgId) => services.account.getOrganization(orgId),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),
     getSubscriptions: (orgId) => services.subscriptions.getSubscriptions(orgId),
-    getDpcRegions: (orgId) => services.dpc.getDpcRegions(orgId),
+    getDpcEndpoints: (orgId) => services.dpc.getDpcEndpoints(orgId),
     createSubscription: (orgId, body) => services.subscriptions.createSubscription(orgId, body),
     updateSubscription: (subId, body) => services.subscriptions.updateSubscription(subId, body),
     createSubscriptionItem: (subId, body) => services.subscriptions.createSubscriptionItem(subId, body),

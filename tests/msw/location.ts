@@ -14,4 +14,6 @@ export const serviceLocations = [
 
 export const locationHandlers = [
   http.get(locationUrl('/api/v1.0/organizations/:org'), () => HttpResponse.json(serviceLocations)),
+  // Product 3 (DPC): no master application and no open region unless a test says otherwise.
+  http.get(locationUrl('/api/v1.0/organizations/:org/products/3'), () => HttpResponse.json([{ endpoints: [] }])),
 ];

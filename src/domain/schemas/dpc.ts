@@ -43,3 +43,20 @@ export type DpcProvisioningStatus = z.infer<typeof dpcProvisioningStatusSchema>;
 
 /** Answer of a refused DPC call: "Errors are read from response.data.details[0].message." */
 export const dpcErrorSchema = z.object({ message: z.string(), details: z.array(z.object({ message: z.string() })).min(1) });
+
+/**
+ * Where the DPC provisioning status is read (docs/decisions.md, issue 4): the host this browser
+ * started a job on (kept across reloads), else the master application's host (provisioned), else
+ * the first open region's host (nothing yet, or a failed job). Null: no DPC host is known.
+ */
+export function dpcStatusHost(startedOn: string | null, endpoints: readonly { endpointName: string; endpointUrl: string }[]): string | null {
+  if (startedOn) return startedOn;
+  const master = endpoints.find((e) => e.endpointName === DPC_MASTER_ENDPOINT_NAME);
+  const region = endpoints.find((e) => e.endpointName === DPC_REGION_ENDPOINT_NAME);
+  return master?.endpointUrl ?? region?.endpointUrl ?? null;
+}
+
+/** Doc 000 §7: "Errors are read from response.data.details[0].message"; the plain message otherwise. */
+export function dpcErrorMessage(body: { message?: string; details?: readonly { message?: string }[] }): string | undefined {
+  return body.details?.[0]?.message || body.message || undefined;
+}

@@ -21,6 +21,8 @@ export interface ServiceTagInput {
   name: string;
   subscriptionActive?: boolean;
   provisioningStatus?: number | null;
+  /** A tag decided elsewhere (the DPC tag follows the DPC overall status). */
+  tag?: ServiceTag | null;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ServiceTagInput {
 export function ServiceTags({ services }: { services: ServiceTagInput[] }) {
   const translate = useTranslate();
   const tagged = services
-    .map((s) => ({ name: s.name, tag: serviceTag({ ...s, endpointProvisioned: true }) }))
+    .map((s) => ({ name: s.name, tag: s.tag !== undefined ? s.tag : serviceTag({ ...s, endpointProvisioned: true }) }))
     .filter(isTagged);
   if (!tagged.length) return <Typography color="text.secondary">{translate('hierarchy.overview.noServices')}</Typography>;
   return (

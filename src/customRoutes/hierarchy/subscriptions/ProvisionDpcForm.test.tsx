@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { profiles } from '../../../domain/testing/profiles';
@@ -27,7 +27,8 @@ beforeEach(() => {
         { endpointName: 'DPC Available Region', endpointUrl: euHost, region: 'EMEA' },
       ] }])),
     http.put(`${testOrigin}${appPath}`, () => HttpResponse.json(status('InProgress', ['InProgress', 'NotStarted', 'NotStarted', 'NotStarted']), { status: 202 })),
-    http.get(`${testOrigin}${appPath}`, () => {
+    http.get(`${testOrigin}/svc/dpc/:region/2019-06-01-alpha/organizations/40/application`, ({ params }) => {
+      if (params.region !== 'eu' || polls === -1) return HttpResponse.json(status(null));
       polls += 1;
       return HttpResponse.json(polls < 2 ? status('InProgress', ['Success', 'InProgress', 'NotStarted', 'NotStarted']) : status('Success', ['Success', 'Success', 'Success', 'Success']));
     }),
@@ -77,13 +78,14 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
   });
 
   it('shows "Failed to trigger DPC provisioning" with details[0].message and keeps the alias', async () => {
-    server.use(http.put(`${testOrigin}${appPath}`, () => HttpResponse.json({ message: 'The alias tenant-01 is already used', details: [{ message: 'The alias tenant-01 is already used' }] }, { status: 409 })));
+    server.use(http.put(`${testOrigin}${appPath}`, () => HttpResponse.json({ message: 'Conflict', details: [{ message: 'The alias tenant-01 is already used' }] }, { status: 409 })));
     const { modal, alias } = await openForm();
     await userEvent.click(within(modal).getByRole('combobox', { name: /Region/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'EMEA' }));
     await userEvent.type(alias, 'tenant-01');
     await userEvent.click(within(modal).getByRole('button', { name: 'Provision' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Failed to trigger DPC provisioning - The alias tenant-01 is already used');
+    expect(within(modal).queryByText(/Conflict/)).not.toBeInTheDocument();
     expect(alias).toHaveValue('tenant-01');
   });
 
@@ -92,5 +94,40 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
     await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/provision-dpc/' });
     const modal = await screen.findByRole('dialog');
     await waitFor(() => expect(within(modal).getByRole('alert')).toHaveTextContent('Failed to load DPC provisioning status or regions - location down'));
+  });
+
+  it('comes back to the progress after a reload: the host the job was started on is remembered', async () => {
+    const first = await openForm();
+    await userEvent.click(within(first.modal).getByRole('combobox', { name: /Region/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'EMEA' }));
+    await userEvent.type(first.alias, 'tenant-01');
+    await userEvent.click(within(first.modal).getByRole('button', { name: 'Provision' }));
+    await within(first.modal).findByText(/DPC provisioning is in progress/);
+    // A new page (fresh query cache) whose location service names no region while the job runs.
+    server.use(http.get(`${testConfig.services.location}/api/v1.0/organizations/:org/products/3`, () => HttpResponse.json([{ endpoints: [] }])));
+    polls = 0;
+    requests.clear();
+    cleanup();
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/provision-dpc/' });
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByText(/DPC provisioning is in progress|DPC provisioning completed successfully/)).toBeInTheDocument();
+    expect(requests.find('GET', appPath).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the DPC tag on the Overview (doc 000 §4)', () => {
+  it('follows the DPC overall status read from the first open region', async () => {
+    server.use(http.get(`${testOrigin}/svc/dpc/:region/2019-06-01-alpha/organizations/40/application`, () =>
+      HttpResponse.json(status('Failed', ['Success', 'Failed', 'NotStarted', 'NotStarted']))));
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40' });
+    expect(await screen.findByText('DPC: failed')).toBeInTheDocument();
+    expect(screen.getByText('Provisioning failed: contact support')).toBeInTheDocument();
+    expect(requests.find('GET', '/svc/dpc/us/2019-06-01-alpha/organizations/40/application').length).toBeGreaterThan(0);
+  });
+
+  it('shows no DPC tag while DPC was never provisioned', async () => {
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40' });
+    await waitFor(() => expect(requests.find('GET', '/svc/dpc/us/2019-06-01-alpha/organizations/40/application').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/^DPC:/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ErrorBar } from '../../../components/ErrorBar';
@@ -8,48 +8,48 @@ import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../../domain/valid
 import type { ActionBodyProps } from '../actions/actionBodies';
 import { hierarchyKeys } from '../hierarchyQueries';
 import { DpcProgress } from './DpcProgress';
-import { dpcKeys, useDpcStatus } from './dpcQueries';
+import { dpcKeys, rememberDpcHost, useDpcStatus } from './dpcQueries';
+import { provisioningComponentStatus } from '../../../domain/status/provisioning';
 
 /**
  * /hierarchy/{orgId}/provision-dpc (doc 000 §2, §5, §7): a region (location service, product 3) and
  * an alias checked while typing; only the alias is sent, to the region's host; then the job is
- * followed until it ends (the user may close the modal and come back in the same session).
+ * followed until it ends (the user may close the modal, reload, and come back to the progress).
  */
 export function ProvisionDpcForm({ organization }: ActionBodyProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const orgId = organization.id;
-  const status = useDpcStatus(orgId);
-  const regions = useQuery({ queryKey: dpcKeys.regions(orgId), queryFn: () => dataProvider.getDpcRegions(orgId), enabled: !status.data });
+  const { endpoints, status, regions, host } = useDpcStatus(orgId);
   const [region, setRegion] = useState('');
   const [alias, setAlias] = useState('');
   const aliasMessage = dpcAliasMessage(alias);
   const start = useMutation({
     mutationFn: () => dataProvider.provisionDpc(region, orgId, alias),
     onSuccess: (answer) => {
-      queryClient.setQueryData(dpcKeys.host(orgId), region);
-      queryClient.setQueryData(dpcKeys.status(orgId), answer);
-      void queryClient.invalidateQueries({ queryKey: dpcKeys.status(orgId) });
+      rememberDpcHost(orgId, region);
+      queryClient.setQueryData(dpcKeys.status(orgId, region), answer);
+      void queryClient.invalidateQueries({ queryKey: dpcKeys.endpoints(orgId) });
       void queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) });
     },
   });
-  if (status.data) {
-    return (
-      <>
-        <ErrorBar error={status.error} messageKey="dpcProvisioning.error.loadStatusOrRegions" onRetry={() => status.refetch()} />
-        <DpcProgress status={status.data} />
-      </>
-    );
-  }
-  if (regions.error) return <ErrorBar error={regions.error} messageKey="dpcProvisioning.error.loadStatusOrRegions" onRetry={() => regions.refetch()} />;
-  if (regions.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
-  if (regions.data.length === 0) return <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>;
+  const loadError = endpoints.error ?? status.error;
+  const retryLoad = () => void (endpoints.error ? endpoints.refetch() : status.refetch());
+  const overall = provisioningComponentStatus(status.data?.overallStatus);
+  const progress = status.data && overall !== 'unknown' ? <DpcProgress status={status.data} /> : null;
+  const errorBar = <ErrorBar error={loadError} messageKey="dpcProvisioning.error.loadStatusOrRegions" onRetry={retryLoad} />;
+  if (endpoints.isPending || (host && status.isPending)) return <>{errorBar}<LinearProgress aria-label={translate('app.loading')} /></>;
+  // A running or finished job is followed; a failed one may be started again below its progress.
+  if (progress && overall !== 'failed') return <>{errorBar}{progress}</>;
+  if (regions.length === 0) return <>{errorBar}{progress}{!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}</>;
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (canSubmitDpcProvisioning({ region, alias })) start.mutate(); }}>
+      {errorBar}
+      {progress}
       <ErrorBar error={start.error} messageKey="dpcProvisioning.error.trigger" onDismiss={() => start.reset()} />
       <TextField select required fullWidth margin="normal" label={translate('dpcProvisioning.form.region')} value={region} onChange={(e) => setRegion(e.target.value)}>
-        {regions.data.map((r) => <MenuItem key={r.endpointUrl} value={r.endpointUrl}>{r.region}</MenuItem>)}
+        {regions.map((r) => <MenuItem key={r.endpointUrl} value={r.endpointUrl}>{r.region}</MenuItem>)}
       </TextField>
       <TextField
         required
