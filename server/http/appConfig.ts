@@ -28,6 +28,7 @@ export function buildAppConfig(publicUrl: string): AppConfig {
     brand: defaultBrand,
     emulated: {
       consent: at('/emulated/consent'),
+      identity: at('/emulated/identity'),
       graph: at('/emulated/graph'),
       cardProvider: at('/emulated/cards'),
       cardPublishableKey: 'pk_test_sandbox',

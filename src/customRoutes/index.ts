@@ -6,8 +6,9 @@ import { myInvitationsRoute } from './myInvitations';
 import { serviceAccountsRoute } from './serviceAccounts';
 import { cardDetailsRoute } from './cardDetails';
 import { appProvisionRoute } from './appProvision';
+import { appProvisionTestRoute } from './appProvisionTest';
 import { hierarchyRoute } from './hierarchy';
-import { setupReportingRoute } from './setupReporting';
+import { setupWizardRoute } from './setupWizard';
 
 /**
  * A page outside react-admin's CRUD (DESIGN convention 6): its static path (react-router pattern,
@@ -25,4 +26,4 @@ export interface CustomRouteEntry {
  * Every custom page: adding one is adding its folder (index.ts exporting its entry) and one line
  * here. App.tsx wraps each in <RequireRoute>, and its menu entry appears for the allowed roles.
  */
-export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, internalUsersRoute, internalUserRoute, myAssociationsRoute, myInvitationsRoute, serviceAccountsRoute, cardDetailsRoute, setupReportingRoute];
+export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, appProvisionTestRoute, internalUsersRoute, internalUserRoute, myAssociationsRoute, myInvitationsRoute, serviceAccountsRoute, cardDetailsRoute, setupWizardRoute];

@@ -34,7 +34,8 @@ export const appConfigSchema = z.object({
     /** Brand configuration access: allowed account types (1 reporting, 3 management). */
     allowedAccountTypes: z.array(z.number().int()),
   }),
-  emulated: z.object({ consent: url, graph: url, cardProvider: url, cardPublishableKey: z.string() }),
+  /** `identity`: the emulated identity provider's base (…/authorize), for the automatic global reader setup. */
+  emulated: z.object({ consent: url, identity: url, graph: url, cardProvider: url, cardPublishableKey: z.string() }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

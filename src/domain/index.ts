@@ -30,3 +30,5 @@ export * from './schemas/card';
 export * from './schemas/dpc';
 export * from './schemas/dataCollection';
 export * from './schemas/dataQuery';
+export * from './setupWizard/startStep';
+export * from './globalReader';

@@ -25,6 +25,7 @@ export const testConfig: AppConfig = {
   brand: defaultBrand,
   emulated: {
     consent: `${testOrigin}/emulated/consent`,
+    identity: `${testOrigin}/emulated/identity`,
     graph: `${testOrigin}/emulated/graph`,
     cardProvider: `${testOrigin}/emulated/card`,
     cardPublishableKey: 'pk_test_sandbox',

@@ -5,6 +5,8 @@ export interface RecordedRequest {
   path: string;
   search: string;
   authorization: string | null;
+  /** Every request header (lower-case names), e.g. headers.get('consistencylevel'). */
+  headers: Headers;
   /** The body text ('' for none); filled in as soon as it has been read. */
   body: string;
   json(): unknown;
@@ -28,6 +30,7 @@ export async function record(request: Request): Promise<void> {
     path: url.pathname,
     search: url.search,
     authorization: request.headers.get('authorization'),
+    headers: new Headers(request.headers),
     body: '',
     json() {
       return this.body ? JSON.parse(this.body) : undefined;

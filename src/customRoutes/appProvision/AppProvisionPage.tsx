@@ -7,7 +7,7 @@ import { useProfile } from '../../components/useProfile';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
 import { hierarchyKeys } from '../hierarchy/hierarchyQueries';
 import { hierarchyPath } from '../hierarchy/hierarchyPath';
-import { readConnectCallback, type TenantConnectionOutcome } from '../hierarchy/tenantConnectionOutcome';
+import { readConnectCallback, type TenantConnectionOutcome } from '../../domain/tenantConnection';
 
 /**
  * /appProvision, the return point of the directory's admin consent (doc 001 §4, §7; doc 002 §4):

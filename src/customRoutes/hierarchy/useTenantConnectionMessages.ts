@@ -7,7 +7,7 @@ import { useOpenConnectTenant } from './commands/ConnectTenantDialog';
 import { hierarchyKeys } from './hierarchyQueries';
 import { useHierarchyMessages } from './HierarchyMessages';
 import { parseHierarchyPath } from './hierarchyPath';
-import type { TenantConnectionOutcome } from './tenantConnectionOutcome';
+import type { TenantConnectionOutcome } from '../../domain/tenantConnection';
 
 /**
  * Shows the outcome the tenant connection landing left in the navigation state (doc 002 §8: "a

@@ -99,6 +99,13 @@ describe('canOpenRoute', () => {
     expect(canOpenRoute(profiles.noRoles(), 'appProvision', withGroups)).toBe(false);
   });
 
+  it('opens /appProvisionTest (the global reader sign-in return) with the hierarchy roles, denied visits to /associations', () => {
+    expect(canOpenRoute(profiles.tenantSysadmin(), 'appProvisionTest', withGroups)).toBe(true);
+    expect(canOpenRoute(profiles.licenseAdmin(), 'appProvisionTest', withGroups)).toBe(true);
+    expect(canOpenRoute(profiles.noRoles(), 'appProvisionTest', withGroups)).toBe(false);
+    expect(deniedRouteTarget('appProvisionTest')).toBe('/associations');
+  });
+
   it('opens /tenant-overview to sysadmin and TMS admin only', () => {
     expect(canOpenRoute(profiles.tenantSysadmin(), 'tenantOverview', withGroups)).toBe(true);
     expect(canOpenRoute(profiles.tmsAdmin(), 'tenantOverview', withGroups)).toBe(true);

@@ -30,6 +30,7 @@ export type RouteKey =
   | 'internalUsers'
   | 'serviceAccounts'
   | 'appProvision'
+  | 'appProvisionTest'
   | 'setup';
 
 const hierarchyRoles: RoleCode[] = ['sysadmin', 'accountadmin', 'tmsadmin', 'tmsviewer', 'tmslicenseadmin'];
@@ -46,6 +47,7 @@ export const routeRules: Record<RouteKey, RouteRule> = {
   internalUsers: { key: 'internalUsers', roles: ['tmsadmin', 'tmsviewer'] },
   serviceAccounts: { key: 'serviceAccounts', roles: ['sysadmin', 'accountadmin', 'tmsadmin'] },
   appProvision: { key: 'appProvision', roles: hierarchyRoles, deniedRedirect: '/associations' },
+  appProvisionTest: { key: 'appProvisionTest', roles: hierarchyRoles, deniedRedirect: '/associations' },
   setup: { key: 'setup', roles: ['sysadmin'] },
 };
 

@@ -5,12 +5,12 @@ import { canDeprovision, canManageDataCollection, provisioningHiddenMessageKey, 
 import type { Profile } from '../../../domain/profile';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
 import type { OrganizationDetail } from '../detail/useOrganizationDetail';
-import { useSignupStatus } from './dataCollectionQueries';
+import { useSignupStatus } from '../../../components/dataCollection/dataCollectionQueries';
 import { DemoDataSection, useDemoStatus } from './DemoDataSection';
 import { GlobalReaderSection } from './GlobalReaderSection';
 import { JobPanel } from './JobPanel';
 import { ProvisionedView } from './ProvisionedView';
-import { ProvisionForm } from './ProvisionForm';
+import { ProvisionForm } from '../../../components/dataCollection/ProvisionForm';
 
 /**
  * Doc 000 §2 "Data Collection" tab, §4 "Data collection", §6 "Data collection management" and

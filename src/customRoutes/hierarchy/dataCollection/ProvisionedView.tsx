@@ -7,9 +7,9 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionMethods';
 import { holdToSend, isDataCollectionEnabled, isDataCollectionToggleDisabled } from '../../../domain/status/provisioning';
 import { useHierarchyMessages } from '../HierarchyMessages';
-import { ComponentStatuses } from './ComponentStatuses';
+import { ComponentStatuses } from '../../../components/dataCollection/ComponentStatuses';
 import { ConfirmDialog } from './ConfirmDialog';
-import { dataCollectionKeys } from './dataCollectionQueries';
+import { dataCollectionKeys } from '../../../components/dataCollection/dataCollectionQueries';
 
 export interface ProvisionedViewProps {
   orgId: number;

@@ -35,7 +35,9 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
     },
   });
   const loadError = endpoints.error ?? status.error;
-  const retryLoad = () => void (endpoints.error ? endpoints.refetch() : status.refetch());
+  const retryLoad = () => {
+    void (endpoints.error ? endpoints.refetch() : status.refetch());
+  };
   const overall = provisioningComponentStatus(status.data?.overallStatus);
   const progress = status.data && overall !== 'unknown' ? <DpcProgress status={status.data} /> : null;
   const errorBar = <ErrorBar error={loadError} messageKey="dpcProvisioning.error.loadStatusOrRegions" onRetry={retryLoad} />;

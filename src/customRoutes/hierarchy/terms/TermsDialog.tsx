@@ -2,7 +2,7 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ErrorBar } from '../../../components/ErrorBar';
-import { termsLinks } from './termsLinks';
+import { termsLinks } from '../../../components/terms/termsLinks';
 
 export interface TermsDialogProps {
   productName: string;

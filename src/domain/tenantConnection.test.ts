@@ -1,4 +1,4 @@
-import { firstLine, readConnectCallback } from './tenantConnectionOutcome';
+import { firstLine, readConnectCallback } from './tenantConnection';
 
 describe('tenant connection callback', () => {
   it('reads the tenant and the organization from state', () => {

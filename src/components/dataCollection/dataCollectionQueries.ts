@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import type { SignupStatus } from '../../../domain/schemas/dataCollection';
-import { SignUpStatus } from '../../../domain/status/provisioning';
+import type { AppDataProvider } from '../../dataProvider';
+import type { SignupStatus } from '../../domain/schemas/dataCollection';
+import { SignUpStatus } from '../../domain/status/provisioning';
 
 export const dataCollectionKeys = {
   status: (orgId: number) => ['dataCollection', 'status', orgId] as const,

@@ -2,10 +2,10 @@ import { Alert, Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
-import type { AppDataProvider } from '../../../dataProvider';
-import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionMethods';
-import type { RegionKey } from '../../../domain/config';
+import { ErrorBar } from '../ErrorBar';
+import type { AppDataProvider } from '../../dataProvider';
+import type { DataCollectionStatus } from '../../dataProvider/dataCollectionMethods';
+import type { RegionKey } from '../../domain/config';
 import { ComponentStatuses } from './ComponentStatuses';
 import { dataCollectionKeys, provisioningRunning } from './dataCollectionQueries';
 

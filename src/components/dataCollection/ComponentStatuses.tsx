@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SignupStatus } from '../../../domain/schemas/dataCollection';
-import { provisioningComponentStatus, provisioningComponentStatusKey } from '../../../domain/status/provisioning';
+import type { SignupStatus } from '../../domain/schemas/dataCollection';
+import { provisioningComponentStatus, provisioningComponentStatusKey } from '../../domain/status/provisioning';
 
 const components = [
   ['resourceGroup', 'resourceGroupStatus'],

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { GLOBAL_READER_STORAGE_KEYS, saveBeforeSignIn } from '../../domain/globalReader';
+import { profiles } from '../../domain/testing/profiles';
+import { errorAnswer } from '../../../tests/msw/account';
+import { testConfig, testOrigin } from '../../../tests/msw/config';
+import { dataCollectionHandlers, signupStatus } from '../../../tests/msw/dataCollection';
+import { graphAssignmentId, graphHandlers, graphPrincipalId, graphTestToken } from '../../../tests/msw/graph';
+import { resetHierarchyData, tenantIds } from '../../../tests/msw/hierarchyData';
+import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { renderApp } from '../../../tests/setup/renderApp';
+import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
+import { GlobalReaderSetup } from './index';
+
+const page = '/hierarchy/40/data-collection';
+const verifyUrl = `${testConfig.regions.US!.reporting}/api/tenants/40/isGlobalReaderAssigned`;
+const graphPath = (p: string) => `/emulated/graph/v1.0${p}`;
+let verifyAnswer: () => Response;
+
+beforeEach(() => {
+  resetHierarchyData();
+  verifyAnswer = () => errorAnswer(424, 'Missing DeviceManagementRBAC.Read.All');
+  server.use(...dataCollectionHandlers({ 40: signupStatus(40) }), http.get(verifyUrl, () => verifyAnswer()));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** As /appProvisionTest leaves them: the saved page, the way, the organization, the state and the token. */
+function storedAfterSignIn() {
+  saveBeforeSignIn(window.sessionStorage, { returnUrl: page, way: 'dataCollection', orgId: 40, state: 'state-1' });
+  window.sessionStorage.setItem(GLOBAL_READER_STORAGE_KEYS.token, graphTestToken);
+}
+const graphCalls = () => requests.all().filter((r) => r.path.startsWith('/emulated/graph') || r.path.endsWith('/isGlobalReaderAssigned'));
+
+describe('Global reader setup in the Data Collection tab', () => {
+  it('shows the 424 message after Verify, then the setup; Automatic stores the page and sends the browser to the sign-in', async () => {
+    const assign = vi.fn();
+    const real = window.location;
+    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/DeviceManagementRBAC\.Read\.All permission is allowed; if it still fails, contact support\./)).toBeInTheDocument();
+    const setup = await screen.findByRole('region', { name: 'Assign the global reader role' });
+    expect(within(setup).getByRole('radio', { name: 'Automatic' })).toBeChecked();
+    expect(within(setup).getByText(/as a Global Administrator and give your consent/)).toBeInTheDocument();
+    await userEvent.click(within(setup).getByRole('button', { name: 'Sign in and assign the role' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    const url = new URL(assign.mock.calls[0][0]);
+    expect(`${url.origin}${url.pathname}`).toBe(`${testOrigin}/emulated/identity/authorize`);
+    const state = window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.state);
+    expect(state).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'console-app-client',
+      redirect_uri: `${testOrigin}/appProvisionTest`,
+      response_type: 'token',
+      scope: 'https://graph.microsoft.com/Application.ReadWrite.All https://graph.microsoft.com/RoleManagement.ReadWrite.Directory',
+      state,
+      tenant: tenantIds.contoso,
+    });
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.returnUrl)).toBe(page);
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.way)).toBe('dataCollection');
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.orgId)).toBe('40');
+  });
+
+  it('runs the sequence on return: lookup, assignment, read-back, re-check after 4 s, deletion after 5 s, clearing after 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const graph = graphHandlers();
+    server.use(...graph.handlers);
+    verifyAnswer = () => HttpResponse.json(graph.state.assigned);
+    storedAfterSignIn();
+    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    const progress = await screen.findByRole('list', { name: 'Automatic global reader setup' });
+    await waitFor(() => expect(requests.find('GET', graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`))).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Assigning the global reader role...');
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.token)).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await screen.findByText('The Global Reader role is assigned to the reporting application.')).toBeInTheDocument();
+
+    const calls = graphCalls().map((r) => `${r.method} ${r.path}`);
+    expect(calls).toEqual([
+      `GET ${graphPath('/servicePrincipals')}`,
+      `POST ${graphPath('/roleManagement/directory/roleAssignments')}`,
+      `GET ${graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`)}`,
+      'GET /svc/reporting-us/api/tenants/40/isGlobalReaderAssigned',
+      `DELETE ${graphPath("/servicePrincipals(appId='console-app-client')")}`,
+    ]);
+    const [lookup, assignment] = graphCalls();
+    expect(new URLSearchParams(lookup.search).get('$search')).toBe('"appId:console-app-client"');
+    expect(new URLSearchParams(lookup.search).get('$select')).toBe('id');
+    expect(lookup.headers.get('consistencylevel')).toBe('eventual');
+    expect(assignment.json()).toEqual({ roleDefinitionId: 'f2ef992c-3afb-46b9-b7cf-a126ee74c451', principalId: graphPrincipalId, directoryScopeId: '/' });
+    for (const call of graphCalls().filter((r) => r.path.startsWith('/emulated/graph'))) expect(call.authorization).toBe(`Bearer ${graphTestToken}`);
+    expect(graphCalls()[3].authorization).not.toContain(graphTestToken);
+
+    await waitFor(() => expect(within(progress).getAllByText('Done')).toHaveLength(5));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Granted').length).toBeGreaterThan(0);
+    expect(Object.values(GLOBAL_READER_STORAGE_KEYS).map((k) => window.sessionStorage.getItem(k))).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('on a failure clears the stored items, ends the run and shows the friendly text with the server message', async () => {
+    server.use(...graphHandlers({ fail: 'assign' }).handlers);
+    storedAfterSignIn();
+    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to assign the Global Reader role - Insufficient privileges to complete the operation');
+    expect(Object.values(GLOBAL_READER_STORAGE_KEYS).every((k) => window.sessionStorage.getItem(k) === null)).toBe(true);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in and assign the role' })).toBeEnabled();
+    expect(within(screen.getByRole('list', { name: 'Automatic global reader setup' })).getByText('Failed')).toBeInTheDocument();
+    expect(requests.all().filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the reporting application has no service principal in the tenant', async () => {
+    server.use(...graphHandlers({ noPrincipal: true }).handlers);
+    storedAfterSignIn();
+    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to find the reporting application in the directory - The reporting application console-app-client is not an enterprise application of this tenant.',
+    );
+    expect(graphCalls().map((r) => r.method)).toEqual(['GET']);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('shows a refused sign-in brought back from /appProvisionTest and clears the stored items', async () => {
+    saveBeforeSignIn(window.sessionStorage, { returnUrl: page, way: 'dataCollection', orgId: 40, state: 'state-1' });
+    window.sessionStorage.setItem(GLOBAL_READER_STORAGE_KEYS.error, 'AADSTS65004: User declined to consent to access the app.');
+    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The directory sign-in was not completed - AADSTS65004: User declined to consent to access the app.');
+    expect(window.sessionStorage.length).toBe(0);
+    expect(graphCalls()).toHaveLength(0);
+  });
+
+  it('writes the manual steps out with the reporting application id, and verifies', async () => {
+    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    const setup = await screen.findByRole('region', { name: 'Assign the global reader role' });
+    await userEvent.click(within(setup).getByRole('radio', { name: 'Manual' }));
+    const steps = within(setup).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Open the directory admin centre'),
+      'Go to Roles and administrators.',
+      'Open the Global Reader role.',
+      expect.stringMatching(/select the reporting application by its application id/),
+      'Save the assignment, then choose Verify below.',
+    ]);
+    expect(await within(setup).findByText('console-app-client')).toBeInTheDocument();
+    verifyAnswer = () => HttpResponse.json(true);
+    await userEvent.click(within(setup).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(within(setup).getByText('Granted')).toBeInTheDocument());
+    expect(requests.find('GET', '/svc/reporting-us/api/tenants/40/isGlobalReaderAssigned')).toHaveLength(2);
+  });
+});
+
+describe('GlobalReaderSetup as another page mounts it (the setup wizard)', () => {
+  it('stores the setupWizard way and the page it is on before the sign-in', async () => {
+    const assign = vi.fn();
+    const real = window.location;
+    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    await renderInAdmin(<GlobalReaderSetup orgId={40} way="setupWizard" />, { profile: profiles.rootSysadmin(), path: '/30/setup/40' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in and assign the role' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.way)).toBe('setupWizard');
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.returnUrl)).toBe('/30/setup/40');
+  });
+
+  it('reports the re-check to onChecked once the sequence has run', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const graph = graphHandlers();
+    server.use(...graph.handlers);
+    verifyAnswer = () => HttpResponse.json(graph.state.assigned);
+    storedAfterSignIn();
+    const onChecked = vi.fn();
+    await renderInAdmin(<GlobalReaderSetup orgId={40} way="setupWizard" onChecked={onChecked} />, { profile: profiles.rootSysadmin(), path: '/30/setup/40' });
+    await waitFor(() => expect(requests.find('GET', graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`))).toHaveLength(1));
+    expect(onChecked).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(() => expect(onChecked).toHaveBeenCalledWith(true));
+    expect(onChecked).toHaveBeenCalledOnce();
+  });
+
+  it('asks for a directory tenant first when the organization has none', async () => {
+    await renderInAdmin(<GlobalReaderSetup orgId={41} way="setupWizard" />, { profile: profiles.rootSysadmin(), path: '/30/setup/41' });
+    expect(await screen.findByText('Connect a directory tenant to this organization first.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in and assign the role' })).toBeDisabled();
+  });
+});

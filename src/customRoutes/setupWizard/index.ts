@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { CustomRouteEntry } from '../index';
+
+/**
+ * /{parentOrgId}/setup/{orgId?}: the setup wizard (doc 002 §2; route key setup, System Administrator
+ * only), also the return address of its tenant connection (/{parentOrgId}/setup?tenant=…&state=…).
+ * The hierarchy's Setup Reporting command leads here.
+ */
+export const setupWizardRoute: CustomRouteEntry = {
+  path: '/:parentOrgId/setup/:orgId?',
+  routeKey: 'setup',
+  component: lazy(() => import('./SetupWizardPage')),
+};

@@ -1,0 +1,88 @@
+import { Alert, Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ErrorBar } from '../../../components/ErrorBar';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { DirectoryTenant } from '../../../domain/schemas/directoryTenant';
+import { defaultVerifiedDomain, setupTenantNameMessage, TENANT_SUFFIX } from '../../../domain/validation/tenantName';
+import { setupKeys } from '../useSetupProgress';
+
+export interface ConnectStepProps {
+  orgId: number;
+  parentOrgId: number;
+  /** The connected tenant, when one is known. */
+  tenant: DirectoryTenant | null | undefined;
+}
+
+/**
+ * Step 1, tenant connection (doc 002 §2, §4 "Connect button"): with a tenant already known, Connect
+ * Tenant resyncs it; otherwise the tenant name (required, letters, digits and hyphens) leads to the
+ * directory's authorization page with state = the organization and the return address /{parent}/setup.
+ */
+export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const known = tenant ? (defaultVerifiedDomain(tenant.verifiedDomains) ?? tenant.name) : null;
+  const problem = known ? undefined : setupTenantNameMessage(name);
+  const showProblem = (touched || name !== '') && !!problem;
+  const redirect = useMutation({
+    mutationFn: () => dataProvider.tenantConsentUrl(orgId, name, `/${parentOrgId}/setup`),
+    onSuccess: (url) => window.location.assign(url),
+  });
+  const resync = useMutation({
+    mutationFn: () => dataProvider.resyncTenant(orgId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.tenant(orgId) }),
+  });
+  const busy = redirect.isPending || redirect.isSuccess || resync.isPending;
+  const submit = () => {
+    setTouched(true);
+    if (known) resync.mutate();
+    else if (!problem) redirect.mutate();
+  };
+  return (
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} sx={{ display: 'grid', gap: 2 }}>
+      <ErrorBar error={redirect.error} messageKey="tenantConnection.redirectFailed" />
+      <ErrorBar error={resync.error} messageKey="setupWizard.resync.error" onRetry={() => resync.mutate()} />
+      {resync.isSuccess && (
+        <Alert severity="success" onClose={() => resync.reset()}>
+          {translate('organization.success.tenantResynced')}
+        </Alert>
+      )}
+      {known ? (
+        <Typography>{translate('setupWizard.connect.known', { tenant: known })}</Typography>
+      ) : (
+        <TextField
+          autoFocus
+          required
+          fullWidth
+          label={translate('setupWizard.connect.tenantName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={showProblem}
+          helperText={showProblem && problem ? translate(problem.key, problem.params) : ' '}
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">{TENANT_SUFFIX}</InputAdornment> } }}
+        />
+      )}
+      {(redirect.isPending || redirect.isSuccess) && (
+        <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
+          {translate('tenantConnection.redirecting')}
+        </Alert>
+      )}
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || !!problem}
+          startIcon={resync.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
+        >
+          {translate('setupWizard.connectTenant')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

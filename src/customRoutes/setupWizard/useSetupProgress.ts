@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { useSignupStatus } from '../../components/dataCollection/dataCollectionQueries';
+import type { AppDataProvider } from '../../dataProvider';
+import type { SetupProgress } from '../../domain/setupWizard/startStep';
+import { SignUpStatus } from '../../domain/status/provisioning';
+
+/** Query keys of the wizard's own reads (the sign-up status shares the Data Collection tab's key). */
+export const setupKeys = {
+  all: ['setupWizard'] as const,
+  organization: (orgId: number) => ['setupWizard', 'organization', orgId] as const,
+  tenant: (orgId: number) => ['setupWizard', 'tenant', orgId] as const,
+  policies: (orgId: number) => ['setupWizard', 'policies', orgId] as const,
+  globalReader: (orgId: number) => ['setupWizard', 'globalReader', orgId] as const,
+};
+
+/**
+ * What is already done for the organization (doc 002 §2: "chosen from whether a tenant is
+ * connected, whether accounts exist and whether the global reader role is assigned"): the
+ * organization and its tenant, the sign-up status, the policies and the global reader role.
+ */
+export function useSetupProgress(orgId: number) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const organization = useQuery({ queryKey: setupKeys.organization(orgId), queryFn: () => dataProvider.getOrganization(orgId) });
+  const connected = !!organization.data?.azureAdTenantId;
+  const tenant = useQuery({ queryKey: setupKeys.tenant(orgId), queryFn: () => dataProvider.getDirectoryTenant(orgId), enabled: connected });
+  const signup = useSignupStatus(orgId, connected);
+  const signedUp = signup.data?.status === SignUpStatus.SignedUp;
+  const policies = useQuery({ queryKey: setupKeys.policies(orgId), queryFn: () => dataProvider.isPoliciesAccepted(orgId), enabled: signedUp });
+  // The check stores the value, or null on error (doc 002 §4 "Global reader check").
+  const globalReader = useQuery({
+    queryKey: setupKeys.globalReader(orgId),
+    queryFn: () => dataProvider.isGlobalReaderAssigned(orgId).catch(() => null),
+    enabled: connected,
+  });
+  const progress: SetupProgress = {
+    tenantConnected: connected,
+    signedUp,
+    policiesAccepted: policies.data === true,
+    globalReaderAssigned: globalReader.data ?? null,
+  };
+  /** Everything the start step depends on has been read (or is not needed). */
+  const settled =
+    organization.isSuccess &&
+    (!connected || (!signup.isPending && !globalReader.isPending && (!signedUp || !policies.isPending)));
+  return { organization, tenant, signup, policies, globalReader, progress, settled };
+}
+export type SetupProgressState = ReturnType<typeof useSetupProgress>;

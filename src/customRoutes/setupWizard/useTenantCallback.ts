@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorDetail, type AppDataProvider } from '../../dataProvider';
+import { readConnectCallback } from '../../domain/tenantConnection';
+import { setupKeys } from './useSetupProgress';
+
+/** Doc 002 §9: "setup data fetch after 3500 ms". */
+export const SETUP_FETCH_DELAY_MS = 3500;
+
+export type CallbackOutcome =
+  | { kind: 'connecting' }
+  | { kind: 'connected'; whitelabelAssigned: boolean }
+  | { kind: 'authorizationFailed'; detail: string }
+  | { kind: 'connectFailed'; detail: string };
+
+/** True when the address carries the directory's answer (doc 002 §2: tenant, error, error_description, state). */
+export const isTenantCallback = (search: string) => {
+  const q = new URLSearchParams(search);
+  return ['tenant', 'error', 'error_description', 'state'].some((k) => q.has(k));
+};
+
+/**
+ * The wizard as the tenant callback (doc 002 §2, §4): reads tenant, error, error_description and
+ * state once, removes them from the address bar, connects the tenant to the organization (from
+ * state, the path or the profile), and fetches the organization data again 3500 ms later.
+ */
+export function useTenantCallback(parentOrgId: number, pathOrgId: number | undefined, profileOrgId: number | undefined) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => (isTenantCallback(location.search) ? readConnectCallback(location.search, pathOrgId ?? profileOrgId) : null));
+  const [outcome, setOutcome] = useState<CallbackOutcome | null>(initial ? { kind: 'connecting' } : null);
+  const started = useRef(false);
+  const orgId = initial?.orgId ?? pathOrgId ?? profileOrgId;
+
+  useEffect(() => {
+    if (!initial || started.current) return;
+    started.current = true;
+    navigate(orgId === undefined ? `/${parentOrgId}/setup` : `/${parentOrgId}/setup/${orgId}`, { replace: true });
+    if (initial.error) return setOutcome({ kind: 'authorizationFailed', detail: initial.errorDescription ?? initial.error });
+    if (orgId === undefined || !initial.tenantId) return setOutcome({ kind: 'connectFailed', detail: translate('tenantConnection.noOrganization') });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    dataProvider
+      .connectTenant(orgId, initial.tenantId)
+      .then(async (result) => {
+        await queryClient.invalidateQueries({ queryKey: setupKeys.all });
+        setOutcome({ kind: 'connected', whitelabelAssigned: result.whitelabelAssigned });
+        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: setupKeys.organization(orgId) }), SETUP_FETCH_DELAY_MS);
+      })
+      .catch((e) => setOutcome({ kind: 'connectFailed', detail: errorDetail(translate, e) }));
+    return () => clearTimeout(timer);
+  }, []); // once: the directory's answer is read a single time
+
+  return { orgId, outcome };
+}

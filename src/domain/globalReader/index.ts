@@ -1,0 +1,4 @@
+export * from './sequence';
+export * from './fragment';
+export * from './storedItems';
+export * from './signInReturn';
