@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Seed this many generated organizations instead of the demo set on first start. */
   seedOrgs?: number;
+  /** On first start, customer.admin's tenant customer is seeded as a new one (seed option newCustomer). */
+  seedNewCustomer?: boolean;
 }
 
 /** Paths that never fall back to the console's index.html. */
@@ -38,7 +40,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
   const db = openDatabase(opts.dataDir);
   migrate(db);
-  if (isEmpty(db)) await seedDatabase(db, { password: opts.password, orgs: opts.seedOrgs });
+  if (isEmpty(db)) await seedDatabase(db, { password: opts.password, orgs: opts.seedOrgs, newCustomer: opts.seedNewCustomer });
   const keys = loadOrCreateKeys(opts.dataDir);
   const loadProfile = createProfileLoader(db);
   const provider = createAuthority({ publicUrl, db, keys, loadProfile });

@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run serve`: the sandbox on one port. Env: PORT (8080), DATA_DIR (./data),
  * PUBLIC_URL (http://localhost:PORT), SANDBOX_PASSWORD (read when the database is first seeded),
- * LOG_LEVEL (warn), DIST_DIR (./dist: the built console to serve).
+ * LOG_LEVEL (warn), DIST_DIR (./dist: the built console to serve), SEED_NEW_CUSTOMER (1: on first
+ * seeding, customer.admin's tenant customer starts new, to walk the setup wizard).
  */
 import { resolve } from 'node:path';
 import { seededAccounts } from './db/seed';
@@ -16,7 +17,9 @@ const password = process.env.SANDBOX_PASSWORD || DEFAULT_SANDBOX_PASSWORD;
 
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : undefined;
 
-const app = await buildApp({ dataDir, publicUrl, password, distDir, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const seedNewCustomer = process.env.SEED_NEW_CUSTOMER === '1' || process.env.SEED_NEW_CUSTOMER === 'true';
+
+const app = await buildApp({ dataDir, publicUrl, password, distDir, seedNewCustomer, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 try {
   await app.listen({ port, host: '::' });
 } catch (err) {

@@ -1,6 +1,7 @@
 /**
- * `npm run seed -- [--orgs N] [--data-dir D]`: wipes the database in D (default DATA_DIR or ./data)
+ * `npm run seed -- [--orgs N] [--data-dir D] [--new-customer]`: wipes the database in D (default DATA_DIR or ./data)
  * and seeds it again: the demo set, or N generated organizations. The authority's keys are kept.
+ * --new-customer: customer.admin's tenant customer starts new (no tenant, no data collection).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { databaseFileName, migrate, openDatabase } from './database';
 import { DEFAULT_SANDBOX_PASSWORD, seedDatabase } from './seed';
 
 const { values } = parseArgs({
-  options: { orgs: { type: 'string' }, 'data-dir': { type: 'string' } },
+  options: { orgs: { type: 'string' }, 'data-dir': { type: 'string' }, 'new-customer': { type: 'boolean' } },
   allowPositionals: false,
 });
 const orgs = values.orgs === undefined ? undefined : Number(values.orgs);
@@ -23,7 +24,7 @@ const started = Date.now();
 const db = openDatabase(dataDir);
 migrate(db);
 const password = process.env.SANDBOX_PASSWORD || DEFAULT_SANDBOX_PASSWORD;
-const summary = await seedDatabase(db, { orgs, password });
+const summary = await seedDatabase(db, { orgs, password, newCustomer: values['new-customer'] });
 db.close();
 console.log(
   `Seeded ${summary.organizations} organizations, ${summary.users} users, ${summary.invoices} invoices ` +

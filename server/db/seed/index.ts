@@ -2,6 +2,7 @@ import { hashPassword, SEED_COST } from '../../auth/passwords';
 import type { Db } from '../database';
 import { DEFAULT_SANDBOX_PASSWORD } from './accounts';
 import { decorate } from './decorate';
+import { asNewCustomer } from './newCustomer';
 import { demoOrganizations } from './demoTree';
 import { generatedOrganizations } from './generatedTree';
 import { seedHierarchyExtras } from './hierarchyExtras';
@@ -22,6 +23,8 @@ export interface SeedOptions {
   orgs?: number;
   /** Password of every seeded account. */
   password?: string;
+  /** customer.admin's tenant customer starts new: no tenant, no data collection (see newCustomer.ts). */
+  newCustomer?: boolean;
 }
 
 export interface SeedSummary {
@@ -43,7 +46,8 @@ const dataTables = [
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const generated = options.orgs !== undefined;
   const tree = generated ? generatedOrganizations(Math.max(1, options.orgs!), new Prng(`orgs:${options.orgs}`)) : demoOrganizations();
-  const { orgs, tenants, endpoints } = decorate(tree, new Prng('decorate'));
+  const decorated = decorate(tree, new Prng('decorate'));
+  const { orgs, tenants, endpoints } = options.newCustomer ? asNewCustomer(decorated, tree) : decorated;
   const users = buildUsers(tree, new Prng('users'), 40, generated ? Math.floor(tree.length / 4) : 0);
   const people = buildPeople(tree, users, tenants, new Prng('people'), generated);
   for (const u of people.users) users.push(u);
