@@ -10,7 +10,7 @@ let sandbox: RunningSandbox;
 let browser: Browser;
 
 beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password, DPC_PROVISION_SECONDS: '3' }), launchBrowser()]);
+  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password, DPC_PROVISION_SECONDS: '8' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -99,15 +99,46 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     await expectAccessible(page, 'provision DPC form');
     await page.getByRole('button', { name: 'Provision' }).click();
     await page.getByText(/DPC provisioning is in progress/).waitFor();
-    await page.getByText('DPC provisioning completed successfully.').waitFor({ timeout: 15_000 });
+    await page.getByText('DPC: in progress').waitFor();
+    // Leaving and coming back (a reload) finds the progress again.
+    await page.reload();
+    await page.getByText(/DPC provisioning is in progress|DPC provisioning completed successfully/).waitFor();
+    await page.getByText('DPC provisioning completed successfully.').waitFor({ timeout: 20_000 });
     await expectAccessible(page, 'DPC provisioning done');
+    await page.goto(`${sandbox.url}/hierarchy/${id}`);
+    await page.getByText('DPC: provisioned').waitFor();
   });
 
-  it('as partner.admin: no Add or Edit', async () => {
+  it('as partner.admin: no Add or Edit, and the sandbox answers 403 to a direct call', async () => {
+    const id = orgId('Fabrikam Partners');
     const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'partner.admin@sandbox.test', password, '/');
+    await signIn(page, sandbox.url, 'partner.admin@sandbox.test', password, `/hierarchy/${id}`);
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Fabrikam Partners', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Add subscription' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    await page.goto(`${sandbox.url}/hierarchy/${id}/subscriptions`);
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add subscription' }).count()).toBe(0);
+
+    // The call the form would make, sent with partner.admin's own token from the signed-in page.
+    const answer = await page.evaluate(async ({ base, org }) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+      const res = await fetch(`${base}/svc/account/api/v1.0/organizations/${org}/subscriptions`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ organizationId: org, paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct', tenantName: '', description: 'Sneaky', notes: '' }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, { base: sandbox.url, org: id });
+    expect(answer.status).toBe(403);
+    expect(typeof answer.body.message).toBe('string');
+    const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
+    try {
+      expect(db.prepare("SELECT COUNT(*) FROM subscriptions WHERE description = 'Sneaky'").pluck().get()).toBe(0);
+    } finally {
+      db.close();
+    }
   });
 });
