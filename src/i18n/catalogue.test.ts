@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { menuEntries } from '../domain/permissions/routes';
 import { organizationTypeLabelKey } from '../domain/organizationTypes';
 import { invoiceTypeKey, settledKey } from '../domain/schemas/invoice';
+import { demoCopyButton, demoStatusLabelKey } from '../domain/status/demo';
 import en from './en.json';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -46,6 +47,9 @@ describe('the English catalogue', () => {
       settledKey(true),
       settledKey(false),
       'resources.my-invoices.name',
+      ...Object.values(demoStatusLabelKey),
+      demoCopyButton({ lastCopyDate: null, status: 0, loading: false, now: new Date() }).labelKey,
+      demoCopyButton({ lastCopyDate: '2026-01-02T00:00:00Z', status: 1, loading: false, now: new Date() }).labelKey,
     ];
     expect(keys.filter((k) => !catalogue.has(k))).toEqual([]);
   });

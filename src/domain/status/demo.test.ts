@@ -1,4 +1,4 @@
-import { demoCopyButton, DemoStatus, neverCopied, shouldPollDemoStatus } from './demo';
+import { demoCopyButton, DemoStatus, demoStatusKey, neverCopied, shouldPollDemoStatus } from './demo';
 
 const now = new Date(2025, 5, 15, 14, 30);
 const today = new Date(2025, 5, 15, 9, 0).toISOString();
@@ -16,12 +16,12 @@ describe('demo data (doc 000 §4)', () => {
   it('reads Copy when never copied, otherwise Update', () => {
     expect(demoCopyButton({ lastCopyDate: '0000-01-01T00:00:00', status: DemoStatus.No, loading: false, now })).toEqual({
       label: 'copy',
-      labelKey: 'demoData.copy',
+      labelKey: 'dataCollection.demo.copy',
       disabled: false,
     });
     expect(demoCopyButton({ lastCopyDate: lastWeek, status: DemoStatus.Yes, loading: false, now })).toEqual({
       label: 'update',
-      labelKey: 'demoData.update',
+      labelKey: 'dataCollection.demo.update',
       disabled: false,
     });
   });
@@ -34,5 +34,12 @@ describe('demo data (doc 000 §4)', () => {
   it('polls only while In Progress', () => {
     expect(shouldPollDemoStatus(DemoStatus.InProgress)).toBe(true);
     expect(shouldPollDemoStatus(DemoStatus.Yes)).toBe(false);
+  });
+});
+
+describe('demoStatusKey', () => {
+  it('names the catalogue key of each status, and Error for one the spec does not list', () => {
+    expect(demoStatusKey(2)).toBe('dataCollection.demo.status.2');
+    expect(demoStatusKey(9)).toBe('dataCollection.demo.status.3');
   });
 });

@@ -4,12 +4,18 @@ import { isSameDay, isValid, parseISO } from 'date-fns';
 /** Doc 000 §3: "status (0 No, 1 Yes, 2 In Progress, 3 Error)". */
 export const DemoStatus = { No: 0, Yes: 1, InProgress: 2, Error: 3 } as const;
 export type DemoStatus = (typeof DemoStatus)[keyof typeof DemoStatus];
+/** Catalogue keys of the demo statuses (src/i18n/en.json, dataCollection.demo.status). */
 export const demoStatusLabelKey: Record<DemoStatus, string> = {
-  0: 'demoData.status.no',
-  1: 'demoData.status.yes',
-  2: 'demoData.status.inProgress',
-  3: 'demoData.status.error',
+  0: 'dataCollection.demo.status.0',
+  1: 'dataCollection.demo.status.1',
+  2: 'dataCollection.demo.status.2',
+  3: 'dataCollection.demo.status.3',
 };
+
+/** The catalogue key of any status the service sends (an unknown number reads as Error). */
+export function demoStatusKey(status: number): string {
+  return demoStatusLabelKey[status as DemoStatus] ?? demoStatusLabelKey[DemoStatus.Error];
+}
 
 /** Doc 000 §9: "Demo status poll every 6 s; 3 s delay after starting a copy." */
 export const DEMO_STATUS_POLL_MS = 6000;
@@ -46,7 +52,7 @@ export function demoCopyButton(input: {
   const label = never ? 'copy' : 'update';
   return {
     label,
-    labelKey: `demoData.${label}`,
+    labelKey: `dataCollection.demo.${label}`,
     disabled: input.loading || input.status === DemoStatus.InProgress || copiedToday,
   };
 }

@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDate, jobDateFormat } from '../../../domain/formats';
-import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS, demoCopyButton, neverCopied, shouldPollDemoStatus } from '../../../domain/status/demo';
+import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS, demoCopyButton, demoStatusKey, neverCopied, shouldPollDemoStatus } from '../../../domain/status/demo';
 
 /** The demo status, polled every 6 s while In Progress (doc 000 §4, §9). */
 export function useDemoStatus(orgId: number, enabled: boolean) {
@@ -42,7 +42,7 @@ export function DemoDataSection({ orgId }: { orgId: number }) {
       <ErrorBar error={copy.error} messageKey="dataCollection.demo.copyFailed" onRetry={() => copy.mutate()} />
       {data && (
         <>
-          <Typography>{translate('dataCollection.demo.statusLine', { status: translate(`dataCollection.demo.status.${data.status}`) })}</Typography>
+          <Typography>{translate('dataCollection.demo.statusLine', { status: translate(demoStatusKey(data.status)) })}</Typography>
           <Typography>
             {neverCopied(data.lastCopyDate)
               ? translate('dataCollection.demo.neverCopied')
@@ -52,7 +52,7 @@ export function DemoDataSection({ orgId }: { orgId: number }) {
       )}
       <Box>
         <Button variant="outlined" disabled={button.disabled} onClick={() => copy.mutate()}>
-          {translate(`dataCollection.demo.${button.label}`)}
+          {translate(button.labelKey)}
         </Button>
       </Box>
     </Box>
