@@ -44,7 +44,8 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
       ) : jobs.data && rows.length === 0 ? (
         <Typography>{translate('dataCollection.noData')}</Typography>
       ) : (
-        <TableContainer>
+        // The detail panel is narrow: the table scrolls sideways rather than breaking dates over lines.
+        <TableContainer role="region" tabIndex={0} aria-labelledby={`jobs-heading-${orgId}`} sx={{ overflowX: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}>
           <Table size="small" aria-labelledby={`jobs-heading-${orgId}`}>
             <TableHead>
               <TableRow>
