@@ -1,10 +1,11 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
-import { connectTenantNameMessage, TENANT_SUFFIX } from '../../../domain/validation/tenantName';
+import { connectTenantNameMessage } from '../../../domain/validation/tenantName';
+import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
 
 const ConnectContext = createContext<(orgId: number) => void>(() => undefined);
 /** Opens the connect dialog for an organization (the command bar, or Retry after a failed consent). */
@@ -29,10 +30,8 @@ export function ConnectTenantProvider({ children }: { children: ReactNode }) {
 export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = connectTenantNameMessage(name);
-  const showProblem = (touched || name !== '') && !!problem;
+  const tenantName = useTenantName(connectTenantNameMessage);
+  const { name, problem } = tenantName;
   const redirect = useMutation({
     mutationFn: () => dataProvider.tenantConsentUrl(orgId, name),
     onSuccess: (url) => window.location.assign(url),
@@ -47,24 +46,13 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            setTouched(true);
+            tenantName.touch();
             if (!problem) redirect.mutate();
           }}
         >
           <Typography sx={{ mb: 2 }}>{translate('tenantConnection.intro')}</Typography>
           <ErrorBar error={redirect.error} messageKey="tenantConnection.redirectFailed" />
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            label={translate('tenantConnection.tenantName')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={showProblem}
-            helperText={showProblem && problem ? translate(problem.key, problem.params) : ' '}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">{TENANT_SUFFIX}</InputAdornment> } }}
-          />
+          <TenantNameField label={translate('tenantConnection.tenantName')} state={tenantName} />
           {busy && (
             <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
               {translate('tenantConnection.redirecting')}

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DirectoryTenant } from '../../../domain/schemas/directoryTenant';
-import { defaultVerifiedDomain, setupTenantNameMessage, TENANT_SUFFIX } from '../../../domain/validation/tenantName';
+import { defaultVerifiedDomain, setupTenantNameMessage } from '../../../domain/validation/tenantName';
+import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
 import { setupKeys } from '../useSetupProgress';
 
 export interface ConnectStepProps {
@@ -24,11 +24,10 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
+  const tenantName = useTenantName(setupTenantNameMessage);
+  const name = tenantName.name;
   const known = tenant ? (defaultVerifiedDomain(tenant.verifiedDomains) ?? tenant.name) : null;
-  const problem = known ? undefined : setupTenantNameMessage(name);
-  const showProblem = (touched || name !== '') && !!problem;
+  const problem = known ? undefined : tenantName.problem;
   const redirect = useMutation({
     mutationFn: () => dataProvider.tenantConsentUrl(orgId, name, `/${parentOrgId}/setup`),
     onSuccess: (url) => window.location.assign(url),
@@ -39,7 +38,7 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
   });
   const busy = redirect.isPending || redirect.isSuccess || resync.isPending;
   const submit = () => {
-    setTouched(true);
+    tenantName.touch();
     if (known) resync.mutate();
     else if (!problem) redirect.mutate();
   };
@@ -55,18 +54,7 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
       {known ? (
         <Typography>{translate('setupWizard.connect.known', { tenant: known })}</Typography>
       ) : (
-        <TextField
-          autoFocus
-          required
-          fullWidth
-          label={translate('setupWizard.connect.tenantName')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={showProblem}
-          helperText={showProblem && problem ? translate(problem.key, problem.params) : ' '}
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">{TENANT_SUFFIX}</InputAdornment> } }}
-        />
+        <TenantNameField label={translate('setupWizard.connect.tenantName')} state={tenantName} />
       )}
       {(redirect.isPending || redirect.isSuccess) && (
         <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
