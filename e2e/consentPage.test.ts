@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, newPage } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import type { Page } from 'playwright-core';
+import { expectAccessible, newPage } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 /** The emulated directory admin-consent page (docs/api.md) in Chromium: accessible, Grant and Deny redirect back. */
-let sandbox: RunningSandbox;
-let browser: Browser;
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const session = useSandboxAndBrowser();
 
 async function openConsent(page: Page) {
-  const query = new URLSearchParams({ tenant: 'northwinddist', client_id: 'any-client', redirect_uri: `${sandbox.url}/appProvision`, state: '2' });
-  await page.goto(`${sandbox.url}/emulated/consent?${query}`);
+  const query = new URLSearchParams({ tenant: 'northwinddist', client_id: 'any-client', redirect_uri: `${session.sandbox.url}/appProvision`, state: '2' });
+  await page.goto(`${session.sandbox.url}/emulated/consent?${query}`);
 }
 
 /** Clicks a button of the page and answers the query of the address the directory sends the browser back to. */
@@ -29,7 +21,7 @@ async function decide(page: Page, button: 'Grant' | 'Deny'): Promise<URLSearchPa
 
 describe('emulated admin-consent page', () => {
   it('names the tenant, passes axe, and Grant returns tenant, state and admin_consent=True', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await openConsent(page);
     await page.getByRole('heading', { name: 'Permissions requested' }).waitFor();
     expect(await page.locator('#tenant-name').textContent()).toBe('northwinddist.onmicrosoft.com');
@@ -42,7 +34,7 @@ describe('emulated admin-consent page', () => {
   });
 
   it('Deny returns access_denied with a multi-line description and the state', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await openConsent(page);
     const params = await decide(page, 'Deny');
     expect(params.get('error')).toBe('access_denied');

@@ -1,40 +1,18 @@
-import Database from 'better-sqlite3';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { databaseFileName } from '../server/db/database';
-import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import type { Page } from 'playwright-core';
+import { expectAccessible, newPage, signIn } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 /**
  * Issue 6 "Done when", the Data Collection tab in Chromium against the sandbox (the global reader
  * walk is e2e/globalReader.test.ts, the setup wizard e2e/setupWizard.test.ts).
  */
 const password = 'E2e-Sandbox-Pass-6dc';
-let sandbox: RunningSandbox;
-let browser: Browser;
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, INIT_TENANT_SECONDS: '4', DEMO_COPY_SECONDS: '8' });
 
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([
-    startSandbox({ SANDBOX_PASSWORD: password, INIT_TENANT_SECONDS: '4', DEMO_COPY_SECONDS: '8' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
-
-function query<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
-const orgId = (name: string) => query<{ id: number }>('SELECT id FROM organizations WHERE name = ?', name).id;
+const query = session.row;
+const orgId = session.orgId;
 
 const components = (page: Page) => page.getByRole('definition');
 async function agreeToTermsIfAsked(page: Page) {
@@ -48,8 +26,8 @@ async function agreeToTermsIfAsked(page: Page) {
 describe('Data Collection tab (issue 6 "Done when")', () => {
   it('root.sysadmin provisions data collection for a connected organization and watches the components reach Success', async () => {
     const id = orgId('Alpine Ski House');
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     await agreeToTermsIfAsked(page);
     await page.getByText('Sign-up status: Not Signed Up').waitFor();
     await expectAccessible(page, 'the provision form');
@@ -64,8 +42,8 @@ describe('Data Collection tab (issue 6 "Done when")', () => {
 
   it('the data-collection toggle asks for confirmation, Cancel changes nothing, Confirm flips it', async () => {
     const id = orgId('Contoso Pharmaceuticals');
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     const toggle = page.getByRole('switch', { name: 'Data collection enabled' });
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(true);
@@ -89,8 +67,8 @@ describe('Data Collection tab (issue 6 "Done when")', () => {
 
   it('the job CSV has the seven columns, neutralises =1+1 and replaces semicolons; Stop ends a running job', async () => {
     const id = orgId('Contoso Pharmaceuticals');
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     const jobs = page.getByRole('table', { name: 'Tenant job status' });
     await jobs.getByText('=1+1 Formula probe').waitFor();
     await expectAccessible(page, 'the job panel');
@@ -112,9 +90,9 @@ describe('Data Collection tab (issue 6 "Done when")', () => {
   });
 
   it('customer.admin copies demo data: the button turns to Update and is disabled for the day', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     const id = orgId('Contoso Pharmaceuticals');
-    await signIn(page, sandbox.url, 'customer.admin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
+    await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     const demo = page.getByRole('region', { name: 'Demo data' });
     await demo.getByText('Never copied').waitFor();
     await expectAccessible(page, 'the demo data section');

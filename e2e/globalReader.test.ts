@@ -1,9 +1,6 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { databaseFileName } from '../server/db/database';
-import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import type { Page } from 'playwright-core';
+import { expectAccessible, newPage, signIn } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 /**
  * Issue 6 "Done when", the global reader part, in Chromium against the sandbox: root.sysadmin
@@ -12,28 +9,15 @@ import { startSandbox, type RunningSandbox } from './support/sandbox';
  * on each page visited, the identity provider's page included.
  */
 const password = 'E2e-Sandbox-Pass-6gr';
-let sandbox: RunningSandbox;
-let browser: Browser;
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 let page: Page;
 
 beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password }), launchBrowser()]);
-  page = await newPage(browser);
-  await signIn(page, sandbox.url, 'root.sysadmin@sandbox.test', password);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  page = await newPage(session.browser);
+  await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password);
 });
 
-function orgId(name: string): number {
-  const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
-  try {
-    return db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get(name) as number;
-  } finally {
-    db.close();
-  }
-}
+const orgId = session.orgId;
 
 const storedItems = (p: Page) => p.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith('globalReader.')));
 
@@ -41,7 +25,7 @@ describe('automatic global reader setup', () => {
   it('shows the 424 message, signs in on the identity provider and grants the role', async () => {
     const contoso = orgId('Contoso Pharmaceuticals');
     const tab = `/hierarchy/${contoso}/data-collection`;
-    await page.goto(sandbox.url + tab);
+    await page.goto(session.sandbox.url + tab);
     const section = page.getByRole('region', { name: 'Global reader role' });
     await section.getByRole('button', { name: 'Verify' }).click();
     await page.getByText(/DeviceManagementRBAC\.Read\.All permission is allowed; if it still fails, contact support\./).waitFor();
@@ -60,7 +44,7 @@ describe('automatic global reader setup', () => {
     await setup.getByRole('button', { name: 'Sign in and assign the role' }).click();
     await page.waitForURL((u) => u.pathname === '/emulated/identity/authorize');
     const authorize = new URL(page.url());
-    expect(authorize.searchParams.get('redirect_uri')).toBe(`${sandbox.url}/appProvisionTest`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${session.sandbox.url}/appProvisionTest`);
     expect(authorize.searchParams.get('response_type')).toBe('token');
     await page.getByRole('heading', { name: 'Accept permissions' }).waitFor();
     await expectAccessible(page, 'the emulated identity provider page');
@@ -70,7 +54,7 @@ describe('automatic global reader setup', () => {
     await returned;
     await page.waitForURL((u) => u.pathname === tab);
     expect(page.url()).not.toContain('access_token');
-    expect(page.url()).toBe(sandbox.url + tab);
+    expect(page.url()).toBe(session.sandbox.url + tab);
 
     await page.getByRole('list', { name: 'Automatic global reader setup' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Assigning the global reader role...' }).waitFor();
@@ -90,7 +74,7 @@ describe('automatic global reader setup', () => {
     expect(page.url()).not.toContain('access_token');
 
     // A fresh visit verifies as granted.
-    await page.goto(sandbox.url + tab);
+    await page.goto(session.sandbox.url + tab);
     await page.getByRole('region', { name: 'Global reader role' }).getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('region', { name: 'Global reader role' }).getByText('Granted', { exact: true }).waitFor();
   }, 120_000);

@@ -1,10 +1,7 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { databaseFileName } from '../server/db/database';
+import type { Page } from 'playwright-core';
 import { tokenFromDataDir } from '../server/testing';
-import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import { expectAccessible, newPage, signIn } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 /**
  * Issue 3 "Done when", in Chromium against the real sandbox: the tree and deep links, a child
@@ -13,28 +10,15 @@ import { startSandbox, type RunningSandbox } from './support/sandbox';
  * may (not) do. axe runs on each page visited.
  */
 const password = 'E2e-Sandbox-Pass-3';
-let sandbox: RunningSandbox;
-let browser: Browser;
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 let admin: Page;
 
 beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password }), launchBrowser()]);
-  admin = await newPage(browser);
-  await signIn(admin, sandbox.url, 'tms.admin@sandbox.test', password);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  admin = await newPage(session.browser);
+  await signIn(admin, session.sandbox.url, 'tms.admin@sandbox.test', password);
 });
 
-function orgId(name: string): number {
-  const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
-  try {
-    return db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get(name) as number;
-  } finally {
-    db.close();
-  }
-}
+const orgId = session.orgId;
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Organizations' });
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name: new RegExp(`^${name}`) });
@@ -43,13 +27,13 @@ const panelHeading = (page: Page, name: string) => page.getByRole('heading', { l
 const dialogsSettled = (page: Page) =>
   page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
 const open = async (page: Page, path: string, orgName: string) => {
-  await page.goto(sandbox.url + path);
+  await page.goto(session.sandbox.url + path);
   await panelHeading(page, orgName).waitFor();
 };
 
 describe('organization hierarchy as tms.admin', () => {
   it('shows the tree at /, and a deep link opens the organization and its tab', async () => {
-    await admin.goto(sandbox.url + '/');
+    await admin.goto(session.sandbox.url + '/');
     await admin.getByRole('heading', { level: 1, name: 'Organization Hierarchy' }).waitFor();
     await treeItem(admin, 'Quadrant Root').waitFor();
     await panelHeading(admin, 'Quadrant Root').waitFor();
@@ -186,8 +170,8 @@ describe('organization hierarchy as tms.admin', () => {
 
 describe('what other roles may do', () => {
   it('tms.viewer reads the config but cannot edit it', async () => {
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'tms.viewer@sandbox.test', password, `/hierarchy/${orgId('Contoso Pharmaceuticals')}/config`);
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'tms.viewer@sandbox.test', password, `/hierarchy/${orgId('Contoso Pharmaceuticals')}/config`);
     await page.getByText('Only a TMS admin can change these settings.').waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Customer reference' }).getAttribute('readonly')).not.toBeNull();
@@ -196,8 +180,8 @@ describe('what other roles may do', () => {
   });
 
   it('license.admin sees only Overview and no command bar', async () => {
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'license.admin@sandbox.test', password, `/hierarchy/${orgId('Contoso Pharmaceuticals')}`);
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'license.admin@sandbox.test', password, `/hierarchy/${orgId('Contoso Pharmaceuticals')}`);
     await page.getByText('Directory tenant name').waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview']);
     expect(await page.getByRole('toolbar', { name: 'Organization commands' }).count()).toBe(0);
@@ -205,21 +189,21 @@ describe('what other roles may do', () => {
   });
 
   it('customer.admin reaches nothing outside its own organization, in the console or at the sandbox', async () => {
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'customer.admin@sandbox.test', password, '/');
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, '/');
     await page.getByRole('heading', { level: 1, name: 'My Organization' }).waitFor();
     await panelHeading(page, 'Contoso Pharmaceuticals').waitFor();
     expect((await tree(page).getByRole('treeitem').allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['Contoso Pharmaceuticals']);
     const root = orgId('Quadrant Root');
-    await page.goto(`${sandbox.url}/hierarchy/${root}`);
+    await page.goto(`${session.sandbox.url}/hierarchy/${root}`);
     await page.getByRole('heading', { name: 'No permission' }).waitFor();
     await expectAccessible(page, 'the hierarchy page of a customer admin');
     await page.context().close();
 
-    const token = await tokenFromDataDir(sandbox.dataDir, sandbox.url, 'customer.admin@sandbox.test');
+    const token = await tokenFromDataDir(session.sandbox.dataDir, session.sandbox.url, 'customer.admin@sandbox.test');
     const headers = { authorization: `Bearer ${token}` };
     for (const path of [`/svc/account/api/v1.0/organizations/${root}`, `/svc/account/api/v1.0/organizations/${root}/associations`, `/svc/reporting/us/api/tenants/${root}/notes`]) {
-      const answer = await fetch(sandbox.url + path, { headers });
+      const answer = await fetch(session.sandbox.url + path, { headers });
       expect(answer.status, path).toBe(403);
     }
   });

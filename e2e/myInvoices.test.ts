@@ -1,24 +1,14 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
-import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import { expectAccessible, newPage, signIn } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 const password = 'E2e-Sandbox-Pass-2';
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 function invoicesOf(email: string) {
-  const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
+  const db = new Database(join(session.sandbox.dataDir, databaseFileName), { readonly: true });
   try {
     return db
       .prepare(`SELECT i.id, i.total FROM invoices i JOIN users u ON u.organization_id = i.organization_id
@@ -34,8 +24,8 @@ describe('My Invoices', () => {
     const own = invoicesOf('customer.admin@sandbox.test');
     const others = invoicesOf('tms.admin@sandbox.test');
     expect(own.length).toBeGreaterThan(0);
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'customer.admin@sandbox.test', password, '/my-invoices');
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, '/my-invoices');
     expect(new URL(page.url()).pathname).toBe('/my-invoices');
     await page.getByRole('heading', { name: 'My Invoices' }).first().waitFor();
     const table = page.getByRole('table');
@@ -51,8 +41,8 @@ describe('My Invoices', () => {
   });
 
   it('signs in again when the API answers 401 for a bad token, and comes back to the page', async () => {
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'tms.admin@sandbox.test', password, '/my-invoices');
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/my-invoices');
     await page.getByRole('table').waitFor();
     const spoiled = await page.evaluate(() => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;

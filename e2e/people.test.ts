@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
 import { tokenFromDataDir } from '../server/testing';
-import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import { expectAccessible, newPage, signIn } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 /**
  * Issue 5 "Done when", in Chromium against the real sandbox: manage associations (add a user, a
@@ -14,19 +14,10 @@ import { startSandbox, type RunningSandbox } from './support/sandbox';
  * anything is sent; axe on each page visited.
  */
 const password = 'E2e-Sandbox-Pass-5';
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
+  const db = new Database(join(session.sandbox.dataDir, databaseFileName), { readonly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -55,13 +46,13 @@ async function withUserManagement(page: Page) {
 describe('people (issue 5)', () => {
   it('tms.admin adds a user, changes roles, and sends, refuses and cancels invites in Manage associations', async () => {
     const org = homeOrg('customer.admin@sandbox.test');
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await withUserManagement(page);
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET') writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
     });
-    await signIn(page, sandbox.url, 'tms.admin@sandbox.test', password, `/hierarchy/${org.id}/manage-associations/`);
+    await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/hierarchy/${org.id}/manage-associations/`);
     const modal = page.getByRole('dialog');
     await modal.getByRole('tab', { name: 'Associations' }).waitFor();
     await modal.getByRole('table').waitFor();
@@ -117,7 +108,7 @@ describe('people (issue 5)', () => {
       'SELECT i.status FROM invites i JOIN users u ON u.id = i.user_id WHERE u.email = ?', 'e2e.invitee@sandbox.test').map((i) => i.status)).toEqual([3]);
 
     // An invitation for no.roles (associated with its own organization, without a role) to the partner.
-    await page.goto(`${sandbox.url}/hierarchy/${homeOrg('partner.admin@sandbox.test').id}/manage-associations/`);
+    await page.goto(`${session.sandbox.url}/hierarchy/${homeOrg('partner.admin@sandbox.test').id}/manage-associations/`);
     await modal.getByRole('tab', { name: 'Invitations' }).click();
     await email.fill('no.roles@sandbox.test');
     await modal.getByRole('checkbox', { name: 'System Administrator' }).check();
@@ -127,8 +118,8 @@ describe('people (issue 5)', () => {
   });
 
   it('no.roles accepts the invitation, signs in again (a fresh session) and sees the new association and role', async () => {
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'no.roles@sandbox.test', password, '/invitations');
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'no.roles@sandbox.test', password, '/invitations');
     const partner = homeOrg('partner.admin@sandbox.test').name;
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: partner, exact: true }) });
     await row.waitFor();
@@ -148,8 +139,8 @@ describe('people (issue 5)', () => {
   it('reset password, remove MFA and reset lockout each ask for confirmation and report success', async () => {
     const [user] = query<{ id: string; email: string }>(
       "SELECT id, email FROM users WHERE email NOT LIKE '%@sandbox.test' AND status_type = 1 ORDER BY email LIMIT 1");
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'tms.admin@sandbox.test', password, '/internalusers');
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/internalusers');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(user.email);
     await page.getByText('Users found: 1').waitFor();
     await expectAccessible(page, 'Manage Users');
@@ -178,12 +169,12 @@ describe('people (issue 5)', () => {
   });
 
   it('creates a service account whose password the sandbox holds only as ciphertext', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     const bodies: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET') bodies.push(r.postData() ?? '');
     });
-    await signIn(page, sandbox.url, 'customer.admin@sandbox.test', password, '/service-accounts');
+    await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, '/service-accounts');
     await page.getByRole('button', { name: 'Add service account' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Friendly name/).fill('E2E reader');
@@ -202,7 +193,7 @@ describe('people (issue 5)', () => {
     expect(bodies.join('\n')).not.toContain('E2e-Secret-Passphrase');
     expect(stored.secret_ciphertext).toMatch(/^v1\.[A-Za-z0-9+/]+=*$/);
     expect(stored.secret_ciphertext).not.toContain(posted.secret);
-    const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
+    const db = new Database(join(session.sandbox.dataDir, databaseFileName), { readonly: true });
     try {
       const everything = JSON.stringify(db.prepare('SELECT * FROM service_accounts').all());
       expect(everything).not.toContain('E2e-Secret-Passphrase');
@@ -213,29 +204,29 @@ describe('people (issue 5)', () => {
   });
 
   it('refuses the internal user pages to partner.admin, in the console and in the sandbox', async () => {
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'partner.admin@sandbox.test', password, '/internalusers');
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'partner.admin@sandbox.test', password, '/internalusers');
     await page.getByRole('heading', { name: 'No permission' }).waitFor();
     await expectAccessible(page, 'Manage Users refused');
     const [someone] = query<{ id: string }>("SELECT id FROM users WHERE email = 'tms.viewer@sandbox.test'");
-    await page.goto(`${sandbox.url}/internaluser/${someone.id}`);
+    await page.goto(`${session.sandbox.url}/internaluser/${someone.id}`);
     await page.getByRole('heading', { name: 'No permission' }).waitFor();
-    const token = await tokenFromDataDir(sandbox.dataDir, sandbox.url, 'partner.admin@sandbox.test');
+    const token = await tokenFromDataDir(session.sandbox.dataDir, session.sandbox.url, 'partner.admin@sandbox.test');
     const headers = { Authorization: `Bearer ${token}` };
     for (const path of ['/svc/account/api/v1.2/users', `/svc/account/api/v1.2/users/${someone.id}`, `/svc/identity/ium/${someone.id}/details`]) {
-      expect((await fetch(sandbox.url + path, { headers })).status, path).toBe(403);
+      expect((await fetch(session.sandbox.url + path, { headers })).status, path).toBe(403);
     }
-    expect((await fetch(`${sandbox.url}/svc/identity/ium/${someone.id}/password/reset`, { method: 'POST', headers })).status).toBe(403);
+    expect((await fetch(`${session.sandbox.url}/svc/identity/ium/${someone.id}/password/reset`, { method: 'POST', headers })).status).toBe(403);
     await page.context().close();
   });
 
   it('refuses a card with a bad checksum before anything is sent', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET' || r.url().includes('/emulated/')) sent.push(r.url());
     });
-    await signIn(page, sandbox.url, 'customer.admin@sandbox.test', password, '/card-details');
+    await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, '/card-details');
     await page.getByRole('heading', { level: 1, name: 'Update Card Details' }).waitFor();
     sent.length = 0;
     await page.getByLabel(/^Billing name/).fill('Carlos Mendes');

@@ -1,9 +1,6 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { databaseFileName } from '../server/db/database';
-import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import type { Page } from 'playwright-core';
+import { expectAccessible, newPage, signIn } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 /**
  * Issue 6 "Done when", the setup wizard, in Chromium against the sandbox: customer.admin, the System
@@ -13,28 +10,15 @@ import { startSandbox, type RunningSandbox } from './support/sandbox';
  * page. axe runs on each page visited; screenshots of every step go to /tmp/wizard-*.png.
  */
 const password = 'E2e-Sandbox-Pass-6wz';
-let sandbox: RunningSandbox;
-let browser: Browser;
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, INIT_TENANT_SECONDS: '4', SEED_NEW_CUSTOMER: '1' });
 let page: Page;
 
 beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password, INIT_TENANT_SECONDS: '4', SEED_NEW_CUSTOMER: '1' }), launchBrowser()]);
-  page = await newPage(browser);
-  await signIn(page, sandbox.url, 'customer.admin@sandbox.test', password);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  page = await newPage(session.browser);
+  await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password);
 });
 
-function orgRow(name: string): { id: number; parent_id: number } {
-  const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
-  try {
-    return db.prepare('SELECT id, parent_id FROM organizations WHERE name = ?').get(name) as { id: number; parent_id: number };
-  } finally {
-    db.close();
-  }
-}
+const orgRow = (name: string) => session.row<{ id: number; parent_id: number }>('SELECT id, parent_id FROM organizations WHERE name = ?', name);
 
 const wizard = (p: Page) => p.getByRole('dialog', { name: 'Set up Quadrant' });
 const stepHeading = (p: Page, name: string) => wizard(p).getByRole('heading', { level: 2, name, exact: true });
@@ -50,10 +34,10 @@ const check = async (p: Page, label: string, shot: string) => {
 describe('setup wizard for a new tenant customer', () => {
   it('customer.admin goes from the tenant name to the final check and lands on the organization', async () => {
     const { id, parent_id: parent } = orgRow('Contoso Pharmaceuticals');
-    await page.goto(`${sandbox.url}/hierarchy/${id}`);
+    await page.goto(`${session.sandbox.url}/hierarchy/${id}`);
     await page.getByRole('heading', { level: 2, name: 'Contoso Pharmaceuticals', exact: true }).waitFor();
     await page.getByRole('toolbar', { name: 'Organization commands' }).getByRole('link', { name: 'Setup Reporting' }).click();
-    await page.waitForURL(`${sandbox.url}/${parent}/setup/${id}`);
+    await page.waitForURL(`${session.sandbox.url}/${parent}/setup/${id}`);
     await wizard(page).getByText('Organization: Contoso Pharmaceuticals').waitFor();
     await stepHeading(page, 'Connect Tenant').waitFor();
     const name = wizard(page).getByRole('textbox', { name: 'Tenant name' });
@@ -68,7 +52,7 @@ describe('setup wizard for a new tenant customer', () => {
     await name.fill('contoso-pharma');
     await wizard(page).getByRole('button', { name: 'Connect Tenant' }).click();
     await page.waitForURL((u) => u.pathname === '/emulated/consent');
-    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(`${sandbox.url}/${parent}/setup`);
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(`${session.sandbox.url}/${parent}/setup`);
     expect(new URL(page.url()).searchParams.get('state')).toBe(String(id));
     await page.getByRole('heading', { name: 'Permissions requested' }).waitFor();
     await expectAccessible(page, 'the emulated consent page');
@@ -78,7 +62,7 @@ describe('setup wizard for a new tenant customer', () => {
     // 2. Connection result; the directory's answer has left the address bar.
     await stepHeading(page, 'Connection result').waitFor();
     await wizard(page).getByText('The directory tenant contoso-pharma.onmicrosoft.com is connected to Contoso Pharmaceuticals.').waitFor();
-    expect(page.url()).toBe(`${sandbox.url}/${parent}/setup/${id}`);
+    expect(page.url()).toBe(`${session.sandbox.url}/${parent}/setup/${id}`);
     await check(page, 'the wizard, connection result', '3-result');
     await wizard(page).getByRole('button', { name: 'Next' }).click();
 
@@ -106,7 +90,7 @@ describe('setup wizard for a new tenant customer', () => {
     await expectAccessible(page, 'the emulated identity provider page');
     await page.screenshot({ path: '/tmp/wizard-6-identity.png', fullPage: true });
     await page.getByRole('button', { name: 'Accept' }).click();
-    await page.waitForURL(`${sandbox.url}/${parent}/setup/${id}`);
+    await page.waitForURL(`${session.sandbox.url}/${parent}/setup/${id}`);
     await stepHeading(page, 'Global reader role').waitFor();
     await wizard(page).getByText('The Global Reader role is assigned to the reporting application.').waitFor({ timeout: 20_000 });
     await check(page, 'the wizard, global reader granted', '7-global-reader-done');
@@ -120,7 +104,7 @@ describe('setup wizard for a new tenant customer', () => {
     await checks.getByText('Accepted', { exact: true }).waitFor();
     await check(page, 'the wizard, final check', '8-final');
     await wizard(page).getByRole('button', { name: 'Finish' }).click();
-    await page.waitForURL(`${sandbox.url}/hierarchy/${id}`);
+    await page.waitForURL(`${session.sandbox.url}/hierarchy/${id}`);
     await page.getByRole('heading', { level: 2, name: 'Contoso Pharmaceuticals', exact: true }).waitFor();
     expect(await page.evaluate((org) => localStorage.getItem(`setupWizard.setupDone.${org}`), id)).not.toBeNull();
     await expectAccessible(page, 'the organization after the setup');

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { expectedMenus, menuFor } from './support/accounts';
-import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import { expectAccessible, newPage, signIn } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 const password = 'E2e-Sandbox-Pass-1';
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 describe('signing in as each seeded account', () => {
   it('shows an accessible sign-in page with Email, Password and Sign in, and refuses a wrong password', async () => {
-    const page = await newPage(browser);
-    await page.goto(sandbox.url + '/');
+    const page = await newPage(session.browser);
+    await page.goto(session.sandbox.url + '/');
     await page.getByLabel('Email').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/authority\//);
     await expectAccessible(page, 'the sign-in page');
@@ -33,8 +23,8 @@ describe('signing in as each seeded account', () => {
 
   for (const email of Object.keys(expectedMenus)) {
     it(`${email} sees exactly its menu entries`, async () => {
-      const page = await newPage(browser);
-      await signIn(page, sandbox.url, email, password);
+      const page = await newPage(session.browser);
+      await signIn(page, session.sandbox.url, email, password);
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const labels = (await nav.getByRole('menuitem').allInnerTexts()).map((l) => l.trim());
@@ -50,14 +40,14 @@ describe('signing in as each seeded account', () => {
   }
 
   it('signs out: the session ends and the next visit asks for the password again', async () => {
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'tms.viewer@sandbox.test', password);
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'tms.viewer@sandbox.test', password);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByText('Version 2.105.0').waitFor();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByLabel('Email').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toMatch(/^\/authority\//);
-    await page.goto(sandbox.url + '/my-invoices');
+    await page.goto(session.sandbox.url + '/my-invoices');
     await page.getByLabel('Password').waitFor();
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/access_token/);
     await page.context().close();

@@ -1,30 +1,14 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
-import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import { expectAccessible, newPage, signIn } from './support/browser';
+import { useSandboxAndBrowser } from './support/session';
 
 const password = 'E2e-Sandbox-Pass-4';
-let sandbox: RunningSandbox;
-let browser: Browser;
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, DPC_PROVISION_SECONDS: '8' });
 
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ SANDBOX_PASSWORD: password, DPC_PROVISION_SECONDS: '8' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
-
-function orgId(name: string): number {
-  const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
-  try {
-    return (db.prepare('SELECT id FROM organizations WHERE name = ?').get(name) as { id: number }).id;
-  } finally {
-    db.close();
-  }
-}
+const orgId = session.orgId;
 
 function writesOf(page: Page): string[] {
   const seen: string[] = [];
@@ -43,9 +27,9 @@ async function pick(page: Page, name: string, option: string) {
 describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () => {
   it('as tms.admin: subscription with two items, blocked invalid item, partial save, trial tag, DPC alias and provisioning', async () => {
     const id = orgId('Nod Publishers');
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     const writes = writesOf(page);
-    await signIn(page, sandbox.url, 'tms.admin@sandbox.test', password, `/hierarchy/${id}/subscriptions`);
+    await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/hierarchy/${id}/subscriptions`);
     await page.getByRole('button', { name: 'Add subscription' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Nod plan');
@@ -79,14 +63,14 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     await page.getByRole('table', { name: /Subscriptions of Nod Publishers/ }).getByText('Nod plan').waitFor();
     await expectAccessible(page, 'subscriptions tab');
 
-    await page.goto(`${sandbox.url}/hierarchy/${id}/add-trial/`);
+    await page.goto(`${session.sandbox.url}/hierarchy/${id}/add-trial/`);
     await page.getByRole('radio', { name: 'Adoption' }).check();
     await page.getByRole('button', { name: 'Add trial' }).click();
     await page.getByText('Trial added successfully').waitFor();
     await page.getByText('Adoption: active').waitFor();
     await expectAccessible(page, 'overview after the trial');
 
-    await page.goto(`${sandbox.url}/hierarchy/${id}/provision-dpc/`);
+    await page.goto(`${session.sandbox.url}/hierarchy/${id}/provision-dpc/`);
     const alias = page.getByRole('textbox', { name: /Alias/ });
     for (const [value, message] of [['Master', /reserved/], ['1abc', /must start/], ['ab--c', /must start/], ['abc-', /must start/], ['abcdefghijk', /at most 10/]] as const) {
       await alias.fill(value);
@@ -105,19 +89,19 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     await page.getByText(/DPC provisioning is in progress|DPC provisioning completed successfully/).waitFor();
     await page.getByText('DPC provisioning completed successfully.').waitFor({ timeout: 20_000 });
     await expectAccessible(page, 'DPC provisioning done');
-    await page.goto(`${sandbox.url}/hierarchy/${id}`);
+    await page.goto(`${session.sandbox.url}/hierarchy/${id}`);
     await page.getByText('DPC: provisioned').waitFor();
   });
 
   it('as partner.admin: no Add or Edit, and the sandbox answers 403 to a direct call', async () => {
     const id = orgId('Fabrikam Partners');
-    const page = await newPage(browser);
-    await signIn(page, sandbox.url, 'partner.admin@sandbox.test', password, `/hierarchy/${id}`);
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'partner.admin@sandbox.test', password, `/hierarchy/${id}`);
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Fabrikam Partners', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Add subscription' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
-    await page.goto(`${sandbox.url}/hierarchy/${id}/subscriptions`);
+    await page.goto(`${session.sandbox.url}/hierarchy/${id}/subscriptions`);
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add subscription' }).count()).toBe(0);
 
@@ -131,10 +115,10 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
         body: JSON.stringify({ organizationId: org, paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct', tenantName: '', description: 'Sneaky', notes: '' }),
       });
       return { status: res.status, body: await res.json() };
-    }, { base: sandbox.url, org: id });
+    }, { base: session.sandbox.url, org: id });
     expect(answer.status).toBe(403);
     expect(typeof answer.body.message).toBe('string');
-    const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
+    const db = new Database(join(session.sandbox.dataDir, databaseFileName), { readonly: true });
     try {
       expect(db.prepare("SELECT COUNT(*) FROM subscriptions WHERE description = 'Sneaky'").pluck().get()).toBe(0);
     } finally {
