@@ -1,5 +1,5 @@
 import { authenticationTypeOf, tenantAuthenticationSchema } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 let sb: TestSandbox;
@@ -13,11 +13,7 @@ afterAll(() => sb.close());
 const get = (email: string, id: number) => kit.call(email, 'GET', `/svc/analytics/api/v1/organizations/${id}/Settings/GetTenantAuthenticationType`);
 const set = (email: string, id: number | string, type: string | number) =>
   kit.call(email, 'PATCH', `/svc/auth-settings/api/v1/organizations/${id}/Settings/SetTenantAuthenticationType/${type}`);
-const unchanged = async (run: () => Promise<{ statusCode: number }>, status: number) => {
-  const before = databaseChecksum(sb.db);
-  expect((await run()).statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 
 describe('authentication type', () => {
   it('reads certificate-based auth of a seeded organization', async () => {

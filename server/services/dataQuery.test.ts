@@ -1,5 +1,5 @@
 import { dataQueryAnswerSchema, JOB_DATASOURCE, TENANT_OVERVIEW_DATASOURCE } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 let sb: TestSandbox;
@@ -17,11 +17,7 @@ const rowsOf = async (who: string, body: unknown, region = 'us') => {
   expect(res.statusCode, res.body).toBe(200);
   return dataQueryAnswerSchema.parse(res.json()).rows;
 };
-const unchanged = async (run: () => Promise<{ statusCode: number }>, status: number) => {
-  const before = databaseChecksum(sb.db);
-  expect((await run()).statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 
 describe('job datasource cojac_latest_job_results_v2', () => {
   it('answers the tenant jobs with the panel columns, a formula-like name and a running job', async () => {

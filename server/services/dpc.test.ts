@@ -1,5 +1,5 @@
 import { dpcErrorSchema, dpcProvisioningStatusSchema, serviceLocationListSchema } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 let sb: TestSandbox;
@@ -13,13 +13,7 @@ afterAll(async () => {
   await sb.close();
 });
 
-const unchanged = async (run: () => Promise<{ statusCode: number; json(): any }>, status: number) => {
-  const before = databaseChecksum(sb.db);
-  const res = await run();
-  expect(res.statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-  return res;
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 const admin = 'tms.admin@sandbox.test';
 const app = (region: string, orgId: number) => `/svc/dpc/${region}/2019-06-01-alpha/organizations/${orgId}/application`;
 const status = async (orgId: number) => dpcProvisioningStatusSchema.parse((await kit.call(admin, 'GET', `/svc/dpc/2019-06-01-alpha/organizations/${orgId}/application`)).json());

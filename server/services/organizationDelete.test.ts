@@ -1,4 +1,4 @@
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 let sb: TestSandbox;
@@ -11,13 +11,8 @@ afterAll(() => sb.close());
 
 const del = (email: string, id: number | string, payload?: unknown) => kit.call(email, 'DELETE', `/svc/account/api/v1.0/organizations/${id}`, payload);
 const count = (sql: string, id: number) => sb.db.prepare(sql).pluck().get(id) as number;
-const unchanged = async (run: () => Promise<{ statusCode: number; json(): { message: string } }>, status: number) => {
-  const before = databaseChecksum(sb.db);
-  const res = await run();
-  expect(res.statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-  return res.json();
-};
+const unchanged = async (run: () => Promise<{ statusCode: number; json(): { message: string } }>, status: number) =>
+  (await expectUnchanged(sb, run, status)).json();
 
 describe('DELETE /organizations/{orgId}', () => {
   it('runs the whole workflow as TMS admin: reporting data, then the organization; the tree and its parent update', async () => {

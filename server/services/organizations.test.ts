@@ -1,5 +1,5 @@
 import { createOrganizationResponseSchema, organizationOptionsSchema } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 let sb: TestSandbox;
@@ -12,13 +12,7 @@ afterAll(() => sb.close());
 
 const api = '/svc/account/api/v1.0';
 const row = (id: number) => sb.db.prepare('SELECT * FROM organizations WHERE id = ?').get(id) as Record<string, unknown>;
-const unchanged = async <R extends { statusCode: number }>(run: () => Promise<R>, status: number): Promise<R> => {
-  const before = databaseChecksum(sb.db);
-  const res = await run();
-  expect(res.statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-  return res;
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 
 describe('GET /organizations/{orgId}/options', () => {
   it('answers name, parent name and the two flags', async () => {

@@ -1,5 +1,5 @@
 import { policyAcceptanceSchema, tenantNoteSchema } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 let sb: TestSandbox;
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const unchanged = async <R extends { statusCode: number }>(run: () => Promise<R>, status: number): Promise<R> => {
-  const before = databaseChecksum(sb.db);
-  const res = await run();
-  expect(res.statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-  return res;
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 const eu = '/svc/reporting/eu/api';
 const us = '/svc/reporting/us/api';
 

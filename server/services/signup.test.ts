@@ -1,5 +1,5 @@
 import { signupStatusSchema } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, userIdByEmail, type TestSandbox } from '../testing';
+import { createTestSandbox, userIdByEmail, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 import { tenantStore } from './tenantStore';
 
@@ -19,13 +19,7 @@ const us = '/svc/reporting/us/api';
 const eu = '/svc/reporting/eu/api';
 const tms = 'tms.admin@sandbox.test';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const unchanged = async (run: () => Promise<{ statusCode: number; json(): unknown }>, status: number) => {
-  const before = databaseChecksum(sb.db);
-  const res = await run();
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-  return res;
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 const status = async (name: string, host = us, who = tms) =>
   signupStatusSchema.parse((await kit.call(who, 'GET', `${host}/Signup/Status?organizationId=${kit.orgId(name)}`)).json());
 const init = (who: string, orgId: number, region = 'US', host = us) =>

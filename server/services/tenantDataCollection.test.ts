@@ -1,5 +1,5 @@
 import { demoStatusSchema, NEVER_COPIED_DATE } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 import { MISSING_PERMISSION_MESSAGE } from './tenantDataCollection';
 
@@ -17,13 +17,7 @@ afterAll(async () => {
 
 const us = '/svc/reporting/us/api';
 const customer = 'customer.admin@sandbox.test';
-const unchanged = async (run: () => Promise<{ statusCode: number }>, status: number) => {
-  const before = databaseChecksum(sb.db);
-  const res = await run();
-  expect(res.statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-  return res;
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 
 describe('GET /api/tenants/{id}/isGlobalReaderAssigned', () => {
   it('answers true, false, or 424 for the tenant whose reporting application lacks the permission', async () => {

@@ -1,6 +1,6 @@
 import { azureApplicationSchema, directoryTenantSchema, isTenantWhitelabelCorrect } from '../../src/domain';
 import { tenantGuidFor } from '../emulated/consent';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 let sb: TestSandbox;
@@ -13,13 +13,7 @@ afterAll(() => sb.close());
 
 const api = '/svc/account/api/v1.0/organizations';
 const tenantOf = (orgId: number) => sb.db.prepare('SELECT * FROM directory_tenants WHERE organization_id = ?').get(orgId) as Record<string, unknown> | undefined;
-const unchanged = async (run: () => Promise<{ statusCode: number; json(): { message: string } }>, status: number) => {
-  const before = databaseChecksum(sb.db);
-  const res = await run();
-  expect(res.statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-  return res;
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 /** What the consent page's Grant records (tested end to end in consent.test.ts). */
 const grant = (name: string) => {
   const id = tenantGuidFor(`${name}.onmicrosoft.com`);

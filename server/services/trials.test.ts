@@ -1,5 +1,5 @@
 import { subscriptionListSchema, trialItemBody, trialSubscriptionBody } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 let sb: TestSandbox;
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const unchanged = async (run: () => Promise<{ statusCode: number; json(): any }>, status: number) => {
-  const before = databaseChecksum(sb.db);
-  const res = await run();
-  expect(res.statusCode).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
-  return res;
-};
+const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 const acc = '/svc/account/api/v1.0';
 const admin = 'tms.admin@sandbox.test';
 const trial = (product: string) => trialSubscriptionBody({ tenantName: 'tailspintoys.onmicrosoft.com', description: `Trial subscription for ${product}` });

@@ -70,3 +70,19 @@ export function databaseChecksum(db: Db): string {
   }
   return hash.digest('hex');
 }
+
+/**
+ * Runs a request that must answer `status` and write nothing: the database checksum is the same
+ * before and after. Returns the answer for further checks.
+ */
+export async function expectUnchanged<R extends { statusCode: number; body?: string }>(
+  sb: Pick<TestSandbox, 'db'>,
+  run: () => Promise<R>,
+  status: number,
+): Promise<R> {
+  const before = databaseChecksum(sb.db);
+  const res = await run();
+  expect(res.statusCode, res.body).toBe(status);
+  expect(databaseChecksum(sb.db)).toBe(before);
+  return res;
+}
