@@ -1,13 +1,12 @@
-import { Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ErrorBar } from '../../components/ErrorBar';
-import { useProfile } from '../../components/useProfile';
-import { friendlyText, type AppDataProvider } from '../../dataProvider';
+import { CancelInviteCell } from '../../components/invites/CancelInviteCell';
+import type { AppDataProvider } from '../../dataProvider';
 import { formatDate, listDateFormat } from '../../domain/formats';
-import { cancelInviteControl } from '../../domain/permissions/people';
 import type { Invite } from '../../domain/schemas/invite';
-import { InviteStatus, inviteStatusLabelKey, isPendingInvite } from '../../domain/status/people';
+import { InviteStatus, inviteStatusLabelKey } from '../../domain/status/people';
 
 const invitesKey = (userId: string) => ['internalUserInvites', userId] as const;
 
@@ -43,36 +42,17 @@ function UserInviteRow({ userId, invite }: { userId: string; invite: Invite }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const { profile } = useProfile();
-  const cancel = useMutation({
-    mutationFn: () => dataProvider.cancelUserInvite(invite.inviteId),
-    onSuccess: () => {
-      queryClient.setQueryData(invitesKey(userId), (list: Invite[] | undefined) =>
-        list?.map((i) => (i.inviteId === invite.inviteId ? { ...i, status: InviteStatus.Cancelled } : i)),
-      );
-    },
-  });
-  const control = profile
-    ? cancelInviteControl(profile, { isPending: isPendingInvite(invite.status), isCancelling: cancel.isPending })
-    : { offered: false, enabled: false };
+  const markCancelled = () =>
+    queryClient.setQueryData(invitesKey(userId), (list: Invite[] | undefined) =>
+      list?.map((i) => (i.inviteId === invite.inviteId ? { ...i, status: InviteStatus.Cancelled } : i)),
+    );
   return (
     <TableRow>
       <TableCell>{invite.organizationName}</TableCell>
       <TableCell>{translate(inviteStatusLabelKey[invite.status])}</TableCell>
       <TableCell>{formatDate(invite.createdOnUtc, listDateFormat)}</TableCell>
       <TableCell>{invite.roles.map((r) => r.displayName).join(', ')}</TableCell>
-      <TableCell>
-        {control.offered && (
-          <Button size="small" disabled={!control.enabled} onClick={() => cancel.mutate()}>
-            {cancel.isPending ? translate('invites.cancelling') : translate('invites.cancel')}
-          </Button>
-        )}
-        {cancel.error && (
-          <Typography role="alert" variant="body2" color="error">
-            {friendlyText(translate, 'orgAssociations.invites.cancelError', cancel.error)}
-          </Typography>
-        )}
-      </TableCell>
+      <CancelInviteCell invite={invite} cancelInvite={(id) => dataProvider.cancelUserInvite(id)} onCancelled={markCancelled} />
     </TableRow>
   );
 }
