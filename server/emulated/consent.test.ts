@@ -1,15 +1,10 @@
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { databaseChecksum, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { tenantGuidFor } from './consent';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 
 const redirect = 'http://sandbox.test/appProvision';
 const consentUrl = (tenant: string, extra = '') =>

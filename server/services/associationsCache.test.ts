@@ -1,17 +1,12 @@
 import { gunzipSync } from 'node:zlib';
-import { createTestSandbox, seededAccounts, type TestSandbox } from '../testing';
+import { seededAccounts, useTestSandbox } from '../testing';
 import { userIdByEmail } from '../testing/tokens';
 import { hierarchyKit } from '../testing/requests';
 import { visibleSubtree } from './account';
 import { serializeVisibleSubtree } from './associationsCache';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 
 const url = (id: number, q = '') => `/svc/account/api/v1.0/organizations/${id}/associations${q}`;
 

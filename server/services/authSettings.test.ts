@@ -1,14 +1,9 @@
 import { authenticationTypeOf, tenantAuthenticationSchema } from '../../src/domain';
-import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 
 const get = (email: string, id: number) => kit.call(email, 'GET', `/svc/analytics/api/v1/organizations/${id}/Settings/GetTenantAuthenticationType`);
 const set = (email: string, id: number | string, type: string | number) =>

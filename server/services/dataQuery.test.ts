@@ -1,14 +1,9 @@
 import { dataQueryAnswerSchema, JOB_DATASOURCE, TENANT_OVERVIEW_DATASOURCE } from '../../src/domain';
-import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 
 const customer = 'customer.admin@sandbox.test';
 const query = (who: string, body: unknown, region = 'us') => kit.call(who, 'POST', `/svc/data-query/${region}/api/v1.0/query`, body);

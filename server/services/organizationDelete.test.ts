@@ -1,13 +1,8 @@
-import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 
 const del = (email: string, id: number | string, payload?: unknown) => kit.call(email, 'DELETE', `/svc/account/api/v1.0/organizations/${id}`, payload);
 const count = (sql: string, id: number) => sb.db.prepare(sql).pluck().get(id) as number;

@@ -1,14 +1,9 @@
 import { createOrganizationResponseSchema, organizationOptionsSchema } from '../../src/domain';
-import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 
 const api = '/svc/account/api/v1.0';
 const row = (id: number) => sb.db.prepare('SELECT * FROM organizations WHERE id = ?').get(id) as Record<string, unknown>;

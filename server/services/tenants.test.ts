@@ -1,15 +1,10 @@
 import { azureApplicationSchema, directoryTenantSchema, isTenantWhitelabelCorrect } from '../../src/domain';
 import { tenantGuidFor } from '../emulated/consent';
-import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 
 const api = '/svc/account/api/v1.0/organizations';
 const tenantOf = (orgId: number) => sb.db.prepare('SELECT * FROM directory_tenants WHERE organization_id = ?').get(orgId) as Record<string, unknown> | undefined;

@@ -1,14 +1,9 @@
 import { subscriptionListSchema, trialItemBody, trialSubscriptionBody } from '../../src/domain';
-import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 
 const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 const acc = '/svc/account/api/v1.0';

@@ -86,3 +86,29 @@ export async function expectUnchanged<R extends { statusCode: number; body?: str
   expect(databaseChecksum(sb.db)).toBe(before);
   return res;
 }
+
+/**
+ * A test file's sandbox: created before its tests and closed after them. The object answers for
+ * the sandbox once the file's first beforeAll has run (its members read through to it), so it can
+ * be handed to helpers such as hierarchyKit at the top of the file.
+ */
+export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
+  let current: TestSandbox | undefined;
+  const sandbox = (): TestSandbox => {
+    if (!current) throw new Error('the test sandbox is used before beforeAll created it');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestSandbox(options);
+  });
+  afterAll(() => current?.close());
+  return {
+    get app() { return sandbox().app; },
+    get db() { return sandbox().db; },
+    get dataDir() { return sandbox().dataDir; },
+    get publicUrl() { return sandbox().publicUrl; },
+    tokenFor: (email, mint) => sandbox().tokenFor(email, mint),
+    authHeader: (email) => sandbox().authHeader(email),
+    close: () => sandbox().close(),
+  };
+}

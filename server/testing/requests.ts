@@ -4,9 +4,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Test helpers for the hierarchy routes: an organization's id by name, one request as a seeded account. */
 export function hierarchyKit(sb: TestSandbox) {
-  const idStmt = sb.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck();
+  // Prepared on first use: the sandbox may not exist yet when the kit is made (useTestSandbox).
+  let idStmt: ReturnType<TestSandbox['db']['prepare']> | undefined;
   return {
     orgId(name: string): number {
+      idStmt ??= sb.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck();
       const id = idStmt.get(name) as number | undefined;
       if (id === undefined) throw new Error(`No organization named ${name}`);
       return id;
