@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { stripTenantSuffix, TENANT_SUFFIX } from '../../src/domain';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
+import { allowedRedirect } from './redirectCheck';
 import { validated } from '../http/validate';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { decisionPageCsp } from './decisionPageStyle';
@@ -68,15 +69,7 @@ export async function consentEmulator(app: FastifyInstance) {
     if (!known) throw badRequest(`AADSTS90002: Tenant '${typed}' not found`, { tenant: ['No directory tenant has this verified domain'] });
     return known;
   };
-  const checkRedirect = (uri: string): URL => {
-    let url: URL | undefined;
-    try { url = new URL(uri); } catch { /* refused below */ }
-    const basePath = base.pathname.replace(/\/+$/, '') + '/';
-    if (!url || url.origin !== base.origin || !(url.pathname + '/').startsWith(basePath) || url.username || url.password) {
-      throw badRequest('The redirect address is not allowed: it must lie under the sandbox\'s PUBLIC_URL', { redirect_uri: ['Not allowed'] });
-    }
-    return url;
-  };
+  const checkRedirect = (uri: string) => allowedRedirect(base, uri);
 
   await app.register(async (scope) => {
     await scope.register(formbody);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { directoryTenantIdSchema } from '../../src/domain';
 import { badRequest } from '../http/errors';
+import { allowedRedirect } from './redirectCheck';
 import { validated } from '../http/validate';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { GRAPH_TOKEN_SECONDS, type GraphTokens } from './graphTokens';
@@ -32,15 +33,7 @@ export async function identityEmulator(app: FastifyInstance, opts: { tokens: Gra
     UNION ALL SELECT tenant_name FROM emulated_consents WHERE tenant_id = ? LIMIT 1`).pluck();
   const restore = db.prepare('DELETE FROM emulated_removed_service_principals WHERE tenant_id = ?');
 
-  const checkRedirect = (uri: string): URL => {
-    let url: URL | undefined;
-    try { url = new URL(uri); } catch { /* refused below */ }
-    const basePath = base.pathname.replace(/\/+$/, '') + '/';
-    if (!url || url.origin !== base.origin || !(url.pathname + '/').startsWith(basePath) || url.username || url.password) {
-      throw badRequest('The redirect address is not allowed: it must lie under the sandbox\'s PUBLIC_URL', { redirect_uri: ['Not allowed'] });
-    }
-    return url;
-  };
+  const checkRedirect = (uri: string) => allowedRedirect(base, uri);
   const known = (tenant: string): string => {
     const name = tenantName.get(tenant, tenant) as string | undefined;
     if (!name) throw badRequest(`AADSTS90002: Tenant '${tenant}' not found`, { tenant: ['Unknown directory tenant'] });

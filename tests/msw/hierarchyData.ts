@@ -7,7 +7,8 @@ import type { AssociationItem } from '../../src/domain/schemas/association';
 import type { DirectoryTenant } from '../../src/domain/schemas/directoryTenant';
 import type { Organization } from '../../src/domain/schemas/organization';
 
-const org = (o: Partial<Organization> & Pick<Organization, 'id' | 'name' | 'parentId' | 'organizationType'>): Organization => ({
+/** An organization with the defaults the msw handlers answer. */
+export const org = (o: Partial<Organization> & Pick<Organization, 'id' | 'name' | 'parentId' | 'organizationType'>): Organization => ({
   parentCanView: true,
   parentCanManage: true,
   paymentType: 0,
