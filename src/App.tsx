@@ -1,32 +1,55 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type I18nProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Loading,
+  Resource,
+  ResourceContextProvider,
+  type AuthProvider,
+  type I18nProvider,
+} from 'react-admin';
 import { AuthCallbackPage, LoginPage } from './authProvider';
 import { NoPermissionPage, RequireRoute } from './components';
+import { AppNotification, ErrorBarProvider } from './components/errorBar';
 import { ConfigProvider } from './config';
 import { customRoutes, type CustomRouteEntry } from './customRoutes';
 import { hierarchyRoute } from './customRoutes/hierarchy';
 import type { AppDataProvider } from './dataProvider';
 import type { AppConfig } from './domain/config';
+import type { RouteKey } from './domain/permissions/routes';
 import { AppLayout, darkTheme, lightTheme } from './layout';
-import { resources } from './resources';
+import { ResourcesProvider } from './layout/ResourcesContext';
+import { resources as defaultResources, type ResourceEntry } from './resources';
 
 const NotFound = lazy(() => import('./components/NotFound'));
 
-/** A custom page behind its access check, with its own loading fallback (also outside the layout). */
-function guarded({ routeKey, component: Page }: CustomRouteEntry) {
-  return (
+/** A page behind its access check, with its own loading fallback (also outside the layout). */
+function guarded(routeKey: RouteKey, Page: ComponentType, resource?: string) {
+  const page = (
     <RequireRoute route={routeKey}>
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>
     </RequireRoute>
   );
+  return resource ? <ResourceContextProvider value={resource}>{page}</ResourceContextProvider> : page;
 }
 
+const guardedPage = (r: CustomRouteEntry) => guarded(r.routeKey, r.component);
+
 /** `/` is the hierarchy page (doc 000 §2), behind the same access check as /hierarchy. */
-const HierarchyHome = () => guarded(hierarchyRoute);
+const HierarchyHome = () => guardedPage(hierarchyRoute);
+
+/** The specification's paths of every resource's screens (e.g. /internalusers for `users`). */
+function resourceRoutes(resources: readonly ResourceEntry[]) {
+  return resources.flatMap((r) =>
+    (r.routes ?? []).map((route) => (
+      <Route key={route.path} path={route.path} element={guarded(route.routeKey ?? r.routeKey, route.component, r.name)} />
+    )),
+  );
+}
 
 export interface AppProps {
   config: AppConfig;
@@ -35,50 +58,62 @@ export interface AppProps {
   i18nProvider: I18nProvider;
   /** Tests pass their own, e.g. without retries. */
   queryClient?: QueryClient;
+  /** The resources (default: src/resources); a test may add one. */
+  resources?: readonly ResourceEntry[];
 }
 
 /** <Admin> assembled from src/resources and src/customRoutes; the providers come from main.tsx or a test. */
-export function App({ config, authProvider, dataProvider, i18nProvider, queryClient }: AppProps) {
+export function App({ config, authProvider, dataProvider, i18nProvider, queryClient, resources = defaultResources }: AppProps) {
+  // One client for react-admin and for the error bar, which reports every failed call from its caches.
+  const [client] = useState(function initialClient() {
+    return queryClient ?? new QueryClient();
+  });
   return (
     <ConfigProvider config={config}>
-      {/* Real paths (/my-invoices, /auth-callback), not react-admin's default hash router. */}
-      <BrowserRouter>
-        <Admin
-          disableTelemetry
-          requireAuth
-          title={i18nProvider.translate('app.title')}
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          queryClient={queryClient}
-          layout={AppLayout}
-          loginPage={LoginPage}
-          authCallbackPage={AuthCallbackPage}
-          dashboard={HierarchyHome}
-          catchAll={NotFound}
-          accessDenied={NoPermissionPage}
-          theme={lightTheme}
-          darkTheme={darkTheme}
-        >
-          {resources.map(({ routeKey: _routeKey, ...resource }) => (
-            <Resource key={resource.name} {...resource} />
-          ))}
-          <CustomRoutes>
-            {customRoutes
-              .filter((r) => !r.noLayout)
-              .map((r) => (
-                <Route key={r.path} path={r.path} element={guarded(r)} />
+      <ResourcesProvider resources={resources}>
+        <ErrorBarProvider queryClient={client}>
+          {/* Real paths (/my-invoices, /auth-callback), not react-admin's default hash router. */}
+          <BrowserRouter>
+            <Admin
+              disableTelemetry
+              requireAuth
+              title={i18nProvider.translate('app.title')}
+              authProvider={authProvider}
+              dataProvider={dataProvider}
+              i18nProvider={i18nProvider}
+              queryClient={client}
+              layout={AppLayout}
+              notification={AppNotification}
+              loginPage={LoginPage}
+              authCallbackPage={AuthCallbackPage}
+              dashboard={HierarchyHome}
+              catchAll={NotFound}
+              accessDenied={NoPermissionPage}
+              theme={lightTheme}
+              darkTheme={darkTheme}
+            >
+              {resources.map(({ routeKey: _routeKey, routes: _routes, menu: _menu, ...resource }) => (
+                <Resource key={resource.name} {...resource} />
               ))}
-          </CustomRoutes>
-          <CustomRoutes noLayout>
-            {customRoutes
-              .filter((r) => r.noLayout)
-              .map((r) => (
-                <Route key={r.path} path={r.path} element={guarded(r)} />
-              ))}
-          </CustomRoutes>
-        </Admin>
-      </BrowserRouter>
+              <CustomRoutes>
+                {resourceRoutes(resources)}
+                {customRoutes
+                  .filter((r) => !r.noLayout)
+                  .map((r) => (
+                    <Route key={r.path} path={r.path} element={guardedPage(r)} />
+                  ))}
+              </CustomRoutes>
+              <CustomRoutes noLayout>
+                {customRoutes
+                  .filter((r) => r.noLayout)
+                  .map((r) => (
+                    <Route key={r.path} path={r.path} element={guardedPage(r)} />
+                  ))}
+              </CustomRoutes>
+            </Admin>
+          </BrowserRouter>
+        </ErrorBarProvider>
+      </ResourcesProvider>
     </ConfigProvider>
   );
 }

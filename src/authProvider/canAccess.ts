@@ -1,9 +1,13 @@
 import type { Profile } from '../domain/profile';
+import { canAccessResource as canAccessDomainResource, isResourceName } from '../domain/permissions/resources';
 import { canOpenRoute, menuEntries, routeRules, type FeatureFlags, type RouteKey } from '../domain/permissions/routes';
 
+/** A resource outside the domain's table (e.g. one declared in a test) names the route that guards it. */
+export type ExtraResourceRoutes = Readonly<Record<string, RouteKey>>;
+
 /**
- * The route key that guards a react-admin resource or page: the key itself (`myInvoices`), or the
- * key whose path is the resource's path (`my-invoices` → `/my-invoices` → myInvoices).
+ * The route key that guards a page: the key itself (`myInvoices`), or the key whose path is the
+ * name's path (`my-invoices` → `/my-invoices` → myInvoices).
  */
 export function routeKeyOf(resource: string): RouteKey | undefined {
   if (Object.hasOwn(routeRules, resource)) return resource as RouteKey;
@@ -11,15 +15,18 @@ export function routeKeyOf(resource: string): RouteKey | undefined {
 }
 
 /**
- * authProvider.canAccess as a pure function over the profile: every action on a resource is allowed
- * exactly when its route may be opened (src/domain/permissions). Unknown resources are denied.
+ * authProvider.canAccess as a pure function over the profile: a resource of the domain's table
+ * follows its rules (src/domain/permissions/resources.ts); a page or an extra resource follows its
+ * route. Unknown resources are denied.
  */
 export function canAccessResource(
   profile: Profile,
-  { resource }: { resource: string; action: string },
+  { resource, action }: { resource: string; action: string },
   features: FeatureFlags,
+  extra: ExtraResourceRoutes = {},
 ): boolean {
-  const key = routeKeyOf(resource);
+  if (isResourceName(resource)) return canAccessDomainResource(profile, resource, action, features);
+  const key = Object.hasOwn(extra, resource) ? extra[resource] : routeKeyOf(resource);
   return key !== undefined && canOpenRoute(profile, key, features);
 }
 

@@ -14,16 +14,19 @@ export interface ErrorBarProps {
   /** Offers a Retry button. */
   onRetry?: () => void;
   onDismiss?: () => void;
+  /** The catalogue text alone, without a server message. */
+  plain?: boolean;
 }
 
 /**
  * A dismissible error bar: "friendly text - server message" (doc 001 §8: every failure is wrapped
  * with a friendly text plus the server's message). A new error shows again after a dismissal.
  */
-export function ErrorBar({ error, messageKey, values, onRetry, onDismiss }: ErrorBarProps) {
+export function ErrorBar({ error, messageKey, values, onRetry, onDismiss, plain }: ErrorBarProps) {
   const translate = useTranslate();
   const [dismissed, setDismissed] = useState<unknown>(null);
-  if (error === null || error === undefined || dismissed === error) return null;
+  if (!plain && (error === null || error === undefined)) return null;
+  if (dismissed !== null && dismissed === error) return null;
   const dismiss = () => {
     setDismissed(error);
     onDismiss?.();
@@ -46,7 +49,7 @@ export function ErrorBar({ error, messageKey, values, onRetry, onDismiss }: Erro
         </Stack>
       }
     >
-      {friendlyText(translate, messageKey, error, values)}
+      {plain ? translate(messageKey, { _: messageKey, ...values }) : friendlyText(translate, messageKey, error, values)}
     </Alert>
   );
 }

@@ -31,6 +31,11 @@ export class ApiError extends HttpError {
   readonly details: { message?: string }[];
   readonly method?: string;
   readonly url?: string;
+  /**
+   * Catalogue key of the friendly text for this failure, set by the data provider from the
+   * resource map (e.g. users.error.fetchList); the error bar uses it when the call names none.
+   */
+  messageKey?: string;
 
   constructor(init: ApiErrorInit) {
     const errors = init.errors ?? {};

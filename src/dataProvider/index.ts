@@ -5,7 +5,8 @@ import type { AssociationItem } from '../domain/schemas/association';
 import type { Invoice } from '../domain/schemas/invoice';
 import { ApiError } from './ApiError';
 import { createHttpClient } from './http';
-import { resourceMap as defaultResourceMap, type ResourceHandlers } from './resourceMap';
+import { resourceMap as defaultResourceMap } from './resourceMap';
+import { crudMethods, type ResourceHandlers } from './resourceHandlers';
 import { createAccountService } from './services/account';
 import type { Organization } from '../domain/schemas/organization';
 import { createLocationService, type ServiceLocation } from './services/location';
@@ -52,30 +53,26 @@ export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataColl
 
 export type AppDataProvider = DataProvider & CustomMethods;
 
-const crudMethods = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
-
-/** react-admin's CRUD methods, each dispatched through the resource map (no per-resource branches). */
+/**
+ * react-admin's CRUD methods, each dispatched through the resource map (no per-resource branches).
+ * A failure carries the resource's friendly key for the one error bar (ApiError.messageKey).
+ */
 export function crudFromResourceMap(map: Record<string, ResourceHandlers>, ctx: ResourceContext): DataProvider {
   const provider: Record<string, unknown> = { supportAbortSignal: true };
   for (const method of crudMethods) {
-    provider[method] = (resource: string, params: unknown) => {
-      const handler = map[resource]?.[method] as ((p: unknown, c: ResourceContext) => Promise<unknown>) | undefined;
+    provider[method] = async (resource: string, params: unknown) => {
+      const handlers = Object.hasOwn(map, resource) ? map[resource] : undefined;
+      const handler = handlers?.[method] as ((p: unknown, c: ResourceContext) => Promise<unknown>) | undefined;
       if (!handler) {
-        return Promise.reject(
-          new ApiError({ status: 405, kind: 'http', serverMessage: `${method} is not available for ${resource}` }),
-        );
+        throw new ApiError({ status: 405, kind: 'http', serverMessage: `${method} is not available for ${resource}` });
       }
-      return handler(params, ctx);
+      try {
+        return await handler(params, ctx);
+      } catch (error) {
+        const key = handlers?.errorKeys?.[method];
+        if (key && error instanceof ApiError && !error.messageKey) error.messageKey = key;
+        throw error;
+      }
     };
   }
   return provider as unknown as DataProvider;

@@ -13,7 +13,7 @@ const profile = profiles.tenantSysadmin(); // organization 40
 describe('data provider', () => {
   const dataProvider = createDataProvider({ config: testConfig, session: fakeSession(profile) });
 
-  it('my-invoices getList calls GET …/organizations/{own org}/billing and sorts in the browser', async () => {
+  it('invoices getList calls GET …/organizations/{own org}/billing and sorts in the browser', async () => {
     server.use(
       http.get(accountUrl('/api/v1.0/organizations/40/billing'), () =>
         HttpResponse.json([
@@ -22,7 +22,7 @@ describe('data provider', () => {
         ]),
       ),
     );
-    const result = await dataProvider.getList('my-invoices', {
+    const result = await dataProvider.getList('invoices', {
       sort: { field: 'date', order: 'DESC' },
       filter: {},
       pagination: { page: 1, perPage: 10 },
@@ -34,13 +34,13 @@ describe('data provider', () => {
     expect(req.authorization).toBe('Bearer test-access-token');
   });
 
-  it('my-invoices getOne picks the record from the list', async () => {
-    const { data } = await dataProvider.getOne('my-invoices', { id: 'INV-4001' });
+  it('invoices getOne picks the record from the list', async () => {
+    const { data } = await dataProvider.getOne('invoices', { id: 'INV-4001' });
     expect(data.navContact).toBe('Tenant plan');
   });
 
   it('rejects methods a resource does not have, and unknown resources', async () => {
-    await expect(dataProvider.create('my-invoices', { data: {} })).rejects.toMatchObject({ status: 405 });
+    await expect(dataProvider.create('invoices', { data: {} })).rejects.toMatchObject({ status: 405 });
     await expect(
       dataProvider.getList('nothing', { sort: { field: 'id', order: 'ASC' }, filter: {}, pagination: { page: 1, perPage: 1 } }),
     ).rejects.toMatchObject({ status: 405 });

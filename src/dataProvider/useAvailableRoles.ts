@@ -6,7 +6,8 @@ export const availableRolesQueryKey = ['availableRoles'] as const;
 
 /**
  * The roles that can be assigned (GET /api/v1.0/roles), loaded once when the console starts
- * (doc 001 §7: "loads available roles on application ready") and shared by every screen.
+ * (doc 001 §7: "loads available roles on application ready") and shared by every screen. A failure
+ * shows "Unable to fetch available roles - …" in the error bar.
  */
 export function useAvailableRoles() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -15,5 +16,6 @@ export function useAvailableRoles() {
     queryFn: () => dataProvider.getRoles(),
     staleTime: Infinity,
     retry: false,
+    meta: { errorKey: 'roles.error.failToLoad' },
   });
 }

@@ -46,7 +46,7 @@ describe('the English catalogue', () => {
       invoiceTypeKey(2),
       settledKey(true),
       settledKey(false),
-      'resources.my-invoices.name',
+      'resources.invoices.name',
       ...Object.values(demoStatusLabelKey),
       demoCopyButton({ lastCopyDate: null, status: 0, loading: false, now: new Date() }).labelKey,
       demoCopyButton({ lastCopyDate: '2026-01-02T00:00:00Z', status: 1, loading: false, now: new Date() }).labelKey,

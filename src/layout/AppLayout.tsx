@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
-import { RolesErrorBar } from './RolesErrorBar';
+import { ErrorBarHost } from '../components/errorBar';
+import { LoadRolesAtStart } from './LoadRolesAtStart';
 
 /** The page title shows in the bar as text; each page carries its own h1. */
 function AppAppBar() {
@@ -13,11 +14,12 @@ function AppAppBar() {
   );
 }
 
-/** The shell: app bar (page title, theme toggle, user menu), side menu, and the page. */
+/** The shell: app bar (page title, theme toggle, user menu), side menu, the one error bar, and the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppAppBar} menu={AppMenu}>
-      <RolesErrorBar />
+      <LoadRolesAtStart />
+      <ErrorBarHost />
       {children}
     </Layout>
   );

@@ -1,20 +1,25 @@
 import { Box } from '@mui/material';
-import { Menu, useTranslate } from 'react-admin';
+import { Menu, useCanAccess, useTranslate } from 'react-admin';
 import { visibleMenu } from '../domain/permissions/routes';
 import { useFeatureFlags } from '../components/useFeatureFlags';
 import { useProfile } from '../components/useProfile';
+import type { ResourceEntry } from '../resources/types';
 import { availableRoutes } from './availableRoutes';
 import { menuIcons } from './menuIcons';
+import { useResources } from './ResourcesContext';
 
 /**
  * The side menu (doc 002 "Navigation menu"): the domain's entries that the profile's roles and the
- * brand allow, limited to the pages this build has.
+ * brand allow, limited to the pages this build has; then any resource with a menu entry of its own,
+ * when authProvider.canAccess lets the user list it.
  */
 export function AppMenu() {
   const translate = useTranslate();
   const { profile } = useProfile();
   const features = useFeatureFlags();
-  const entries = profile ? visibleMenu(profile, features, availableRoutes) : [];
+  const resources = useResources();
+  const available = availableRoutes(resources);
+  const entries = profile ? visibleMenu(profile, features, available) : [];
   return (
     <Box component="nav" aria-label={translate('app.mainMenu')}>
       <Menu>
@@ -29,7 +34,20 @@ export function AppMenu() {
             />
           );
         })}
+        {resources
+          .filter((r) => r.menu)
+          .map((r) => (
+            <ResourceMenuItem key={r.name} resource={r} />
+          ))}
       </Menu>
     </Box>
   );
+}
+
+function ResourceMenuItem({ resource }: { resource: ResourceEntry }) {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: resource.name, action: 'list' });
+  if (!canAccess || !resource.menu) return null;
+  const Icon = resource.icon;
+  return <Menu.Item to={resource.menu.path} primaryText={translate(resource.menu.labelKey)} leftIcon={Icon ? <Icon /> : undefined} />;
 }

@@ -1,12 +1,10 @@
-import type { ResourceProps } from 'react-admin';
-import type { RouteKey } from '../domain/permissions/routes';
-import myInvoices from './myInvoices';
+import invoices from './invoices';
+import type { ResourceEntry } from './types';
 
-/** A react-admin resource of this build, with the route key that guards it and its menu entry. */
-export type ResourceEntry = Pick<
-  ResourceProps,
-  'name' | 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation' | 'options'
-> & { routeKey: RouteKey };
+export type { ResourceEntry, ResourceRoute } from './types';
 
-/** Every resource (the name is also its path): adding one is adding its folder and one line here. */
-export const resources: ResourceEntry[] = [{ name: 'my-invoices', routeKey: 'myInvoices', ...myInvoices }];
+/**
+ * Every resource: adding one is adding its folder (index.ts exporting its entry), one line here and
+ * one entry in src/dataProvider/resourceMap.ts (docs/adding-a-resource.md).
+ */
+export const resources: ResourceEntry[] = [invoices];

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccessResource } from '../../src/authProvider/canAccess';
+import { canAccessResource, type ExtraResourceRoutes } from '../../src/authProvider/canAccess';
 import type { Session } from '../../src/dataProvider/types';
 import type { FeatureFlags } from '../../src/domain/permissions/routes';
 import type { Profile } from '../../src/domain/profile';
@@ -12,7 +12,11 @@ export function fakeSession(profile: Profile, token: string = testToken): Sessio
 }
 
 /** A plain AuthProvider for a signed-in profile; access decisions still come from the domain. */
-export function fakeAuthProvider(profile: Profile, features: FeatureFlags = { groupsEnabled: true }): AuthProvider {
+export function fakeAuthProvider(
+  profile: Profile,
+  features: FeatureFlags = { groupsEnabled: true },
+  extra: ExtraResourceRoutes = {},
+): AuthProvider {
   return {
     login: async () => undefined,
     logout: async () => undefined,
@@ -22,6 +26,6 @@ export function fakeAuthProvider(profile: Profile, features: FeatureFlags = { gr
     },
     getIdentity: async () => ({ id: profile.userId, fullName: `${profile.firstName} ${profile.lastName}`, email: profile.email }),
     getPermissions: async () => profile,
-    canAccess: async ({ resource, action }) => canAccessResource(profile, { resource, action }, features),
+    canAccess: async ({ resource, action }) => canAccessResource(profile, { resource, action }, features, extra),
   };
 }

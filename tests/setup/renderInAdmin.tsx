@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { ErrorBarHost, ErrorBarProvider } from '../../src/components/errorBar';
 import { ConfigProvider } from '../../src/config';
 import { createDataProvider } from '../../src/dataProvider';
 import type { AppConfig } from '../../src/domain/config';
@@ -10,6 +10,7 @@ import type { Profile } from '../../src/domain/profile';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { testConfig } from '../msw/config';
 import { fakeAuthProvider, fakeSession } from './fakes';
+import { testQueryClient } from './renderApp';
 
 export interface RenderInAdminOptions {
   profile: Profile;
@@ -24,7 +25,7 @@ export interface RenderInAdminOptions {
 export async function renderInAdmin(ui: ReactElement, { profile, config = testConfig, path = '/' }: RenderInAdminOptions) {
   const i18nProvider = await createI18nProvider();
   const dataProvider = createDataProvider({ config, session: fakeSession(profile) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const view = render(
     <ConfigProvider config={config}>
       <MemoryRouter initialEntries={[path]}>
@@ -34,7 +35,10 @@ export async function renderInAdmin(ui: ReactElement, { profile, config = testCo
           i18nProvider={i18nProvider}
           queryClient={queryClient}
         >
-          {ui}
+          <ErrorBarProvider queryClient={queryClient}>
+            <ErrorBarHost />
+            {ui}
+          </ErrorBarProvider>
         </AdminContext>
       </MemoryRouter>
     </ConfigProvider>,

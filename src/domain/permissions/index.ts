@@ -6,3 +6,4 @@ export * from './hierarchyCommands';
 export * from './dataCollection';
 export * from './people';
 export * from './boundaries';
+export * from './resources';

@@ -28,6 +28,7 @@ export type RouteKey =
   | 'myInvoices'
   | 'cardDetails'
   | 'internalUsers'
+  | 'internalUser'
   | 'serviceAccounts'
   | 'appProvision'
   | 'appProvisionTest'
@@ -45,6 +46,8 @@ export const routeRules: Record<RouteKey, RouteRule> = {
   myInvoices: { key: 'myInvoices', roles: hierarchyRoles },
   cardDetails: { key: 'cardDetails', roles: ['sysadmin', 'accountadmin'] },
   internalUsers: { key: 'internalUsers', roles: ['tmsadmin', 'tmsviewer'] },
+  // Doc 001 §6: an Account Administrator sees a user's detail, limited to the Organizations tab.
+  internalUser: { key: 'internalUser', roles: ['tmsadmin', 'tmsviewer', 'accountadmin'] },
   serviceAccounts: { key: 'serviceAccounts', roles: ['sysadmin', 'accountadmin', 'tmsadmin'] },
   appProvision: { key: 'appProvision', roles: hierarchyRoles, deniedRedirect: '/associations' },
   appProvisionTest: { key: 'appProvisionTest', roles: hierarchyRoles, deniedRedirect: '/associations' },

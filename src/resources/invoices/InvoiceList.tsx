@@ -1,17 +1,14 @@
 import { Box, Card, LinearProgress, Typography } from '@mui/material';
 import { ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import { InvoiceTable } from './InvoiceTable';
 
-/** Doc 001 §2.4 My Invoices: a sortable table with a loading indicator and an error bar. */
+/** Doc 001 §2.4 My Invoices: a sortable table with a loading indicator; failures show in the error bar. */
 export function InvoiceList() {
   const translate = useTranslate();
   return (
     <ListBase
       sort={{ field: 'date', order: 'DESC' }}
       perPage={25}
-      // The error bar below says what failed; no second, generic notification.
-      queryOptions={{ onError: () => undefined }}
     >
       <Title title={translate('invoices.title')} />
       <Box component="section" aria-labelledby="invoices-title" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -29,8 +26,9 @@ export function InvoiceList() {
 
 function InvoiceListBody() {
   const translate = useTranslate();
-  const { error, isPending, isFetching, refetch } = useListContext();
-  if (error) return <ErrorBar error={error} messageKey="invoices.error.failedToLoad" onRetry={() => refetch()} />;
+  // A failure shows in the layout's one error bar (resource map: invoices.error.failedToLoad).
+  const { error, isPending, isFetching } = useListContext();
+  if (error) return null;
   return (
     <Card>
       {(isPending || isFetching) && <LinearProgress aria-label={translate('invoices.loading')} />}

@@ -8,7 +8,7 @@ const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximu
 /** Total including VAT with two decimals, e.g. 1,234.50. */
 export const formatTotal = (total: number) => amount.format(total);
 
-/** The invoice columns; headers come from resources.my-invoices.fields.* and sort on click. */
+/** The invoice columns; headers come from resources.invoices.fields.* and sort on click. */
 export function InvoiceTable() {
   const translate = useTranslate();
   return (

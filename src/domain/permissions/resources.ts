@@ -1,0 +1,81 @@
+/**
+ * What a profile may do with each react-admin resource of the console (authProvider.canAccess,
+ * `<CanAccess>`, menus and buttons ask this; the sandbox enforces the same rules on its routes).
+ * A resource is reachable where its page is (routes.ts); an action may narrow it further.
+ */
+import type { Profile } from '../profile';
+import { hasAnyRole } from '../profile';
+import { canAddEditSubscriptions } from './hierarchy';
+import { canInvite } from './people';
+import { canOpenRoute, type FeatureFlags, type RouteKey } from './routes';
+
+export const resourceActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
+export type ResourceAction = (typeof resourceActions)[number];
+const readActions: readonly ResourceAction[] = ['list', 'show', 'export'];
+
+type Rule = (profile: Profile, features: FeatureFlags) => boolean;
+
+export interface ResourceRule {
+  /** The page whose rule opens the resource at all. */
+  route: RouteKey;
+  /** Narrower rules for some actions; an action not named here follows the route. */
+  actions?: Partial<Record<ResourceAction, Rule>>;
+}
+
+/** The TMS viewer reads everything and writes nothing of other organizations' people. */
+const isReadOnlyStaff = (p: Profile) => hasAnyRole(p, ['tmsviewer']) && !hasAnyRole(p, ['tmsadmin', 'sysadmin', 'accountadmin']);
+const route = (key: RouteKey): Rule => (p, f) => canOpenRoute(p, key, f);
+const readOnly: ResourceRule['actions'] = { create: () => false, edit: () => false, delete: () => false };
+
+export const resourceRules = {
+  organizations: { route: 'hierarchy' },
+  subscriptions: {
+    route: 'hierarchy',
+    actions: { create: (p) => canAddEditSubscriptions(p), edit: (p) => canAddEditSubscriptions(p), delete: () => false },
+  },
+  users: {
+    route: 'internalUsers',
+    actions: { show: route('internalUser'), create: () => false, edit: () => false, delete: () => false },
+  },
+  /** A user's organizations (user detail, Organizations tab). */
+  userAssociations: { route: 'internalUser' },
+  /** Invites of an organization or a user; delete is "Cancel invite" (doc 001 §4, §6). */
+  invites: {
+    route: 'hierarchy',
+    actions: {
+      list: (p, f) => canOpenRoute(p, 'hierarchy', f) || canOpenRoute(p, 'internalUser', f),
+      create: (p) => canInvite(p) && !isReadOnlyStaff(p),
+      delete: (p) => canInvite(p) && !isReadOnlyStaff(p),
+    },
+  },
+  /** An organization's users with their roles (manage associations). */
+  organizationUsers: { route: 'hierarchy' },
+  serviceAccounts: { route: 'serviceAccounts' },
+  invoices: { route: 'myInvoices', actions: readOnly },
+  myAssociations: { route: 'associations', actions: readOnly },
+  myInvitations: { route: 'invitations', actions: { create: () => false, delete: () => false } },
+} satisfies Record<string, ResourceRule>;
+
+export type ResourceName = keyof typeof resourceRules;
+
+export function isResourceName(name: string): name is ResourceName {
+  return Object.hasOwn(resourceRules, name);
+}
+
+/** Whether the profile may take `action` on `resource`; unknown resources and actions are denied. */
+export function canAccessResource(
+  profile: Profile,
+  resource: string,
+  action: string,
+  features: FeatureFlags,
+  rules: Record<string, ResourceRule> = resourceRules,
+): boolean {
+  const rule = Object.hasOwn(rules, resource) ? rules[resource] : undefined;
+  if (!rule) return false;
+  if (!resourceActions.includes(action as ResourceAction)) return false;
+  const narrower = rule.actions?.[action as ResourceAction];
+  const onRoute = canOpenRoute(profile, rule.route, features);
+  if (!narrower) return onRoute;
+  // A read may reach beyond the route (a user's detail); a write never does.
+  return readActions.includes(action as ResourceAction) ? narrower(profile, features) : onRoute && narrower(profile, features);
+}

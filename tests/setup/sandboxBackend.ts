@@ -1,0 +1,59 @@
+import { http } from 'msw';
+import { createProfileLoader } from '../../server/auth/profiles';
+import { buildAppConfig } from '../../server/http/appConfig';
+import { userIdByEmail, useTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../server/testing';
+import type { Session } from '../../src/dataProvider/types';
+import type { AppConfig } from '../../src/domain/config';
+import type { Profile } from '../../src/domain/profile';
+import { testOrigin } from '../msw/config';
+import { server } from '../msw/server';
+
+export interface SandboxBackend {
+  sandbox: TestSandbox;
+  /** The sandbox's own /config.json, at jsdom's origin. */
+  config: AppConfig;
+  /** A signed-in session of a seeded account: a real access token and the profile the sandbox builds. */
+  signIn(email: string): Promise<{ profile: Profile; session: Session }>;
+}
+
+/**
+ * Console tests against the sandbox itself (issue 12 part 5: one backend for tests): the file gets
+ * its own sandbox on a temporary database, at jsdom's origin, and every request of the console to
+ * that origin goes to it in process (app.inject) through msw, so the request recorder still sees it.
+ * Small msw handlers a test adds with server.use() still win over the sandbox.
+ */
+export function useSandboxBackend(options: TestSandboxOptions = {}): SandboxBackend {
+  const sandbox = useTestSandbox({ ...options, publicUrl: testOrigin });
+  beforeEach(() => {
+    server.use(
+      http.all(`${testOrigin}/*`, async ({ request }) => {
+        const url = new URL(request.url);
+        const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+        const answer = await sandbox.app.inject({
+          method: request.method as 'GET',
+          url: url.pathname + url.search,
+          headers: Object.fromEntries(request.headers),
+          payload: body,
+        });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+        }
+        const empty = answer.statusCode === 204 || answer.statusCode === 304;
+        return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+      }),
+    );
+  });
+  return {
+    sandbox,
+    get config() {
+      return buildAppConfig(testOrigin);
+    },
+    async signIn(email) {
+      const profile = createProfileLoader(sandbox.db)(userIdByEmail(sandbox.db, email));
+      if (!profile) throw new Error(`${email} has no profile in the sandbox`);
+      const token = await sandbox.tokenFor(email);
+      return { profile, session: { getAccessToken: async () => token, getProfile: async () => profile } };
+    },
+  };
+}
