@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
-import { JOB_CSV_COLUMNS, prepareCsvRows, TENANT_JOBS_CSV_FILE } from '../../../domain/csv';
+import { csvText, downloadCsv } from '../../../components/csvExport';
+import { JOB_CSV_COLUMNS, TENANT_JOBS_CSV_FILE } from '../../../domain/csv';
 import { formatDate, jobDateFormat } from '../../../domain/formats';
 import { jobDuration } from '../../../domain/status/tenantStatus';
 
@@ -26,17 +26,10 @@ export function toJobRow(r: Raw): JobRow {
 
 /** The job CSV text: the seven columns, semicolons replaced by "!" and formula-leading cells neutralised. */
 export function jobsCsv(rows: readonly JobRow[]): string {
-  return Papa.unparse(prepareCsvRows(rows, JOB_CSV_COLUMNS, { replaceSemicolons: true }));
+  return csvText(rows, JOB_CSV_COLUMNS, { replaceSemicolons: true });
 }
 
 /** Saves the job CSV as tenant_jobs.csv. */
 export function downloadJobsCsv(rows: readonly JobRow[]) {
-  const url = URL.createObjectURL(new Blob([jobsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = TENANT_JOBS_CSV_FILE;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadCsv(jobsCsv(rows), TENANT_JOBS_CSV_FILE);
 }
