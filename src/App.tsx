@@ -9,6 +9,7 @@ import {
   ResourceContextProvider,
   type AuthProvider,
   type I18nProvider,
+  type ResourceProps,
 } from 'react-admin';
 import { AuthCallbackPage, LoginPage } from './authProvider';
 import { NoPermissionPage, RequireRoute } from './components';
@@ -41,6 +42,25 @@ const guardedPage = (r: CustomRouteEntry) => guarded(r.routeKey, r.component);
 
 /** `/` is the hierarchy page (doc 000 §2), behind the same access check as /hierarchy. */
 const HierarchyHome = () => guardedPage(hierarchyRoute);
+
+const guardedScreens = new WeakMap<object, ComponentType>();
+
+/**
+ * A resource screen at react-admin's default path, behind the resource's page rule before it renders
+ * (react-admin's own check would still let the screen's first query go out).
+ */
+function guardedScreen(routeKey: RouteKey, screen: ResourceProps['list']): ResourceProps['list'] {
+  if (!screen || typeof screen !== 'function') return screen;
+  const Screen = screen as ComponentType;
+  let wrapped = guardedScreens.get(Screen);
+  if (!wrapped) {
+    wrapped = function GuardedScreen() {
+      return guarded(routeKey, Screen);
+    };
+    guardedScreens.set(Screen, wrapped);
+  }
+  return wrapped;
+}
 
 /** The specification's paths of every resource's screens (e.g. /internalusers for `users`). */
 function resourceRoutes(resources: readonly ResourceEntry[]) {
@@ -92,8 +112,15 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
               theme={lightTheme}
               darkTheme={darkTheme}
             >
-              {resources.map(({ routeKey: _routeKey, routes: _routes, menu: _menu, ...resource }) => (
-                <Resource key={resource.name} {...resource} />
+              {resources.map(({ routeKey, routes: _routes, menu: _menu, list, create, edit, show, ...resource }) => (
+                <Resource
+                  key={resource.name}
+                  {...resource}
+                  list={guardedScreen(routeKey, list)}
+                  create={guardedScreen(routeKey, create)}
+                  edit={guardedScreen(routeKey, edit)}
+                  show={guardedScreen(routeKey, show)}
+                />
               ))}
               <CustomRoutes>
                 {resourceRoutes(resources)}

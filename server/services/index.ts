@@ -40,6 +40,11 @@ export async function registerServices(app: FastifyInstance) {
     api.addHook('onRequest', async (request) => {
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
     });
+    // List totals are readable by a console served from another origin than the services.
+    api.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.hasHeader('X-Total-Count')) reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range');
+      return payload;
+    });
     // A write may change the hierarchy or the associations: the in-memory index starts again.
     api.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) orgIndex.invalidate();

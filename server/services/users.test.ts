@@ -33,6 +33,7 @@ describe('GET /api/v1.2/users (Manage Users)', () => {
     const res = await h.call('tms.admin@sandbox.test', 'GET', account('/api/v1.2/users?q=SANDBOX.test&sort=email&order=desc&limit=3&offset=1'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('10');
+    expect(res.headers['access-control-expose-headers']).toContain('X-Total-Count');
     expect(res.json().map((u: { email: string }) => u.email)).toEqual([
       'tms.admin@sandbox.test', 'staff@sandbox.test', 'root.sysadmin@sandbox.test',
     ]);

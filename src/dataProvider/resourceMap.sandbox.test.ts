@@ -1,0 +1,74 @@
+import { useSandboxBackend } from '../../tests/setup/sandboxBackend';
+import { requests } from '../../tests/msw/recorder';
+import { createDataProvider } from './index';
+
+/**
+ * The resource map against the sandbox itself (issue 12 parts 1 and 5): each resource's reads
+ * reach the specification's endpoint, with the signed-in user's token, and answer records with ids.
+ */
+const backend = useSandboxBackend();
+const page = { page: 1, perPage: 5 };
+const orgIdOf = (email: string) =>
+  backend.sandbox.db.prepare('SELECT organization_id FROM users WHERE email = ?').pluck().get(email) as number;
+
+async function providerFor(email: string) {
+  const { session } = await backend.signIn(email);
+  return createDataProvider({ config: backend.config, session });
+}
+
+describe('resource map over the sandbox', () => {
+  it('users: server-side search, sort and paging with the total from X-Total-Count', async () => {
+    const dp = await providerFor('tms.admin@sandbox.test');
+    const result = await dp.getList('users', { filter: { q: 'sandbox.test' }, sort: { field: 'email', order: 'DESC' }, pagination: { page: 2, perPage: 3 } });
+    expect(result.total).toBe(10);
+    const emails = result.data.map((u) => u.email);
+    expect(emails).toHaveLength(3);
+    expect(emails).toEqual([...emails].sort().reverse());
+    const [call] = requests.find('GET', '/svc/account/api/v1.2/users');
+    expect(Object.fromEntries(new URLSearchParams(call.search))).toEqual({ q: 'sandbox.test', sort: 'email', order: 'desc', offset: '3', limit: '3' });
+  });
+
+  it('invoices: only the signed-in organization, sorted and paged in the browser', async () => {
+    const dp = await providerFor('customer.admin@sandbox.test');
+    const result = await dp.getList('invoices', { filter: {}, sort: { field: 'date', order: 'DESC' }, pagination: page });
+    const own = orgIdOf('customer.admin@sandbox.test');
+    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([`GET /svc/account/api/v1.0/organizations/${own}/billing`]);
+    const dates = result.data.map((i) => i.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('organization references: users with roles, pending invites, subscriptions', async () => {
+    const dp = await providerFor('tms.admin@sandbox.test');
+    const org = orgIdOf('customer.admin@sandbox.test');
+    const reference = (resource: string) =>
+      dp.getManyReference(resource, { target: 'organizationId', id: org, filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+    const orgUsers = await reference('organizationUsers');
+    expect(orgUsers.data.map((u) => u.email)).toContain('customer.admin@sandbox.test');
+    expect(orgUsers.data.every((u) => u.organizationId === org)).toBe(true);
+    await reference('invites');
+    await reference('subscriptions');
+    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /svc/account/api/v1.0/organizations/${org}/users/roles`,
+      `GET /svc/account/api/v1.0/organizations/${org}/invites`,
+      `GET /svc/account/api/v1.0/subscriptions/organizations/${org}`,
+    ]);
+  });
+
+  it("a user's organizations through the /associations variant, keyed by organization", async () => {
+    const dp = await providerFor('tms.admin@sandbox.test');
+    const { profile } = await backend.signIn('customer.admin@sandbox.test');
+    const result = await dp.getManyReference('userAssociations', {
+      target: 'userId', id: profile.userId, filter: {}, sort: { field: 'organizationName', order: 'ASC' }, pagination: page,
+    });
+    expect(result.data.map((a) => a.id)).toContain(profile.organizationId);
+    expect(requests.all()[0].path).toBe(`/svc/account/api/v1.2/users/${profile.userId}/associations`);
+  });
+
+  it('a refused read keeps its friendly key for the error bar', async () => {
+    const dp = await providerFor('customer.admin@sandbox.test');
+    await expect(dp.getList('users', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page })).rejects.toMatchObject({
+      status: 403,
+      messageKey: 'users.error.fetchList',
+    });
+  });
+});
