@@ -27,7 +27,9 @@ function serveManyUsers(total: number) {
   );
 }
 
+const { createObjectURL, revokeObjectURL } = URL;
 beforeEach(() => resetPeopleData());
+afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 
 describe('Manage Users (/internalusers)', () => {
   it('lists users with a link to their page, e-mail, created date and association count', async () => {
