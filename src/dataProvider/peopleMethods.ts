@@ -11,8 +11,6 @@ import {
   type OrganizationAssociation,
   type OrganizationUser,
   type UserAssociation,
-  type UserListItem,
-  type UserListQuery,
   type UserWithAssociations,
 } from '../domain/schemas/user';
 import type { AddUserValues } from '../domain/validation/people';
@@ -23,8 +21,6 @@ import type { Services, Session } from './types';
 
 /** The people methods of the data provider (issue 5): users, associations, invites, service accounts, card. */
 export interface PeopleMethods {
-  /** One page of the users list, with the number of users the search matches. */
-  listUsers(query?: UserListQuery): Promise<{ items: UserListItem[]; total: number }>;
   getUser(userId: string): Promise<UserWithAssociations>;
   getUserDetails(userId: string): Promise<InternalUser>;
   runUserAction(userId: string, action: UserAction): Promise<unknown>;
@@ -61,7 +57,6 @@ export function createPeopleMethods(services: Services, session: Session): Peopl
   const { users, identity, serviceAccounts, cardProvider } = services;
   const ownOrg = async () => (await session.getProfile()).organizationId;
   return {
-    listUsers: (query) => users.listUsers(query),
     getUser: (userId) => users.getUser(userId),
     getUserDetails: (userId) => identity.getUserDetails(userId),
     runUserAction: (userId, action) => identity.runUserAction(userId, action),

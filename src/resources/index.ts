@@ -1,5 +1,6 @@
 import invoices from './invoices';
 import type { ResourceEntry } from './types';
+import users from './users';
 
 export type { ResourceEntry, ResourceRoute } from './types';
 
@@ -7,4 +8,4 @@ export type { ResourceEntry, ResourceRoute } from './types';
  * Every resource: adding one is adding its folder (index.ts exporting its entry), one line here and
  * one entry in src/dataProvider/resourceMap.ts (docs/adding-a-resource.md).
  */
-export const resources: ResourceEntry[] = [invoices];
+export const resources: ResourceEntry[] = [invoices, users];

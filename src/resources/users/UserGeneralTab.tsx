@@ -1,7 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate, userDetailDateFormat } from '../../domain/formats';
 import type { InternalUser } from '../../domain/schemas/user';
@@ -19,9 +18,10 @@ export const userDetailsKey = (userId: string) => ['internalUserDetails', userId
 export function UserGeneralTab({ userId }: { userId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, error, isPending, refetch } = useQuery({ queryKey: userDetailsKey(userId), queryFn: () => dataProvider.getUserDetails(userId) });
+  const { data, error, isPending } = useQuery({ queryKey: userDetailsKey(userId), queryFn: () => dataProvider.getUserDetails(userId), meta: { errorKey: 'users.general.error' } });
   if (isPending) return <LinearProgress aria-label={translate('users.detail.loading')} />;
-  if (error || !data) return <ErrorBar error={error} messageKey="users.general.error" onRetry={() => refetch()} />;
+  // A failure shows in the layout's error bar as "Error - reason", with Retry.
+  if (error || !data) return null;
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
       {generalFields(data, translate).map(([label, value]) => (

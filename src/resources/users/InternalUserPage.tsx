@@ -2,17 +2,30 @@ import { Box, Breadcrumbs, LinearProgress, Link, Tab, Tabs, Typography } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { ErrorBar } from '../../components/ErrorBar';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { canUseInternalUserActions, userDetailTabs, type UserDetailTab } from '../../domain/permissions/people';
+import type { UserAssociation, UserWithAssociations } from '../../domain/schemas/user';
 import { UserCommands } from './UserCommands';
 import { UserGeneralTab } from './UserGeneralTab';
 import { UserInvitesTab } from './UserInvitesTab';
 import { UserOrganizationsTab } from './UserOrganizationsTab';
 
 export const userQueryKey = (userId: string) => ['internalUser', userId] as const;
+type UserView = UserWithAssociations | Pick<UserWithAssociations, 'associations'>;
+
+async function associationsOnly(dataProvider: AppDataProvider, userId: string): Promise<UserView> {
+  const { data } = await dataProvider.getManyReference('userAssociations', {
+    target: 'userId',
+    id: userId,
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'organizationName', order: 'ASC' },
+    filter: {},
+  });
+  return { associations: data as unknown as UserAssociation[] };
+}
+
 const tabPath = (userId: string, tab: UserDetailTab) => `/internaluser/${encodeURIComponent(userId)}/${tab}`;
 
 /**
@@ -25,32 +38,41 @@ export function InternalUserPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { profile } = useProfile();
   const { userId = '', tab: tabParam } = useParams();
-  const user = useQuery({ queryKey: userQueryKey(userId), queryFn: () => dataProvider.getUser(userId), enabled: userId !== '' });
+  const internal = profile ? canUseInternalUserActions(profile) : false;
+  // An Account Administrator may not read the user (GET /api/v1.2/users/{id}): only the associations
+  // of the organizations he manages, in the same cache entry so that the tab's changes update it.
+  const user = useQuery<UserView>({
+    queryKey: userQueryKey(userId),
+    queryFn: internal ? () => dataProvider.getUser(userId) : () => associationsOnly(dataProvider, userId),
+    enabled: userId !== '' && profile !== undefined,
+    meta: { errorKey: 'users.detail.loadError' },
+  });
   if (!profile) return <LinearProgress />;
   const tabs = userDetailTabs(profile);
   const tab = (tabs as string[]).includes(tabParam ?? '') ? (tabParam as UserDetailTab) : undefined;
   if (!tab) return <Navigate to={tabPath(userId, tabs[0])} replace />;
   const forbidden = isApiError(user.error) && user.error.status === 403;
-  const name = user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() || user.data.email : '';
+  const name = user.data && 'email' in user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() || user.data.email : '';
   return (
     <Box component="section" aria-labelledby="user-title" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={name || translate('users.detail.title')} />
-      <Breadcrumbs aria-label={translate('users.detail.breadcrumbs')} sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/internalusers">
-          {translate('users.title')}
-        </Link>
-        <Typography color="text.primary">{name || userId}</Typography>
-      </Breadcrumbs>
+      {internal && (
+        <Breadcrumbs aria-label={translate('users.detail.breadcrumbs')} sx={{ mb: 1 }}>
+          <Link component={RouterLink} to="/internalusers">
+            {translate('users.title')}
+          </Link>
+          <Typography color="text.primary">{name || userId}</Typography>
+        </Breadcrumbs>
+      )}
       <Typography id="user-title" component="h1" variant="h5" gutterBottom>
         {name || translate('users.detail.title')}
       </Typography>
-      {user.data && <Typography color="text.secondary">{user.data.email}</Typography>}
+      {user.data && 'email' in user.data && <Typography color="text.secondary">{user.data.email}</Typography>}
       {forbidden ? (
         <NoPermission heading="h2" />
       ) : (
         <>
           {user.isPending && <LinearProgress aria-label={translate('users.detail.loading')} />}
-          {tab !== 'general' && <ErrorBar error={user.error} messageKey="users.detail.loadError" onRetry={() => user.refetch()} />}
           {canUseInternalUserActions(profile) && <UserCommands userId={userId} />}
           <Tabs value={tab} aria-label={translate('users.detail.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {tabs.map((t) => (

@@ -1,0 +1,72 @@
+import { Box, LinearProgress, Typography } from '@mui/material';
+import { ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { csvExporter } from '../../components/csvExport';
+import { NoPermission } from '../../components/NoPermission';
+import { isApiError } from '../../dataProvider';
+import type { UserListItem } from '../../domain/schemas/user';
+import { UserTable } from './UserTable';
+
+type UserCsvRow = { name: string; email: string; createdDate: string; associationsCount: number };
+
+const exporter = csvExporter<UserCsvRow>('users', ['name', 'email', 'createdDate', 'associationsCount'], {
+  map: (u: UserListItem) => ({
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    createdDate: u.createdDate || u.createdOnUtc,
+    associationsCount: u.associationsCount,
+  }),
+});
+
+/**
+ * Manage Users (/internalusers, doc 001 §2.3): the `users` resource, searched, sorted and paged on
+ * the service; the list state lives in the URL. A refusal (403) shows the no-permission message.
+ */
+export function UserList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      type="search"
+      placeholder={translate('users.list.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('users.list.search') } }}
+    />,
+  ];
+  return (
+    <Box component="section" aria-labelledby="internal-users-title" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography id="internal-users-title" component="h1" variant="h5" gutterBottom>
+        {translate('users.title')}
+      </Typography>
+      <List
+        title={translate('users.title')}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        filters={filters}
+        exporter={exporter}
+        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      >
+        <UserListBody />
+      </List>
+    </Box>
+  );
+}
+
+function UserListBody() {
+  const translate = useTranslate();
+  const { error, isPending, isFetching, total } = useListContext();
+  if (isApiError(error) && error.status === 403) return <NoPermission heading="h2" />;
+  if (error) return null;
+  return (
+    <>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+        {isPending ? translate('users.list.loading') : translate('users.list.count', { total: (total ?? 0).toLocaleString('en-GB') })}
+      </Typography>
+      {isFetching ? <LinearProgress aria-label={translate('users.list.loading')} /> : <Box sx={{ height: 4 }} />}
+      <UserTable />
+    </>
+  );
+}
+
+export default UserList;

@@ -1,0 +1,22 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
+import type { UserListItem } from '../../domain/schemas/user';
+import type { ResourceEntry } from '../types';
+
+/**
+ * Resource `users`, the internal users (doc 001 §2.3): the list at /internalusers (TMS admin, TMS
+ * viewer) and one user's detail at /internaluser/{userId}/{tab?} (also an Account Administrator,
+ * who sees only the Organizations tab, doc 001 §6).
+ */
+const users: ResourceEntry = {
+  name: 'users',
+  routeKey: 'internalUsers',
+  icon: PeopleIcon,
+  recordRepresentation: (record: UserListItem) => `${record.firstName} ${record.lastName}`.trim() || record.email,
+  routes: [
+    { path: '/internalusers', component: lazy(() => import('./UserList')) },
+    { path: '/internaluser/:userId/:tab?', routeKey: 'internalUser', component: lazy(() => import('./InternalUserPage')) },
+  ],
+};
+
+export default users;
