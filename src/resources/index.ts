@@ -1,4 +1,5 @@
 import invoices from './invoices';
+import serviceAccounts from './serviceAccounts';
 import type { ResourceEntry } from './types';
 
 export type { ResourceEntry, ResourceRoute } from './types';
@@ -7,4 +8,4 @@ export type { ResourceEntry, ResourceRoute } from './types';
  * Every resource: adding one is adding its folder (index.ts exporting its entry), one line here and
  * one entry in src/dataProvider/resourceMap.ts (docs/adding-a-resource.md).
  */
-export const resources: ResourceEntry[] = [invoices];
+export const resources: ResourceEntry[] = [invoices, serviceAccounts];
