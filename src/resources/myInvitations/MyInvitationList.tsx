@@ -37,7 +37,9 @@ function MyInvitationBody() {
   const [answered, setAnswered] = useState<Answered | null>(null);
   const { data, error, isPending } = useListContext<Invite>();
   // The answered invitation stays, with its new status, until the page is left.
-  const shown = (data ?? []).filter((i) => isPendingInvite(i.status) || i.inviteId === answered?.inviteId);
+  const shown = (data ?? []).filter(function isShown(i) {
+    return isPendingInvite(i.status) || i.inviteId === answered?.inviteId;
+  });
   return (
     <>
       {answered?.answer === 'accept' && (
