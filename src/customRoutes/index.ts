@@ -1,8 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteKey } from '../domain/permissions/routes';
-import { myAssociationsRoute } from './myAssociations';
-import { myInvitationsRoute } from './myInvitations';
-import { serviceAccountsRoute } from './serviceAccounts';
 import { cardDetailsRoute } from './cardDetails';
 import { appProvisionRoute } from './appProvision';
 import { appProvisionTestRoute } from './appProvisionTest';
@@ -25,4 +22,4 @@ export interface CustomRouteEntry {
  * Every custom page: adding one is adding its folder (index.ts exporting its entry) and one line
  * here. App.tsx wraps each in <RequireRoute>, and its menu entry appears for the allowed roles.
  */
-export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, appProvisionTestRoute, myAssociationsRoute, myInvitationsRoute, serviceAccountsRoute, cardDetailsRoute, setupWizardRoute];
+export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, appProvisionTestRoute, cardDetailsRoute, setupWizardRoute];

@@ -3,23 +3,19 @@ import type { CardFormValues } from '../domain/validation/card';
 import { cardTokenRequest } from '../domain/validation/card';
 import type { CardToken } from '../domain/schemas/card';
 import type { Invite } from '../domain/schemas/invite';
-import type { ServiceAccount } from '../domain/schemas/serviceAccount';
 import {
   ADD_USER_PROVIDER_NAME,
   metadataText,
   type InternalUser,
   type OrganizationAssociation,
   type OrganizationUser,
-  type UserAssociation,
   type UserWithAssociations,
 } from '../domain/schemas/user';
 import type { AddUserValues } from '../domain/validation/people';
-import type { ServiceAccountValues } from '../domain/validation/serviceAccount';
-import { encryptSecret } from './encryptSecret';
 import type { UserAction } from './services/identity';
 import type { Services, Session } from './types';
 
-/** The people methods of the data provider (issue 5): users, associations, invites, service accounts, card. */
+/** The people methods of the data provider (issue 5): users, associations, invites, the tenant's domains, card. */
 export interface PeopleMethods {
   getUser(userId: string): Promise<UserWithAssociations>;
   getUserDetails(userId: string): Promise<InternalUser>;
@@ -39,14 +35,7 @@ export interface PeopleMethods {
   cancelInvite(inviteId: string): Promise<unknown>;
   /** Identity POST users, then the association (the caller reloads the list). */
   addUserToOrganization(orgId: number, values: AddUserValues): Promise<OrganizationAssociation>;
-  getMyAssociations(): Promise<UserAssociation[]>;
-  getMyInvites(): Promise<Invite[]>;
   answerMyInvite(inviteId: string, answer: 'accept' | 'decline'): Promise<unknown>;
-  /** Service accounts of the signed-in user's organization. */
-  getServiceAccounts(): Promise<ServiceAccount[]>;
-  /** Encrypts the password with the service's public key; only the ciphertext travels. */
-  saveServiceAccount(id: number | null, values: ServiceAccountValues): Promise<unknown>;
-  deleteServiceAccount(id: number): Promise<unknown>;
   /** Domains of the own organization's directory tenant (its name and verified domains); rejects when none is connected. */
   getTenantDomains(): Promise<string[]>;
   /** The card provider's token for the card (nothing goes to our own services). */
@@ -82,21 +71,7 @@ export function createPeopleMethods(services: Services, session: Session): Peopl
       });
       return users.addAssociation(orgId, userId);
     },
-    getMyAssociations: () => users.getMyAssociations(),
-    getMyInvites: () => users.getMyInvites(),
     answerMyInvite: (inviteId, answer) => users.answerMyInvite(inviteId, answer),
-    getServiceAccounts: async () => serviceAccounts.list(await ownOrg()),
-    saveServiceAccount: async (id, v) => {
-      const { publicKey } = await serviceAccounts.getPublicKey();
-      const body = {
-        identifier: v.identifier.trim(),
-        userName: v.userName.trim(),
-        secret: encryptSecret(v.password, publicKey),
-        productId: v.productId,
-      };
-      return id === null ? serviceAccounts.create(await ownOrg(), body) : serviceAccounts.update(id, body);
-    },
-    deleteServiceAccount: (id) => serviceAccounts.remove(id),
     getTenantDomains: async () => {
       const tenant = await serviceAccounts.getDirectoryTenant(await ownOrg());
       return [...new Set([tenant.name, ...tenant.verifiedDomains.map((d) => d.domainName)].map((d) => d.toLowerCase()))];

@@ -90,6 +90,7 @@ describe('Service accounts (/service-accounts)', () => {
     await userEvent.clear(field('Friendly name'));
     await fillForm({ name: 'Nightly export v2', password: 'An0ther-secret', confirm: 'An0ther-secret' });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service account Nightly export v2 saved.')).toBeInTheDocument();
     expect(await rowOf('Nightly export v2')).toBeInTheDocument();
     const [patch] = requests.find('PATCH', '/svc/account/api/v1.0/serviceAccounts/7');
     const body = patch.json() as Record<string, string>;
@@ -108,12 +109,12 @@ describe('Service accounts (/service-accounts)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
     await fillForm({ name: 'Reports reader', user: 'svc-export@quadrant.example', password: 'S3cure-passphrase', confirm: 'S3cure-passphrase' });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Failed to save service account - Invalid service account');
+    expect(await within(dialog()).findByText('Failed to save service account - Invalid service account')).toBeInTheDocument();
     expect(within(dialog()).getByText('This username is already used by another service account')).toBeInTheDocument();
     expect(field('Friendly name')).toHaveValue('Reports reader');
   });
 
-  it('deletes after confirmation, the row marked as deleting until it is gone', async () => {
+  it('deletes after confirmation, Cancel changing nothing; the confirmation waits for the call', async () => {
     let release: () => void = () => undefined;
     server.use(
       http.delete(accountUrl('/api/v1.0/serviceAccounts/:id'), async () => {
@@ -124,10 +125,17 @@ describe('Service accounts (/service-accounts)', () => {
     await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
     const row = await rowOf('Nightly export');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete Nightly export' }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
-    expect(await within(row).findByRole('button', { name: 'Deleting Nightly export' })).toBeDisabled();
-    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog()).getByText('Delete the service account Nightly export? The services that use it stop signing in with it.')).toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find('DELETE', '/svc/account/api/v1.0/serviceAccounts/7')).toHaveLength(0);
+    expect(within(row).getByRole('cell', { name: 'Nightly export' })).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete Nightly export' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Confirm' })).toBeDisabled());
     release();
+    expect(await screen.findByText('Service account Nightly export deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Nightly export' })).not.toBeInTheDocument());
     expect(requests.find('DELETE', '/svc/account/api/v1.0/serviceAccounts/7')).toHaveLength(1);
     expect(serviceAccountData.accounts.map((a) => a.id)).toEqual([8]);
@@ -138,7 +146,7 @@ describe('Service accounts (/service-accounts)', () => {
     await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
     const row = await rowOf('Nightly export');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete Nightly export' }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete service account - In use by a running job')).toBeInTheDocument();
     expect(await within(row).findByRole('button', { name: 'Delete Nightly export' })).toBeEnabled();
   });

@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, PasswordInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, PasswordInput, SelectInput, TextInput, useCreate, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ErrorBar } from '../../components/ErrorBar';
+import { ErrorBarHost } from '../../components/errorBar';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { useAppConfig } from '../../config/ConfigContext';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
@@ -21,21 +21,23 @@ export interface ServiceAccountDialogProps {
   /** null: a new account. */
   account: ServiceAccount | null;
   onClose: () => void;
-  onSaved: (name: string) => void;
 }
 
 /**
  * Add or edit a service account (doc 001 §2.6, §5): friendly name, username, password, confirm
  * password, product (the brand's allowed account types). The password is encrypted in the browser
- * before it is sent (see dataProvider saveServiceAccount); it is asked for on every save because
+ * before it is sent (resource map: serviceAccounts create/update); it is asked for on every save because
  * the service never returns it. A failure keeps what was typed; field errors land on the fields.
  */
-export function ServiceAccountDialog({ account, onClose, onSaved }: ServiceAccountDialogProps) {
+export function ServiceAccountDialog({ account, onClose }: ServiceAccountDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
   const { brand } = useAppConfig();
   const products = accountTypeOptions(brand).map((id) => ({ id, name: translate(accountTypeLabelKey[id]) }));
-  const save = useMutation({ mutationFn: (v: ServiceAccountValues) => dataProvider.saveServiceAccount(account?.id ?? null, v) });
+  const [create, created] = useCreate<ServiceAccount>();
+  const [update, updated] = useUpdate<ServiceAccount>();
+  const isPending = created.isPending || updated.isPending;
   const defaults: ServiceAccountValues = {
     identifier: account?.identifier ?? '',
     userName: account?.userName ?? '',
@@ -46,8 +48,13 @@ export function ServiceAccountDialog({ account, onClose, onSaved }: ServiceAccou
   const submit = async (values: Record<string, unknown>) => {
     const v = values as unknown as ServiceAccountValues;
     try {
-      await save.mutateAsync(v);
-      onSaved(v.identifier.trim());
+      const data = v as unknown as Partial<ServiceAccount>;
+      if (account) await update('serviceAccounts', { id: account.id, data, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
+      else await create('serviceAccounts', { data }, { returnPromise: true });
+      // The handlers answer what was sent, not the stored row (state, last updated): load the list again.
+      void queryClient.invalidateQueries({ queryKey: ['serviceAccounts'] });
+      notify('serviceAccounts.saved', { type: 'success', messageArgs: { name: v.identifier.trim() } });
+      onClose();
     } catch (e) {
       if (isApiError(e) && Object.keys(e.errors).length > 0) {
         return Object.fromEntries(Object.entries(e.errors).map(([field, messages]) => [field, messages.join(' ')]));
@@ -57,11 +64,11 @@ export function ServiceAccountDialog({ account, onClose, onSaved }: ServiceAccou
   };
   const title = account ? translate('serviceAccounts.editTitle', { name: account.identifier }) : translate('serviceAccounts.addTitle');
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="service-account-title">
+    <Dialog open onClose={isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="service-account-title">
       <Form defaultValues={defaults} resolver={resolver} onSubmit={submit}>
         <DialogTitle id="service-account-title">{title}</DialogTitle>
         <DialogContent>
-          <ErrorBar error={save.error} messageKey="serviceAccounts.error.save" onDismiss={() => save.reset()} />
+          <ErrorBarHost />
           <TextInput source="identifier" isRequired label="serviceAccounts.fields.identifier" autoComplete="off" />
           <TextInput source="userName" isRequired label="serviceAccounts.fields.userName" autoComplete="off" helperText="serviceAccounts.fields.userNameHelp" />
           <DomainWarning />
@@ -70,11 +77,11 @@ export function ServiceAccountDialog({ account, onClose, onSaved }: ServiceAccou
           <SelectInput source="productId" label="serviceAccounts.fields.product" choices={products} isRequired />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
+          <Button onClick={onClose} disabled={isPending}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? translate('serviceAccounts.saving') : translate('ra.action.save')}
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {isPending ? translate('serviceAccounts.saving') : translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Form>

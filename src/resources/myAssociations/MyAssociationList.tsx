@@ -1,0 +1,69 @@
+import { Box, Card, LinearProgress, Link, Typography } from '@mui/material';
+import { DataTable, ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, listDateFormat } from '../../domain/formats';
+import type { UserAssociation as Association } from '../../domain/schemas/user';
+
+/** A record of the resource: the association keyed by its organization. */
+type UserAssociation = Association & { id: number };
+
+const label = (column: string) => `associations.columns.${column}`;
+
+/**
+ * My Associations (/associations): the organizations the signed-in user is associated with and the
+ * roles held in each (the resource map keeps the "Associated" ones). Failures show in the error bar.
+ */
+export function MyAssociationList() {
+  const translate = useTranslate();
+  return (
+    <ListBase sort={{ field: 'organizationName', order: 'ASC' }} perPage={1000}>
+      <Title title={translate('associations.title')} />
+      <Box component="section" aria-labelledby="my-associations-title" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography id="my-associations-title" component="h1" variant="h5" gutterBottom>
+          {translate('associations.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('associations.description')}
+        </Typography>
+        <MyAssociationBody />
+      </Box>
+    </ListBase>
+  );
+}
+
+function MyAssociationBody() {
+  const translate = useTranslate();
+  const { error, isPending } = useListContext<UserAssociation>();
+  if (error) return null;
+  if (isPending) return <LinearProgress aria-label={translate('associations.loading')} />;
+  return (
+    <DataTable<UserAssociation> bulkActionButtons={false} rowClick={false} empty={<NoAssociations />}>
+      <DataTable.Col source="organizationName" label={label('organization')} />
+      <DataTable.Col
+        label={label('roles')}
+        disableSort
+        render={(a: UserAssociation) => a.roles.map((r) => r.displayName).join(', ') || translate('orgAssociations.noRoles')}
+      />
+      <DataTable.Col source="relationshipType" label={label('relationship')} />
+      <DataTable.Col source="dateAssociated" label={label('since')} render={(a: UserAssociation) => formatDate(a.dateAssociated, listDateFormat)} />
+    </DataTable>
+  );
+}
+
+/** No association yet: point to the invitations. */
+function NoAssociations() {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ p: 2 }}>
+      <Typography>
+        {translate('associations.empty')}{' '}
+        <Link component={RouterLink} to="/invitations">
+          {translate('invitations.title')}
+        </Link>
+        .
+      </Typography>
+    </Card>
+  );
+}
+
+export default MyAssociationList;

@@ -1,0 +1,56 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Card, LinearProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { NoPermission } from '../../components/NoPermission';
+import { useProfile } from '../../components/useProfile';
+import { isApiError } from '../../dataProvider';
+import type { ServiceAccount } from '../../domain/schemas/serviceAccount';
+import { ServiceAccountDialog } from './ServiceAccountDialog';
+import { ServiceAccountTable } from './ServiceAccountTable';
+
+/**
+ * Service accounts of the signed-in user's organization (doc 001 §2.6, §4): loading, then the
+ * list; add and edit in a dialog; delete after a confirmation. Failures show in the error bar.
+ */
+export function ServiceAccountList() {
+  const translate = useTranslate();
+  return (
+    <ListBase sort={{ field: 'identifier', order: 'ASC' }} perPage={1000}>
+      <Title title={translate('serviceAccounts.title')} />
+      <Box component="section" aria-labelledby="service-accounts-title" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography id="service-accounts-title" component="h1" variant="h5" gutterBottom>
+          {translate('serviceAccounts.title')}
+        </Typography>
+        <ServiceAccountListBody />
+      </Box>
+    </ListBase>
+  );
+}
+
+function ServiceAccountListBody() {
+  const translate = useTranslate();
+  const { profile } = useProfile();
+  const { error, isPending, isFetching } = useListContext<ServiceAccount>();
+  const [editing, setEditing] = useState<ServiceAccount | 'new' | null>(null);
+  if (isApiError(error) && error.status === 403) return <NoPermission heading="h2" />;
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('serviceAccounts.description', { organization: profile?.organizationName ?? '' })}
+      </Typography>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+        {translate('serviceAccounts.add')}
+      </Button>
+      {!error && (
+        <Card>
+          {(isPending || isFetching) && <LinearProgress aria-label={translate('serviceAccounts.loading')} />}
+          <ServiceAccountTable onEdit={setEditing} />
+        </Card>
+      )}
+      {editing !== null && <ServiceAccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+export default ServiceAccountList;
