@@ -38,12 +38,11 @@ function guarded(routeKey: RouteKey, Page: ComponentType, resource?: string) {
   return resource ? <ResourceContextProvider value={resource}>{page}</ResourceContextProvider> : page;
 }
 
-const guardedPage = (r: CustomRouteEntry) => guarded(r.routeKey, r.component);
+function guardedPage(r: CustomRouteEntry) {
+  return guarded(r.routeKey, r.component);
+}
 
-/** `/` is the hierarchy page (doc 000 §2), behind the same access check as /hierarchy. */
-const HierarchyHome = () => guardedPage(hierarchyRoute);
-
-const guardedScreens = new WeakMap<object, ComponentType>();
+const guardedScreens: WeakMap<object, ComponentType> = new WeakMap();
 
 /**
  * A resource screen at react-admin's default path, behind the resource's page rule before it renders
@@ -61,6 +60,9 @@ function guardedScreen(routeKey: RouteKey, screen: ResourceProps['list']): Resou
   }
   return wrapped;
 }
+
+/** `/` is the hierarchy page (doc 000 §2), behind the same access check as /hierarchy. */
+const HierarchyHome = () => guardedPage(hierarchyRoute);
 
 /** The specification's paths of every resource's screens (e.g. /internalusers for `users`). */
 function resourceRoutes(resources: readonly ResourceEntry[]) {

@@ -20,12 +20,17 @@ export function useErrorBarStore(): ErrorBarStore {
   return store;
 }
 
-/** The friendly key of a failure without a key of its own: the resource map's, else the generic one. */
-export const defaultErrorKey = (error: unknown) => (isApiError(error) && error.messageKey) || 'errors.generic';
+/**
+ * The friendly key of a failure: the call's own (meta.errorKey), else the resource map's. A call
+ * that names none is not reported: its screen still shows the failure itself (the screens not yet
+ * built on the resource pattern), and a second, generic bar would only repeat it.
+ */
+const errorKeyOf = (meta: ErrorBarMeta, error: unknown) => meta.errorKey || (isApiError(error) && error.messageKey) || undefined;
 
 /**
  * Reports every failed query and mutation of the console's QueryClient to the one error store: the
- * friendly key comes from the call's `meta.errorKey`, else from the resource map (ApiError.messageKey).
+ * friendly key comes from the call's `meta.errorKey`, else from the resource map (ApiError.messageKey);
+ * a failure with neither is left to its screen.
  * A query that later succeeds removes its bar; Retry refetches it.
  */
 export function ErrorBarProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -39,11 +44,12 @@ export function ErrorBarProvider({ queryClient, children }: { queryClient: Query
       const meta = metaOf(query.meta);
       if (event.action.type !== 'error' || meta.errorKey === false) return;
       const error = event.action.error;
-      if (isApiError(error) && error.status === 401) return;
+      const messageKey = errorKeyOf(meta, error);
+      if (!messageKey || (isApiError(error) && error.status === 401)) return;
       store.report({
         error,
         source,
-        messageKey: meta.errorKey || defaultErrorKey(error),
+        messageKey,
         values: meta.errorValues,
         retry: () => void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true }),
       });
@@ -54,7 +60,8 @@ export function ErrorBarProvider({ queryClient, children }: { queryClient: Query
       const meta = metaOf(mutation.meta);
       if (meta.errorKey === false) return;
       const error = event.action.error;
-      store.report({ error, messageKey: meta.errorKey || defaultErrorKey(error), values: meta.errorValues });
+      const messageKey = errorKeyOf(meta, error);
+      if (messageKey) store.report({ error, messageKey, values: meta.errorValues });
     });
     return () => {
       offQueries();
