@@ -4,12 +4,8 @@ import type { Invoice } from '../../domain/schemas/invoice';
 import type { ResourceEntry } from '../types';
 
 /** Resource `invoices`: the signed-in user's organization's invoices at /my-invoices (doc 001 §2.4). */
-const invoices: ResourceEntry = {
-  name: 'invoices',
-  routeKey: 'myInvoices',
-  icon: ReceiptLongIcon,
+export default {
+  name: 'invoices', routeKey: 'myInvoices', icon: ReceiptLongIcon,
   recordRepresentation: (record: Invoice) => record.id,
   routes: [{ path: '/my-invoices', component: lazy(() => import('./InvoiceList')) }],
-};
-
-export default invoices;
+} satisfies ResourceEntry;

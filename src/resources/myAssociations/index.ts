@@ -4,12 +4,8 @@ import type { UserAssociation } from '../../domain/schemas/user';
 import type { ResourceEntry } from '../types';
 
 /** Resource `myAssociations`: the signed-in user's own associations at /associations, for every signed-in user. */
-const myAssociations: ResourceEntry = {
-  name: 'myAssociations',
-  routeKey: 'associations',
-  icon: GroupWorkIcon,
+export default {
+  name: 'myAssociations', routeKey: 'associations', icon: GroupWorkIcon,
   recordRepresentation: (record: UserAssociation) => record.organizationName,
   routes: [{ path: '/associations', component: lazy(() => import('./MyAssociationList')) }],
-};
-
-export default myAssociations;
+} satisfies ResourceEntry;

@@ -4,12 +4,8 @@ import type { Invite } from '../../domain/schemas/invite';
 import type { ResourceEntry } from '../types';
 
 /** Resource `myInvitations`: invitations waiting for the signed-in user at /invitations, with Accept and Decline. */
-const myInvitations: ResourceEntry = {
-  name: 'myInvitations',
-  routeKey: 'invitations',
-  icon: MailIcon,
+export default {
+  name: 'myInvitations', routeKey: 'invitations', icon: MailIcon,
   recordRepresentation: (record: Invite) => record.organizationName,
   routes: [{ path: '/invitations', component: lazy(() => import('./MyInvitationList')) }],
-};
-
-export default myInvitations;
+} satisfies ResourceEntry;

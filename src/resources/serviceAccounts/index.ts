@@ -4,12 +4,8 @@ import type { ServiceAccount } from '../../domain/schemas/serviceAccount';
 import type { ResourceEntry } from '../types';
 
 /** Resource `serviceAccounts`: the signed-in user's organization's service accounts at /service-accounts (doc 001 §2.6). */
-const serviceAccounts: ResourceEntry = {
-  name: 'serviceAccounts',
-  routeKey: 'serviceAccounts',
-  icon: ManageAccountsIcon,
+export default {
+  name: 'serviceAccounts', routeKey: 'serviceAccounts', icon: ManageAccountsIcon,
   recordRepresentation: (record: ServiceAccount) => record.identifier,
   routes: [{ path: '/service-accounts', component: lazy(() => import('./ServiceAccountList')) }],
-};
-
-export default serviceAccounts;
+} satisfies ResourceEntry;
