@@ -54,6 +54,15 @@ export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataColl
 export type AppDataProvider = DataProvider & CustomMethods;
 
 /**
+ * What a screen may pass as react-admin's `meta` (e.g. `<List queryOptions={{ meta }}>`):
+ * `shownStatuses` are the statuses the screen shows itself (a 403 as the no-permission message),
+ * so the one error bar does not repeat them.
+ */
+export type CrudMeta = {
+  shownStatuses?: number[];
+};
+
+/**
  * react-admin's CRUD methods, each dispatched through the resource map (no per-resource branches).
  * A failure carries the resource's friendly key for the one error bar (ApiError.messageKey).
  */
@@ -70,7 +79,9 @@ export function crudFromResourceMap(map: Record<string, ResourceHandlers>, ctx: 
         return await handler(params, ctx);
       } catch (error) {
         const key = handlers?.errorKeys?.[method];
-        if (key && error instanceof ApiError && !error.messageKey) error.messageKey = key;
+        const shown = (params as { meta?: CrudMeta } | undefined)?.meta?.shownStatuses;
+        const screenShowsIt = error instanceof ApiError && !!shown?.includes(error.status);
+        if (key && error instanceof ApiError && !error.messageKey && !screenShowsIt) error.messageKey = key;
         throw error;
       }
     };

@@ -2,3 +2,4 @@ export { ErrorBarProvider, useErrorBarStore, type ErrorBarMeta } from './ErrorBa
 export { ErrorBarHost } from './ErrorBarHost';
 export { AppNotification } from './AppNotification';
 export { useReportError } from './useReportError';
+export { shownByScreen } from './shownByScreen';

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { shownByScreen } from '../../components/errorBar';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
 import { isApiError } from '../../dataProvider';
@@ -13,10 +14,13 @@ import { ServiceAccountTable } from './ServiceAccountTable';
  * Service accounts of the signed-in user's organization (doc 001 §2.6, §4): loading, then the
  * list; add and edit in a dialog; delete after a confirmation. Failures show in the error bar.
  */
+/** A refusal (403) shows as the no-permission message, not in the error bar too. */
+const shownHere = shownByScreen(403);
+
 export function ServiceAccountList() {
   const translate = useTranslate();
   return (
-    <ListBase sort={{ field: 'identifier', order: 'ASC' }} perPage={1000}>
+    <ListBase sort={{ field: 'identifier', order: 'ASC' }} perPage={1000} queryOptions={shownHere}>
       <Title title={translate('serviceAccounts.title')} />
       <Box component="section" aria-labelledby="service-accounts-title" sx={{ p: { xs: 1, sm: 2 } }}>
         <Typography id="service-accounts-title" component="h1" variant="h5" gutterBottom>

@@ -155,6 +155,7 @@ describe('Service accounts (/service-accounts)', () => {
     server.use(http.get(accountUrl('/api/v1.0/organizations/:org/user/serviceAccounts'), () => errorAnswer(403, 'Forbidden')));
     const view = await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
+    expect(screen.queryByText(/Forbidden/)).not.toBeInTheDocument();
     view.unmount();
     await renderApp({ profile: profiles.tmsViewer(), path: '/service-accounts' });
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();

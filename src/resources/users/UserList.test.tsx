@@ -111,5 +111,6 @@ describe('Manage Users (/internalusers)', () => {
     server.use(http.get(accountUrl('/api/v1.2/users'), () => errorAnswer(403, 'Internal users only')));
     await renderApp({ profile: profiles.tmsAdmin(), path: '/internalusers' });
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
+    expect(screen.queryByText(/Internal users only/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { csvExporter } from '../../components/csvExport';
+import { shownByScreen } from '../../components/errorBar';
 import { NoPermission } from '../../components/NoPermission';
 import { isApiError } from '../../dataProvider';
 import type { UserListItem } from '../../domain/schemas/user';
@@ -16,6 +17,9 @@ const exporter = csvExporter<UserCsvRow>('users', ['name', 'email', 'createdDate
     associationsCount: u.associationsCount,
   }),
 });
+
+/** A refusal (403) shows as the no-permission message, not in the error bar too. */
+const shownHere = shownByScreen(403);
 
 /**
  * Manage Users (/internalusers, doc 001 §2.3): the `users` resource, searched, sorted and paged on
@@ -42,6 +46,7 @@ export function UserList() {
         title={translate('users.title')}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
+        queryOptions={shownHere}
         filters={filters}
         exporter={exporter}
         actions={<TopToolbar><ExportButton /></TopToolbar>}
