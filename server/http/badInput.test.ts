@@ -56,7 +56,9 @@ async function expect400(method: string, url: string, payload?: string, contentT
   });
   expect(res.statusCode, `${method} ${url} ${payload ?? ''}`).toBe(400);
   const body = res.json();
-  expect(body, `${method} ${url}`).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+  expect(body, `${method} ${url}`).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+  // The DPC host's refusals also carry `details: [{message}]` (doc 000 §7); nothing else is added.
+  expect(Object.keys(body).filter((k) => k !== 'details'), `${method} ${url}`).toEqual(['message', 'errors']);
   expect(Object.keys(body.errors).length).toBeGreaterThan(0);
 }
 
@@ -104,7 +106,7 @@ describe('bad input to every route', () => {
     const before = databaseChecksum(sb.db);
     for (const { method, url } of routes()) {
       for (const name of url.match(/:(\w+)/g) ?? []) {
-        for (const bad of ['not a valid id!', '0', '-1', '1.5', '99999999999999999999999', "1' OR '1'='1"]) {
+        for (const bad of ['not a valid id!', '0', '-1', '1.5', '99999999999999999999999', "1' OR '1'='1", '0x8', '1e3', '+8', '08', ' 8']) {
           if (name === ':uid' && bad === '99999999999999999999999') continue;
           if (name === ':authenticationType' && bad === '0') continue; // 0 is a valid type (default)
           await expect400(method, fill(url, [name.slice(1), encodeURIComponent(bad)]));
@@ -121,6 +123,20 @@ describe('bad input to every route', () => {
     const associations = `/svc/account/api/v1.0/organizations/${samples.orgId}/associations`;
     await expect400('GET', `${associations}?addUsers=yes`);
     await expect400('GET', `${associations}?addUsers=true&addUsers=false`);
+    expect(databaseChecksum(sb.db)).toBe(before);
+  });
+
+  it('answers 415 to a body that is not JSON on every service write, before reading it, writing nothing', async () => {
+    const before = databaseChecksum(sb.db);
+    const writes = routes().filter((r) => r.url.startsWith('/svc/') && r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(20);
+    for (const { method, url } of writes) {
+      for (const [type, payload] of [['text/plain', '{"name":"x"}'], ['application/x-www-form-urlencoded', 'name=x']]) {
+        const res = await sb.app.inject({ method: method as 'POST', url: fill(url), headers: { ...auth, 'content-type': type }, payload });
+        expect(res.statusCode, `${method} ${url} ${type}`).toBe(415);
+        expect(res.json()).toMatchObject({ message: 'Unsupported content type: send application/json' });
+      }
+    }
     expect(databaseChecksum(sb.db)).toBe(before);
   });
 });

@@ -16,6 +16,22 @@ export const badRequest = (message: string, errors: Record<string, string[]>) =>
 export const unauthorized = (message = 'Sign-in required: send a valid bearer access token') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unsupportedMediaType = () =>
+  new HttpError(415, 'Unsupported content type: send application/json', { body: ['Unsupported content type'] });
+
+/** A request that carries a body (a length above zero, or a chunked one). */
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+
+/**
+ * The services take JSON bodies only (issue 13): any other content type with a body answers 415
+ * before it is parsed, so a text/plain or form body never reaches a handler as a string.
+ */
+export function requireJsonBody(request: FastifyRequest): void {
+  if (!hasBody(request)) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) throw unsupportedMediaType();
+}
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) keep their status. */
 function clientErrorBody(error: FastifyError): { message: string; errors?: Record<string, string[]> } {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldErrors } from '../../src/domain';
+import { requireOrgAccess } from '../auth/guards';
 import { badRequest } from './errors';
 
 const noParams = z.object({}).strict();
@@ -29,6 +30,17 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part:
 }
 
 /**
+ * Authorise first (issue 13): a signed-in caller who may not even view the organization in the path
+ * gets its 403 before the body is looked at, so a bad body on a foreign organization does not answer
+ * 400 where the same call on one's own answers 403. The handler still checks the right it needs.
+ */
+function viewableBeforeBody(request: FastifyRequest, params: unknown): void {
+  const orgId = (params as { orgId?: unknown } | null)?.orgId;
+  if (!request.profile || typeof orgId !== 'number') return;
+  requireOrgAccess(request.server.sandbox.orgIndex.current(), request.profile, orgId, 'view');
+}
+
+/**
  * Wraps a handler so that params, query and body are validated (strictly: unknown keys are
  * refused) before it runs; a failure answers 400 `{message, errors}` and the handler never runs.
  * Omitted schemas mean "none": no path parameters, no query keys, no body.
@@ -40,6 +52,7 @@ export function validated<P extends z.ZodType = typeof noParams, Q extends z.Zod
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const params = parseInput(schemas.params ?? noParams, request.params ?? {}, 'params');
     const query = parseInput(schemas.query ?? noQuery, request.query ?? {}, 'query');
+    viewableBeforeBody(request, params);
     const body = parseInput(schemas.body ?? noBody, request.body, 'body');
     return handler({ params, query, body } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>, request, reply);
   };

@@ -46,13 +46,15 @@ describe('GET /organizations/{orgId}', () => {
     expect(org.azureAdTenantId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('403 outside the caller’s subtree, 404 for an unknown id', async () => {
+  it('403 outside the caller’s subtree, and the same 403 for an unknown id (existence never shows)', async () => {
     expect((await get('customer.admin@sandbox.test', `/organizations/${ids.root}`)).statusCode).toBe(403);
     expect((await get('distributor.admin@sandbox.test', `/organizations/${ids.emea}`)).statusCode).toBe(403);
     expect((await get('distributor.admin@sandbox.test', `/organizations/${ids.litware}`)).statusCode).toBe(403);
-    const missing = await get('tms.admin@sandbox.test', '/organizations/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: expect.any(String) });
+    const foreign = await get('customer.admin@sandbox.test', `/organizations/${ids.emea}`);
+    const missing = await get('customer.admin@sandbox.test', '/organizations/999999');
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ message: foreign.json().message.replace(String(ids.emea), '999999') });
+    expect((await get('tms.admin@sandbox.test', '/organizations/999999')).statusCode).toBe(403);
   });
 
   it('403 for a user without roles, even on their own organization', async () => {

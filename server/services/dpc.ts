@@ -30,6 +30,11 @@ export async function dpcService(app: FastifyInstance, options: { region: Region
   const { db, orgIndex, publicUrl } = app.sandbox;
   const store = dpcStore(db, publicUrl);
   const path = `/${DPC_API_VERSION}/organizations/:orgId/application`;
+  // Every refusal of this host, thrown by a guard or the input check too, carries `details`.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof HttpError) return refuse(reply, error.statusCode, error.message, error.errors);
+    throw error;
+  });
 
   app.get(path, validated({ params: orgParamsSchema }, async ({ params }, request) => {
     const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
@@ -40,27 +45,22 @@ export async function dpcService(app: FastifyInstance, options: { region: Region
   if (!region) return;
   app.put(path, validated({ params: orgParamsSchema, body: putBody }, async ({ params, body }, request, reply) => {
     const profile = profileOf(request);
-    try {
-      if (!canProvisionDpc(profile, { regionsAvailable: true, masterApplicationExists: false })) {
-        return refuse(reply, 403, 'Only a TMS admin of the root organization may provision DPC');
-      }
-      const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
-      const aliasMessage = body.alias === '' ? { key: 'ra.validation.required' } : dpcAliasMessage(body.alias);
-      if (aliasMessage) {
-        const text = aliasText[aliasMessage.key] ?? 'An alias is required';
-        return refuse(reply, 400, text, { alias: [aliasMessage.key] });
-      }
-      const current = store.overall(org.id);
-      if (current === 'InProgress') return refuse(reply, 409, `DPC provisioning of ${org.name} is already in progress`);
-      if (current === 'Success') return refuse(reply, 409, `DPC is already provisioned for ${org.name}`);
-      const taken = store.aliasTakenBy(body.alias, org.id);
-      if (taken !== undefined) return refuse(reply, 409, `The alias "${body.alias}" is already used by another organization`);
-      store.start(org.id, body.alias, region);
-      return reply.code(202).send(store.status(org));
-    } catch (error) {
-      if (error instanceof HttpError) return refuse(reply, error.statusCode, error.message, error.errors);
-      throw error;
+    if (!canProvisionDpc(profile, { regionsAvailable: true, masterApplicationExists: false })) {
+      return refuse(reply, 403, 'Only a TMS admin of the root organization may provision DPC');
     }
+    const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
+    const aliasMessage = body.alias === '' ? { key: 'ra.validation.required' } : dpcAliasMessage(body.alias);
+    if (aliasMessage) {
+      const text = aliasText[aliasMessage.key] ?? 'An alias is required';
+      return refuse(reply, 400, text, { alias: [aliasMessage.key] });
+    }
+    const current = store.overall(org.id);
+    if (current === 'InProgress') return refuse(reply, 409, `DPC provisioning of ${org.name} is already in progress`);
+    if (current === 'Success') return refuse(reply, 409, `DPC is already provisioned for ${org.name}`);
+    const taken = store.aliasTakenBy(body.alias, org.id);
+    if (taken !== undefined) return refuse(reply, 409, `The alias "${body.alias}" is already used by another organization`);
+    store.start(org.id, body.alias, region);
+    return reply.code(202).send(store.status(org));
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticateRequest } from '../auth/tokens';
+import { requireJsonBody } from '../http/errors';
 import { validated } from '../http/validate';
 import { accountService } from './account';
 import { locationService } from './location';
@@ -39,6 +40,7 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(async (api) => {
     api.addHook('onRequest', async (request) => {
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
+      requireJsonBody(request);
     });
     // List totals are readable by a console served from another origin than the services.
     api.addHook('onSend', async (_request, reply, payload) => {

@@ -31,7 +31,7 @@ describe('GET /organizations/{org}/users/roles', () => {
     expect((await h.call('customer.admin@sandbox.test', 'GET', usersUrl(h.org('Coho Winery'), '/roles'))).statusCode).toBe(403);
     expect((await h.call('license.admin@sandbox.test', 'GET', usersUrl(org, '/roles'))).statusCode).toBe(403);
     expect((await h.call('no.roles@sandbox.test', 'GET', usersUrl(org, '/roles'))).statusCode).toBe(403);
-    expect((await h.call('tms.admin@sandbox.test', 'GET', usersUrl(999_999, '/roles'))).statusCode).toBe(404);
+    expect((await h.call('tms.admin@sandbox.test', 'GET', usersUrl(999_999, '/roles'))).statusCode).toBe(403);
     expect((await h.call('tms.admin@sandbox.test', 'GET', account('/api/v1.0/organizations/abc/users/roles'))).statusCode).toBe(400);
     expect((await h.call('tms.admin@sandbox.test', 'GET', usersUrl(org, '/roles?all=true'))).statusCode).toBe(400);
   });

@@ -65,11 +65,11 @@ describe('POST /organizations', () => {
     await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, { name: 'No parent' }), 400);
   });
 
-  it('403 when the caller may not manage the parent; 404 for an unknown parent', async () => {
+  it('403 when the caller may not manage the parent, and the same 403 for an unknown parent', async () => {
     await unchanged(() => kit.call('customer.admin@sandbox.test', 'POST', `${api}/organizations`, body(kit.orgId('Quadrant Root'))), 403);
     await unchanged(() => kit.call('tms.viewer@sandbox.test', 'POST', `${api}/organizations`, body(kit.orgId('Wingtip Holdings'))), 403);
     await unchanged(() => kit.call('distributor.admin@sandbox.test', 'POST', `${api}/organizations`, body(kit.orgId('Litware Consulting'))), 403);
-    await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, body(999_999)), 404);
+    await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, body(999_999)), 403);
   });
 });
 

@@ -3,6 +3,7 @@
  * the public key the browser encrypts the secret with (RSA, PKCS#1 v1.5, base64; never in clear).
  */
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 
 /** Our states (the spec names a state and a status reason without values): checked by the sandbox at once. */
 export const ServiceAccountState = { Pending: 0, Active: 1, Failed: 2 } as const;
@@ -57,4 +58,4 @@ export const serviceAccountCreatedSchema = z.object({ id: z.number().int() });
 export const encryptionPublicKeySchema = z.object({ publicKey: z.string() });
 export type EncryptionPublicKey = z.infer<typeof encryptionPublicKeySchema>;
 
-export const serviceAccountIdParamsSchema = z.object({ serviceAccountId: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const serviceAccountIdParamsSchema = z.object({ serviceAccountId: recordIdSchema }).strict();

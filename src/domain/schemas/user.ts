@@ -4,6 +4,7 @@
  * Enumerations (status, MFA provider, provider flags) are those of src/domain/status/people.ts.
  */
 import { z } from 'zod';
+import { decimalIntegerSchema } from './ids';
 
 /** A role as it travels inside an association, an organization user or an invite. */
 export const roleRefSchema = z.object({
@@ -78,8 +79,8 @@ export const userListQuerySchema = z
     q: z.string().max(200).optional(),
     sort: z.enum(userListSortKeys).optional(),
     order: z.enum(['asc', 'desc']).optional(),
-    offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-    limit: z.coerce.number().int().min(1).max(100_000).optional(),
+    offset: decimalIntegerSchema.pipe(z.number().int().min(0).max(10_000_000)).optional(),
+    limit: decimalIntegerSchema.pipe(z.number().int().min(1).max(100_000)).optional(),
   })
   .strict();
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
