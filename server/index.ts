@@ -62,7 +62,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const appConfig = buildAppConfig(publicUrl);
 
   const logger = opts.logger === true ? { level: process.env.LOG_LEVEL ?? 'info' } : opts.logger || false;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: new URL(publicUrl).protocol === 'https:' });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: new URL(publicUrl).protocol === 'https:',
+    // One route whatever the letter case or a trailing slash (issue 13): /api/signup/deletetenant/ is
+    // /api/Signup/DeleteTenant and is authorised as such; parameters keep their case.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
   // Every route, for docs and for the test that sends bad input to each of them.
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') context.routes.push({ method, url: route.url });

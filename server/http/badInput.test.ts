@@ -81,7 +81,6 @@ describe('bad input to every route', () => {
       'PUT /svc/account/api/v1.0/organizations/:orgId/whitelabels/:whitelabelId',
       'PATCH /svc/auth-settings/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/:authenticationType',
       'PATCH /svc/reporting/eu/api/tenants/:id/notes',
-      'DELETE /svc/reporting/s1/api/signup/DeleteTenant',
       'GET /svc/reporting/us/api/Signup/Status',
       'POST /svc/reporting/eu/api/Signup/InitTenant',
       'DELETE /svc/reporting/s1/api/Signup/DeleteTenant',

@@ -123,13 +123,19 @@ describe('DELETE /api/Signup/DeleteTenant (deprovision) and /api/signup/DeleteTe
     await unchanged(() => init(tms, id), 409);
   });
 
-  it('the user-facing spelling needs canDeprovision (403 for a customer sysadmin); the workflow spelling needs manage', async () => {
+  it('needs canDeprovision whatever the spelling: letter case and a trailing slash change nothing (issue 13)', async () => {
     const id = kit.orgId('Contoso Pharmaceuticals');
-    await unchanged(() => kit.call('customer.admin@sandbox.test', 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`), 403);
+    for (const path of ['Signup/DeleteTenant', 'signup/DeleteTenant', 'signup/deletetenant', 'SIGNUP/DELETETENANT/', 'Signup/DeleteTenant/']) {
+      await unchanged(() => kit.call('customer.admin@sandbox.test', 'DELETE', `${us}/${path}?organizationId=${id}`), 403);
+    }
     await unchanged(() => kit.call('tms.viewer@sandbox.test', 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`), 403);
     await unchanged(() => kit.call(tms, 'DELETE', `${us}/Signup/DeleteTenant`), 400);
     await unchanged(() => kit.call(tms, 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`, { now: true }), 400);
-    expect((await kit.call('customer.admin@sandbox.test', 'DELETE', `${us}/signup/DeleteTenant?organizationId=${id}`)).statusCode).toBe(204);
-    expect((await status('Contoso Pharmaceuticals')).status).toBe(3);
+    // The root is known by its type, not its name: a customer who names its organization "Quadrant" gains nothing.
+    sb.db.prepare("UPDATE organizations SET name = 'Quadrant' WHERE id = ?").run(id);
+    sb.app.sandbox.orgIndex.invalidate();
+    await unchanged(() => kit.call('customer.admin@sandbox.test', 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`), 403);
+    expect((await kit.call(tms, 'DELETE', `${us}/signup/deletetenant/?organizationId=${id}`)).statusCode).toBe(204);
+    expect((await status('Quadrant')).status).toBe(3);
   });
 });

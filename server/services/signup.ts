@@ -78,20 +78,21 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
     }));
 
   /**
-   * Deprovision. `Signup` (doc 000 §7, the Data Collection tab) needs canDeprovision (doc 000 §6);
-   * `signup` (doc 002 §4, the organization deletion workflow of issue 3) needs manage access.
+   * Deprovision (doc 000 §7, the Data Collection tab; doc 002 §4 spells it `signup` in the
+   * organization deletion workflow). Routes match whatever the letter case (server/index.ts), so both
+   * spellings are this one route and need canDeprovision (doc 000 §6), which the only role that may
+   * delete an organization (TMS admin at the root) holds (issue 13: a lower-case spelling was a way
+   * around the rule).
    */
-  for (const [path, strict] of [['/api/Signup/DeleteTenant', true], ['/api/signup/DeleteTenant', false]] as const) {
-    app.delete(path, validated({ query: signupOrgQuerySchema }, async ({ query }, request, reply) => {
-      const profile = profileOf(request);
-      const result = read(query.organizationId, request, 'manage');
-      if (strict && !canDeprovision(profile, result.org, result.access)) {
-        throw forbidden(`You do not have permission to deprovision data collection for ${result.org.name}`);
-      }
-      store.deprovision(result.org.id);
-      return reply.code(204).send();
-    }));
-  }
+  app.delete('/api/Signup/DeleteTenant', validated({ query: signupOrgQuerySchema }, async ({ query }, request, reply) => {
+    const profile = profileOf(request);
+    const result = read(query.organizationId, request, 'manage');
+    if (!canDeprovision(profile, result.org, result.access)) {
+      throw forbidden(`You do not have permission to deprovision data collection for ${result.org.name}`);
+    }
+    store.deprovision(result.org.id);
+    return reply.code(204).send();
+  }));
 
   app.post('/api/Signup/SetHold', validated({ query: setHoldQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
     const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profileOf(request));

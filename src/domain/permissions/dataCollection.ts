@@ -30,26 +30,19 @@ export function canManageDataCollection(
   return fromRoot || tenantSysadmin;
 }
 
-/** The two names the root organization is known by (doc 000 §6: "recognised by either of its two known names"). */
-export const ROOT_ORGANIZATION_NAMES = ['Quadrant Root', 'Quadrant'] as const;
-
-/** True for either known root name; surrounding spaces and letter case are ignored. */
-export function isRootOrganizationName(name: string | null | undefined): boolean {
-  const n = (name ?? '').trim().toLowerCase();
-  return ROOT_ORGANIZATION_NAMES.some((r) => r.toLowerCase() === n);
-}
-
 /**
  * Doc 000 §6: "Deprovision is enabled only for the root organization (recognised by either of its
- * two known names)." Our reading: the user's own organization carries one of those names (only the
- * vendor deprovisions), and the user may manage the selected organization's data collection.
+ * two known names)." Our reading: only the vendor deprovisions, i.e. the user's own organization is
+ * the root, and the user may manage the selected organization's data collection. The root is
+ * recognised by its type, never by its name (issue 13): renaming one's own organization "Quadrant"
+ * grants nothing, and renaming the root takes nothing away.
  */
 export function canDeprovision(
-  profile: Pick<Profile, 'roles' | 'organizationType' | 'organizationName'>,
+  profile: Pick<Profile, 'roles' | 'organizationType'>,
   organization: { organizationType: OrganizationType },
   access: OrganizationAccess,
 ): boolean {
-  return isRootOrganizationName(profile.organizationName) && canManageDataCollection(profile, organization, access);
+  return isAtRoot(profile) && canManageDataCollection(profile, organization, access);
 }
 
 /**
