@@ -81,7 +81,7 @@ export async function identityService(app: FastifyInstance) {
     requireOrgAccess(orgIndex.current(), profile, body.organizationId, 'manage');
     requireNotRestricted(profile, 'invite users');
     const email = requireEmail(body.email);
-    body.roles.forEach((roleId, i) => requireAssignableRole(store, roleId, `roles.${i}`));
+    body.roles.forEach((roleId, i) => requireAssignableRole(store, profile, roleId, `roles.${i}`));
     const existing = store.userIdByEmail(email);
     if (existing) {
       if (store.hasPendingInvite(body.organizationId, existing)) throw new HttpError(409, PENDING_INVITE_MESSAGE);

@@ -56,7 +56,7 @@ export async function invitesService(app: FastifyInstance) {
       requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
       requireNotRestricted(profile, 'invite users');
       const roles = [...new Set(body.roles)];
-      roles.forEach((roleId, i) => requireAssignableRole(store, roleId, `roles.${i}`));
+      roles.forEach((roleId, i) => requireAssignableRole(store, profile, roleId, `roles.${i}`));
       requireUser(store, body.userId);
       if (store.hasPendingInvite(params.orgId, body.userId)) throw new HttpError(409, PENDING_INVITE_MESSAGE);
       if (isShownRelationship(store.association(body.userId, params.orgId)?.relationship_type)) {

@@ -121,3 +121,24 @@ describe('DELETE /organizations/{org}/users/{userId}', () => {
     expect(databaseChecksum(sb.db)).toBe(before);
   });
 });
+
+describe('no role escalation (issue 13)', () => {
+  it('an Account Administrator grants, invites with or removes only Account Administrator, never System Administrator', async () => {
+    const org = h.org('Wingtip Holdings'); // below Fabrikam Partners, managed by partner.admin (Account Administrator)
+    const holder = h.user('carla.larsen@wingtipholdings.com'); // System Administrator there
+    const plain = h.user('kai.evans@wingtipholdings.com'); // Account Administrator there
+    const before = databaseChecksum(sb.db);
+    const grant = await h.call('partner.admin@sandbox.test', 'POST', usersUrl(org, `/${plain}/roles/${roleIds.sysadmin}`));
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().message).toBe('Your roles do not allow granting or removing the role System Administrator');
+    expect((await h.call('partner.admin@sandbox.test', 'DELETE', usersUrl(org, `/${holder}/roles/${roleIds.sysadmin}`))).statusCode).toBe(403);
+    const invite = await h.call('partner.admin@sandbox.test', 'POST', account(`/api/v1.1/organizations/${org}/invites`), {
+      userId: h.user('no.roles@sandbox.test'), roles: [roleIds.sysadmin],
+    });
+    expect(invite.statusCode).toBe(403);
+    expect(databaseChecksum(sb.db)).toBe(before);
+    // What the role may grant still works; a System Administrator may grant System Administrator.
+    expect((await h.call('partner.admin@sandbox.test', 'POST', usersUrl(org, `/${holder}/roles/${roleIds.accountadmin}`))).statusCode).toBe(200);
+    expect((await h.call('distributor.admin@sandbox.test', 'POST', usersUrl(org, `/${plain}/roles/${roleIds.sysadmin}`))).statusCode).toBe(200);
+  });
+});

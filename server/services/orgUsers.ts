@@ -11,7 +11,7 @@ import { RelationshipType } from '../db/enums';
 import { roleIds } from '../db/seed/roles';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { requireAssignableRole, requireNotOwnAssociation, requireOrgUsersView, requireUser } from './peopleAccess';
+import { requireAssignableRole, requireGrantableRole, requireNotOwnAssociation, requireOrgUsersView, requireUser } from './peopleAccess';
 import { createPeopleStore, toRoleRef, type PeopleStore } from './peopleStore';
 
 const orgUserParams = z.object({ orgId: organizationIdSchema, userId: userIdSchema }).strict();
@@ -113,7 +113,7 @@ export async function organizationUsersService(app: FastifyInstance) {
     const profile = profileOf(request);
     requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
     requireNotOwnAssociation(profile, params.userId);
-    requireAssignableRole(store, params.roleId);
+    requireAssignableRole(store, profile, params.roleId);
     associationOf(store, params.userId, params.orgId);
     grantRole.run(params.userId, params.orgId, params.roleId);
     return associationOf(store, params.userId, params.orgId);
@@ -125,6 +125,7 @@ export async function organizationUsersService(app: FastifyInstance) {
     requireNotOwnAssociation(profile, params.userId);
     const role = store.role(params.roleId);
     if (!role) throw new HttpError(400, `Unknown role ${params.roleId}`, { roleId: [`Unknown role ${params.roleId}`] });
+    requireGrantableRole(profile, role);
     const current = associationOf(store, params.userId, params.orgId);
     const held = current.roles.some((r) => r.roleId === params.roleId);
     if (!held) return current;

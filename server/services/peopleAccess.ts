@@ -1,4 +1,4 @@
-import { canUseInternalUserActions, hasAnyRole, isAccountAdministratorOnly, type Profile } from '../../src/domain';
+import { canGrantRole, canUseInternalUserActions, hasAnyRole, isAccountAdministratorOnly, roleCodeOf, type Profile } from '../../src/domain';
 import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
 import type { OrgTree } from '../db/orgIndex';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -38,10 +38,22 @@ export function requireUser(store: PeopleStore, userId: string) {
   return user;
 }
 
-/** A role that pickers offer (the visible ones); the vendor's TMS roles cannot be given here. 400 otherwise. */
-export function requireAssignableRole(store: PeopleStore, roleId: string, field = 'roleId') {
+/**
+ * A role that pickers offer (the visible ones; the vendor's TMS roles cannot be given here), 400
+ * otherwise; and one the caller's roles may grant or take away (src/domain roleGrants), 403
+ * otherwise: an Account Administrator cannot make anyone a System Administrator.
+ */
+export function requireAssignableRole(store: PeopleStore, profile: Profile, roleId: string, field = 'roleId') {
   const role = store.role(roleId);
   if (!role) throw badRequest(`Unknown role ${roleId}`, { [field]: [`Unknown role ${roleId}`] });
   if (role.is_visible !== 1) throw badRequest(`The role ${role.display_name} cannot be assigned`, { [field]: [`The role ${role.display_name} cannot be assigned`] });
+  requireGrantableRole(profile, role);
   return role;
+}
+
+/** 403 unless the caller's roles may grant or take away this role. */
+export function requireGrantableRole(profile: Profile, role: { short_code: string | null; display_name: string }): void {
+  if (!canGrantRole(profile, roleCodeOf({ shortCode: role.short_code, displayName: role.display_name }))) {
+    throw forbidden(`Your roles do not allow granting or removing the role ${role.display_name}`);
+  }
 }

@@ -32,3 +32,4 @@ export * from './schemas/dataCollection';
 export * from './schemas/dataQuery';
 export * from './setupWizard/startStep';
 export * from './globalReader';
+export * from './permissions/roleGrants';
