@@ -1,5 +1,6 @@
 /**
- * `npm start` / `npm run serve`: the sandbox on one port. Env: PORT (8080), DATA_DIR (./data),
+ * `npm start` / `npm run serve`: the sandbox on one port. Env: PORT (8080), HOST (localhost; another
+ * interface only with a password of one's own, server/http/listenHost.ts), DATA_DIR (./data),
  * PUBLIC_URL (http://localhost:PORT), SANDBOX_PASSWORD (read when the database is first seeded),
  * LOG_LEVEL (warn), DIST_DIR (./dist: the built console to serve), SEED_NEW_CUSTOMER (1: on first
  * seeding, customer.admin's tenant customer starts new, to walk the setup wizard).
@@ -9,6 +10,7 @@ import { seededAccounts } from './db/seed';
 import { DEFAULT_SANDBOX_PASSWORD } from './db/seed/accounts';
 import { verifyPassword } from './auth/passwords';
 import { buildApp } from './index';
+import { DEFAULT_HOST, listenRefusal } from './http/listenHost';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -19,15 +21,17 @@ const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : undefined
 
 const seedNewCustomer = process.env.SEED_NEW_CUSTOMER === '1' || process.env.SEED_NEW_CUSTOMER === 'true';
 
-const app = await buildApp({ dataDir, publicUrl, password, distDir, seedNewCustomer, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-try {
-  await app.listen({ port, host: '::' });
-} catch (err) {
-  if ((err as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (err as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw err;
-  await app.listen({ port, host: '0.0.0.0' });
-}
+const host = process.env.HOST || DEFAULT_HOST;
 
+const app = await buildApp({ dataDir, publicUrl, password, distDir, seedNewCustomer, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 const tmsAdminHash = app.sandbox.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get('tms.admin@sandbox.test') as string | null;
+const refusal = listenRefusal(host, await verifyPassword(DEFAULT_SANDBOX_PASSWORD, tmsAdminHash));
+if (refusal) {
+  console.error(refusal);
+  await app.close();
+  process.exit(1);
+}
+await app.listen({ port, host });
 const shownPassword = (await verifyPassword(password, tmsAdminHash))
   ? password
   : '(the SANDBOX_PASSWORD set when this database was first seeded)';

@@ -25,7 +25,7 @@ export function loadOrCreateKeys(dataDir: string): AuthorityKeys {
     signing: { ...jwk, kid, alg: 'RS256', use: 'sig' },
     cookies: [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')],
   };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify(keys, null, 2), { mode: 0o600 });
   renameSync(tmp, file);

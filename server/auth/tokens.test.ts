@@ -31,6 +31,13 @@ describe('API access tokens', () => {
     expect((await roles(`Bearer ${forged}`)).statusCode).toBe(401);
   });
 
+  it('401 for a token without an expiry (issue 13), though signed by the authority', async () => {
+    const forever = await sb.tokenFor('tms.admin@sandbox.test', { withoutExpiry: true });
+    expect(JSON.parse(Buffer.from(forever.split('.')[1], 'base64url').toString())).not.toHaveProperty('exp');
+    expect((await roles(`Bearer ${forever}`)).statusCode).toBe(401);
+    expect((await roles(`Bearer ${await sb.tokenFor('tms.admin@sandbox.test')}`)).statusCode).toBe(200);
+  });
+
   it('401 for an expired token or another audience', async () => {
     const expired = await sb.tokenFor('tms.admin@sandbox.test', { expiresIn: Math.floor(Date.now() / 1000) - 60 });
     const res = await roles(`Bearer ${expired}`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDatabase, type Db } from './database';
@@ -45,5 +45,29 @@ describe('migrations', () => {
     for (const t of ['users', 'associations', 'association_roles', 'invoices', 'directory_tenants']) {
       expect(indexes).toMatch(new RegExp(`${t}\\..*\\(organization_id`));
     }
+  });
+});
+
+describe('data files (issue 13)', () => {
+  it('are readable by their owner only: the database, its WAL and a data directory the sandbox creates', () => {
+    const fresh = join(dir, 'fresh');
+    const other = openDatabase(fresh);
+    try {
+      migrate(other);
+      other.prepare('INSERT INTO schema_migrations (version, name, applied_on_utc) VALUES (999, ?, ?)').run('x', 'now');
+      expect(statSync(fresh).mode & 0o777).toBe(0o700);
+      for (const name of readdirSync(fresh)) expect(statSync(join(fresh, name)).mode & 0o777, name).toBe(0o600);
+      expect(readdirSync(fresh)).toContain('sandbox.sqlite-wal');
+    } finally {
+      other.close();
+    }
+  });
+
+  it('tightens a database file that an older sandbox left readable by everyone', () => {
+    const old = join(dir, 'old');
+    mkdirSync(old);
+    writeFileSync(join(old, 'sandbox.sqlite'), '', { mode: 0o644 });
+    openDatabase(old).close();
+    expect(statSync(join(old, 'sandbox.sqlite')).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrations, type Migration } from './migrations';
 
@@ -7,10 +7,19 @@ export type Db = Database.Database;
 
 export const databaseFileName = 'sandbox.sqlite';
 
-/** Opens (creating if needed) the sandbox database in `dataDir`: WAL, foreign keys on. */
+/**
+ * Opens (creating if needed) the sandbox database in `dataDir`: WAL, foreign keys on. The file holds
+ * password hashes and refresh tokens, so it is readable by its owner only (0600; SQLite gives its
+ * -wal and -shm files the same mode), in a data directory created 0700 (issue 13).
+ */
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, databaseFileName), { readonly: options.readonly ?? false });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, databaseFileName);
+  if (!options.readonly) {
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
+  }
+  const db = new Database(file, { readonly: options.readonly ?? false });
   if (!options.readonly) db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');

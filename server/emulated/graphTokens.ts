@@ -20,7 +20,7 @@ function loadKey(dataDir: string): Uint8Array {
   const file = join(dataDir, keyFile);
   if (existsSync(file)) return Buffer.from((JSON.parse(readFileSync(file, 'utf8')) as { k: string }).k, 'base64url');
   const k = randomBytes(32);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify({ k: k.toString('base64url') }), { mode: 0o600 });
   renameSync(tmp, file);

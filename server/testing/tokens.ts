@@ -12,6 +12,8 @@ export interface MintOptions {
   /** Lifetime, as jose reads it ('1h', '-1m' for an expired token); default 1 hour. */
   expiresIn?: string | number;
   audience?: string;
+  /** Leave out the `exp` claim (a token that never expires, which the services must refuse). */
+  withoutExpiry?: boolean;
 }
 
 /**
@@ -21,15 +23,15 @@ export interface MintOptions {
  */
 export async function signAccessToken(keys: AuthorityKeys, issuer: string, sub: string, options: MintOptions = {}): Promise<string> {
   const key = await importJWK(keys.signing, 'RS256');
-  return new SignJWT({ client_id: CONSOLE_CLIENT_ID, scope: API_SCOPE })
+  const jwt = new SignJWT({ client_id: CONSOLE_CLIENT_ID, scope: API_SCOPE })
     .setProtectedHeader({ alg: 'RS256', kid: keys.signing.kid, typ: 'at+jwt' })
     .setIssuer(issuer)
     .setSubject(sub)
     .setAudience(options.audience ?? API_AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '1h')
-    .setJti(randomUUID())
-    .sign(key);
+    .setJti(randomUUID());
+  if (!options.withoutExpiry) jwt.setExpirationTime(options.expiresIn ?? '1h');
+  return jwt.sign(key);
 }
 
 export function userIdByEmail(db: Db, email: string): string {
