@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Profile } from '../src/domain';
 import type { AuthorityKeys } from './auth/keys';
 import type { ProfileLoader } from './auth/profiles';
+import type { SignInThrottle } from './auth/signInThrottle';
 import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db/database';
 import type { OrgIndex } from './db/orgIndex';
@@ -15,6 +16,8 @@ export interface SandboxContext {
   publicUrl: string;
   orgIndex: OrgIndex;
   loadProfile: ProfileLoader;
+  /** Wrong passwords per account and client address (issue 13). */
+  signInThrottle: SignInThrottle;
   /** Every registered route (method, url pattern), HEAD left out. */
   routes: { method: string; url: string }[];
   authority: {

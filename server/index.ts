@@ -5,6 +5,7 @@ import { registerInteractions } from './auth/interactions';
 import { loadOrCreateKeys, publicJwk } from './auth/keys';
 import { mountAuthority } from './auth/mount';
 import { createProfileLoader } from './auth/profiles';
+import { SignInThrottle } from './auth/signInThrottle';
 import { createTokenVerifier } from './auth/tokens';
 import type { SandboxContext } from './context';
 import { isEmpty, migrate, openDatabase } from './db/database';
@@ -51,6 +52,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl,
     orgIndex: new OrgIndex(db),
     loadProfile,
+    signInThrottle: new SignInThrottle(),
     routes: [],
     authority: {
       provider,

@@ -88,12 +88,21 @@ describe('the OIDC authority', () => {
     expect(page).toContain('&#34;&#62;&#60;script&#62;');
   });
 
-  it('locks an account after five wrong passwords and says so', async () => {
-    for (let i = 0; i < 5; i++) await signInWithPassword(sb.app, 'license.admin@sandbox.test', 'wrong');
-    const locked = await signInWithPassword(sb.app, 'license.admin@sandbox.test', DEFAULT_SANDBOX_PASSWORD);
+  it('locks the address that sent five wrong passwords out of that account, and says so', async () => {
+    const stranger = '203.0.113.7';
+    for (let i = 0; i < 5; i++) await signInWithPassword(sb.app, 'license.admin@sandbox.test', 'wrong', stranger);
+    const locked = await signInWithPassword(sb.app, 'license.admin@sandbox.test', DEFAULT_SANDBOX_PASSWORD, stranger);
     expect(locked.tokens).toBeUndefined();
     expect(locked.page).toContain('locked');
-    sb.db.prepare("UPDATE users SET lockout_end = NULL, access_failed_count = 0 WHERE email = 'license.admin@sandbox.test'").run();
+    expect(sb.db.prepare("SELECT access_failed_count FROM users WHERE email = 'license.admin@sandbox.test'").pluck().get()).toBe(5);
+    // The stranger cannot lock the owner out (issue 13): from the owner's address the sign-in works.
+    const owner = await signInWithPassword(sb.app, 'license.admin@sandbox.test', DEFAULT_SANDBOX_PASSWORD, '198.51.100.20');
+    expect(owner.tokens?.access_token).toEqual(expect.any(String));
+    // An administrator's lockout reset frees the stranger's address too.
+    const userId = sb.db.prepare("SELECT id FROM users WHERE email = 'license.admin@sandbox.test'").pluck().get() as string;
+    const reset = await sb.app.inject({ method: 'POST', url: `/svc/identity/ium/${userId}/lockout/reset`, headers: await sb.authHeader('tms.admin@sandbox.test') });
+    expect(reset.statusCode).toBe(200);
+    expect((await signInWithPassword(sb.app, 'license.admin@sandbox.test', DEFAULT_SANDBOX_PASSWORD, stranger)).tokens).toBeDefined();
   });
 
   it('sends the login page with a CSP and nosniff', async () => {

@@ -53,7 +53,7 @@ export async function registerInteractions(app: FastifyInstance, { provider, db,
     scope.post('/authority/interaction/:uid/login', validated({ params: uidParams, body: loginBody }, async ({ params, body }, request, reply) => {
       const interaction = await details(request, reply, params.uid);
       if (!interaction) return reply;
-      const result = await checkCredentials(db, body.email, body.password);
+      const result = await checkCredentials(db, body.email, body.password, { client: request.ip, throttle: app.sandbox.signInThrottle });
       if (!result.ok) {
         return sendHtml(reply, 200, loginPage({ action: action(params.uid), email: body.email, error: result.message }));
       }

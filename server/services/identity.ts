@@ -61,7 +61,10 @@ export async function identityService(app: FastifyInstance) {
   const disableMfa = db.prepare('UPDATE users SET two_factor_enabled = 0, two_factor_provider = NULL WHERE id = ?');
   action('/ium/:userId/mfa/disable', (userId) => disableMfa.run(userId));
   const resetLockout = db.prepare('UPDATE users SET access_failed_count = 0, lockout_end = NULL WHERE id = ?');
-  action('/ium/:userId/lockout/reset', (userId) => resetLockout.run(userId));
+  action('/ium/:userId/lockout/reset', (userId) => {
+    resetLockout.run(userId);
+    app.sandbox.signInThrottle.clear(userId);
+  });
 
   app.post('/users', validated({ body: createUserBodySchema }, async ({ body }, request, reply) => {
     const profile = profileOf(request);

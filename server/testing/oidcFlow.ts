@@ -42,7 +42,7 @@ export interface BrowserLike {
 }
 
 /** A minimal browser over app.inject: cookies, redirects within PUBLIC_URL, form posts. */
-export function browser(app: FastifyInstance): BrowserLike {
+export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1'): BrowserLike {
   const { publicUrl } = app.sandbox;
   const host = new URL(publicUrl).host;
   const jar = new CookieJar();
@@ -54,6 +54,7 @@ export function browser(app: FastifyInstance): BrowserLike {
     async request(method, url, form) {
       const response = await app.inject({
         method,
+        remoteAddress,
         url: toPath(url),
         headers: {
           host,
@@ -111,9 +112,10 @@ export interface SignInResult {
 }
 
 /** The console's whole sign-in: authorize with PKCE, the login form, the code exchange. */
-export async function signInWithPassword(app: FastifyInstance, email: string, password: string): Promise<SignInResult> {
+/** The whole sign-in of a browser at `remoteAddress` (default 127.0.0.1). */
+export async function signInWithPassword(app: FastifyInstance, email: string, password: string, remoteAddress?: string): Promise<SignInResult> {
   const { publicUrl } = app.sandbox;
-  const b = browser(app);
+  const b = browser(app, remoteAddress);
   const { verifier, challenge } = pkcePair();
   const login = await b.follow(authorizeUrl(publicUrl, challenge));
   const action = /<form method="post" action="([^"]+)"/.exec(login.body)?.[1];
