@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   associationsQuerySchema, canOpenRoute, organizationAccess, orgParamsSchema, roleCodeOf,
-  type AssociationItem, type AvailableRole, type Invoice, type Profile,
+  withoutHiddenBilling, type AssociationItem, type AvailableRole, type Invoice, type Profile,
 } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
@@ -32,8 +32,9 @@ export async function accountService(app: FastifyInstance) {
   }));
 
   app.get('/api/v1.0/organizations/:orgId', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Organization> => {
-    requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
-    return organizationSchema.parse(toOrganization(orgStmt.get(params.orgId) as OrganizationRow));
+    const profile = profileOf(request);
+    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
+    return withoutHiddenBilling(profile, organizationSchema.parse(toOrganization(orgStmt.get(params.orgId) as OrganizationRow)));
   }));
 
   app.get('/api/v1.0/organizations/:orgId/associations',

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
-  InviteStatus, inviteIdParamsSchema, isPendingInvite, isShownRelationship, organizationInviteBodySchema,
+  canCancelInviteAsInternal, InviteStatus, inviteIdParamsSchema, isPendingInvite, isShownRelationship, organizationInviteBodySchema,
   orgParamsSchema, userInvitesQuerySchema, type Invite, type Profile,
 } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { PENDING_INVITE_MESSAGE } from './identity';
 import { ALREADY_ASSOCIATED_MESSAGE } from './orgUsers';
@@ -84,6 +84,7 @@ export async function invitesService(app: FastifyInstance) {
   app.put('/api/v1.0/ium/invites/:inviteId/cancel', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
     const profile = profileOf(request);
     requireInternal(profile);
+    if (!canCancelInviteAsInternal(profile)) throw forbidden('A TMS viewer has read-only access: only a TMS admin may cancel invites');
     return cancel(findInvite(params.inviteId), profile);
   }));
 

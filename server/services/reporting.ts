@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  reportingIdParamsSchema, tenantNotePatchBodySchema,
+  canReadNotes, reportingIdParamsSchema, tenantNotePatchBodySchema,
   type PolicyAcceptance, type TenantNote,
 } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { validated } from '../http/validate';
 
 /** The regional hosts of the reporting service (docs/api.md): one store, three prefixes. */
@@ -27,7 +27,9 @@ export async function reportingService(app: FastifyInstance) {
   const dropTenant = db.prepare('DELETE FROM reporting_tenants WHERE organization_id = ?');
 
   app.get('/api/tenants/:id/notes', validated({ params: reportingIdParamsSchema }, async ({ params }, request): Promise<TenantNote> => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');
+    const profile = profileOf(request);
+    const { org, access } = requireOrgAccess(orgIndex.current(), profile, params.id, 'view');
+    if (!canReadNotes(profile, access)) throw forbidden('Your roles do not allow reading the notes of this organization');
     return { customNodes: (noteOf.get(org.id) as string | null | undefined) ?? '' };
   }));
 

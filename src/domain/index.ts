@@ -33,3 +33,4 @@ export * from './schemas/dataQuery';
 export * from './setupWizard/startStep';
 export * from './globalReader';
 export * from './permissions/roleGrants';
+export * from './permissions/fieldAccess';

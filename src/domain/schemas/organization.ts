@@ -10,11 +10,14 @@ export const organizationSchema = z.object({
   organizationType: organizationTypeSchema,
   parentCanView: z.boolean(),
   parentCanManage: z.boolean(),
-  /** 0 None, 1 Stripe, 2 Fast Spring, 3 Invoice, 4 Arrears. */
-  paymentType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  externalBillingId: z.string().nullable(),
+  /**
+   * 0 None, 1 Stripe, 2 Fast Spring, 3 Invoice, 4 Arrears. This and the next two billing fields are
+   * left out for the roles that may not read them (src/domain/permissions/fieldAccess.ts).
+   */
+  paymentType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  externalBillingId: z.string().nullable().optional(),
   whitelabelId: z.number().int().nullable(),
-  customerReference: z.string().nullable(),
+  customerReference: z.string().nullable().optional(),
   /** 0 Enabled, 1 Disabled. */
   status: z.union([z.literal(0), z.literal(1)]),
   azureAdTenantId: z.string().nullable(),
