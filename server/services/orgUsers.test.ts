@@ -142,3 +142,20 @@ describe('no role escalation (issue 13)', () => {
     expect((await h.call('distributor.admin@sandbox.test', 'POST', usersUrl(org, `/${plain}/roles/${roleIds.sysadmin}`))).statusCode).toBe(200);
   });
 });
+
+describe('no cross-tenant take-over (issue 13)', () => {
+  it('an administrator cannot directly add a user who is only invited to an organization they do not manage', async () => {
+    const wingtip = h.org('Wingtip Holdings'); // partner.admin manages it; customer.admin does not
+    const invited = await h.call('partner.admin@sandbox.test', 'POST', identity('/users/createinvite'), {
+      organizationId: wingtip, email: 'only.invited@wingtip.example', roles: [roleIds.accountadmin],
+    });
+    const { userId } = invited.json() as { userId: string };
+    const before = databaseChecksum(sb.db);
+    const taken = await h.call('customer.admin@sandbox.test', 'POST', usersUrl(h.org('Contoso Pharmaceuticals'), `/${userId}`));
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json().message).toBe('This user belongs to organizations you do not manage: invite them instead');
+    expect(databaseChecksum(sb.db)).toBe(before);
+    // Who administers the user's organizations may still associate them directly.
+    expect((await h.call('partner.admin@sandbox.test', 'POST', usersUrl(h.org('Fabrikam Partners'), `/${userId}`))).statusCode).toBe(201);
+  });
+});

@@ -84,12 +84,14 @@ export async function organizationUsersService(app: FastifyInstance) {
     const profile = profileOf(request);
     const tree = orgIndex.current();
     requireOrgAccess(tree, profile, params.orgId, 'manage');
-    requireUser(store, params.userId);
-    // Someone else's user joins only by accepting an invite: a direct association is for a user just
-    // added (no organization yet), one the caller already administers, or a TMS admin's doing.
-    const elsewhere = store.associations(params.userId).filter((a) => isShownRelationship(a.relationshipType));
-    const administered = elsewhere.every((a) => {
-      const path = tree.path(a.organizationId);
+    const user = requireUser(store, params.userId);
+    // Someone else's user joins only by accepting an invite: a direct association is for a user the
+    // caller administers everywhere — the home organization and every association, an invitation
+    // included (issue 13: an invitation elsewhere grants nothing until it is accepted, so it must not
+    // let another administrator take the user over) — or a TMS admin's doing.
+    const organizations = [user.organization_id, ...store.associations(params.userId).map((a) => a.organizationId)];
+    const administered = organizations.every((id) => {
+      const path = tree.path(id);
       return path !== undefined && organizationAccess(profile, path).manage;
     });
     if (!hasAnyRole(profile, ['tmsadmin']) && !administered) {

@@ -10,7 +10,7 @@ interface UserRow {
   phone_number: string | null; two_factor_enabled: number; two_factor_provider: number | null;
   auth_providers: number; status_type: number; invite_date_utc: string | null;
   last_successful_logon_utc: string | null; created_on_utc: string; access_failed_count: number;
-  lockout_enabled: number; lockout_end: string | null; password_reset_required: number;
+  lockout_enabled: number; lockout_end: string | null; password_reset_required: number; organization_id: number;
 }
 
 interface RoleRow { id: string; display_name: string; short_code: string | null; is_visible: number }
