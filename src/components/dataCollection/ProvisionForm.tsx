@@ -2,7 +2,6 @@ import { Alert, Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../ErrorBar';
 import type { AppDataProvider } from '../../dataProvider';
 import type { DataCollectionStatus } from '../../dataProvider/dataCollectionMethods';
 import type { RegionKey } from '../../domain/config';
@@ -29,6 +28,7 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
   const region = status.presetRegion ?? chosen;
   const init = useMutation({
     mutationFn: (r: RegionKey) => dataProvider.initTenant(orgId, r),
+    meta: { errorKey: 'dataCollection.error.failedToInit', retryable: true },
     onSuccess: (answer) =>
       queryClient.setQueryData(dataCollectionKeys.status(orgId), { ...answer, presetRegion: status.presetRegion }),
   });
@@ -41,7 +41,6 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
 
   return (
     <Box component="form" onSubmit={(e) => { e.preventDefault(); submit(); }} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
-      <ErrorBar error={init.error} messageKey="dataCollection.error.failedToInit" onRetry={submit} />
       {failed && !init.isPending && (
         <Alert severity="error" action={canManage && tenantConnected && region ? <Button color="inherit" onClick={submit}>{translate('dataCollection.retry')}</Button> : undefined}>
           {translate('dataCollection.provisioningFailed')}

@@ -16,11 +16,12 @@ export const provisioningRunning = (s: Pick<SignupStatus, 'status' | 'overallSta
   !!s && (s.status === SignUpStatus.NewSignUp || s.overallStatus === 'InProgress');
 
 /** The sign-up status, followed until a running provisioning ends. */
-export function useSignupStatus(orgId: number, enabled = true) {
+export function useSignupStatus(orgId: number, enabled = true, errorKey = 'dataCollection.error.failedToLoadStatus') {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: dataCollectionKeys.status(orgId),
     queryFn: () => dataProvider.getDataCollectionStatus(orgId),
+    meta: { errorKey },
     enabled,
     refetchInterval: (q) => (provisioningRunning(q.state.data) ? PROVISIONING_POLL_MS : false),
   });

@@ -8,6 +8,10 @@ export interface ErrorBarMeta {
   /** Catalogue key of the friendly text; `false`: the screen shows this failure itself (e.g. no permission). */
   errorKey?: string | false;
   errorValues?: Record<string, unknown>;
+  /** A mutation whose bar offers Retry: it runs again with the same variables. */
+  retryable?: boolean;
+  /** The failures the screen shows itself (e.g. a card refusal beside the form): not reported. */
+  shownByScreen?: (error: unknown) => boolean;
 }
 
 const metaOf = (meta: Record<string, unknown> | undefined) => (meta ?? {}) as ErrorBarMeta;
@@ -58,10 +62,11 @@ export function ErrorBarProvider({ queryClient, children }: { queryClient: Query
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const { mutation } = event;
       const meta = metaOf(mutation.meta);
-      if (meta.errorKey === false) return;
       const error = event.action.error;
+      if (meta.errorKey === false || meta.shownByScreen?.(error)) return;
       const messageKey = errorKeyOf(meta, error);
-      if (messageKey) store.report({ error, messageKey, values: meta.errorValues });
+      const retry = meta.retryable ? () => void mutation.execute(mutation.state.variables).catch(() => undefined) : undefined;
+      if (messageKey) store.report({ error, messageKey, values: meta.errorValues, retry });
     });
     return () => {
       offQueries();

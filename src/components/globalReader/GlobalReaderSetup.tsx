@@ -1,11 +1,11 @@
 import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { saveBeforeSignIn, type GlobalReaderWay } from '../../domain/globalReader';
-import { ErrorBar } from '../ErrorBar';
+import { useReportError } from '../errorBar';
 import { ManualSteps } from './ManualSteps';
 import { SequenceProgress } from './SequenceProgress';
 import { useGlobalReaderCheck } from './useGlobalReaderCheck';
@@ -41,7 +41,11 @@ export function GlobalReaderSetup({ orgId, way, onChecked, showCheckMessage = tr
   const check = useGlobalReaderCheck(orgId);
   const run = useGlobalReaderSequence(orgId, onChecked);
   const [dismissed, setDismissed] = useState(false);
-  const org = useQuery({ queryKey: ['globalReaderSetup', 'organization', orgId], queryFn: () => dataProvider.getOrganization(orgId) });
+  const org = useQuery({
+    queryKey: ['globalReaderSetup', 'organization', orgId],
+    queryFn: () => dataProvider.getOrganization(orgId),
+    meta: { errorKey: 'dataCollection.globalReader.setup.error.start' },
+  });
   const hasTenant = !!org.data?.azureAdTenantId;
 
   const signIn = useMutation({
@@ -52,7 +56,15 @@ export function GlobalReaderSetup({ orgId, way, onChecked, showCheckMessage = tr
       return url;
     },
     onSuccess: (url) => window.location.assign(url),
+    meta: { errorKey: 'dataCollection.globalReader.setup.error.start', retryable: true },
   });
+  // A failed step of the sequence after the sign-in is not a query: it is reported to the one bar.
+  const reportError = useReportError();
+  const failure = run.failure;
+  useEffect(() => {
+    if (failure) reportError(failure.error, failure.key, { source: `globalReader:${orgId}`, retry: hasTenant ? () => signIn.mutate(way) : undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+  }, [failure]);
   const busy = signIn.isPending || signIn.isSuccess || run.phase === 'running';
 
   return (
@@ -75,12 +87,7 @@ export function GlobalReaderSetup({ orgId, way, onChecked, showCheckMessage = tr
               {t(signIn.isPending || signIn.isSuccess ? 'starting' : 'start')}
             </Button>
           </Box>
-          <ErrorBar error={signIn.error} messageKey="dataCollection.globalReader.setup.error.start" onRetry={() => signIn.mutate(way)} />
-          <ErrorBar error={org.error} messageKey="dataCollection.globalReader.setup.error.start" onRetry={() => org.refetch()} />
           {run.phase !== 'idle' && (run.failure === null || run.steps.findServicePrincipal !== 'pending') && <SequenceProgress run={run} />}
-          {run.failure && (
-            <ErrorBar error={run.failure.error} messageKey={run.failure.key} onRetry={hasTenant ? () => signIn.mutate(way) : undefined} />
-          )}
           {run.outcome !== undefined && !dismissed && (
             <Alert severity={run.outcome ? 'success' : 'warning'} onClose={() => setDismissed(true)}>
               {t(run.outcome ? 'granted' : 'notConfirmed')}

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { ErrorBar } from '../ErrorBar';
 import type { GlobalReaderCheck } from './useGlobalReaderCheck';
 
 /** Doc 002 §4 "The manual option is also available": the steps written out, then Verify. */
@@ -10,7 +9,11 @@ export function ManualSteps({ check, showCheckMessage }: { check: GlobalReaderCh
   const translate = useTranslate();
   const t = (key: string) => translate(`dataCollection.globalReader.setup.manualSteps.${key}`);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const app = useQuery({ queryKey: ['reportingApplication'], queryFn: () => dataProvider.getReportingApplication() });
+  const app = useQuery({
+    queryKey: ['reportingApplication'],
+    queryFn: () => dataProvider.getReportingApplication(),
+    meta: { errorKey: 'dataCollection.globalReader.setup.manualSteps.appIdFailed' },
+  });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h5" variant="body1" sx={{ fontWeight: 600 }}>{t('heading')}</Typography>
@@ -31,7 +34,6 @@ export function ManualSteps({ check, showCheckMessage }: { check: GlobalReaderCh
         </li>
         <li>{t('step5')}</li>
       </Box>
-      <ErrorBar error={app.error} messageKey="dataCollection.globalReader.setup.manualSteps.appIdFailed" onRetry={() => app.refetch()} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button variant="contained" size="small" disabled={check.isPending} onClick={check.verify}>
           {translate(check.isPending ? 'dataCollection.globalReader.verifying' : 'dataCollection.globalReader.verify')}

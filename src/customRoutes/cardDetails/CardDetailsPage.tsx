@@ -2,7 +2,6 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AutocompleteInput, Form, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { errorDetail, isApiError, type AppDataProvider } from '../../dataProvider';
 import type { CardToken } from '../../domain/schemas/card';
@@ -18,6 +17,8 @@ const resolver = zodFormResolver(cardFormSchema());
  * card then goes only to the card provider's token call (config.emulated.cardProvider, with the
  * publishable key), never to the product's own services. The provider's answer is said plainly.
  */
+const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500 && !!error.serverMessage;
+
 export function CardDetailsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -26,13 +27,15 @@ export function CardDetailsPage() {
   const [kept, setKept] = useState<CardFormValues>(emptyCard);
   const tokenize = useMutation({
     mutationFn: (v: CardFormValues) => dataProvider.createCardToken(v),
+    // A refusal of the card (4xx with the provider's message) shows beside the form; anything else in the bar.
+    meta: { errorKey: 'cardDetails.error', shownByScreen: isRefusal },
     // The card number and CVC are not kept on screen once the provider has them.
     onSuccess: (_t, v) => {
       setKept({ ...v, number: '', expiry: '', cvc: '' });
       setFormKey((k) => k + 1);
     },
   });
-  const refused = isApiError(tokenize.error) && tokenize.error.status >= 400 && tokenize.error.status < 500 && tokenize.error.serverMessage;
+  const refused = isRefusal(tokenize.error);
   return (
     <Box component="section" aria-labelledby="card-details-title" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
       <Title title={translate('cardDetails.title')} />
@@ -43,12 +46,10 @@ export function CardDetailsPage() {
         {translate('cardDetails.description')}
       </Typography>
       {tokenize.isSuccess && <TokenAccepted token={tokenize.data} onClose={() => tokenize.reset()} />}
-      {refused ? (
+      {refused && (
         <Alert severity="error" role="alert" onClose={() => tokenize.reset()} sx={{ mb: 2 }}>
           {translate('cardDetails.refused', { message: errorDetail(translate, tokenize.error) })}
         </Alert>
-      ) : (
-        <ErrorBar error={tokenize.error} messageKey="cardDetails.error" onDismiss={() => tokenize.reset()} />
       )}
       <Card>
         <CardContent>

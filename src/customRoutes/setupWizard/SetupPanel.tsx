@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { ErrorBarHost } from '../../components/errorBar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -67,6 +68,8 @@ export function SetupPanel({ parentOrgId, orgId, callback }: SetupPanelProps) {
           <CloseIcon />
         </IconButton>
       </Box>
+      {/* The wizard is a modal drawer: the failures of its steps show here, in front. */}
+      <ErrorBarHost />
       {!orgName && !state.organization.error && <CircularProgress aria-label={translate('setupWizard.panel.loading')} />}
       {state.organization.error ? <Alert severity="error">{translate('organizations.error.failedToLoad')}</Alert> : null}
       {orgName && <Typography>{translate('setupWizard.panel.organization', { orgName })}</Typography>}

@@ -24,7 +24,7 @@ export function useSetupProgress(orgId: number) {
   const organization = useQuery({ queryKey: setupKeys.organization(orgId), queryFn: () => dataProvider.getOrganization(orgId) });
   const connected = !!organization.data?.azureAdTenantId;
   const tenant = useQuery({ queryKey: setupKeys.tenant(orgId), queryFn: () => dataProvider.getDirectoryTenant(orgId), enabled: connected });
-  const signup = useSignupStatus(orgId, connected);
+  const signup = useSignupStatus(orgId, connected, 'setupWizard.panel.dataCollection.provisioning.failGeneric');
   const signedUp = signup.data?.status === SignUpStatus.SignedUp;
   const policies = useQuery({ queryKey: setupKeys.policies(orgId), queryFn: () => dataProvider.isPoliciesAccepted(orgId), enabled: signedUp });
   // The check stores the value, or null on error (doc 002 §4 "Global reader check").

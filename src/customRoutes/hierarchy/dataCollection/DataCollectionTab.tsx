@@ -1,6 +1,5 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import { canDeprovision, canManageDataCollection, provisioningHiddenMessageKey, showDemoDataSection } from '../../../domain/permissions/dataCollection';
 import type { Profile } from '../../../domain/profile';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
@@ -25,7 +24,8 @@ export function DataCollectionTab({ profile, detail }: { profile: Profile; detai
   const showDemo = showDemoDataSection(profile, org.id, detail.brand);
   const demo = useDemoStatus(org.id, showDemo && !hiddenKey);
   if (hiddenKey) return <Alert severity="info">{translate(hiddenKey)}</Alert>;
-  if (status.error) return <ErrorBar error={status.error} messageKey="dataCollection.error.failedToLoadStatus" onRetry={() => status.refetch()} />;
+  // A failure shows in the layout's error bar, with Retry (the query's meta).
+  if (status.error) return null;
   if (status.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   const s = status.data;
   const manage = canManageDataCollection(profile, organization, detail.access);

@@ -2,7 +2,6 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDate, jobDateFormat } from '../../../domain/formats';
 import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS, demoCopyButton, demoStatusKey, neverCopied, shouldPollDemoStatus } from '../../../domain/status/demo';
@@ -13,6 +12,7 @@ export function useDemoStatus(orgId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['dataCollection', 'demo', orgId],
     queryFn: () => dataProvider.getDemoStatus(orgId),
+    meta: { errorKey: 'dataCollection.demo.failedToLoad' },
     enabled,
     refetchInterval: (q) => (shouldPollDemoStatus(q.state.data?.status) ? DEMO_STATUS_POLL_MS : false),
   });
@@ -27,6 +27,7 @@ export function DemoDataSection({ orgId }: { orgId: number }) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = useMutation({
     mutationFn: () => dataProvider.copyDemoData(orgId),
+    meta: { errorKey: 'dataCollection.demo.copyFailed', retryable: true },
     onSuccess: () => {
       timer.current = setTimeout(() => void demo.refetch(), DEMO_COPY_CHECK_DELAY_MS);
     },
@@ -38,8 +39,6 @@ export function DemoDataSection({ orgId }: { orgId: number }) {
       <Typography id={`demo-heading-${orgId}`} component="h4" variant="subtitle2">
         {translate('dataCollection.demo.heading')}
       </Typography>
-      <ErrorBar error={demo.error} messageKey="dataCollection.demo.failedToLoad" onRetry={() => demo.refetch()} />
-      <ErrorBar error={copy.error} messageKey="dataCollection.demo.copyFailed" onRetry={() => copy.mutate()} />
       {data && (
         <>
           <Typography>{translate('dataCollection.demo.statusLine', { status: translate(demoStatusKey(data.status)) })}</Typography>

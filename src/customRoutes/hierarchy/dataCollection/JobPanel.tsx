@@ -1,7 +1,6 @@
 import { Box, Button, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RegionKey } from '../../../domain/config';
 import { JOB_CSV_COLUMNS } from '../../../domain/csv';
@@ -17,9 +16,10 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const key = ['dataCollection', 'jobs', orgId, region];
-  const jobs = useQuery({ queryKey: key, queryFn: () => dataProvider.getTenantJobs(orgId, region) });
+  const jobs = useQuery({ queryKey: key, queryFn: () => dataProvider.getTenantJobs(orgId, region), meta: { errorKey: 'dataCollection.jobs.error.failedToLoad' } });
   const stop = useMutation({
     mutationFn: (jobId: string) => dataProvider.stopJob(jobId),
+    meta: { errorKey: 'dataCollection.jobs.error.failedToStop' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   const rows = (jobs.data ?? []).map(toJobRow);
@@ -33,8 +33,6 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
           {translate('dataCollection.jobs.download')}
         </Button>
       </Box>
-      <ErrorBar error={jobs.error} messageKey="dataCollection.jobs.error.failedToLoad" onRetry={() => jobs.refetch()} />
-      <ErrorBar error={stop.error} messageKey="dataCollection.jobs.error.failedToStop" />
       {jobs.isPending ? (
         <Box aria-label={translate('dataCollection.jobs.loading')} role="progressbar">
           {Array.from({ length: SHIMMER_LINES }, (_, i) => (

@@ -2,7 +2,6 @@ import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionMethods';
 import { holdToSend, isDataCollectionEnabled, isDataCollectionToggleDisabled } from '../../../domain/status/provisioning';
@@ -33,10 +32,12 @@ export function ProvisionedView({ orgId, orgName, status, canManage, canDeprovis
   // Doc 000 §4: flips to the opposite of the current state, and changes only on HTTP 200.
   const hold = useMutation({
     mutationFn: () => dataProvider.setDataCollectionHold(orgId, holdToSend(status)),
+    meta: { errorKey: 'dataCollection.error.failedToSetHold', retryable: true },
     onSuccess: (answer) => queryClient.setQueryData(dataCollectionKeys.status(orgId), { ...answer, presetRegion: status.presetRegion }),
   });
   const deprovision = useMutation({
     mutationFn: () => dataProvider.deprovisionDataCollection(orgId),
+    meta: { errorKey: 'dataCollection.error.failedToDeprovision', retryable: true },
     onSuccess: async () => {
       show({ key: 'dataCollection', orgId, severity: 'success', text: `${translate('dataCollection.deprovisioned')} ${translate('dataCollection.deletionNote')}` });
       await queryClient.invalidateQueries({ queryKey: dataCollectionKeys.status(orgId) });
@@ -52,8 +53,6 @@ export function ProvisionedView({ orgId, orgName, status, canManage, canDeprovis
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ErrorBar error={hold.error} messageKey="dataCollection.error.failedToSetHold" onRetry={() => hold.mutate()} />
-      <ErrorBar error={deprovision.error} messageKey="dataCollection.error.failedToDeprovision" onRetry={() => deprovision.mutate()} />
       <ComponentStatuses status={status} />
       <Box>
         <FormControlLabel

@@ -1,13 +1,12 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, List, ListItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
+import { ErrorBarHost } from '../../../components/errorBar';
 import { termsLinks } from '../../../components/terms/termsLinks';
 
 export interface TermsDialogProps {
   productName: string;
   accepting: boolean;
-  error: unknown;
   onAgree: () => void;
   onCancel: () => void;
 }
@@ -16,7 +15,7 @@ export interface TermsDialogProps {
  * Doc 002 "Terms dialog": a blocking modal "Welcome to {product} Nova" (at most 780 px wide) with
  * the four documents, the acceptance checkbox, Agree (disabled until ticked) and Cancel.
  */
-export function TermsDialog({ productName, accepting, error, onAgree, onCancel }: TermsDialogProps) {
+export function TermsDialog({ productName, accepting, onAgree, onCancel }: TermsDialogProps) {
   const translate = useTranslate();
   const [ticked, setTicked] = useState(false);
   // No onClose: neither Escape nor a click outside dismisses it (blocking); Cancel does.
@@ -29,7 +28,8 @@ export function TermsDialog({ productName, accepting, error, onAgree, onCancel }
     >
       <DialogTitle id="terms-title">{translate('terms.title', { product: productName })}</DialogTitle>
       <DialogContent>
-        <ErrorBar error={error} messageKey="terms.acceptFailed" />
+        {/* A failed acceptance shows here, in front of the modal (the accept mutation's meta). */}
+        <ErrorBarHost />
         <List dense>
           {termsLinks.map((l) => (
             <ListItem key={l.key} disableGutters>

@@ -32,6 +32,7 @@ export function TermsGate({ orgId, profile, index }: { orgId: number | undefined
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const accept = useMutation({
     mutationFn: (id: number) => dataProvider.acceptPolicies(id),
+    meta: { errorKey: 'terms.acceptFailed', retryable: true },
     onSuccess: (_, id) => {
       setDone((s) => new Set(s).add(id));
       policy.recheck();
@@ -55,7 +56,6 @@ export function TermsGate({ orgId, profile, index }: { orgId: number | undefined
     <TermsDialog
       productName={brand.productName}
       accepting={accept.isPending}
-      error={accept.error}
       onAgree={() => accept.mutate(org.id)}
       onCancel={() => setDone((s) => new Set(s).add(org.id))}
     />

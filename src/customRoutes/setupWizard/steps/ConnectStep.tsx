@@ -1,7 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DirectoryTenant } from '../../../domain/schemas/directoryTenant';
 import { defaultVerifiedDomain, setupTenantNameMessage } from '../../../domain/validation/tenantName';
@@ -31,9 +30,11 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
   const redirect = useMutation({
     mutationFn: () => dataProvider.tenantConsentUrl(orgId, name, `/${parentOrgId}/setup`),
     onSuccess: (url) => window.location.assign(url),
+    meta: { errorKey: 'tenantConnection.redirectFailed' },
   });
   const resync = useMutation({
     mutationFn: () => dataProvider.resyncTenant(orgId),
+    meta: { errorKey: 'setupWizard.resync.error', retryable: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.tenant(orgId) }),
   });
   const busy = redirect.isPending || redirect.isSuccess || resync.isPending;
@@ -44,8 +45,6 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
   };
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} sx={{ display: 'grid', gap: 2 }}>
-      <ErrorBar error={redirect.error} messageKey="tenantConnection.redirectFailed" />
-      <ErrorBar error={resync.error} messageKey="setupWizard.resync.error" onRetry={() => resync.mutate()} />
       {resync.isSuccess && (
         <Alert severity="success" onClose={() => resync.reset()}>
           {translate('organization.success.tenantResynced')}

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Link, List, ListItem, T
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import { ProvisionForm } from '../../../components/dataCollection/ProvisionForm';
 import { termsLinks } from '../../../components/terms/termsLinks';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -29,6 +28,7 @@ export function TermsStep({ orgId, state, canManageDataCollection }: TermsStepPr
   const { signup, progress } = state;
   const accept = useMutation({
     mutationFn: () => dataProvider.acceptPolicies(orgId),
+    meta: { errorKey: 'terms.acceptFailed', retryable: true },
     onSuccess: () => {
       queryClient.setQueryData(setupKeys.policies(orgId), true);
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: setupKeys.policies(orgId) }), TERMS_FOLLOW_UP_MS);
@@ -37,7 +37,6 @@ export function TermsStep({ orgId, state, canManageDataCollection }: TermsStepPr
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h3" variant="subtitle1">{translate('dataCollection.heading')}</Typography>
-      <ErrorBar error={signup.error} messageKey="setupWizard.panel.dataCollection.provisioning.failGeneric" onRetry={() => signup.refetch()} />
       {progress.signedUp ? (
         <Alert severity="success">{translate('setupWizard.terms.provisioned', { region: signup.data?.region ?? '' })}</Alert>
       ) : (
@@ -49,7 +48,6 @@ export function TermsStep({ orgId, state, canManageDataCollection }: TermsStepPr
       ) : (
         <>
           {!progress.signedUp && <Typography color="text.secondary">{translate('setupWizard.terms.provisionFirst')}</Typography>}
-          <ErrorBar error={accept.error} messageKey="terms.acceptFailed" onRetry={() => accept.mutate()} />
           <List dense>
             {termsLinks.map((l) => (
               <ListItem key={l.key} disableGutters>
