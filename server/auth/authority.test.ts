@@ -1,12 +1,8 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { profileClaimsSchema } from '../../src/domain';
-import { createTestSandbox, DEFAULT_SANDBOX_PASSWORD, signInWithPassword, type TestSandbox } from '../testing';
+import { useTestSandbox, DEFAULT_SANDBOX_PASSWORD, signInWithPassword } from '../testing';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
 
 describe('the OIDC authority', () => {
   it('publishes its discovery document under /authority', async () => {

@@ -1,12 +1,6 @@
-import {
-  authorizeUrl, browser, createTestSandbox, DEFAULT_SANDBOX_PASSWORD, pkcePair, signInWithPassword, tokenFor, type TestSandbox,
-} from '../testing';
+import { authorizeUrl, browser, useTestSandbox, DEFAULT_SANDBOX_PASSWORD, pkcePair, signInWithPassword, tokenFor } from '../testing';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
 
 const email = 'distributor.admin@sandbox.test';
 const formAction = (html: string) => /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));

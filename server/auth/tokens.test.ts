@@ -1,11 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { createTestSandbox, type TestSandbox } from '../testing';
+import { useTestSandbox } from '../testing';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
 
 const roles = (authorization?: string) =>
   sb.app.inject({ url: '/svc/account/api/v1.0/roles', headers: authorization ? { authorization } : {} });

@@ -1,11 +1,7 @@
 import { cardErrorSchema, cardTokenRequest, cardTokenSchema, testCards } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { useTestSandbox, databaseChecksum } from '../testing';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -1,17 +1,14 @@
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { databaseChecksum, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { GLOBAL_READER_ROLE_ID } from './graph';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
 let tenant: string;
 beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
   tenant = sb.db.prepare('SELECT id FROM directory_tenants WHERE organization_id = ?').pluck().get(kit.orgId('Contoso Pharmaceuticals')) as string;
 });
-afterAll(() => sb.close());
 
 const scope = 'https://graph.microsoft.com/Application.ReadWrite.All https://graph.microsoft.com/RoleManagement.ReadWrite.Directory';
 const redirect = () => `${sb.publicUrl}/appProvisionTest`;

@@ -1,11 +1,10 @@
 import { associationListSchema, availableRoleSchema, invoiceListSchema } from '../../src/domain';
 import { organizationSchema } from '../../src/domain/schemas/organization';
-import { createTestSandbox, type TestSandbox } from '../testing';
+import { useTestSandbox } from '../testing';
 
-let sb: TestSandbox;
+const sb = useTestSandbox();
 let ids: Record<string, number>;
 beforeAll(async () => {
-  sb = await createTestSandbox();
   const byName = (name: string) => sb.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get(name) as number;
   ids = {
     root: byName('Quadrant Root'),
@@ -16,7 +15,6 @@ beforeAll(async () => {
     emea: byName('Contoso Distribution EMEA'),
   };
 });
-afterAll(() => sb.close());
 
 const get = async (email: string, url: string) =>
   sb.app.inject({ url: `/svc/account/api/v1.0${url}`, headers: await sb.authHeader(email) });

@@ -1,16 +1,11 @@
 import { dpcErrorSchema, dpcProvisioningStatusSchema, serviceLocationListSchema } from '../../src/domain';
-import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(async () => {
+const sb = useTestSandbox();
+const kit = hierarchyKit(sb);
+afterAll(() => {
   delete process.env.DPC_PROVISION_SECONDS;
-  await sb.close();
 });
 
 const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);

@@ -1,14 +1,9 @@
 import { createdUserSchema, internalUserSchema } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, roleIds, type TestSandbox } from '../testing';
+import { useTestSandbox, databaseChecksum, roleIds } from '../testing';
 import { identity, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
 
-let sb: TestSandbox;
-let h: ReturnType<typeof peopleHelpers>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  h = peopleHelpers(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const h = peopleHelpers(sb);
 
 const mfaUser = () => sb.db.prepare('SELECT id FROM users WHERE two_factor_enabled = 1 ORDER BY email LIMIT 1').pluck().get() as string;
 const lockedUser = () => sb.db.prepare("SELECT id FROM users WHERE lockout_end > '2030' LIMIT 1").pluck().get() as string;

@@ -1,14 +1,9 @@
 import { inviteEntitySchema, inviteListSchema, userAssociationListSchema } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, roleIds, type TestSandbox } from '../testing';
+import { useTestSandbox, databaseChecksum, roleIds } from '../testing';
 import { account, identity, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
 
-let sb: TestSandbox;
-let h: ReturnType<typeof peopleHelpers>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  h = peopleHelpers(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const h = peopleHelpers(sb);
 
 const orgInvites = (org: number, version = 'v1.0') => account(`/api/${version}/organizations/${org}/invites`);
 /** Pending invites of an organization, leaving out no.roles's (accepted in the last describe). */

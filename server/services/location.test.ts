@@ -1,11 +1,7 @@
 import { serviceLocationListSchema } from '../../src/domain/schemas/organization';
-import { createTestSandbox, type TestSandbox } from '../testing';
+import { useTestSandbox } from '../testing';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
 
 const orgId = (name: string) => sb.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get(name) as number;
 const get = async (email: string, id: number) =>

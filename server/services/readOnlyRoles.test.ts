@@ -1,11 +1,7 @@
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { useTestSandbox, databaseChecksum } from '../testing';
 
 /** Issue 13, class 5: read-only and limited roles neither write nor read more than the specification gives them. */
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
 
 const orgId = (name: string) => sb.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get(name) as number;
 async function call(email: string, method: 'GET' | 'PUT', url: string) {

@@ -3,20 +3,17 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { encryptionPublicKeySchema, serviceAccountListSchema, serviceAccountSchema } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { databaseChecksum, useTestSandbox } from '../testing';
 import { account, peopleHelpers } from './peopleTesting';
 import { KEY_FILE, serviceAccountKeys } from './serviceAccountKeys';
 
-let sb: TestSandbox;
-let h: ReturnType<typeof peopleHelpers>;
+const sb = useTestSandbox();
+const h = peopleHelpers(sb);
 let publicKey: string;
 beforeAll(async () => {
-  sb = await createTestSandbox();
-  h = peopleHelpers(sb);
   const res = await h.call('customer.admin@sandbox.test', 'GET', account('/api/v1.1/serviceAccounts/encryptionPublicKey'));
   publicKey = encryptionPublicKeySchema.parse(res.json()).publicKey;
 });
-afterAll(() => sb.close());
 
 /** What the console does: jsencrypt, RSA PKCS#1 v1.5, base64. */
 function encrypt(secret: string): string {

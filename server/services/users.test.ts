@@ -1,16 +1,11 @@
 import {
   userAssociationListSchema, userListSchema, userMetadataListSchema, userWithAssociationsSchema,
 } from '../../src/domain';
-import { createTestSandbox, databaseChecksum, type TestSandbox } from '../testing';
+import { useTestSandbox, databaseChecksum } from '../testing';
 import { account, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
 
-let sb: TestSandbox;
-let h: ReturnType<typeof peopleHelpers>;
-beforeAll(async () => {
-  sb = await createTestSandbox();
-  h = peopleHelpers(sb);
-});
-afterAll(() => sb.close());
+const sb = useTestSandbox();
+const h = peopleHelpers(sb);
 
 describe('GET /api/v1.2/users (Manage Users)', () => {
   it('lists every user with the list columns and the association count, by name, for TMS admin and TMS viewer', async () => {
