@@ -4,6 +4,9 @@ import { menuEntries } from '../domain/permissions/routes';
 import { organizationTypeLabelKey } from '../domain/organizationTypes';
 import { invoiceTypeKey, settledKey } from '../domain/schemas/invoice';
 import { demoCopyButton, demoStatusLabelKey } from '../domain/status/demo';
+import { organizationStatusLabelKey, paymentTypeLabelKey } from '../domain/status/organization';
+import { inviteStatusLabelKey, userStatusLabelKey } from '../domain/status/people';
+import { signUpStatusLabelKey } from '../domain/status/provisioning';
 import en from './en.json';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -32,7 +35,7 @@ describe('the English catalogue', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(srcDir)) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/(?:translate\(|messageKey=\{?|messageKey = )['"]([a-zA-Z][\w.-]+)['"]/g)) used.add(m[1]);
+      for (const m of text.matchAll(/(?:translate\(|messageKey=\{?|messageKey = |errorKey: )['"]([a-zA-Z][\w.-]+)['"]/g)) used.add(m[1]);
     }
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((k) => !catalogue.has(k))).toEqual([]);
@@ -48,6 +51,7 @@ describe('the English catalogue', () => {
       settledKey(false),
       'resources.invoices.name',
       ...Object.values(demoStatusLabelKey),
+      ...[inviteStatusLabelKey, userStatusLabelKey, paymentTypeLabelKey, organizationStatusLabelKey, signUpStatusLabelKey].flatMap((m) => Object.values(m)),
       demoCopyButton({ lastCopyDate: null, status: 0, loading: false, now: new Date() }).labelKey,
       demoCopyButton({ lastCopyDate: '2026-01-02T00:00:00Z', status: 1, loading: false, now: new Date() }).labelKey,
     ];

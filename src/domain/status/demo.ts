@@ -1,16 +1,12 @@
 /** Doc 000 §3 "Demo status", §4 "Demo data", §9 timers. */
 import { isSameDay, isValid, parseISO } from 'date-fns';
+import { orderedLabelKeys } from './labelKeys';
 
 /** Doc 000 §3: "status (0 No, 1 Yes, 2 In Progress, 3 Error)". */
 export const DemoStatus = { No: 0, Yes: 1, InProgress: 2, Error: 3 } as const;
 export type DemoStatus = (typeof DemoStatus)[keyof typeof DemoStatus];
 /** Catalogue keys of the demo statuses (src/i18n/en.json, dataCollection.demo.status). */
-export const demoStatusLabelKey: Record<DemoStatus, string> = {
-  0: 'dataCollection.demo.status.0',
-  1: 'dataCollection.demo.status.1',
-  2: 'dataCollection.demo.status.2',
-  3: 'dataCollection.demo.status.3',
-};
+export const demoStatusLabelKey = orderedLabelKeys<DemoStatus>('dataCollection.demo.status', ['0', '1', '2', '3']);
 
 /** The catalogue key of any status the service sends (an unknown number reads as Error). */
 export function demoStatusKey(status: number): string {

@@ -1,26 +1,17 @@
 /** Doc 001 §3 enumerations: invite status, user status, MFA provider, authentication providers. */
+import { orderedLabelKeys } from './labelKeys';
 
 /** "Invite status: Pending, Accepted, Declined, Cancelled." Numbered in that order (ours). */
 export const InviteStatus = { Pending: 0, Accepted: 1, Declined: 2, Cancelled: 3 } as const;
 export type InviteStatus = (typeof InviteStatus)[keyof typeof InviteStatus];
-export const inviteStatusLabelKey: Record<InviteStatus, string> = {
-  0: 'invites.status.pending',
-  1: 'invites.status.accepted',
-  2: 'invites.status.declined',
-  3: 'invites.status.cancelled',
-};
+export const inviteStatusLabelKey = orderedLabelKeys<InviteStatus>('invites.status', ['pending', 'accepted', 'declined', 'cancelled']);
 /** Doc 001 §4: "only an invite in the Pending status offers 'Cancel invite'"; §7 "Only those in the Pending status are kept". */
 export const isPendingInvite = (status: number | null | undefined) => status === InviteStatus.Pending;
 
 /** "User status: Disabled, Active, Pending Invite, Pending Sign up." Numbered in that order (ours). */
 export const UserStatus = { Disabled: 0, Active: 1, PendingInvite: 2, PendingSignUp: 3 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
-export const userStatusLabelKey: Record<UserStatus, string> = {
-  0: 'users.status.disabled',
-  1: 'users.status.active',
-  2: 'users.status.pendingInvite',
-  3: 'users.status.pendingSignUp',
-};
+export const userStatusLabelKey = orderedLabelKeys<UserStatus>('users.status', ['disabled', 'active', 'pendingInvite', 'pendingSignUp']);
 
 /** "MFA provider code: 1 Google, 2 Authy. MFA status is shown as Authy, Google or None." */
 export const MfaProvider = { Google: 1, Authy: 2 } as const;

@@ -1,5 +1,6 @@
 /** Doc 000 §3, §4 and doc 002 §4: provisioning, sign-up and data-collection states. */
 import { DemoStatus } from './demo';
+import { orderedLabelKeys } from './labelKeys';
 
 /**
  * Doc 000 §4: "Provisioning component statuses: the server strings Success, Failed and InProgress
@@ -29,12 +30,7 @@ export const provisioningComponentStatusKey = (s: ProvisioningComponentStatus) =
  */
 export const SignUpStatus = { NotSignedUp: 0, SignedUp: 1, NewSignUp: 2, Deprovisioned: 3 } as const;
 export type SignUpStatus = (typeof SignUpStatus)[keyof typeof SignUpStatus];
-export const signUpStatusLabelKey: Record<SignUpStatus, string> = {
-  0: 'radarProvisioning.signUp.notSignedUp',
-  1: 'radarProvisioning.signUp.signedUp',
-  2: 'radarProvisioning.signUp.newSignUp',
-  3: 'radarProvisioning.signUp.deprovisioned',
-};
+export const signUpStatusLabelKey = orderedLabelKeys<SignUpStatus>('radarProvisioning.signUp', ['notSignedUp', 'signedUp', 'newSignUp', 'deprovisioned']);
 
 /**
  * Doc 000 §4: "Sign-up status Signed Up shows the provisioned view. De-provisioned shows 'Data
