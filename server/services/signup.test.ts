@@ -1,19 +1,10 @@
 import { signupStatusSchema } from '../../src/domain';
-import { createTestSandbox, userIdByEmail, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, userIdByEmail, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 import { tenantStore } from './tenantStore';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  process.env.INIT_TENANT_SECONDS = '0.4';
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(async () => {
-  delete process.env.INIT_TENANT_SECONDS;
-  await sb.close();
-});
+const sb = useTestSandbox({ env: { INIT_TENANT_SECONDS: '0.4' } });
+const kit = hierarchyKit(sb);
 
 const us = '/svc/reporting/us/api';
 const eu = '/svc/reporting/eu/api';

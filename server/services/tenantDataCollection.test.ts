@@ -1,19 +1,10 @@
 import { demoStatusSchema, NEVER_COPIED_DATE } from '../../src/domain';
-import { createTestSandbox, type TestSandbox, expectUnchanged } from '../testing';
+import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 import { MISSING_PERMISSION_MESSAGE } from './tenantDataCollection';
 
-let sb: TestSandbox;
-let kit: ReturnType<typeof hierarchyKit>;
-beforeAll(async () => {
-  process.env.DEMO_COPY_SECONDS = '0.3';
-  sb = await createTestSandbox();
-  kit = hierarchyKit(sb);
-});
-afterAll(async () => {
-  delete process.env.DEMO_COPY_SECONDS;
-  await sb.close();
-});
+const sb = useTestSandbox({ env: { DEMO_COPY_SECONDS: '0.3' } });
+const kit = hierarchyKit(sb);
 
 const us = '/svc/reporting/us/api';
 const customer = 'customer.admin@sandbox.test';

@@ -92,16 +92,21 @@ export async function expectUnchanged<R extends { statusCode: number; body?: str
  * the sandbox once the file's first beforeAll has run (its members read through to it), so it can
  * be handed to helpers such as hierarchyKit at the top of the file.
  */
-export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
+export function useTestSandbox({ env = {}, ...options }: TestSandboxOptions & { env?: Record<string, string> } = {}): TestSandbox {
   let current: TestSandbox | undefined;
   const sandbox = (): TestSandbox => {
     if (!current) throw new Error('the test sandbox is used before beforeAll created it');
     return current;
   };
+  // `env`: settings the sandbox reads (e.g. INIT_TENANT_SECONDS), set for this file's tests only.
   beforeAll(async () => {
+    Object.assign(process.env, env);
     current = await createTestSandbox(options);
+  }, 60_000);
+  afterAll(async () => {
+    for (const key of Object.keys(env)) delete process.env[key];
+    await current?.close();
   });
-  afterAll(() => current?.close());
   return {
     get app() { return sandbox().app; },
     get db() { return sandbox().db; },

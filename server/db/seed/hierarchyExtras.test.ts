@@ -1,16 +1,9 @@
 import { isTenantWhitelabelCorrect } from '../../../src/domain';
-import { createTestSandbox, type TestSandbox } from '../../testing';
+import { useTestSandbox, type TestSandbox } from '../../testing';
 import { demoExtras } from './hierarchyExtras';
 
-let demo: TestSandbox;
-let generated: TestSandbox;
-beforeAll(async () => {
-  [demo, generated] = await Promise.all([createTestSandbox(), createTestSandbox({ orgs: 600 })]);
-}, 60_000);
-afterAll(async () => {
-  await demo.close();
-  await generated.close();
-});
+const demo = useTestSandbox();
+const generated = useTestSandbox({ orgs: 600 });
 
 const all = (sb: TestSandbox, sql: string) => sb.db.prepare(sql).all() as Record<string, unknown>[];
 const pluck = (sb: TestSandbox, sql: string, ...args: unknown[]) => sb.db.prepare(sql).pluck().get(...args);

@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate, openDatabase, type Db } from '../database';
+import { type Db } from '../database';
+import { useFreshDatabases } from '../../testing/freshDatabase';
 import { seedDatabase } from '.';
 
-const dirs: string[] = [];
-function freshDb(): Db {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-people-'));
-  dirs.push(dir);
-  const db = openDatabase(dir);
-  migrate(db);
-  return db;
-}
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const freshDb = useFreshDatabases('people');
 const all = (db: Db, sql: string, ...args: unknown[]) => db.prepare(sql).pluck().all(...args);
 const one = (db: Db, sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args);
 

@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate, openDatabase, type Db } from '../database';
+import { type Db } from '../database';
+import { useFreshDatabases } from '../../testing/freshDatabase';
 import { seedDatabase, seededAccounts } from '.';
 
-const dirs: string[] = [];
-function freshDb(): Db {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-seed-'));
-  dirs.push(dir);
-  const db = openDatabase(dir);
-  migrate(db);
-  return db;
-}
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const freshDb = useFreshDatabases('seed');
 
 const snapshot = (db: Db) => ({
   orgs: db.prepare('SELECT * FROM organizations ORDER BY id').all(),

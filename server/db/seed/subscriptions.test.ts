@@ -1,17 +1,10 @@
 import { subscriptionListSchema } from '../../../src/domain';
-import { createTestSandbox, type TestSandbox } from '../../testing';
+import { useTestSandbox, type TestSandbox } from '../../testing';
 import { hierarchyKit } from '../../testing/requests';
 import { demoDpc } from './subscriptions';
 
-let demo: TestSandbox;
-let generated: TestSandbox;
-beforeAll(async () => {
-  [demo, generated] = await Promise.all([createTestSandbox(), createTestSandbox({ orgs: 600 })]);
-}, 60_000);
-afterAll(async () => {
-  await demo.close();
-  await generated.close();
-});
+const demo = useTestSandbox();
+const generated = useTestSandbox({ orgs: 600 });
 
 const statusesOf = async (sb: TestSandbox) => {
   const kit = hierarchyKit(sb);
