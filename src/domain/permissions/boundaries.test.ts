@@ -1,14 +1,7 @@
 import { OrganizationType } from '../organizationTypes';
 import { profiles } from '../testing/profiles';
-import {
-  boundaryPageWarning,
-  canManageBoundaries,
-  canOpenSetupWizard,
-  isProvisionedLookup,
-  showTermsDialog,
-  TERMS_EXEMPT_WHITELABEL_ID,
-  type TermsDialogInput,
-} from './boundaries';
+import { boundaryPageWarning, canManageBoundaries, canOpenSetupWizard, isProvisionedLookup, showTermsDialog, TERMS_EXEMPT_WHITELABEL_ID,
+  type TermsDialogInput } from './boundaries';
 
 describe('canManageBoundaries (doc 002 §6)', () => {
   it('needs both organizations provisioned and manage (default true)', () => {

@@ -1,14 +1,6 @@
 import { makeBrand } from '../testing/profiles';
-import {
-  accountTypeOptions,
-  defaultBrandAccess,
-  invitationsAllowed,
-  isAccountTypeAllowed,
-  isWhitelabelBuild,
-  manageAssociationsTabs,
-  radarProvisioningAllowed,
-  userManagementAllowed,
-} from './brand';
+import { accountTypeOptions, defaultBrandAccess, invitationsAllowed, isAccountTypeAllowed, isWhitelabelBuild, manageAssociationsTabs,
+  radarProvisioningAllowed, userManagementAllowed } from './brand';
 
 describe('brand configuration access (doc 000 §6)', () => {
   it('the default brand allows account types 1 and 3, invitations and radar provisioning, not user management', () => {

@@ -1,22 +1,8 @@
 import { OrganizationType } from '../organizationTypes';
 import { makeProfile, orgIds, profiles } from '../testing/profiles';
-import {
-  administrationAllowed,
-  allowedChildTypes,
-  billingFields,
-  canAddChild,
-  canAddEditSubscriptions,
-  canEditConfig,
-  canEditNotes,
-  canEditParentFlags,
-  configFieldAccess,
-  detailTabs,
-  isChildTypeAllowed,
-  isLicenseAdminOnly,
-  resolveDetailTab,
-  showNoManagePermissionBar,
-  showsScopedTree,
-} from './hierarchy';
+import { administrationAllowed, allowedChildTypes, billingFields, canAddChild, canAddEditSubscriptions, canEditConfig, canEditNotes,
+  canEditParentFlags, configFieldAccess, detailTabs, isChildTypeAllowed, isLicenseAdminOnly, resolveDetailTab, showNoManagePermissionBar,
+  showsScopedTree } from './hierarchy';
 
 const full = { view: true, manage: true };
 const viewOnly = { view: true, manage: false };

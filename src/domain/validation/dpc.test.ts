@@ -1,11 +1,5 @@
 import { firstMessages } from './messages';
-import {
-  canSubmitDataCollectionProvision,
-  canSubmitDpcProvisioning,
-  dpcAliasMessage,
-  dpcProvisioningBodySchema,
-  dpcProvisioningSchema,
-} from './dpc';
+import { canSubmitDataCollectionProvision, canSubmitDpcProvisioning, dpcAliasMessage, dpcProvisioningBodySchema, dpcProvisioningSchema } from './dpc';
 
 const key = (a: string | undefined) => dpcAliasMessage(a)?.key;
 

@@ -1,13 +1,6 @@
 import { firstMessages } from './messages';
-import {
-  isValidUpn,
-  SERVICE_ACCOUNT_IDENTIFIER_MIN_LENGTH,
-  SERVICE_ACCOUNT_PASSWORD_MIN_LENGTH,
-  SERVICE_ACCOUNT_USERNAME_MIN_LENGTH,
-  serviceAccountFormSchema,
-  serviceAccountMessages,
-  usernameDomainDiffers,
-} from './serviceAccount';
+import { isValidUpn, SERVICE_ACCOUNT_IDENTIFIER_MIN_LENGTH, SERVICE_ACCOUNT_PASSWORD_MIN_LENGTH, SERVICE_ACCOUNT_USERNAME_MIN_LENGTH,
+  serviceAccountFormSchema, serviceAccountMessages, usernameDomainDiffers } from './serviceAccount';
 
 const good = {
   identifier: 'Reporting reader',
