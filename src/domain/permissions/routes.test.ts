@@ -14,59 +14,19 @@ const paths = (p: Parameters<typeof visibleMenu>[0], features = withGroups) =>
   visibleMenu(p, features, allRoutes).map((e) => e.path);
 
 describe('visibleMenu (doc 001 §6, doc 002 navigation menu, our choices in routes.ts)', () => {
-  it('TMS admin sees every entry', () => {
-    expect(paths(profiles.tmsAdmin())).toEqual([
-      '/hierarchy',
-      '/groups',
-      '/tenant-overview',
-      '/virtual-boundaries',
-      '/associations',
-      '/invitations',
-      '/my-invoices',
-      '/internalusers',
-      '/service-accounts',
-    ]);
-  });
-
-  it('TMS viewer sees My Organization and Groups, not Tenant Status or Virtual Boundaries', () => {
-    expect(paths(profiles.tmsViewer())).toEqual([
-      '/hierarchy',
-      '/groups',
-      '/associations',
-      '/invitations',
-      '/my-invoices',
-      '/internalusers',
-    ]);
-  });
-
-  it('TMS license admin sees My Organization but not Groups', () => {
-    expect(paths(profiles.licenseAdmin())).toEqual(['/hierarchy', '/associations', '/invitations', '/my-invoices']);
-  });
-
-  it('system administrator sees the four menu-table entries plus their own pages', () => {
-    expect(paths(profiles.tenantSysadmin())).toEqual([
-      '/hierarchy',
-      '/groups',
-      '/tenant-overview',
-      '/virtual-boundaries',
-      '/associations',
-      '/invitations',
-      '/my-invoices',
-      '/card-details',
-      '/service-accounts',
-    ]);
-  });
-
-  it('account administrator sees My Organization and Groups but not Tenant Status nor Virtual Boundaries', () => {
-    expect(paths(profiles.tenantAccountAdmin())).toEqual([
-      '/hierarchy',
-      '/groups',
-      '/associations',
-      '/invitations',
-      '/my-invoices',
-      '/card-details',
-      '/service-accounts',
-    ]);
+  const own = ['/associations', '/invitations', '/my-invoices'];
+  it.each([
+    ['TMS admin sees every entry', profiles.tmsAdmin(),
+      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/internalusers', '/service-accounts']],
+    ['TMS viewer sees My Organization and Groups, not Tenant Status or Virtual Boundaries', profiles.tmsViewer(),
+      ['/hierarchy', '/groups', ...own, '/internalusers']],
+    ['TMS license admin sees My Organization but not Groups', profiles.licenseAdmin(), ['/hierarchy', ...own]],
+    ['system administrator sees the four menu-table entries plus their own pages', profiles.tenantSysadmin(),
+      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/card-details', '/service-accounts']],
+    ['account administrator sees My Organization and Groups but not Tenant Status nor Virtual Boundaries', profiles.tenantAccountAdmin(),
+      ['/hierarchy', '/groups', ...own, '/card-details', '/service-accounts']],
+  ])('%s', (_title, profile, expected) => {
+    expect(paths(profile)).toEqual(expected);
   });
 
   it('a user without roles sees only their associations and invitations', () => {
