@@ -1,3 +1,4 @@
+import { escapeHtml } from '../auth/loginPage';
 import { createHash } from 'node:crypto';
 
 /**
@@ -23,4 +24,47 @@ button:focus{outline:3px solid #0f6cbd;outline-offset:2px}
 export function decisionPageCsp(origin: string): string {
   const hash = `'sha256-${createHash('sha256').update(decisionPageStyle).digest('base64')}'`;
   return `default-src 'none'; style-src ${hash}; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+export interface DecisionPage {
+  title: string;
+  heading: string;
+  /** Trusted HTML between the heading and the form (every value in it escaped by the caller). */
+  body: string;
+  action: string;
+  /** Sent back with the decision. */
+  fields: Record<string, string>;
+  primary: { value: string; label: string };
+  secondary: { value: string; label: string };
+  note: string;
+}
+
+/** An emulated page that asks for a decision: the body, then a form with the two buttons. */
+export function decisionPage(page: DecisionPage): string {
+  const hidden = Object.entries(page.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+<style>${decisionPageStyle}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.heading)}</h1>
+${page.body}
+<form method="post" action="${escapeHtml(page.action)}">
+${hidden}
+<div class="actions">
+<button class="primary" type="submit" name="decision" value="${escapeHtml(page.primary.value)}">${escapeHtml(page.primary.label)}</button>
+<button class="secondary" type="submit" name="decision" value="${escapeHtml(page.secondary.value)}">${escapeHtml(page.secondary.label)}</button>
+</div>
+</form>
+<p class="note">${escapeHtml(page.note)}</p>
+</main>
+</body>
+</html>`;
 }

@@ -2,7 +2,7 @@
  * Test helpers for the domain rules: realistic profiles, organization paths and brand settings.
  * Test-only; deliberately not exported from src/domain/index.ts.
  */
-import type { AppConfig } from '../config';
+import { defaultBrand, type AppConfig } from '../config';
 import { OrganizationType } from '../organizationTypes';
 import type { OrganizationLink } from '../permissions/organizationAccess';
 import type { Profile } from '../profile';
@@ -93,15 +93,7 @@ export function pathToTenant(
 
 export type Brand = AppConfig['brand'];
 
+/** The default brand (src/domain/config.ts), changed where a test says so. */
 export function makeBrand(overrides: Partial<Brand> = {}): Brand {
-  return {
-    productName: 'Quadrant',
-    whitelabelId: null,
-    groupsEnabled: true,
-    invitationsAllowed: true,
-    userManagementAllowed: false,
-    radarProvisioningAllowed: true,
-    allowedAccountTypes: [1, 3],
-    ...overrides,
-  };
+  return { ...defaultBrand, ...overrides };
 }
