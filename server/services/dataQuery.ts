@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  dataQueryBodySchema, JOB_DATASOURCE, jobFields, SignUpStatus, tenantOverviewFields, type DataQueryAnswer,
-} from '../../src/domain';
+import { dataQueryBodySchema, JOB_DATASOURCE, jobFields, SignUpStatus, tenantOverviewFields, type DataQueryAnswer } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import { validated } from '../http/validate';

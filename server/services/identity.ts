@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  AuthProviderFlag, createInviteBodySchema, createUserBodySchema, hasAnyRole, isEmailLike, userIdSchema,
-  UserStatus, type InternalUser,
-} from '../../src/domain';
+import { AuthProviderFlag, createInviteBodySchema, createUserBodySchema, hasAnyRole, isEmailLike, userIdSchema, UserStatus, type InternalUser } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';

@@ -1,6 +1,4 @@
-import {
-  AuthProviderFlag, type InternalUser, type Invite, type RoleRef, type UserAssociation, type UserWithAssociations,
-} from '../../src/domain';
+import { AuthProviderFlag, type InternalUser, type Invite, type RoleRef, type UserAssociation, type UserWithAssociations } from '../../src/domain';
 import type { Db } from '../db/database';
 
 /** Reads of users, associations, roles and invites shared by the people routes (issue 5). */

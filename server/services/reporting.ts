@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  canReadNotes, reportingIdParamsSchema, tenantNotePatchBodySchema,
-  type PolicyAcceptance, type TenantNote,
-} from '../../src/domain';
+import { canReadNotes, reportingIdParamsSchema, tenantNotePatchBodySchema, type PolicyAcceptance, type TenantNote } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import { forbidden, notFound } from '../http/errors';

@@ -6,9 +6,7 @@ import {
 } from '../../src/domain';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import {
-  refuseSandboxFaults, requireEditableSubscription, requireSubscriptionEditor, requireSubscriptionReader,
-} from './subscriptionAccess';
+import { refuseSandboxFaults, requireEditableSubscription, requireSubscriptionEditor, requireSubscriptionReader } from './subscriptionAccess';
 import { subscriptionStore } from './subscriptionStore';
 
 const subParams = z.object({ subId: organizationIdSchema }).strict();

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  directoryTenantIdSchema, organizationIdSchema, orgParamsSchema, type AzureApplication, type DirectoryTenant,
-} from '../../src/domain';
+import { directoryTenantIdSchema, organizationIdSchema, orgParamsSchema, type AzureApplication, type DirectoryTenant } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import { consentedTenant } from '../emulated/consent';

@@ -1,6 +1,4 @@
-import {
-  userAssociationListSchema, userListSchema, userMetadataListSchema, userWithAssociationsSchema,
-} from '../../src/domain';
+import { userAssociationListSchema, userListSchema, userMetadataListSchema, userWithAssociationsSchema } from '../../src/domain';
 import { useTestSandbox, databaseChecksum } from '../testing';
 import { account, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
 

@@ -1,8 +1,4 @@
-import {
-  createOrganizationResponseSchema,
-  organizationOptionsSchema,
-  type IumOrganizationPatchBody,
-} from '../../domain/schemas/organizationSettings';
+import { createOrganizationResponseSchema, organizationOptionsSchema, type IumOrganizationPatchBody } from '../../domain/schemas/organizationSettings';
 import { azureApplicationSchema, directoryTenantSchema } from '../../domain/schemas/directoryTenant';
 import type { CreateOrganizationBody, UpdateManagedOrganizationBody } from '../../domain/validation/organization';
 import { buildUrl, seg, type HttpClient } from '../http';

@@ -1,12 +1,5 @@
 import { profiles } from '../testing/profiles';
-import {
-  canOpenRoute,
-  deniedRouteTarget,
-  menuEntries,
-  routeRules,
-  visibleMenu,
-  type RouteKey,
-} from './routes';
+import { canOpenRoute, deniedRouteTarget, menuEntries, routeRules, visibleMenu, type RouteKey } from './routes';
 
 const allRoutes = new Set(Object.keys(routeRules) as RouteKey[]);
 const withGroups = { groupsEnabled: true };

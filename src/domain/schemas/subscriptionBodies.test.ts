@@ -1,6 +1,4 @@
-import {
-  subscriptionCreateBodySchema, trialItemBody, trialItemBodySchema, trialSubscriptionBody, trialSubscriptionBodySchema,
-} from './subscription';
+import { subscriptionCreateBodySchema, trialItemBody, trialItemBodySchema, trialSubscriptionBody, trialSubscriptionBodySchema } from './subscription';
 
 describe('subscription request bodies (doc 000 §3, §7)', () => {
   const form = { organizationId: 7, tenantName: 't', paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Stripe', description: 'd', notes: '' };

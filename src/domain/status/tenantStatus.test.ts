@@ -1,11 +1,4 @@
-import {
-  freshnessColour,
-  globalReaderState,
-  globalReaderVerifyMessageKey,
-  isOverMultiSelectCap,
-  jobDuration,
-  showNotProvisionedWarning,
-} from './tenantStatus';
+import { freshnessColour, globalReaderState, globalReaderVerifyMessageKey, isOverMultiSelectCap, jobDuration, showNotProvisionedWarning } from './tenantStatus';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const daysAgo = (d: number, extraMs = 0) => new Date(now.getTime() - d * 86400000 - extraMs).toISOString();
