@@ -51,21 +51,19 @@ export async function registerServices(app: FastifyInstance) {
     api.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) orgIndex.invalidate();
     });
-    await api.register(accountService, { prefix: '/svc/account' });
+    // The account service's routes come from several plugins under one prefix.
+    const accountPlugins = [
+      accountService, organizationsService, tenantsService, usersService, organizationUsersService,
+      invitesService, myPeopleService, serviceAccountsService, subscriptionsService, trialsService,
+    ];
+    for (const plugin of accountPlugins) {
+      await api.register(plugin, { prefix: '/svc/account' });
+    }
     await api.register(locationService, { prefix: '/svc/location' });
-    await api.register(organizationsService, { prefix: '/svc/account' });
-    await api.register(tenantsService, { prefix: '/svc/account' });
     await api.register(analyticsService, { prefix: '/svc/analytics' });
     await api.register(authSettingsService, { prefix: '/svc/auth-settings' });
     for (const region of reportingRegions) await api.register(reportingService, { prefix: `/svc/reporting/${region}` });
-    await api.register(usersService, { prefix: '/svc/account' });
-    await api.register(organizationUsersService, { prefix: '/svc/account' });
-    await api.register(invitesService, { prefix: '/svc/account' });
-    await api.register(myPeopleService, { prefix: '/svc/account' });
-    await api.register(serviceAccountsService, { prefix: '/svc/account' });
     await api.register(identityService, { prefix: '/svc/identity' });
-    await api.register(subscriptionsService, { prefix: '/svc/account' });
-    await api.register(trialsService, { prefix: '/svc/account' });
     await api.register(dpcLocationService, { prefix: '/svc/location' });
     await api.register(dpcService, { prefix: '/svc/dpc', region: null });
     for (const region of dpcRegions) await api.register(dpcService, { prefix: `/svc/dpc/${regionSegment[region]}`, region });
