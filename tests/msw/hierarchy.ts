@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { http, HttpResponse } from 'msw';
 import { fieldErrors } from '../../src/domain/schemas/apiError';
 import { iumOrganizationPatchBodySchema } from '../../src/domain/schemas/organizationSettings';
@@ -11,6 +12,18 @@ const notFound = () => errorAnswer(404, 'organization not found');
 const invalid = (error: Parameters<typeof fieldErrors>[0]) => errorAnswer(400, 'Invalid request body', fieldErrors(error));
 const analytics = (path: string) => `${testConfig.services.analytics}${path}`;
 const authSettings = (path: string) => `${testConfig.services.authSettings}${path}`;
+
+/** A PATCH of an organization's fields, validated with the body schema the sandbox uses. */
+function patchOrganization(path: string, schema: z.ZodType<object>) {
+  return http.patch(accountUrl(path), async ({ params, request }) => {
+    const o = orgOr404(params.org);
+    if (!o) return notFound();
+    const body = schema.safeParse(await request.json());
+    if (!body.success) return invalid(body.error);
+    Object.assign(o, body.data);
+    return new HttpResponse(null, { status: 204 });
+  });
+}
 /** Any regional reporting host of testConfig, and the Reporting endpoint of tests/msw/location.ts. */
 const reporting = (path: string) => `${testOrigin}/svc/:reportingHost${path}`;
 
@@ -61,22 +74,8 @@ export const hierarchyHandlers = [
     data.orgs.set(id, { ...data.orgs.get(1)!, ...rest, id, parentId: parentOrganizationId, azureAdTenantId: null, paymentType: 0, externalBillingId: null });
     return HttpResponse.json({ organizationId: id }, { status: 201 });
   }),
-  http.patch(accountUrl('/api/v1.0/organizations/:org/managed'), async ({ params, request }) => {
-    const o = orgOr404(params.org);
-    if (!o) return notFound();
-    const body = updateManagedOrganizationBodySchema.safeParse(await request.json());
-    if (!body.success) return invalid(body.error);
-    Object.assign(o, body.data);
-    return new HttpResponse(null, { status: 204 });
-  }),
-  http.patch(accountUrl('/api/v1.0/ium/organizations/:org'), async ({ params, request }) => {
-    const o = orgOr404(params.org);
-    if (!o) return notFound();
-    const body = iumOrganizationPatchBodySchema.safeParse(await request.json());
-    if (!body.success) return invalid(body.error);
-    Object.assign(o, body.data);
-    return new HttpResponse(null, { status: 204 });
-  }),
+  patchOrganization('/api/v1.0/organizations/:org/managed', updateManagedOrganizationBodySchema),
+  patchOrganization('/api/v1.0/ium/organizations/:org', iumOrganizationPatchBodySchema),
   http.delete(accountUrl('/api/v1.0/organizations/:org'), ({ params }) => {
     const o = orgOr404(params.org);
     if (!o) return notFound();
