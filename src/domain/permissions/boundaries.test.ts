@@ -1,4 +1,5 @@
 import { OrganizationType } from '../organizationTypes';
+import { expectRule } from '../testing/expectRule';
 import { profiles } from '../testing/profiles';
 import { boundaryPageWarning, canManageBoundaries, canOpenSetupWizard, isProvisionedLookup, showTermsDialog, TERMS_EXEMPT_WHITELABEL_ID,
   type TermsDialogInput } from './boundaries';
@@ -25,9 +26,7 @@ describe('canManageBoundaries (doc 002 §6)', () => {
 
 describe('canOpenSetupWizard (doc 002 §6)', () => {
   it('is for system administrators only', () => {
-    expect(canOpenSetupWizard(profiles.tenantSysadmin())).toBe(true);
-    expect(canOpenSetupWizard(profiles.tenantAccountAdmin())).toBe(false);
-    expect(canOpenSetupWizard(profiles.tmsAdmin())).toBe(false);
+    expectRule(canOpenSetupWizard, { tenantSysadmin: true, tenantAccountAdmin: false, tmsAdmin: false });
   });
 });
 

@@ -1,4 +1,5 @@
 import { OrganizationType } from '../organizationTypes';
+import { expectRule } from '../testing/expectRule';
 import { makeProfile, orgIds, profiles } from '../testing/profiles';
 import { administrationAllowed, allowedChildTypes, billingFields, canAddChild, canAddEditSubscriptions, canEditConfig, canEditNotes,
   canEditParentFlags, configFieldAccess, detailTabs, isChildTypeAllowed, isLicenseAdminOnly, resolveDetailTab, showNoManagePermissionBar,
@@ -11,22 +12,11 @@ const base = { hasReportingEndpoint: false, setupConditionsMet: false };
 
 describe('detailTabs (doc 000 §2 visibility)', () => {
   it('a manager sees Overview, Config, Services, Data Collection and Subscriptions', () => {
-    expect(detailTabs({ ...base, profile: profiles.tenantSysadmin(), access: full })).toEqual([
-      'overview',
-      'config',
-      'services',
-      'dataCollection',
-      'subscriptions',
-    ]);
+    expect(detailTabs({ ...base, profile: profiles.tenantSysadmin(), access: full })).toEqual(['overview', 'config', 'services', 'dataCollection', 'subscriptions']);
   });
 
   it('a view-only user does not see Subscriptions', () => {
-    expect(detailTabs({ ...base, profile: profiles.partnerSysadmin(), access: viewOnly })).toEqual([
-      'overview',
-      'config',
-      'services',
-      'dataCollection',
-    ]);
+    expect(detailTabs({ ...base, profile: profiles.partnerSysadmin(), access: viewOnly })).toEqual(['overview', 'config', 'services', 'dataCollection']);
   });
 
   it('a root license admin sees only Overview', () => {
@@ -130,11 +120,7 @@ describe('info bar, administration and notes', () => {
 
 describe('canAddEditSubscriptions (doc 000 §6)', () => {
   it('is granted to TMS admin, viewer and license admin only', () => {
-    expect(canAddEditSubscriptions(profiles.tmsAdmin())).toBe(true);
-    expect(canAddEditSubscriptions(profiles.tmsViewer())).toBe(true);
-    expect(canAddEditSubscriptions(profiles.licenseAdmin())).toBe(true);
-    expect(canAddEditSubscriptions(profiles.rootSysadmin())).toBe(false);
-    expect(canAddEditSubscriptions(profiles.tenantAccountAdmin())).toBe(false);
+    expectRule(canAddEditSubscriptions, { tmsAdmin: true, tmsViewer: true, licenseAdmin: true, rootSysadmin: false, tenantAccountAdmin: false });
   });
 });
 

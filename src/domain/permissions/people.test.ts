@@ -1,3 +1,4 @@
+import { expectRule } from '../testing/expectRule';
 import { profiles } from '../testing/profiles';
 import { associationRowControls, canInvite, canUseInternalUserActions, cancelInviteControl, defaultTenantOverviewRegion,
   isRoleOptionDisabled, isShownRelationship, isSpecialStaffMode, planRoleToggle, rolePickerOptions, resolveTenantOverviewTab,
@@ -5,11 +6,7 @@ import { associationRowControls, canInvite, canUseInternalUserActions, cancelInv
 
 describe('internal user actions (doc 001 §6)', () => {
   it('are offered to TMS admin and TMS viewer only', () => {
-    expect(canUseInternalUserActions(profiles.tmsAdmin())).toBe(true);
-    expect(canUseInternalUserActions(profiles.tmsViewer())).toBe(true);
-    expect(canUseInternalUserActions(profiles.licenseAdmin())).toBe(false);
-    expect(canUseInternalUserActions(profiles.rootSysadmin())).toBe(false);
-    expect(canUseInternalUserActions(profiles.tenantAccountAdmin())).toBe(false);
+    expectRule(canUseInternalUserActions, { tmsAdmin: true, tmsViewer: true, licenseAdmin: false, rootSysadmin: false, tenantAccountAdmin: false });
   });
 });
 
