@@ -4,7 +4,6 @@ import { Alert, Box, CircularProgress, IconButton, Paper, Tooltip, Typography } 
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import { useProfile } from '../../components/useProfile';
 import { showsScopedTree } from '../../domain/permissions/hierarchy';
 import { hasAnyRole, type Profile } from '../../domain/profile';
@@ -79,7 +78,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
     return (
       <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
         {heading}
-        <ErrorBar error={associations.error} messageKey="hierarchy.error.failedToFetchStructure" onRetry={() => associations.refetch()} />
+        {/* The failure shows in the layout's error bar, with Retry (the associations query's meta). */}
       </Box>
     );
   }

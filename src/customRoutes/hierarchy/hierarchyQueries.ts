@@ -35,6 +35,7 @@ export function useAssociations(profile: Profile | undefined) {
   return useQuery({
     queryKey: hierarchyKeys.associations(orgId, addUsers),
     queryFn: () => dataProvider.getAssociations(orgId, addUsers),
+    meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
     enabled: !!profile,
     staleTime: 60_000,
   });
@@ -47,6 +48,7 @@ export function useOrganization(orgId: number | undefined) {
   return useQuery({
     queryKey: hierarchyKeys.organization(orgId ?? 0),
     queryFn: () => dataProvider.getOrganization(orgId!),
+    meta: { errorKey: 'organizations.error.failedToLoad' },
     enabled: orgId !== undefined,
     ...optional,
   });
@@ -58,6 +60,7 @@ export function useDirectoryTenant(orgId: number | undefined, connected: boolean
   return useQuery({
     queryKey: hierarchyKeys.tenant(orgId ?? 0),
     queryFn: () => dataProvider.getDirectoryTenant(orgId!),
+    meta: { errorKey: 'hierarchy.overview.tenantFailed' },
     enabled: orgId !== undefined && connected,
     ...optional,
   });
@@ -68,6 +71,7 @@ export function useServiceLocations(orgId: number | undefined) {
   return useQuery({
     queryKey: hierarchyKeys.locations(orgId ?? 0),
     queryFn: () => dataProvider.getServiceLocations(orgId!),
+    meta: { errorKey: 'services.error.failedToLoad' },
     enabled: orgId !== undefined,
     ...optional,
   });

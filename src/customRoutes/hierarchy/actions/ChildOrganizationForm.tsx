@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Form, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import { ErrorBar } from '../../../components/ErrorBar';
 import { zodFormResolver } from '../../../components/zodFormResolver';
 import { friendlyText, type AppDataProvider } from '../../../dataProvider';
 import { organizationTypeLabelKey } from '../../../domain/organizationTypes';
@@ -34,6 +33,7 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
   const options = useQuery({
     queryKey: hierarchyKeys.options(org.id),
     queryFn: () => dataProvider.getOrganizationOptions(org.id),
+    meta: { errorKey: 'organization.form.loadFailed' },
     enabled: mode === 'edit',
   });
   const auth = detail.authType.data;
@@ -66,9 +66,7 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
     },
   });
 
-  if (mode === 'edit' && options.error) {
-    return <ErrorBar error={options.error} messageKey="organization.form.loadFailed" onRetry={() => options.refetch()} />;
-  }
+  if (mode === 'edit' && options.error) return null; // shown in the modal's error bar, with Retry
   if (mode === 'edit' && (!options.data || detail.authType.isPending)) return <LinearProgress aria-label={translate('app.loading')} />;
   const defaults = mode === 'edit' ? editDefaults(options.data!, auth, org.organizationType) : childOrganizationDefaults;
   const flagsLocked = mode === 'edit' && !canEditParentFlags(profile, org, detail.access);

@@ -2,10 +2,10 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useMutation } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import { connectTenantNameMessage } from '../../../domain/validation/tenantName';
 import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
+import { ErrorBarHost } from '../../../components/errorBar';
 
 const ConnectContext = createContext<(orgId: number) => void>(() => undefined);
 /** Opens the connect dialog for an organization (the command bar, or Retry after a failed consent). */
@@ -35,6 +35,7 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
   const redirect = useMutation({
     mutationFn: () => dataProvider.tenantConsentUrl(orgId, name),
     onSuccess: (url) => window.location.assign(url),
+    meta: { errorKey: 'tenantConnection.redirectFailed' },
   });
   const busy = redirect.isPending || redirect.isSuccess;
   return (
@@ -51,7 +52,7 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
           }}
         >
           <Typography sx={{ mb: 2 }}>{translate('tenantConnection.intro')}</Typography>
-          <ErrorBar error={redirect.error} messageKey="tenantConnection.redirectFailed" />
+          <ErrorBarHost />
           <TenantNameField label={translate('tenantConnection.tenantName')} state={tenantName} />
           {busy && (
             <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>

@@ -2,13 +2,13 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { Organization } from '../../../domain/schemas/organization';
 import { removeOrganization } from '../associationsCache';
 import { hierarchyKeys } from '../hierarchyQueries';
 import { useHierarchyMessages } from '../HierarchyMessages';
 import { hierarchyPath } from '../hierarchyPath';
+import { ErrorBarHost } from '../../../components/errorBar';
 
 /** The organization gained a child since the tree was loaded: nothing is deleted. */
 class HasChildrenError extends Error {}
@@ -25,6 +25,8 @@ export function DeleteOrgDialog({ organization: org, onClose }: { organization: 
   const navigate = useNavigate();
   const { show } = useHierarchyMessages();
   const remove = useMutation({
+    // "has children" shows as its own message below; any other failure in the dialog's error bar.
+    meta: { errorKey: 'hierarchy.delete.failed', shownByScreen: (e: unknown) => e instanceof HasChildrenError },
     mutationFn: async () => {
       // Fresh check first: the reporting data must not go for an organization that cannot be deleted.
       const [self] = await dataProvider.getAssociations(org.id, false);
@@ -48,12 +50,11 @@ export function DeleteOrgDialog({ organization: org, onClose }: { organization: 
       <DialogTitle id="delete-org-title">{translate('hierarchy.delete.title', { orgName: org.name })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-org-text">{translate('hierarchy.delete.message', { orgName: org.name })}</DialogContentText>
-        {remove.error instanceof HasChildrenError ? (
+        <ErrorBarHost />
+        {remove.error instanceof HasChildrenError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }} closeText={translate('errors.dismiss')} onClose={() => remove.reset()}>
             {translate('hierarchy.delete.hasChildren', { orgName: org.name })}
           </Alert>
-        ) : (
-          <ErrorBar error={remove.error} messageKey="hierarchy.delete.failed" onDismiss={() => remove.reset()} />
         )}
         {busy && (
           <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />} sx={{ mt: 2 }}>

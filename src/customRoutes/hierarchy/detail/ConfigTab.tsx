@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import { ErrorBar } from '../../../components/ErrorBar';
 import { zodFormResolver } from '../../../components/zodFormResolver';
 import type { AppDataProvider } from '../../../dataProvider';
 import { OrganizationType } from '../../../domain/organizationTypes';
@@ -36,6 +35,7 @@ export function ConfigTab({ profile, organization: org }: { profile: Profile; or
   const editable = canEditConfig(profile);
   const isRoot = org.organizationType === OrganizationType.Root;
   const save = useMutation({
+    meta: { errorKey: 'organization.error.updateFailed' },
     mutationFn: async (values: ConfigFormValues) => {
       const body = configPatchBody(org, values);
       if (body) await dataProvider.updateOrganizationConfig(org.id, body);
@@ -60,7 +60,6 @@ export function ConfigTab({ profile, organization: org }: { profile: Profile; or
       mode="onChange"
       onSubmit={(values: FieldValues) => save.mutate(values as ConfigFormValues)}
     >
-      <ErrorBar error={save.error} messageKey="organization.error.updateFailed" />
       <Typography component="h3" variant="subtitle1">
         {translate('hierarchy.config.parentFlags')}
       </Typography>

@@ -1,7 +1,6 @@
 import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import { NoPermission } from '../../../components/NoPermission';
 import { resolveDetailTab, type DetailTabKey } from '../../../domain/permissions/hierarchy';
 import type { Profile } from '../../../domain/profile';
@@ -58,7 +57,6 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
           {translate('permissions.cannotManageTenant')}
         </Alert>
       )}
-      <ErrorBar error={organization.error} messageKey="organizations.error.failedToLoad" onRetry={() => organization.refetch()} />
       {organization.isPending && <LinearProgress aria-label={translate('app.loading')} />}
       {organization.data && (
         <>

@@ -2,7 +2,6 @@ import { Box, Button, LinearProgress, TextField, Typography } from '@mui/materia
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import { canEditNotes } from '../../../domain/permissions/hierarchy';
 import type { OrganizationAccess } from '../../../domain/permissions/organizationAccess';
@@ -20,24 +19,24 @@ export function NotesTab({ orgId, access }: { orgId: number; access: Organizatio
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { show } = useHierarchyMessages();
-  const note = useQuery({ queryKey: hierarchyKeys.note(orgId), queryFn: () => dataProvider.getTenantNote(orgId) });
+  const note = useQuery({ queryKey: hierarchyKeys.note(orgId), queryFn: () => dataProvider.getTenantNote(orgId), meta: { errorKey: 'notes.error.failedToGet' } });
   const [text, setText] = useState('');
   useEffect(() => {
     if (note.data !== undefined) setText(note.data);
   }, [note.data]);
   const save = useMutation({
     mutationFn: (value: string) => dataProvider.saveTenantNote(orgId, value),
+    meta: { errorKey: 'notes.error.failedToSend', retryable: true },
     onSuccess: (stored) => {
       queryClient.setQueryData(hierarchyKeys.note(orgId), stored);
       show({ key: 'notes', orgId, severity: 'success', text: translate('notes.saved') });
     },
   });
   const editable = canEditNotes(access);
-  if (note.error) return <ErrorBar error={note.error} messageKey="notes.error.failedToGet" onRetry={() => note.refetch()} />;
+  if (note.error) return null; // shown in the error bar, with Retry
   if (note.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   return (
     <Box component="form" onSubmit={(e) => { e.preventDefault(); save.mutate(text); }}>
-      <ErrorBar error={save.error} messageKey="notes.error.failedToSend" onRetry={() => save.mutate(text)} />
       <TextField
         label={translate('notes.label')}
         helperText={translate(editable ? 'notes.help' : 'notes.readOnly')}

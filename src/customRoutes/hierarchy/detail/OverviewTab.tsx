@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import { formatDate, listDateFormat, userDetailDateFormat } from '../../../domain/formats';
 import type { Organization } from '../../../domain/schemas/organization';
 import { organizationStatusLabelKey } from '../../../domain/status/organization';
@@ -25,7 +24,6 @@ export function OverviewTab({ detail, organization: org }: { detail: Organizatio
   const domains = tenant?.verifiedDomains ?? [];
   return (
     <Box>
-      <ErrorBar error={detail.tenant.error} messageKey="hierarchy.overview.tenantFailed" onRetry={() => detail.tenant.refetch()} />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
         <Field label={translate('hierarchy.overview.status')}>{translate(organizationStatusLabelKey[org.status])}</Field>
         <Field label={translate('hierarchy.overview.tenantConnected')}>{translate(org.azureAdTenantId ? 'ra.boolean.true' : 'ra.boolean.false')}</Field>

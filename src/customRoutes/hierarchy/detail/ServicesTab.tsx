@@ -1,13 +1,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { ServiceLocation } from '../../../domain/schemas/organization';
 
 /** Doc 000 §2 "Services": the organization's service endpoints (endpointName, endpointUrl, region). */
 export function ServicesTab({ locations }: { locations: UseQueryResult<ServiceLocation[]> }) {
   const translate = useTranslate();
-  if (locations.error) return <ErrorBar error={locations.error} messageKey="services.error.failedToLoad" onRetry={() => locations.refetch()} />;
+  if (locations.error) return null; // shown in the error bar, with Retry
   const endpoints = (locations.data ?? []).flatMap((l) => [...l.endpoints]);
   if (!locations.isPending && !endpoints.length) return <Typography>{translate('services.empty')}</Typography>;
   return (
