@@ -2,7 +2,6 @@ import { Alert, Box, Button, FormControlLabel, FormHelperText, FormLabel, Linear
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { Product } from '../../../domain/schemas/subscription';
 import { trialProducts } from '../../../domain/status/subscription';
@@ -25,6 +24,7 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
   const [product, setProduct] = useState<Product | ''>('');
   const orgId = organization.id;
   const add = useMutation({
+    meta: { errorKey: 'trial.error.creating' },
     mutationFn: (p: Product) =>
       dataProvider.addTrial(orgId, { product: p, tenantName: detail.tenant.data?.name ?? '', description: translate('trial.description', { product: p }) }),
     onSuccess: async () => {
@@ -40,7 +40,6 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
   if (offered.length === 0) return <Alert severity="info">{translate('trial.form.noService')}</Alert>;
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (product) add.mutate(product); }}>
-      <ErrorBar error={add.error} messageKey="trial.error.creating" onDismiss={() => add.reset()} />
       <FormLabel id="trial-service-label" required>{translate('trial.form.service')}</FormLabel>
       <RadioGroup aria-labelledby="trial-service-label" aria-describedby="trial-service-help" value={product} onChange={(e) => setProduct(e.target.value as Product)}>
         {offered.map((p) => <FormControlLabel key={p} value={p} control={<Radio />} label={p} />)}

@@ -2,7 +2,6 @@ import { Alert, Box, Button, LinearProgress, MenuItem, TextField } from '@mui/ma
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../../domain/validation/dpc';
 import type { ActionBodyProps } from '../actions/actionBodies';
@@ -21,11 +20,12 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const orgId = organization.id;
-  const { endpoints, status, regions, host } = useDpcStatus(orgId);
+  const { endpoints, status, regions, host } = useDpcStatus(orgId, true, 'dpcProvisioning.error.loadStatusOrRegions');
   const [region, setRegion] = useState('');
   const [alias, setAlias] = useState('');
   const aliasMessage = dpcAliasMessage(alias);
   const start = useMutation({
+    meta: { errorKey: 'dpcProvisioning.error.trigger' },
     mutationFn: () => dataProvider.provisionDpc(region, orgId, alias),
     onSuccess: (answer) => {
       rememberDpcHost(orgId, region);
@@ -35,21 +35,17 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
     },
   });
   const loadError = endpoints.error ?? status.error;
-  const retryLoad = () => {
-    void (endpoints.error ? endpoints.refetch() : status.refetch());
-  };
   const overall = provisioningComponentStatus(status.data?.overallStatus);
   const progress = status.data && overall !== 'unknown' ? <DpcProgress status={status.data} /> : null;
-  const errorBar = <ErrorBar error={loadError} messageKey="dpcProvisioning.error.loadStatusOrRegions" onRetry={retryLoad} />;
-  if (endpoints.isPending || (host && status.isPending)) return <>{errorBar}<LinearProgress aria-label={translate('app.loading')} /></>;
+  // Failures to read the endpoints or the status show in the modal's error bar, with Retry.
+  if (loadError && !endpoints.data) return null;
+  if (endpoints.isPending || (host && status.isPending)) return <LinearProgress aria-label={translate('app.loading')} />;
   // A running or finished job is followed; a failed one may be started again below its progress.
-  if (progress && overall !== 'failed') return <>{errorBar}{progress}</>;
-  if (regions.length === 0) return <>{errorBar}{progress}{!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}</>;
+  if (progress && overall !== 'failed') return progress;
+  if (regions.length === 0) return <>{progress}{!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}</>;
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (canSubmitDpcProvisioning({ region, alias })) start.mutate(); }}>
-      {errorBar}
       {progress}
-      <ErrorBar error={start.error} messageKey="dpcProvisioning.error.trigger" onDismiss={() => start.reset()} />
       <TextField select required fullWidth margin="normal" label={translate('dpcProvisioning.form.region')} value={region} onChange={(e) => setRegion(e.target.value)}>
         {regions.map((r) => <MenuItem key={r.endpointUrl} value={r.endpointUrl}>{r.region}</MenuItem>)}
       </TextField>

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
 import type { AppDataProvider } from '../../../dataProvider';
 import { billingModes, billingPeriods, paymentProviders, SUBSCRIPTION_TEXT_MAX, type Subscription } from '../../../domain/schemas/subscription';
 import { isSubscriptionFormValid } from '../../../domain/validation/subscription';
@@ -10,6 +9,7 @@ import { useHierarchyMessages } from '../HierarchyMessages';
 import { initialDraft, newRow, saveSubscription, type FormFields, type ItemRow } from './subscriptionDraft';
 import { SubscriptionItemRow } from './SubscriptionItemRow';
 import { subscriptionKeys } from './subscriptionQueries';
+import { ErrorBarHost, useReportError } from '../../../components/errorBar';
 
 const itemColumns = ['product', 'feature', 'startDate', 'endDate', 'cancelledDate', 'subscriptionType', 'quantity'] as const;
 
@@ -26,7 +26,7 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
   const [fieldsDirty, setFieldsDirty] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [baseError, setBaseError] = useState<unknown>(undefined);
+  const reportError = useReportError();
   const valid = isSubscriptionFormValid(items);
   const setField = (k: keyof FormFields, v: string) => { setFields((f) => ({ ...f, [k]: v })); setFieldsDirty(true); };
   const patchRow = (key: number, patch: Partial<ItemRow>) => setItems((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch, dirty: true, error: undefined } : r)));
@@ -36,13 +36,12 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
     setAttempted(true);
     if (!valid) return;
     setSaving(true);
-    setBaseError(undefined);
     const result = await saveSubscription(dp, { orgId, subscriptionId, fields, items });
     setSaving(false);
     setItems(result.items);
     if (result.subscriptionId !== undefined) setSubscriptionId(result.subscriptionId);
     void queryClient.invalidateQueries({ queryKey: subscriptionKeys.list(orgId) });
-    if (result.baseError !== undefined) return setBaseError(result.baseError);
+    if (result.baseError !== undefined) return reportError(result.baseError, 'subscriptions.error.baseSaveFail');
     if (result.items.some((r) => r.error !== undefined)) return;
     show({ key: 'subscriptionSaved', orgId, severity: 'success', text: translate('subscriptions.form.saved') });
     onClose();
@@ -63,7 +62,7 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="subscription-form-title">{title}</DialogTitle>
         <DialogContent>
-          <ErrorBar error={baseError} messageKey="subscriptions.error.baseSaveFail" onDismiss={() => setBaseError(undefined)} />
+          <ErrorBarHost />
           {attempted && !valid && <Alert severity="error" sx={{ my: 1 }}>{translate('subscriptions.form.invalid')}</Alert>}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
             {choice('paymentType', billingModes)}

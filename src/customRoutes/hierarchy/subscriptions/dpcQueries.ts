@@ -35,14 +35,17 @@ function startedHost(orgId: number): string | null {
  * The DPC endpoints of the location service (product 3) and the provisioning status read from the
  * host `dpcStatusHost` picks, followed every second while it is in progress.
  */
-export function useDpcStatus(orgId: number, enabled = true) {
+export function useDpcStatus(orgId: number, enabled = true, errorKey?: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const endpoints = useQuery({ queryKey: dpcKeys.endpoints(orgId), queryFn: () => dataProvider.getDpcEndpoints(orgId), enabled });
+  // `errorKey`: the screen that needs these (the provisioning form) reports their failures; the service tags do not.
+  const meta = { errorKey };
+  const endpoints = useQuery({ queryKey: dpcKeys.endpoints(orgId), queryFn: () => dataProvider.getDpcEndpoints(orgId), enabled, meta });
   const host = endpoints.data ? dpcStatusHost(startedHost(orgId), endpoints.data) : null;
   const status = useQuery({
     queryKey: dpcKeys.status(orgId, host),
     queryFn: () => dataProvider.getDpcStatus(host!, orgId),
     enabled: enabled && !!host,
+    meta,
     refetchInterval: (q) => (provisioningComponentStatus(q.state.data?.overallStatus) === 'inProgress' ? DPC_POLL_MS : false),
   });
   const regions = (endpoints.data ?? [])

@@ -9,5 +9,10 @@ export const subscriptionKeys = {
 /** GET /api/v1.0/subscriptions/organizations/{orgId}, shared by the Subscriptions tab, the service tags and the commands. */
 export function useSubscriptions(orgId: number, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: subscriptionKeys.list(orgId), queryFn: () => dataProvider.getSubscriptions(orgId), enabled });
+  return useQuery({
+    queryKey: subscriptionKeys.list(orgId),
+    queryFn: () => dataProvider.getSubscriptions(orgId),
+    meta: { errorKey: 'subscriptions.error.failedToLoad' },
+    enabled,
+  });
 }
