@@ -48,6 +48,7 @@ export function ErrorBarProvider({ queryClient, children }: { queryClient: Query
       const meta = metaOf(query.meta);
       if (event.action.type !== 'error' || meta.errorKey === false) return;
       const error = event.action.error;
+      if (meta.shownByScreen?.(error)) return;
       const messageKey = errorKeyOf(meta, error);
       if (!messageKey || (isApiError(error) && error.status === 401)) return;
       store.report({

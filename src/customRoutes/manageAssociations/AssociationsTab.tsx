@@ -1,7 +1,6 @@
 import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import { NoPermission } from '../../components/NoPermission';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { shownAssociations } from '../../domain/permissions/people';
@@ -21,6 +20,8 @@ export function AssociationsTab({ orgId, canManage }: { orgId: number; canManage
   const { data, error, isPending, isFetching, refetch } = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.getOrganizationUsers(orgId),
+    // A refusal shows as the no-permission message below; other failures in the dialog's error bar.
+    meta: { errorKey: 'users.error.fetchList', shownByScreen: (e: unknown) => isApiError(e) && e.status === 403 },
   });
   if (isApiError(error) && error.status === 403) return <NoPermission heading="h2" />;
   const update = (change: (rows: OrganizationUser[]) => OrganizationUser[]) => {
@@ -29,7 +30,6 @@ export function AssociationsTab({ orgId, canManage }: { orgId: number; canManage
   const rows = shownAssociations(data ?? []);
   return (
     <>
-      <ErrorBar error={error} messageKey="users.error.fetchList" onRetry={() => refetch()} />
       {(isPending || isFetching) && <LinearProgress aria-label={translate('orgAssociations.loading')} />}
       {data && rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('orgAssociations.noUsers')}</Typography>}
       {rows.length > 0 && (

@@ -1,7 +1,6 @@
 import { Alert, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
@@ -22,7 +21,11 @@ export function InvitationsTab({ orgId, canManage }: { orgId: number; canManage:
   const queryClient = useQueryClient();
   const { profile } = useProfile();
   const key = pendingInvitesKey(orgId);
-  const { data, error, isPending, isFetching, refetch } = useQuery({ queryKey: key, queryFn: () => dataProvider.getPendingInvites(orgId) });
+  const { data, error, isPending, isFetching } = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.getPendingInvites(orgId),
+    meta: { errorKey: 'orgAssociations.invites.loadError', shownByScreen: (e: unknown) => isApiError(e) && e.status === 403 },
+  });
   if (isApiError(error) && error.status === 403) return <NoPermission heading="h2" />;
   const restricted = profile ? !canInvite(profile) : true;
   const invites = data ?? [];
@@ -49,7 +52,6 @@ export function InvitationsTab({ orgId, canManage }: { orgId: number; canManage:
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
         {translate('orgAssociations.invites.heading')}
       </Typography>
-      <ErrorBar error={error} messageKey="orgAssociations.invites.loadError" onRetry={() => refetch()} />
       {(isPending || isFetching) && <LinearProgress aria-label={translate('orgAssociations.invites.loading')} />}
       {data && invites.length === 0 && <Typography sx={{ py: 1 }}>{translate('orgAssociations.invites.empty')}</Typography>}
       {invites.length > 0 && (

@@ -3,7 +3,6 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CheckboxGroupInput, Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { AppDataProvider } from '../../dataProvider';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
@@ -34,6 +33,7 @@ export function InviteForm({ orgId, disabled, pendingEmails, onInvited }: Invite
   const resolver = useMemo(() => zodFormResolver(inviteSchema(pendingEmails)), [pendingEmails]);
   const invite = useMutation({
     mutationFn: (v: InviteValues) => dataProvider.inviteUser(orgId, v.email, v.roles),
+    meta: { errorKey: 'orgAssociations.invite.error' },
     onSuccess: (created, v) => {
       setSentTo(v.email.trim());
       setFormKey((k) => k + 1);
@@ -51,7 +51,6 @@ export function InviteForm({ orgId, disabled, pendingEmails, onInvited }: Invite
           {translate('orgAssociations.invite.sent', { email: sentTo })}
         </Alert>
       )}
-      <ErrorBar error={invite.error} messageKey="orgAssociations.invite.error" onDismiss={() => invite.reset()} />
       <Form
         key={formKey}
         defaultValues={emptyInvite}

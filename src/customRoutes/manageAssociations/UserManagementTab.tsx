@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ErrorBar } from '../../components/ErrorBar';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { addUserSchema, type AddUserValues } from '../../domain/validation/people';
@@ -25,15 +24,18 @@ export function UserManagementTab({ orgId }: { orgId: number }) {
   const [formKey, setFormKey] = useState(0);
   const [added, setAdded] = useState(false);
   const add = useMutation({
-    mutationFn: (v: AddUserValues) => dataProvider.addUserToOrganization(orgId, v),
+    // Without a message from the service, the bar says what to check (orgAssociations.addUser.error).
+    mutationFn: (v: AddUserValues) =>
+      dataProvider.addUserToOrganization(orgId, v).catch((e: unknown) => {
+        throw isApiError(e) && !e.serverMessage ? e.withServerMessage(translate('orgAssociations.addUser.error')) : e;
+      }),
+    meta: { errorKey: 'users.error.addUser' },
     onSuccess: () => {
       setAdded(true);
       setFormKey((k) => k + 1);
       return queryClient.invalidateQueries({ queryKey: organizationUsersKey(orgId) });
     },
   });
-  const failure =
-    add.error && isApiError(add.error) && !add.error.serverMessage ? new Error(translate('orgAssociations.addUser.error')) : add.error;
   return (
     <Box component="section" aria-labelledby={`add-user-heading-${orgId}`}>
       <Typography id={`add-user-heading-${orgId}`} component="h3" variant="subtitle1">
@@ -44,7 +46,6 @@ export function UserManagementTab({ orgId }: { orgId: number }) {
           {translate('users.success.userAdded')}
         </Alert>
       )}
-      <ErrorBar error={failure} messageKey="users.error.addUser" onDismiss={() => add.reset()} />
       <Form
         key={formKey}
         defaultValues={emptyUser}
