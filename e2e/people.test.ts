@@ -53,7 +53,7 @@ describe('people (issue 5)', () => {
       if (r.method() !== 'GET') writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
     });
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/hierarchy/${org.id}/manage-associations/`);
-    const modal = page.getByRole('dialog');
+    const modal = page.getByRole('dialog').first();
     await modal.getByRole('tab', { name: 'Associations' }).waitFor();
     await modal.getByRole('table').waitFor();
     await expectAccessible(page, 'Manage associations');
@@ -103,6 +103,7 @@ describe('people (issue 5)', () => {
     expect(writes.slice(before)).toEqual([]);
     const invite = modal.getByRole('row').filter({ hasText: 'e2e.invitee@sandbox.test' });
     await invite.getByRole('button', { name: 'Cancel invite' }).click();
+    await page.getByRole('dialog', { name: 'Cancel the invite?' }).getByRole('button', { name: 'Confirm' }).click();
     await invite.waitFor({ state: 'detached' });
     expect(query<{ status: number }>(
       'SELECT i.status FROM invites i JOIN users u ON u.id = i.user_id WHERE u.email = ?', 'e2e.invitee@sandbox.test').map((i) => i.status)).toEqual([3]);

@@ -1,6 +1,7 @@
 import { Button, TableCell, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
 import { friendlyText } from '../../dataProvider';
 import { cancelInviteControl } from '../../domain/permissions/people';
 import type { Invite } from '../../domain/schemas/invite';
@@ -23,17 +24,31 @@ export interface CancelInviteCellProps {
 export function CancelInviteCell({ invite, cancelInvite, onCancelled, canCancel = true }: CancelInviteCellProps) {
   const translate = useTranslate();
   const { profile } = useProfile();
-  const cancel = useMutation({ mutationFn: () => cancelInvite(invite.inviteId), onSuccess: onCancelled });
+  const [asking, setAsking] = useState(false);
+  // The failure stays on this row (doc 001 §4), not in the error bar.
+  const cancel = useMutation({ mutationFn: () => cancelInvite(invite.inviteId), onSuccess: onCancelled, meta: { errorKey: false } });
   const control = profile
     ? cancelInviteControl(profile, { isPending: isPendingInvite(invite.status), isCancelling: cancel.isPending })
     : { offered: false, enabled: false };
   return (
     <TableCell>
       {canCancel && control.offered && (
-        <Button sx={{ whiteSpace: 'nowrap' }} size="small" disabled={!control.enabled} onClick={() => cancel.mutate()}>
+        <Button sx={{ whiteSpace: 'nowrap' }} size="small" disabled={!control.enabled} onClick={() => setAsking(true)}>
           {cancel.isPending ? translate('invites.cancelling') : translate('invites.cancel')}
         </Button>
       )}
+      {/* Issue 12: a cancel asks first; Cancel in the confirmation changes nothing. */}
+      <Confirm
+        isOpen={asking}
+        title="invites.confirm.title"
+        content="invites.confirm.content"
+        translateOptions={{ email: invite.userEmail, organization: invite.organizationName }}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          cancel.mutate();
+        }}
+      />
       {cancel.error && (
         <Typography role="alert" variant="body2" color="error">
           {friendlyText(translate, 'orgAssociations.invites.cancelError', cancel.error)}

@@ -75,6 +75,14 @@ describe('Manage associations: Invitations tab', () => {
     await renderManageAssociations(profiles.tmsAdmin());
     await openInvitations();
     await userEvent.click(within(await inviteRow('robin@contoso.example')).getByRole('button', { name: 'Cancel invite' }));
+    // The confirmation first: Cancel there sends nothing; Confirm cancels the invite.
+    const ask = await screen.findByRole('dialog', { name: 'Cancel the invite?' });
+    expect(ask).toHaveTextContent('The invitation of robin@contoso.example to');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel the invite?' })).not.toBeInTheDocument());
+    expect(requests.find('PUT', '/svc/account/api/v1.0/invites/aaaaaaaa-0000-4000-8000-000000000001/cancel')).toHaveLength(0);
+    await userEvent.click(within(await inviteRow('robin@contoso.example')).getByRole('button', { name: 'Cancel invite' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel the invite?' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('button', { name: 'Cancelling' })).toBeDisabled();
     release();
     await waitFor(() => expect(screen.queryByText('robin@contoso.example')).not.toBeInTheDocument());
@@ -89,6 +97,7 @@ describe('Manage associations: Invitations tab', () => {
     await openInvitations();
     const robin = await inviteRow('robin@contoso.example');
     await userEvent.click(within(robin).getByRole('button', { name: 'Cancel invite' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel the invite?' })).getByRole('button', { name: 'Confirm' }));
     expect(await within(robin).findByRole('alert')).toHaveTextContent('Failed to cancel invite - Invite already accepted');
     expect(within(await inviteRow('sam@contoso.example')).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(robin).getByRole('button', { name: 'Cancel invite' })).toBeEnabled();

@@ -151,9 +151,18 @@ describe('User detail: Organizations and Invites', () => {
     expect(within(accepted).queryByRole('button')).not.toBeInTheDocument();
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     await userEvent.click(within(pending).getByRole('button', { name: 'Cancel invite' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel the invite?' })).getByRole('button', { name: 'Confirm' }));
     expect(await within(pending).findByText('Cancelled')).toBeInTheDocument();
     expect(within(pending).queryByRole('button')).not.toBeInTheDocument();
     expect(requests.find('PUT', '/svc/account/api/v1.0/ium/invites/eeeeeeee-0000-4000-8000-000000000009/cancel')).toHaveLength(1);
+  });
+
+  it('shows a TMS viewer the invites without Cancel (read-only, issue 13)', async () => {
+    peopleData.invites.push(makeInvite({ inviteId: 'eeeeeeee-0000-4000-8000-00000000000a', userId: jordan, organizationName: 'Northwind Partners' }));
+    await open('invites', profiles.tmsViewer());
+    const pending = (await screen.findByRole('cell', { name: 'Northwind Partners' })).closest('tr') as HTMLElement;
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: 'Cancel invite' })).not.toBeInTheDocument();
   });
 
   it('says so when the user has no invites', async () => {

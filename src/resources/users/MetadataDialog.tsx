@@ -3,8 +3,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import type { AppDataProvider } from '../../dataProvider';
+import { ErrorBarHost } from '../../components/errorBar';
 
 /** Pretty-prints JSON text; anything that is not JSON is shown as stored. */
 export function prettyJson(text: string): string {
@@ -25,9 +25,10 @@ export function MetadataDialog({ userId, open, onClose }: { userId: string; open
   const queryClient = useQueryClient();
   const key = ['userMetadata', userId];
   const [confirming, setConfirming] = useState(false);
-  const metadata = useQuery({ queryKey: key, queryFn: () => dataProvider.getUserMetadata(userId), enabled: open });
+  const metadata = useQuery({ queryKey: key, queryFn: () => dataProvider.getUserMetadata(userId), enabled: open, meta: { errorKey: 'users.metadata.loadError' } });
   const remove = useMutation({
     mutationFn: () => dataProvider.resetUserMetadata(userId),
+    meta: { errorKey: 'users.metadata.deleteError' },
     onSuccess: () => {
       setConfirming(false);
       queryClient.setQueryData(key, '{}');
@@ -44,8 +45,7 @@ export function MetadataDialog({ userId, open, onClose }: { userId: string; open
       <DialogTitle id="metadata-title">{translate('users.metadata.title')}</DialogTitle>
       <DialogContent>
         {metadata.isPending && <LinearProgress aria-label={translate('users.metadata.loading')} />}
-        <ErrorBar error={metadata.error} messageKey="users.metadata.loadError" onRetry={() => metadata.refetch()} />
-        <ErrorBar error={remove.error} messageKey="users.metadata.deleteError" onDismiss={() => remove.reset()} />
+        <ErrorBarHost />
         {remove.isSuccess && <Alert severity="success" sx={{ mb: 1 }}>{translate('users.metadata.deleted')}</Alert>}
         {metadata.data !== undefined && (
           <Box

@@ -6,11 +6,11 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import type { AppDataProvider } from '../../dataProvider';
 import type { UserAction } from '../../dataProvider/services/identity';
 import { MetadataDialog } from './MetadataDialog';
 import { userDetailsKey } from './UserGeneralTab';
+import { useReportError } from '../../components/errorBar';
 
 /** The three audited actions (doc 001 §2.3, §4, §8): command label, success and error texts. */
 const actions: Record<UserAction, { label: string; success: string; error: string; icon: typeof PasswordIcon }> = {
@@ -29,8 +29,12 @@ export function UserCommands({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<UserAction | null>(null);
   const [metadataOpen, setMetadataOpen] = useState(false);
+  const reportError = useReportError();
   const run = useMutation({
     mutationFn: (action: UserAction) => dataProvider.runUserAction(userId, action),
+    // Each action has its own friendly text (doc 001 §8): reported here, in the one error bar.
+    meta: { errorKey: false },
+    onError: (error, action) => reportError(error, actions[action].error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsKey(userId) }),
   });
   const done = run.variables ? actions[run.variables] : undefined;
@@ -54,7 +58,6 @@ export function UserCommands({ userId }: { userId: string }) {
           {translate(done.success)}
         </Alert>
       )}
-      {run.isError && done && <ErrorBar error={run.error} messageKey={done.error} onDismiss={() => run.reset()} />}
       <Confirm
         isOpen={asking !== null}
         title={asking ? actions[asking].label : ''}

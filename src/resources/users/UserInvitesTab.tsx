@@ -1,12 +1,13 @@
 import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import { CancelInviteCell } from '../../components/invites/CancelInviteCell';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate, listDateFormat } from '../../domain/formats';
 import type { Invite } from '../../domain/schemas/invite';
 import { InviteStatus, inviteStatusLabelKey } from '../../domain/status/people';
+import { useProfile } from '../../components/useProfile';
+import { canCancelInviteAsInternal } from '../../domain/permissions/fieldAccess';
 
 const invitesKey = (userId: string) => ['internalUserInvites', userId] as const;
 
@@ -14,9 +15,13 @@ const invitesKey = (userId: string) => ['internalUserInvites', userId] as const;
 export function UserInvitesTab({ userId }: { userId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, error, isPending, refetch } = useQuery({ queryKey: invitesKey(userId), queryFn: () => dataProvider.getUserInvites(userId) });
+  const { data, error, isPending } = useQuery({
+    queryKey: invitesKey(userId),
+    queryFn: () => dataProvider.getUserInvites(userId),
+    meta: { errorKey: 'users.invites.loadError' },
+  });
+  if (error) return null; // shown in the error bar, with Retry
   if (isPending) return <LinearProgress aria-label={translate('users.invites.loading')} />;
-  if (error) return <ErrorBar error={error} messageKey="users.invites.loadError" onRetry={() => refetch()} />;
   if (data.length === 0) return <Typography>{translate('userPage.noInvites')}</Typography>;
   return (
     <Table size="small" aria-label={translate('users.tabs.invites')}>
@@ -40,6 +45,7 @@ export function UserInvitesTab({ userId }: { userId: string }) {
 
 function UserInviteRow({ userId, invite }: { userId: string; invite: Invite }) {
   const translate = useTranslate();
+  const { profile } = useProfile();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const markCancelled = () =>
@@ -52,7 +58,13 @@ function UserInviteRow({ userId, invite }: { userId: string; invite: Invite }) {
       <TableCell>{translate(inviteStatusLabelKey[invite.status])}</TableCell>
       <TableCell>{formatDate(invite.createdOnUtc, listDateFormat)}</TableCell>
       <TableCell>{invite.roles.map((r) => r.displayName).join(', ')}</TableCell>
-      <CancelInviteCell invite={invite} cancelInvite={(id) => dataProvider.cancelUserInvite(id)} onCancelled={markCancelled} />
+      {/* Issue 13: the read-only TMS viewer sees the invites but does not cancel them (the sandbox refuses it too). */}
+      <CancelInviteCell
+        invite={invite}
+        cancelInvite={(id) => dataProvider.cancelUserInvite(id)}
+        onCancelled={markCancelled}
+        canCancel={!!profile && canCancelInviteAsInternal(profile)}
+      />
     </TableRow>
   );
 }
