@@ -2,13 +2,13 @@ import { Alert, Box, Button, FormControlLabel, FormHelperText, FormLabel, Linear
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
-import type { AppDataProvider } from '../../../dataProvider';
-import type { Product } from '../../../domain/schemas/subscription';
-import { trialProducts } from '../../../domain/status/subscription';
-import type { ActionBodyProps } from '../actions/actionBodies';
-import { hierarchyKeys } from '../hierarchyQueries';
-import { useHierarchyMessages } from '../HierarchyMessages';
+import { ErrorBar } from '../../components/ErrorBar';
+import type { AppDataProvider } from '../../dataProvider';
+import type { Product } from '../../domain/schemas/subscription';
+import { trialProducts } from '../../domain/status/subscription';
+import type { ActionBodyProps } from '../../customRoutes/hierarchy/actions/actionBodies';
+import { hierarchyKeys } from '../../customRoutes/hierarchy/hierarchyQueries';
+import { useHierarchyMessages } from '../../customRoutes/hierarchy/HierarchyMessages';
 import { subscriptionKeys } from './subscriptionQueries';
 
 /**

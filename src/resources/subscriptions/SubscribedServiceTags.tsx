@@ -1,8 +1,8 @@
-import { ErrorBar } from '../../../components/ErrorBar';
-import { subscriptionStateByProduct } from '../../../domain/status/subscription';
-import type { OrganizationDetail } from '../detail/useOrganizationDetail';
-import { serviceNames, ServiceTags, type ServiceTagInput } from '../detail/ServiceTags';
-import { dpcServiceTag } from '../../../domain/status/provisioning';
+import { ErrorBar } from '../../components/ErrorBar';
+import { subscriptionStateByProduct } from '../../domain/status/subscription';
+import type { OrganizationDetail } from '../../customRoutes/hierarchy/detail/useOrganizationDetail';
+import { serviceNames, ServiceTags, type ServiceTagInput } from '../../customRoutes/hierarchy/detail/ServiceTags';
+import { dpcServiceTag } from '../../domain/status/provisioning';
 import { useDpcStatus } from './dpcQueries';
 
 /** The DPC service's name on its tag. */

@@ -2,14 +2,14 @@ import { Alert, Box, Button, LinearProgress, MenuItem, TextField } from '@mui/ma
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
-import type { AppDataProvider } from '../../../dataProvider';
-import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../../domain/validation/dpc';
-import type { ActionBodyProps } from '../actions/actionBodies';
-import { hierarchyKeys } from '../hierarchyQueries';
+import { ErrorBar } from '../../components/ErrorBar';
+import type { AppDataProvider } from '../../dataProvider';
+import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../domain/validation/dpc';
+import type { ActionBodyProps } from '../../customRoutes/hierarchy/actions/actionBodies';
+import { hierarchyKeys } from '../../customRoutes/hierarchy/hierarchyQueries';
 import { DpcProgress } from './DpcProgress';
 import { dpcKeys, rememberDpcHost, useDpcStatus } from './dpcQueries';
-import { provisioningComponentStatus } from '../../../domain/status/provisioning';
+import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
 /**
  * /hierarchy/{orgId}/provision-dpc (doc 000 §2, §5, §7): a region (location service, product 3) and

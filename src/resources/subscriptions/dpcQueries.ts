@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { DPC_REGION_ENDPOINT_NAME, dpcStatusHost } from '../../../domain/schemas/dpc';
-import { provisioningComponentStatus } from '../../../domain/status/provisioning';
+import type { AppDataProvider } from '../../dataProvider';
+import { DPC_REGION_ENDPOINT_NAME, dpcStatusHost } from '../../domain/schemas/dpc';
+import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
 export const dpcKeys = {
   endpoints: (orgId: number) => ['hierarchy', 'dpc', 'endpoints', orgId] as const,

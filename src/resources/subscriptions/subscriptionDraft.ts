@@ -1,6 +1,6 @@
-import type { AppDataProvider } from '../../../dataProvider';
-import type { BillingMode, BillingPeriod, PaymentProvider, Subscription } from '../../../domain/schemas/subscription';
-import { isSubscriptionItemValid, newSubscriptionItem, type SubscriptionItemBody, type SubscriptionItemDraft } from '../../../domain/validation/subscription';
+import type { AppDataProvider } from '../../dataProvider';
+import type { BillingMode, BillingPeriod, PaymentProvider, Subscription } from '../../domain/schemas/subscription';
+import { isSubscriptionItemValid, newSubscriptionItem, type SubscriptionItemBody, type SubscriptionItemDraft } from '../../domain/validation/subscription';
 
 /** One row of the items table (doc 000 §3: "isNew, isSaved, isSubmitting, error"). */
 export interface ItemRow extends SubscriptionItemDraft {

@@ -2,11 +2,11 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../../components/ErrorBar';
-import type { AppDataProvider } from '../../../dataProvider';
-import { billingModes, billingPeriods, paymentProviders, SUBSCRIPTION_TEXT_MAX, type Subscription } from '../../../domain/schemas/subscription';
-import { isSubscriptionFormValid } from '../../../domain/validation/subscription';
-import { useHierarchyMessages } from '../HierarchyMessages';
+import { ErrorBar } from '../../components/ErrorBar';
+import type { AppDataProvider } from '../../dataProvider';
+import { billingModes, billingPeriods, paymentProviders, SUBSCRIPTION_TEXT_MAX, type Subscription } from '../../domain/schemas/subscription';
+import { isSubscriptionFormValid } from '../../domain/validation/subscription';
+import { useHierarchyMessages } from '../../customRoutes/hierarchy/HierarchyMessages';
 import { initialDraft, newRow, saveSubscription, type FormFields, type ItemRow } from './subscriptionDraft';
 import { SubscriptionItemRow } from './SubscriptionItemRow';
 import { subscriptionKeys } from './subscriptionQueries';

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profiles } from '../../../domain/testing/profiles';
-import { resetHierarchyData } from '../../../../tests/msw/hierarchyData';
-import { requests } from '../../../../tests/msw/recorder';
-import { resetSubscriptions } from '../../../../tests/msw/subscriptions';
-import { renderApp } from '../../../../tests/setup/renderApp';
+import { profiles } from '../../domain/testing/profiles';
+import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
+import { requests } from '../../../tests/msw/recorder';
+import { resetSubscriptions } from '../../../tests/msw/subscriptions';
+import { renderApp } from '../../../tests/setup/renderApp';
 
 beforeEach(() => {
   resetHierarchyData();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 
 export const subscriptionKeys = {
   list: (orgId: number) => ['hierarchy', 'subscriptions', orgId] as const,
