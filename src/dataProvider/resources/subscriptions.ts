@@ -9,5 +9,5 @@ export const subscriptions: ResourceHandlers = {
     const organizationId = Number(filter.organizationId);
     return (await services.subscriptions.getSubscriptions(organizationId, signal)).map((s) => ({ ...s, organizationId }));
   }),
-  errorKeys: { getManyReference: 'subscriptions.error.load' },
+  errorKeys: { getManyReference: 'subscriptions.error.failedToLoad' },
 };

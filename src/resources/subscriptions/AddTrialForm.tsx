@@ -29,7 +29,7 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
       dataProvider.addTrial(orgId, { product: p, tenantName: detail.tenant.data?.name ?? '', description: translate('trial.description', { product: p }) }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.list(orgId) }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
         queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) }),
       ]);
       show({ key: 'trialAdded', orgId, severity: 'success', text: translate('organization.success.trialAdded') });

@@ -1,4 +1,3 @@
-import { ErrorBar } from '../../components/ErrorBar';
 import { subscriptionStateByProduct } from '../../domain/status/subscription';
 import type { OrganizationDetail } from '../../customRoutes/hierarchy/detail/useOrganizationDetail';
 import { serviceNames, ServiceTags, type ServiceTagInput } from '../../customRoutes/hierarchy/detail/ServiceTags';
@@ -26,9 +25,6 @@ export function SubscribedServiceTags({ orgId, detail }: { orgId: number; detail
   const dpcTag = states.has(DPC_SERVICE_NAME) ? null : dpcServiceTag(dpc.status.data?.overallStatus);
   const services = names.filter((n) => !(dpcTag && n === DPC_SERVICE_NAME)).map((name): ServiceTagInput => ({ name, subscriptionActive: states.get(name) }));
   return (
-    <>
-      <ErrorBar error={subscriptions.error} messageKey="subscriptions.error.failedToLoad" onRetry={() => subscriptions.refetch()} />
-      <ServiceTags services={dpcTag ? [...services, { name: DPC_SERVICE_NAME, tag: dpcTag }] : services} />
-    </>
+    <ServiceTags services={dpcTag ? [...services, { name: DPC_SERVICE_NAME, tag: dpcTag }] : services} />
   );
 }

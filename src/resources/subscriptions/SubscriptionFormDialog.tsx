@@ -41,7 +41,7 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
     setSaving(false);
     setItems(result.items);
     if (result.subscriptionId !== undefined) setSubscriptionId(result.subscriptionId);
-    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.list(orgId) });
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     if (result.baseError !== undefined) return setBaseError(result.baseError);
     if (result.items.some((r) => r.error !== undefined)) return;
     show({ key: 'subscriptionSaved', orgId, severity: 'success', text: translate('subscriptions.form.saved') });

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
 import { canAddEditSubscriptions } from '../../domain/permissions/hierarchy';
-import { ErrorBar } from '../../components/ErrorBar';
 import { formatDate, listDateFormat } from '../../domain/formats';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { sortByStatus } from '../../domain/status/subscription';
@@ -25,10 +24,9 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
   const { profile } = useProfile();
   const canEdit = !!profile && canAddEditSubscriptions(profile);
   const [editing, setEditing] = useState<Subscription | 'new' | undefined>();
-  if (subscriptions.error) {
-    return <ErrorBar error={subscriptions.error} messageKey="subscriptions.error.failedToLoad" onRetry={() => subscriptions.refetch()} />;
-  }
-  if (subscriptions.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
+  // A failure is shown by the one error bar (friendly text, server message, Retry).
+  if (subscriptions.error && !subscriptions.data) return null;
+  if (subscriptions.isPending || !subscriptions.data) return <LinearProgress aria-label={translate('app.loading')} />;
   if (page !== undefined) {
     const selected = subscriptions.data.find((s) => `${s.id}` === page);
     return <SubscriptionItemsList orgId={orgId} subscription={selected} />;

@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useGetManyReference } from 'react-admin';
+import type { Subscription } from '../../domain/schemas/subscription';
 
-export const subscriptionKeys = {
-  list: (orgId: number) => ['hierarchy', 'subscriptions', orgId] as const,
-};
+/** react-admin's cache keys of this resource start with its name: invalidating it refreshes every list of it. */
+export const subscriptionKeys = { all: ['subscriptions'] as const };
 
-/** GET /api/v1.0/subscriptions/organizations/{orgId}, shared by the Subscriptions tab, the service tags and the commands. */
+/**
+ * An organization's subscriptions (GET /api/v1.0/subscriptions/organizations/{orgId}) as the resource
+ * `subscriptions` referenced by `organizationId`, shared by the Subscriptions tab, the service tags and
+ * the commands; a failure goes to the one error bar with the resource map's friendly text.
+ */
 export function useSubscriptions(orgId: number, enabled = true) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: subscriptionKeys.list(orgId), queryFn: () => dataProvider.getSubscriptions(orgId), enabled });
+  return useGetManyReference<Subscription>(
+    'subscriptions',
+    { target: 'organizationId', id: orgId, pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} },
+    { enabled },
+  );
 }
