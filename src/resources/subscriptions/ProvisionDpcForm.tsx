@@ -2,7 +2,6 @@ import { Alert, Box, Button, LinearProgress, MenuItem, TextField } from '@mui/ma
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ErrorBar } from '../../components/ErrorBar';
 import type { AppDataProvider } from '../../dataProvider';
 import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../domain/validation/dpc';
 import type { ActionBodyProps } from '../../customRoutes/hierarchy/actions/actionBodies';
@@ -33,23 +32,19 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
       void queryClient.invalidateQueries({ queryKey: dpcKeys.endpoints(orgId) });
       void queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) });
     },
+    meta: { errorKey: 'dpcProvisioning.error.trigger' },
   });
+  // Failures of the status, the regions and the start are shown by the one error bar (with Retry for the reads).
   const loadError = endpoints.error ?? status.error;
-  const retryLoad = () => {
-    void (endpoints.error ? endpoints.refetch() : status.refetch());
-  };
   const overall = provisioningComponentStatus(status.data?.overallStatus);
   const progress = status.data && overall !== 'unknown' ? <DpcProgress status={status.data} /> : null;
-  const errorBar = <ErrorBar error={loadError} messageKey="dpcProvisioning.error.loadStatusOrRegions" onRetry={retryLoad} />;
-  if (endpoints.isPending || (host && status.isPending)) return <>{errorBar}<LinearProgress aria-label={translate('app.loading')} /></>;
+  if (endpoints.isPending || (host && status.isPending)) return loadError ? null : <LinearProgress aria-label={translate('app.loading')} />;
   // A running or finished job is followed; a failed one may be started again below its progress.
-  if (progress && overall !== 'failed') return <>{errorBar}{progress}</>;
-  if (regions.length === 0) return <>{errorBar}{progress}{!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}</>;
+  if (progress && overall !== 'failed') return progress;
+  if (regions.length === 0) return <>{progress}{!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}</>;
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (canSubmitDpcProvisioning({ region, alias })) start.mutate(); }}>
-      {errorBar}
       {progress}
-      <ErrorBar error={start.error} messageKey="dpcProvisioning.error.trigger" onDismiss={() => start.reset()} />
       <TextField select required fullWidth margin="normal" label={translate('dpcProvisioning.form.region')} value={region} onChange={(e) => setRegion(e.target.value)}>
         {regions.map((r) => <MenuItem key={r.endpointUrl} value={r.endpointUrl}>{r.region}</MenuItem>)}
       </TextField>

@@ -62,7 +62,7 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual(['POST /svc/account/api/v1.0/subscriptions/500/items', 'PATCH /svc/account/api/v1.0/subscriptions/500']);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
-  });
+  }, 40000);
 
   it('says "Saving base subscription failed" and keeps what was typed', async () => {
     await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });

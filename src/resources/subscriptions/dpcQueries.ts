@@ -11,6 +11,9 @@ export const dpcKeys = {
 
 export const DPC_POLL_MS = 1000;
 
+/** A failure of either read: 'Failed to load DPC provisioning status or regions' in the one error bar. */
+const meta = { errorKey: 'dpcProvisioning.error.loadStatusOrRegions' };
+
 /**
  * The host a provisioning was started on, kept in this browser so that the user can leave, reload
  * and come back to the progress (DPC provisioning may take up to an hour).
@@ -37,12 +40,13 @@ function startedHost(orgId: number): string | null {
  */
 export function useDpcStatus(orgId: number, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const endpoints = useQuery({ queryKey: dpcKeys.endpoints(orgId), queryFn: () => dataProvider.getDpcEndpoints(orgId), enabled });
+  const endpoints = useQuery({ queryKey: dpcKeys.endpoints(orgId), queryFn: () => dataProvider.getDpcEndpoints(orgId), enabled, meta });
   const host = endpoints.data ? dpcStatusHost(startedHost(orgId), endpoints.data) : null;
   const status = useQuery({
     queryKey: dpcKeys.status(orgId, host),
     queryFn: () => dataProvider.getDpcStatus(host!, orgId),
     enabled: enabled && !!host,
+    meta,
     refetchInterval: (q) => (provisioningComponentStatus(q.state.data?.overallStatus) === 'inProgress' ? DPC_POLL_MS : false),
   });
   const regions = (endpoints.data ?? [])

@@ -8,6 +8,7 @@ import { useOrganizationDetail, type OrganizationDetail } from '../detail/useOrg
 import { hierarchyPath, type ActionKey } from '../hierarchyPath';
 import type { TreeIndex } from '../tree/treeModel';
 import { actionBodies } from './actionBodies';
+import { ErrorBarHost } from '../../../components/errorBar';
 
 /** Who may open each action route: the same rule as its command (a deep link is checked too). */
 function actionAllowed(action: ActionKey, d: OrganizationDetail): boolean {
@@ -61,7 +62,10 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
       <IconButton aria-label={translate('hierarchy.actions.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent>{body}</DialogContent>
+      <DialogContent>
+        <ErrorBarHost />
+        {body}
+      </DialogContent>
     </Dialog>
   );
 }
