@@ -30,12 +30,18 @@ async function fillItem(dialog: HTMLElement, n: number, product: string, feature
   await pick(dialog, `Item ${n}: Subscription type`, 'Paid');
 }
 
+/** Opens "Add subscription" on organization 41 and types the description. */
+async function openAddDialog(description: string) {
+  await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), description);
+  return dialog;
+}
+
 describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
   it('blocks an invalid item, saves the subscription first, keeps the failing item and re-sends only it', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Coho plan');
+    const dialog = await openAddDialog('Coho plan');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
     await fillItem(dialog, 1, 'Radar', 'Core');
@@ -68,10 +74,7 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
   }, 40000);
 
   it('says "Saving base subscription failed" and keeps what was typed', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Refused by billing');
+    const dialog = await openAddDialog('Refused by billing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Saving base subscription failed - The billing system refused the subscription');
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Refused by billing');
