@@ -22,9 +22,8 @@ import { createServiceAccountsService } from './services/serviceAccounts';
 import { createCardProviderService } from './services/cardProvider';
 import { createDataCollectionMethods, type DataCollectionMethods } from './dataCollectionMethods';
 import { createGlobalReaderMethods, type GlobalReaderMethods } from './globalReaderMethods';
-import { createSubscriptionsService, type SubscriptionsService } from './services/subscriptions';
+import { createSubscriptionsService } from './services/subscriptions';
 import { createDpcService, type DpcService } from './services/dpc';
-import { trialSubscriptionBody, type Product, type Subscription } from '../domain/schemas/subscription';
 
 export { ApiError, friendlyText, errorDetail, isApiError } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -39,14 +38,7 @@ export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataColl
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getOrganization(orgId: number): Promise<Organization>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
-  getSubscriptions(orgId: number): Promise<Subscription[]>;
-  /** Doc 000 §4 "Add trial": the trial subscription first, then its item; resolves to the new subscription id. */
-  addTrial(orgId: number, input: { product: Product; tenantName: string; description: string }): Promise<number>;
   getDpcEndpoints: DpcService['getDpcEndpoints'];
-  createSubscription: SubscriptionsService['createSubscription'];
-  updateSubscription: SubscriptionsService['updateSubscription'];
-  createSubscriptionItem: SubscriptionsService['createSubscriptionItem'];
-  updateSubscriptionItem: SubscriptionsService['updateSubscriptionItem'];
   provisionDpc: DpcService['provisionDpc'];
   getDpcStatus: DpcService['getDpcStatus'];
 }
@@ -127,19 +119,9 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getOrganization: (orgId) => services.account.getOrganization(orgId),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),
-    getSubscriptions: (orgId) => services.subscriptions.getSubscriptions(orgId),
     getDpcEndpoints: (orgId) => services.dpc.getDpcEndpoints(orgId),
-    createSubscription: (orgId, body) => services.subscriptions.createSubscription(orgId, body),
-    updateSubscription: (subId, body) => services.subscriptions.updateSubscription(subId, body),
-    createSubscriptionItem: (subId, body) => services.subscriptions.createSubscriptionItem(subId, body),
-    updateSubscriptionItem: (subId, itemId, body) => services.subscriptions.updateSubscriptionItem(subId, itemId, body),
     provisionDpc: (endpointUrl, orgId, alias) => services.dpc.provisionDpc(endpointUrl, orgId, alias),
     getDpcStatus: (endpointUrl, orgId) => services.dpc.getDpcStatus(endpointUrl, orgId),
-    addTrial: async (orgId, { product, tenantName, description }) => {
-      const { subscriptionId } = await services.subscriptions.createTrialSubscription(orgId, trialSubscriptionBody({ tenantName, description }));
-      await services.subscriptions.createTrialItem(subscriptionId, product);
-      return subscriptionId;
-    },
   };
   return { ...crudFromResourceMap(resourceMap ?? defaultResourceMap, ctx), ...custom };
 }

@@ -2,6 +2,7 @@ import invoices from './invoices';
 import myAssociations from './myAssociations';
 import myInvitations from './myInvitations';
 import serviceAccounts from './serviceAccounts';
+import subscriptions from './subscriptions';
 import type { ResourceEntry } from './types';
 import users from './users';
 
@@ -11,4 +12,4 @@ export type { ResourceEntry, ResourceRoute } from './types';
  * Every resource: adding one is adding its folder (index.ts exporting its entry), one line here and
  * one entry in src/dataProvider/resourceMap.ts (docs/adding-a-resource.md).
  */
-export const resources: ResourceEntry[] = [invoices, users, serviceAccounts, myAssociations, myInvitations];
+export const resources: ResourceEntry[] = [invoices, users, serviceAccounts, myAssociations, myInvitations, subscriptions];

@@ -5,8 +5,8 @@ import type { OrganizationDetail } from '../detail/useOrganizationDetail';
 import type { ActionKey } from '../hierarchyPath';
 import { ChildOrganizationForm } from './ChildOrganizationForm';
 import { ManageAssociationsActionBody } from '../../manageAssociations';
-import { AddTrialForm } from '../subscriptions/AddTrialForm';
-import { ProvisionDpcForm } from '../subscriptions/ProvisionDpcForm';
+import { AddTrialForm } from '../../../resources/subscriptions/AddTrialForm';
+import { ProvisionDpcForm } from '../../../resources/subscriptions/ProvisionDpcForm';
 
 export interface ActionBodyProps {
   action: ActionKey;

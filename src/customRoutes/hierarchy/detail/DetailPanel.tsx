@@ -13,7 +13,7 @@ import { NotesTab } from './NotesTab';
 import { OverviewTab } from './OverviewTab';
 import { ServicesTab } from './ServicesTab';
 import { useOrganizationDetail, type OrganizationDetail } from './useOrganizationDetail';
-import { SubscriptionsTab } from '../subscriptions/SubscriptionsTab';
+import { SubscriptionsTab } from '../../../resources/subscriptions/SubscriptionsTab';
 import { DataCollectionTab } from '../dataCollection/DataCollectionTab';
 
 const tabLabelKey: Record<DetailTabKey, string> = {

@@ -5,7 +5,7 @@ import { formatDate, listDateFormat, userDetailDateFormat } from '../../../domai
 import type { Organization } from '../../../domain/schemas/organization';
 import { organizationStatusLabelKey } from '../../../domain/status/organization';
 import { defaultVerifiedDomain } from '../../../domain/validation/tenantName';
-import { SubscribedServiceTags } from '../subscriptions/SubscribedServiceTags';
+import { SubscribedServiceTags } from '../../../resources/subscriptions/SubscribedServiceTags';
 import type { OrganizationDetail } from './useOrganizationDetail';
 
 /**

@@ -3,7 +3,7 @@ import type { Profile } from '../../../domain/profile';
 import { detailTabs, showNoManagePermissionBar, type DetailTabKey } from '../../../domain/permissions/hierarchy';
 import { canSetupReporting, commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../../domain/permissions/hierarchyCommands';
 import { hasActiveSubscriptionFor } from '../../../domain/status/subscription';
-import { useSubscriptions } from '../subscriptions/subscriptionQueries';
+import { useSubscriptions } from '../../../resources/subscriptions/subscriptionQueries';
 import { organizationAccess } from '../../../domain/permissions/organizationAccess';
 import { isTenantWhitelabelCorrect } from '../../../domain/schemas/directoryTenant';
 import type { ServiceLocation } from '../../../domain/schemas/organization';

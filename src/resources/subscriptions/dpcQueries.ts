@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { DPC_REGION_ENDPOINT_NAME, dpcStatusHost } from '../../../domain/schemas/dpc';
-import { provisioningComponentStatus } from '../../../domain/status/provisioning';
+import type { AppDataProvider } from '../../dataProvider';
+import { DPC_REGION_ENDPOINT_NAME, dpcStatusHost } from '../../domain/schemas/dpc';
+import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
 export const dpcKeys = {
   endpoints: (orgId: number) => ['hierarchy', 'dpc', 'endpoints', orgId] as const,
@@ -10,6 +10,9 @@ export const dpcKeys = {
 };
 
 export const DPC_POLL_MS = 1000;
+
+/** A failure of either read: 'Failed to load DPC provisioning status or regions' in the one error bar. */
+const meta = { errorKey: 'dpcProvisioning.error.loadStatusOrRegions' };
 
 /**
  * The host a provisioning was started on, kept in this browser so that the user can leave, reload
@@ -35,10 +38,8 @@ function startedHost(orgId: number): string | null {
  * The DPC endpoints of the location service (product 3) and the provisioning status read from the
  * host `dpcStatusHost` picks, followed every second while it is in progress.
  */
-export function useDpcStatus(orgId: number, enabled = true, errorKey?: string) {
+export function useDpcStatus(orgId: number, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  // `errorKey`: the screen that needs these (the provisioning form) reports their failures; the service tags do not.
-  const meta = { errorKey };
   const endpoints = useQuery({ queryKey: dpcKeys.endpoints(orgId), queryFn: () => dataProvider.getDpcEndpoints(orgId), enabled, meta });
   const host = endpoints.data ? dpcStatusHost(startedHost(orgId), endpoints.data) : null;
   const status = useQuery({

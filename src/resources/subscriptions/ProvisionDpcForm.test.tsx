@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { profiles } from '../../../domain/testing/profiles';
-import { testConfig, testOrigin } from '../../../../tests/msw/config';
-import { resetHierarchyData } from '../../../../tests/msw/hierarchyData';
-import { requests } from '../../../../tests/msw/recorder';
-import { server } from '../../../../tests/msw/server';
-import { renderApp } from '../../../../tests/setup/renderApp';
+import { profiles } from '../../domain/testing/profiles';
+import { testConfig, testOrigin } from '../../../tests/msw/config';
+import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
+import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { renderApp } from '../../../tests/setup/renderApp';
 
 const euHost = `${testOrigin}/svc/dpc/eu/`;
 const appPath = '/svc/dpc/eu/2019-06-01-alpha/organizations/40/application';

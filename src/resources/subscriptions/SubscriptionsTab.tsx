@@ -2,12 +2,12 @@ import { Alert, Box, Button, LinearProgress, Link as MuiLink, Table, TableBody, 
 import { Link, useLocation } from 'react-router-dom';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useProfile } from '../../../components/useProfile';
-import { canAddEditSubscriptions } from '../../../domain/permissions/hierarchy';
-import { formatDate, listDateFormat } from '../../../domain/formats';
-import type { Subscription } from '../../../domain/schemas/subscription';
-import { sortByStatus } from '../../../domain/status/subscription';
-import { hierarchyPath, parseHierarchyPath } from '../hierarchyPath';
+import { useProfile } from '../../components/useProfile';
+import { canAddEditSubscriptions } from '../../domain/permissions/hierarchy';
+import { formatDate, listDateFormat } from '../../domain/formats';
+import type { Subscription } from '../../domain/schemas/subscription';
+import { sortByStatus } from '../../domain/status/subscription';
+import { hierarchyPath, parseHierarchyPath } from '../../customRoutes/hierarchy/hierarchyPath';
 import { SubscriptionFormDialog } from './SubscriptionFormDialog';
 import { SubscriptionItemsList } from './SubscriptionItemsList';
 import { SubscriptionStatusIcon } from './SubscriptionStatusIcon';
@@ -24,8 +24,9 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
   const { profile } = useProfile();
   const canEdit = !!profile && canAddEditSubscriptions(profile);
   const [editing, setEditing] = useState<Subscription | 'new' | undefined>();
-  if (subscriptions.error) return null; // shown in the error bar, with Retry
-  if (subscriptions.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
+  // A failure is shown by the one error bar (friendly text, server message, Retry).
+  if (subscriptions.error && !subscriptions.data) return null;
+  if (subscriptions.isPending || !subscriptions.data) return <LinearProgress aria-label={translate('app.loading')} />;
   if (page !== undefined) {
     const selected = subscriptions.data.find((s) => `${s.id}` === page);
     return <SubscriptionItemsList orgId={orgId} subscription={selected} />;

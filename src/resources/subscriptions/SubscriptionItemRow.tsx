@@ -1,11 +1,11 @@
 import { Button, IconButton, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { friendlyText } from '../../../dataProvider/ApiError';
-import { contractTermsMonths, features, products, subscriptionTypes } from '../../../domain/schemas/subscription';
+import { friendlyText } from '../../dataProvider/ApiError';
+import { contractTermsMonths, features, products, subscriptionTypes } from '../../domain/schemas/subscription';
 import {
   contractEndDate, featureOptionsFor, isCancelledDateEditable, productOptionsFor, subscriptionItemMessages, type SubscriptionItemDraft,
-} from '../../../domain/validation/subscription';
+} from '../../domain/validation/subscription';
 import type { ItemRow } from './subscriptionDraft';
 
 const toInput = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');

@@ -1,13 +1,11 @@
 import { Alert, Box, Button, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import type { Product } from '../../../domain/schemas/subscription';
-import { trialProducts } from '../../../domain/status/subscription';
-import type { ActionBodyProps } from '../actions/actionBodies';
-import { hierarchyKeys } from '../hierarchyQueries';
-import { useHierarchyMessages } from '../HierarchyMessages';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
+import type { Product } from '../../domain/schemas/subscription';
+import { trialProducts } from '../../domain/status/subscription';
+import type { ActionBodyProps } from '../../customRoutes/hierarchy/actions/actionBodies';
+import { hierarchyKeys } from '../../customRoutes/hierarchy/hierarchyQueries';
 import { subscriptionKeys } from './subscriptionQueries';
 
 /**
@@ -17,29 +15,29 @@ import { subscriptionKeys } from './subscriptionQueries';
  */
 export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const { show } = useHierarchyMessages();
+  const notify = useNotify();
   const offered = trialProducts(detail.locations.data);
   const [product, setProduct] = useState<Product | ''>('');
   const orgId = organization.id;
-  const add = useMutation({
-    meta: { errorKey: 'trial.error.creating' },
-    mutationFn: (p: Product) =>
-      dataProvider.addTrial(orgId, { product: p, tenantName: detail.tenant.data?.name ?? '', description: translate('trial.description', { product: p }) }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.list(orgId) }),
-        queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) }),
-      ]);
-      show({ key: 'trialAdded', orgId, severity: 'success', text: translate('organization.success.trialAdded') });
-      onDone();
-    },
-  });
+  const [create, add] = useCreate(undefined, undefined, { meta: { errorKey: 'trial.error.creating' } });
+  const submit = (p: Product) => {
+    const data = { organizationId: orgId, product: p, tenantName: detail.tenant.data?.name ?? '', description: translate('trial.description', { product: p }) };
+    create('subscriptions', { data, meta: { trial: true } }, {
+      onSuccess: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+          queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) }),
+        ]);
+        notify('organization.success.trialAdded', { type: 'success' });
+        onDone();
+      },
+    });
+  };
   if (detail.locations.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   if (offered.length === 0) return <Alert severity="info">{translate('trial.form.noService')}</Alert>;
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (product) add.mutate(product); }}>
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (product) submit(product); }}>
       <FormLabel id="trial-service-label" required>{translate('trial.form.service')}</FormLabel>
       <RadioGroup aria-labelledby="trial-service-label" aria-describedby="trial-service-help" value={product} onChange={(e) => setProduct(e.target.value as Product)}>
         {offered.map((p) => <FormControlLabel key={p} value={p} control={<Radio />} label={p} />)}

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profiles } from '../../../domain/testing/profiles';
-import { resetHierarchyData } from '../../../../tests/msw/hierarchyData';
-import { requests } from '../../../../tests/msw/recorder';
-import { resetSubscriptions } from '../../../../tests/msw/subscriptions';
-import { renderApp } from '../../../../tests/setup/renderApp';
+import { http } from 'msw';
+import { profiles } from '../../domain/testing/profiles';
+import { accountUrl, errorAnswer } from '../../../tests/msw/account';
+import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
+import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { resetSubscriptions } from '../../../tests/msw/subscriptions';
+import { renderApp } from '../../../tests/setup/renderApp';
 
 beforeEach(() => {
   resetHierarchyData();
@@ -27,12 +30,18 @@ async function fillItem(dialog: HTMLElement, n: number, product: string, feature
   await pick(dialog, `Item ${n}: Subscription type`, 'Paid');
 }
 
+/** Opens "Add subscription" on organization 41 and types the description. */
+async function openAddDialog(description: string) {
+  await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), description);
+  return dialog;
+}
+
 describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
   it('blocks an invalid item, saves the subscription first, keeps the failing item and re-sends only it', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Coho plan');
+    const dialog = await openAddDialog('Coho plan');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
     await fillItem(dialog, 1, 'Radar', 'Core');
@@ -62,28 +71,32 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual(['POST /svc/account/api/v1.0/subscriptions/500/items', 'PATCH /svc/account/api/v1.0/subscriptions/500']);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
-  }, 60_000); // a long walk through the form: many fields typed, three saves
+  }, 40000);
 
   it('says "Saving base subscription failed" and keeps what was typed', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Refused by billing');
+    const dialog = await openAddDialog('Refused by billing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Saving base subscription failed - The billing system refused the subscription');
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Refused by billing');
   });
 
-  it('edits an existing subscription: changed items patched, then the subscription', async () => {
+  it('edits an existing subscription: changed items patched, then the subscription; after a failed PATCH only it is sent again', async () => {
+    server.use(http.patch(accountUrl('/api/v1.0/subscriptions/:sub'), () => errorAnswer(500, 'billing offline'), { once: true }));
     await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/subscriptions' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Reporting plan' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Item 1: Quantity'), { target: { value: '30' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Saving base subscription failed - billing offline');
     expect(writes()).toEqual(['PATCH /svc/account/api/v1.0/subscriptions/302/items/3021', 'PATCH /svc/account/api/v1.0/subscriptions/302']);
     expect(requests.find('PATCH', '/svc/account/api/v1.0/subscriptions/302/items/3021')[0].json()).toMatchObject({ quantity: 30, product: 'Availability' });
-  });
+
+    requests.clear();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual(['PATCH /svc/account/api/v1.0/subscriptions/302']);
+    expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
+  }, 40000);
 
   it('shows Add and Edit only to TMS admin, TMS viewer and TMS license admin', async () => {
     await renderApp({ profile: profiles.rootSysadmin(), path: '/hierarchy/30/subscriptions' });

@@ -1,50 +1,35 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { billingModes, billingPeriods, paymentProviders, SUBSCRIPTION_TEXT_MAX, type Subscription } from '../../../domain/schemas/subscription';
-import { isSubscriptionFormValid } from '../../../domain/validation/subscription';
-import { useHierarchyMessages } from '../HierarchyMessages';
-import { initialDraft, newRow, saveSubscription, type FormFields, type ItemRow } from './subscriptionDraft';
+import { useTranslate } from 'react-admin';
+import { ErrorBarHost } from '../../components/errorBar';
+import { billingModes, billingPeriods, paymentProviders, SUBSCRIPTION_TEXT_MAX, type Subscription } from '../../domain/schemas/subscription';
+import { isSubscriptionFormValid } from '../../domain/validation/subscription';
+import { initialDraft, newRow, type FormFields, type ItemRow } from './subscriptionDraft';
 import { SubscriptionItemRow } from './SubscriptionItemRow';
-import { subscriptionKeys } from './subscriptionQueries';
-import { ErrorBarHost, useReportError } from '../../../components/errorBar';
+import { useSubscriptionSave } from './useSubscriptionSave';
 
 const itemColumns = ['product', 'feature', 'startDate', 'endDate', 'cancelledDate', 'subscriptionType', 'quantity'] as const;
 
 /** Doc 000 §2 "A modal form adds or edits subscriptions and their items" (§3 fields, §4 save, §5 rules). */
 export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId: number; subscription?: Subscription; onClose: () => void }) {
   const translate = useTranslate();
-  const dp = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const { show } = useHierarchyMessages();
   const [draft] = useState(() => ({ ...initialDraft(subscription) }));
   const [fields, setFields] = useState<FormFields>(draft.fields);
   const [items, setItems] = useState<ItemRow[]>(draft.items);
   const [subscriptionId, setSubscriptionId] = useState(subscription?.id);
-  const [fieldsDirty, setFieldsDirty] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const reportError = useReportError();
+  const { save, saving } = useSubscriptionSave(orgId, subscription, (id, rows) => {
+    setItems(rows);
+    if (id !== undefined) setSubscriptionId(id);
+  }, onClose);
   const valid = isSubscriptionFormValid(items);
-  const setField = (k: keyof FormFields, v: string) => { setFields((f) => ({ ...f, [k]: v })); setFieldsDirty(true); };
+  const setField = (k: keyof FormFields, v: string) => setFields((f) => ({ ...f, [k]: v }));
   const patchRow = (key: number, patch: Partial<ItemRow>) => setItems((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch, dirty: true, error: undefined } : r)));
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
     setAttempted(true);
-    if (!valid) return;
-    setSaving(true);
-    const result = await saveSubscription(dp, { orgId, subscriptionId, fields, items });
-    setSaving(false);
-    setItems(result.items);
-    if (result.subscriptionId !== undefined) setSubscriptionId(result.subscriptionId);
-    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.list(orgId) });
-    if (result.baseError !== undefined) return reportError(result.baseError, 'subscriptions.error.baseSaveFail');
-    if (result.items.some((r) => r.error !== undefined)) return;
-    show({ key: 'subscriptionSaved', orgId, severity: 'success', text: translate('subscriptions.form.saved') });
-    onClose();
+    if (valid) void save(subscriptionId, fields, items);
   }
 
   const text = (k: 'tenantName' | 'description' | 'notes') => (

@@ -2,13 +2,13 @@ import { Alert, Box, Button, LinearProgress, MenuItem, TextField } from '@mui/ma
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../../domain/validation/dpc';
-import type { ActionBodyProps } from '../actions/actionBodies';
-import { hierarchyKeys } from '../hierarchyQueries';
+import type { AppDataProvider } from '../../dataProvider';
+import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../domain/validation/dpc';
+import type { ActionBodyProps } from '../../customRoutes/hierarchy/actions/actionBodies';
+import { hierarchyKeys } from '../../customRoutes/hierarchy/hierarchyQueries';
 import { DpcProgress } from './DpcProgress';
 import { dpcKeys, rememberDpcHost, useDpcStatus } from './dpcQueries';
-import { provisioningComponentStatus } from '../../../domain/status/provisioning';
+import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
 /**
  * /hierarchy/{orgId}/provision-dpc (doc 000 §2, §5, §7): a region (location service, product 3) and
@@ -20,12 +20,11 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const orgId = organization.id;
-  const { endpoints, status, regions, host } = useDpcStatus(orgId, true, 'dpcProvisioning.error.loadStatusOrRegions');
+  const { endpoints, status, regions, host } = useDpcStatus(orgId);
   const [region, setRegion] = useState('');
   const [alias, setAlias] = useState('');
   const aliasMessage = dpcAliasMessage(alias);
   const start = useMutation({
-    meta: { errorKey: 'dpcProvisioning.error.trigger' },
     mutationFn: () => dataProvider.provisionDpc(region, orgId, alias),
     onSuccess: (answer) => {
       rememberDpcHost(orgId, region);
@@ -33,13 +32,13 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
       void queryClient.invalidateQueries({ queryKey: dpcKeys.endpoints(orgId) });
       void queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) });
     },
+    meta: { errorKey: 'dpcProvisioning.error.trigger' },
   });
+  // Failures of the status, the regions and the start are shown by the one error bar (with Retry for the reads).
   const loadError = endpoints.error ?? status.error;
   const overall = provisioningComponentStatus(status.data?.overallStatus);
   const progress = status.data && overall !== 'unknown' ? <DpcProgress status={status.data} /> : null;
-  // Failures to read the endpoints or the status show in the modal's error bar, with Retry.
-  if (loadError && !endpoints.data) return null;
-  if (endpoints.isPending || (host && status.isPending)) return <LinearProgress aria-label={translate('app.loading')} />;
+  if (endpoints.isPending || (host && status.isPending)) return loadError ? null : <LinearProgress aria-label={translate('app.loading')} />;
   // A running or finished job is followed; a failed one may be started again below its progress.
   if (progress && overall !== 'failed') return progress;
   if (regions.length === 0) return <>{progress}{!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}</>;

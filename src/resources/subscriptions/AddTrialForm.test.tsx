@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { profiles } from '../../../domain/testing/profiles';
-import { accountUrl, errorAnswer } from '../../../../tests/msw/account';
-import { resetHierarchyData } from '../../../../tests/msw/hierarchyData';
-import { requests } from '../../../../tests/msw/recorder';
-import { server } from '../../../../tests/msw/server';
-import { resetSubscriptions } from '../../../../tests/msw/subscriptions';
-import { renderApp } from '../../../../tests/setup/renderApp';
+import { profiles } from '../../domain/testing/profiles';
+import { accountUrl, errorAnswer } from '../../../tests/msw/account';
+import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
+import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { resetSubscriptions } from '../../../tests/msw/subscriptions';
+import { renderApp } from '../../../tests/setup/renderApp';
 
 beforeEach(() => {
   resetHierarchyData();

@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DpcProvisioningStatus } from '../../../domain/schemas/dpc';
-import { provisioningComponentStatus } from '../../../domain/status/provisioning';
+import type { DpcProvisioningStatus } from '../../domain/schemas/dpc';
+import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
 const components = ['resourceGroupStatus', 'fabricApplicationStatus', 'endpointLocationStatus', 'databaseUpdateStatus'] as const;
 

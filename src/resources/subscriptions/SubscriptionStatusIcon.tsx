@@ -4,7 +4,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import WarningIcon from '@mui/icons-material/Warning';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { subscriptionStatusIcon, type StatusIconKind } from '../../../domain/status/subscription';
+import { subscriptionStatusIcon, type StatusIconKind } from '../../domain/status/subscription';
 
 const icons: Record<StatusIconKind, typeof InfoIcon> = { success: CheckCircleIcon, warning: WarningIcon, error: ErrorIcon, info: InfoIcon };
 

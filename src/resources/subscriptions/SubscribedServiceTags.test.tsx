@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { profiles } from '../../../domain/testing/profiles';
-import { accountUrl, errorAnswer } from '../../../../tests/msw/account';
-import { resetHierarchyData } from '../../../../tests/msw/hierarchyData';
-import { requests } from '../../../../tests/msw/recorder';
-import { server } from '../../../../tests/msw/server';
-import { resetSubscriptions } from '../../../../tests/msw/subscriptions';
-import { renderApp } from '../../../../tests/setup/renderApp';
+import { profiles } from '../../domain/testing/profiles';
+import { accountUrl, errorAnswer } from '../../../tests/msw/account';
+import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
+import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { resetSubscriptions } from '../../../tests/msw/subscriptions';
+import { renderApp } from '../../../tests/setup/renderApp';
 
 beforeEach(() => {
   resetHierarchyData();

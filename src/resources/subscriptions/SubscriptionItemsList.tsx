@@ -1,10 +1,10 @@
 import { Alert, Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { formatDate, listDateFormat } from '../../../domain/formats';
-import type { Subscription } from '../../../domain/schemas/subscription';
-import { sortByStatus } from '../../../domain/status/subscription';
-import { hierarchyPath } from '../hierarchyPath';
+import { formatDate, listDateFormat } from '../../domain/formats';
+import type { Subscription } from '../../domain/schemas/subscription';
+import { sortByStatus } from '../../domain/status/subscription';
+import { hierarchyPath } from '../../customRoutes/hierarchy/hierarchyPath';
 import { SubscriptionStatusIcon } from './SubscriptionStatusIcon';
 
 const columns = ['status', 'product', 'feature', 'startDate', 'endDate', 'cancelledDate', 'subscriptionType', 'quantity'] as const;

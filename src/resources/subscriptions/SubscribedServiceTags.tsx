@@ -1,7 +1,7 @@
-import { subscriptionStateByProduct } from '../../../domain/status/subscription';
-import type { OrganizationDetail } from '../detail/useOrganizationDetail';
-import { serviceNames, ServiceTags, type ServiceTagInput } from '../detail/ServiceTags';
-import { dpcServiceTag } from '../../../domain/status/provisioning';
+import { subscriptionStateByProduct } from '../../domain/status/subscription';
+import type { OrganizationDetail } from '../../customRoutes/hierarchy/detail/useOrganizationDetail';
+import { serviceNames, ServiceTags, type ServiceTagInput } from '../../customRoutes/hierarchy/detail/ServiceTags';
+import { dpcServiceTag } from '../../domain/status/provisioning';
 import { useDpcStatus } from './dpcQueries';
 
 /** The DPC service's name on its tag. */
@@ -25,8 +25,6 @@ export function SubscribedServiceTags({ orgId, detail }: { orgId: number; detail
   const dpcTag = states.has(DPC_SERVICE_NAME) ? null : dpcServiceTag(dpc.status.data?.overallStatus);
   const services = names.filter((n) => !(dpcTag && n === DPC_SERVICE_NAME)).map((name): ServiceTagInput => ({ name, subscriptionActive: states.get(name) }));
   return (
-    <>
-      <ServiceTags services={dpcTag ? [...services, { name: DPC_SERVICE_NAME, tag: dpcTag }] : services} />
-    </>
+    <ServiceTags services={dpcTag ? [...services, { name: DPC_SERVICE_NAME, tag: dpcTag }] : services} />
   );
 }

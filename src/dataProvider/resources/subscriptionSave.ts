@@ -1,0 +1,48 @@
+import { isSubscriptionItemValid, type SubscriptionItemBody, type SubscriptionItemDraft } from '../../domain/validation/subscription';
+import type { SubscriptionsService } from '../services/subscriptions';
+
+/** One row of the items form as the save sees it (doc 000 §3: "isNew, isSaved, isSubmitting, error"). */
+export interface SavableItem extends SubscriptionItemDraft {
+  id?: number;
+  isNew: boolean;
+  isSaved: boolean;
+  /** Changed since it was loaded or last saved. */
+  dirty: boolean;
+  error?: unknown;
+}
+
+const itemBody = (r: SavableItem) =>
+  ({ product: r.product, feature: r.feature, startDate: r.startDate, endDate: r.endDate, cancelledDate: r.cancelledDate ?? null, subscriptionType: r.subscriptionType, quantity: r.quantity }) as SubscriptionItemBody;
+
+/**
+ * Doc 000 §4 "Subscription save", the items part: new items are created first, then changed ones
+ * patched. Items already saved (not dirty) are not sent again; a failing item keeps its error and
+ * the others go on. Answers the rows with their new state.
+ */
+export async function saveItems<R extends SavableItem>(service: SubscriptionsService, subscriptionId: number, rows: readonly R[]): Promise<R[]> {
+  const items = [...rows];
+  const order = [...items.keys()].sort((a, b) => Number(items[b].isNew) - Number(items[a].isNew));
+  for (const i of order) {
+    const row = items[i];
+    if (!row.dirty || !isSubscriptionItemValid(row)) continue;
+    try {
+      if (row.id === undefined) {
+        const { subscriptionItemId } = await service.createSubscriptionItem(subscriptionId, itemBody(row));
+        items[i] = { ...row, id: subscriptionItemId, isSaved: true, dirty: false, error: undefined };
+      } else {
+        await service.updateSubscriptionItem(subscriptionId, row.id, itemBody(row));
+        items[i] = { ...row, isSaved: true, dirty: false, error: undefined };
+      }
+    } catch (error) {
+      items[i] = { ...row, isSaved: false, error };
+    }
+  }
+  return items;
+}
+
+/** A failed subscription PATCH after its items were saved carries the items' new state, so that a retry does not send them again. */
+export const withSavedItems = (error: unknown, items: readonly SavableItem[]) =>
+  error instanceof Error ? Object.assign(error, { savedItems: items }) : error;
+
+export const savedItemsOf = (error: unknown): SavableItem[] | undefined =>
+  (error as { savedItems?: SavableItem[] } | null)?.savedItems;
