@@ -3,6 +3,8 @@ import { Button, Checkbox, ListItemIcon, ListItemText, Menu, MenuItem, Typograph
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
+import { useProfile } from '../useProfile';
+import { grantableAvailableRoles } from './grantableRoles';
 import { rolePickerOptions } from '../../domain/permissions/people';
 import type { RoleRef } from '../../domain/schemas/user';
 
@@ -17,6 +19,12 @@ export interface RolePickerProps {
   readOnly?: boolean;
   /** The button's accessible name from the roles summary; "Change roles of {user}: {roles}" by default. */
   ariaLabel?: (roles: string) => string;
+}
+
+/** Keeps the options the profile may grant, and those of roles the service does not list (to report them). */
+function offeredOptions<T extends { roleId: string }>(options: T[], grantable: readonly { roleId: string }[], listed: readonly { roleId: string }[]): T[] {
+  const has = (list: readonly { roleId: string }[], id: string) => list.some((r) => r.roleId === id);
+  return options.filter((o) => has(grantable, o.roleId) || !has(listed, o.roleId));
 }
 
 /** The held roles' names, as the available roles name them. */
@@ -35,11 +43,13 @@ function roleSummary(roles: readonly RoleRef[], availableRoles: readonly { roleI
 export function RolePicker({ roles, userLabel, onToggle, disabled, readOnly, ariaLabel }: RolePickerProps) {
   const translate = useTranslate();
   const { data: availableRoles = [] } = useAvailableRoles();
+  const { profile } = useProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const summary = roleSummary(roles, availableRoles);
   if (readOnly) return <Typography variant="body2">{summary || translate('orgAssociations.noRoles')}</Typography>;
-  const options = rolePickerOptions(availableRoles, roles);
+  // Roles this profile may not grant or take away are not offered (a role the service does not list stays, to report it).
+  const options = offeredOptions(rolePickerOptions(availableRoles, roles), grantableAvailableRoles(profile, availableRoles), availableRoles);
   const shown = summary || translate('orgAssociations.noRoles');
   return (
     <>

@@ -6,6 +6,8 @@ import { CheckboxGroupInput, Form, TextInput, useDataProvider, useTranslate } fr
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { AppDataProvider } from '../../dataProvider';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
+import { grantableAvailableRoles } from '../../components/associations/grantableRoles';
+import { useProfile } from '../../components/useProfile';
 import type { Invite } from '../../domain/schemas/invite';
 import { inviteSchema, type InviteValues } from '../../domain/validation/people';
 
@@ -28,6 +30,7 @@ export function InviteForm({ orgId, disabled, pendingEmails, onInvited }: Invite
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: roles = [] } = useAvailableRoles();
+  const { profile } = useProfile();
   const [formKey, setFormKey] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const resolver = useMemo(() => zodFormResolver(inviteSchema(pendingEmails)), [pendingEmails]);
@@ -40,7 +43,8 @@ export function InviteForm({ orgId, disabled, pendingEmails, onInvited }: Invite
       onInvited(created);
     },
   });
-  const choices = roles.filter((r) => r.isVisible).map((r) => ({ id: r.roleId, name: r.displayName }));
+  // Only the roles this profile may grant (domain roleGrants): the sandbox refuses the others with 403.
+  const choices = grantableAvailableRoles(profile, roles.filter((r) => r.isVisible)).map((r) => ({ id: r.roleId, name: r.displayName }));
   return (
     <Box component="section" aria-labelledby={`invite-heading-${orgId}`}>
       <Typography id={`invite-heading-${orgId}`} component="h3" variant="subtitle1">

@@ -104,6 +104,17 @@ describe('Manage associations: Associations tab', () => {
     expect(within(await rowOf('Jordan Lee')).getByRole('button', { name: 'Remove Jordan Lee' })).toBeInTheDocument();
   });
 
+  it('offers an Account Administrator only Account Administrator, in the role picker and the invite form', async () => {
+    await renderManageAssociations(profiles.tenantAccountAdmin());
+    await userEvent.click(rolesButton(await rowOf('Jordan Lee')));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Account Administrator' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'System Administrator' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('tab', { name: 'Invitations' }));
+    expect(await screen.findByRole('checkbox', { name: 'Account Administrator' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'System Administrator' })).not.toBeInTheDocument();
+  });
+
   it('shows a TMS viewer the users read-only, with the no-manage message', async () => {
     await renderManageAssociations(profiles.tmsViewer());
     const jordan = await rowOf('Jordan Lee');
