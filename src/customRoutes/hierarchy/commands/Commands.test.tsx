@@ -117,6 +117,18 @@ describe('Delete Org', () => {
     await waitFor(() => expect(within(screen.getByRole('tree')).queryByRole('treeitem', { name: /^Coho Winery/ })).not.toBeInTheDocument());
   });
 
+  it('asks first: Cancel closes the dialog and sends nothing', async () => {
+    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41' });
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Delete Org' }));
+    const modal = await screen.findByRole('dialog', { name: 'Delete Coho Winery?' });
+    expect(requests.all().filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.all().filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(window.location.pathname).toBe('/hierarchy/41');
+    expect(within(screen.getByRole('tree')).getByRole('treeitem', { name: /^Coho Winery/ })).toBeInTheDocument();
+  });
+
   it('tries the three regional hosts when no reporting endpoint is known', async () => {
     server.use(http.get(`${testOrigin}/svc/location/api/v1.0/organizations/:org`, () => HttpResponse.json([{ endpoints: [] }])));
     await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41' });
