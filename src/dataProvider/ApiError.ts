@@ -111,3 +111,8 @@ export function errorDetail(t: TranslateFn, error: unknown): string {
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
+
+/** A refusal (403): the screens that show it as the no-permission message ask this. */
+export function isForbidden(e: unknown): boolean {
+  return isApiError(e) && e.status === 403;
+}

@@ -25,7 +25,7 @@ import { createGlobalReaderMethods, type GlobalReaderMethods } from './globalRea
 import { createSubscriptionsService } from './services/subscriptions';
 import { createDpcService, type DpcService } from './services/dpc';
 
-export { ApiError, friendlyText, errorDetail, isApiError } from './ApiError';
+export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
 
 /**

@@ -2,7 +2,7 @@ import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { NoPermission } from '../../components/NoPermission';
-import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { type AppDataProvider, isForbidden } from '../../dataProvider';
 import { shownAssociations } from '../../domain/permissions/people';
 import type { OrganizationUser } from '../../domain/schemas/user';
 import { AssociationRow } from './AssociationRow';
@@ -21,9 +21,9 @@ export function AssociationsTab({ orgId, canManage }: { orgId: number; canManage
     queryKey: key,
     queryFn: () => dataProvider.getOrganizationUsers(orgId),
     // A refusal shows as the no-permission message below; other failures in the dialog's error bar.
-    meta: { errorKey: 'users.error.fetchList', shownByScreen: (e: unknown) => isApiError(e) && e.status === 403 },
+    meta: { errorKey: 'users.error.fetchList', shownByScreen: isForbidden },
   });
-  if (isApiError(error) && error.status === 403) return <NoPermission heading="h2" />;
+  if (isForbidden(error)) return <NoPermission heading="h2" />;
   const update = (change: (rows: OrganizationUser[]) => OrganizationUser[]) => {
     queryClient.setQueryData(key, (rows: OrganizationUser[] | undefined) => (rows ? change(rows) : rows));
   };

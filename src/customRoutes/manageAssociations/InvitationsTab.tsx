@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
-import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { type AppDataProvider, isForbidden } from '../../dataProvider';
 import { canInvite } from '../../domain/permissions/people';
 import type { Invite } from '../../domain/schemas/invite';
 import { InviteForm } from './InviteForm';
@@ -24,9 +24,9 @@ export function InvitationsTab({ orgId, canManage }: { orgId: number; canManage:
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.getPendingInvites(orgId),
-    meta: { errorKey: 'orgAssociations.invites.loadError', shownByScreen: (e: unknown) => isApiError(e) && e.status === 403 },
+    meta: { errorKey: 'orgAssociations.invites.loadError', shownByScreen: isForbidden },
   });
-  if (isApiError(error) && error.status === 403) return <NoPermission heading="h2" />;
+  if (isForbidden(error)) return <NoPermission heading="h2" />;
   const restricted = profile ? !canInvite(profile) : true;
   const invites = data ?? [];
   const remove = (inviteId: string) => {

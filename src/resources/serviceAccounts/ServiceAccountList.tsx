@@ -5,7 +5,7 @@ import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { shownByScreen } from '../../components/errorBar';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
-import { isApiError } from '../../dataProvider';
+import { isForbidden } from '../../dataProvider';
 import type { ServiceAccount } from '../../domain/schemas/serviceAccount';
 import { ServiceAccountDialog } from './ServiceAccountDialog';
 import { ServiceAccountTable } from './ServiceAccountTable';
@@ -37,7 +37,7 @@ function ServiceAccountListBody() {
   const { profile } = useProfile();
   const { error, isPending, isFetching } = useListContext<ServiceAccount>();
   const [editing, setEditing] = useState<ServiceAccount | 'new' | null>(null);
-  if (isApiError(error) && error.status === 403) return <NoPermission heading="h2" />;
+  if (isForbidden(error)) return <NoPermission heading="h2" />;
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

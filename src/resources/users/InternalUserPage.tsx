@@ -4,7 +4,7 @@ import { useDataProvider, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
-import { isApiError, type AppDataProvider } from '../../dataProvider';
+import { type AppDataProvider, isForbidden } from '../../dataProvider';
 import { canUseInternalUserActions, userDetailTabs, type UserDetailTab } from '../../domain/permissions/people';
 import type { UserAssociation, UserWithAssociations } from '../../domain/schemas/user';
 import { UserCommands } from './UserCommands';
@@ -51,7 +51,7 @@ export function InternalUserPage() {
   const tabs = userDetailTabs(profile);
   const tab = (tabs as string[]).includes(tabParam ?? '') ? (tabParam as UserDetailTab) : undefined;
   if (!tab) return <Navigate to={tabPath(userId, tabs[0])} replace />;
-  const forbidden = isApiError(user.error) && user.error.status === 403;
+  const forbidden = isForbidden(user.error);
   const name = user.data && 'email' in user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() || user.data.email : '';
   return (
     <Box component="section" aria-labelledby="user-title" sx={{ p: { xs: 1, sm: 2 } }}>

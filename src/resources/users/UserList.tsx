@@ -3,7 +3,7 @@ import { ExportButton, List, Pagination, SearchInput, TopToolbar, useListContext
 import { csvExporter } from '../../components/csvExport';
 import { shownByScreen } from '../../components/errorBar';
 import { NoPermission } from '../../components/NoPermission';
-import { isApiError } from '../../dataProvider';
+import { isForbidden } from '../../dataProvider';
 import type { UserListItem } from '../../domain/schemas/user';
 import { UserTable } from './UserTable';
 
@@ -61,7 +61,7 @@ export function UserList() {
 function UserListBody() {
   const translate = useTranslate();
   const { error, isPending, isFetching, total } = useListContext();
-  if (isApiError(error) && error.status === 403) return <NoPermission heading="h2" />;
+  if (isForbidden(error)) return <NoPermission heading="h2" />;
   if (error) return null;
   return (
     <>
