@@ -17,7 +17,7 @@ export function AssociationsTab({ orgId, canManage }: { orgId: number; canManage
   const queryClient = useQueryClient();
   const organizationName = useOrganizationName(orgId);
   const key = organizationUsersKey(orgId);
-  const { data, error, isPending, isFetching, refetch } = useQuery({
+  const { data, error, isPending, isFetching } = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.getOrganizationUsers(orgId),
     // A refusal shows as the no-permission message below; other failures in the dialog's error bar.
