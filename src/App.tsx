@@ -94,8 +94,12 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
     <ConfigProvider config={config}>
       <ResourcesProvider resources={resources}>
         <ErrorBarProvider queryClient={client}>
-          {/* Real paths (/my-invoices, /auth-callback), not react-admin's default hash router. */}
-          <BrowserRouter>
+          {/* Real paths (/my-invoices, /auth-callback), not react-admin's default hash router. Location
+              changes are plain updates, not transitions: react-admin's sign-out clears the query cache
+              right after it navigates to /login, and that urgent re-render kept restarting the
+              transition, so the old page signed out again and again and /login could stay unrendered
+              for seconds (seen as a flaky sign-in test, and as a loop of calls in the browser). */}
+          <BrowserRouter useTransitions={false}>
             <Admin
               disableTelemetry
               requireAuth
