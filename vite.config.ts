@@ -11,6 +11,9 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,
+    // Both cores for the unit projects (Vitest's default leaves one idle on a 2-core machine); the
+    // browser tests come after them (groupOrder 1), one file at a time, with the machine to themselves.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -45,6 +48,7 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 120000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
