@@ -36,6 +36,11 @@ export class ApiError extends HttpError {
    * resource map (e.g. users.error.fetchList); the error bar uses it when the call names none.
    */
   messageKey?: string;
+  /**
+   * Catalogue key of what to say in place of the server's message when it sent none (doc 001 §8,
+   * e.g. orgAssociations.addUser.error "check the e-mail…"), set by the resource that knows.
+   */
+  detailKey?: string;
 
   constructor(init: ApiErrorInit) {
     const errors = init.errors ?? {};
@@ -65,6 +70,7 @@ export class ApiError extends HttpError {
   /** The service's message, or a catalogue text saying what kind of failure it was. */
   detail(t: TranslateFn): string {
     if (this.serverMessage) return this.serverMessage;
+    if (this.detailKey) return t(this.detailKey);
     if (this.kind === 'http') return t('errors.http', { status: this.status });
     return t(`errors.${this.kind}`);
   }
@@ -76,6 +82,16 @@ export class ApiError extends HttpError {
    */
   friendlyText(t: TranslateFn, key: string, values: Record<string, unknown> = {}): string {
     return friendlyText(t, key, this, values);
+  }
+}
+
+/** Runs a call; an ApiError it throws says `detailKey` where the server gave no message. */
+export async function withDetailKey<T>(detailKey: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) error.detailKey = detailKey;
+    throw error;
   }
 }
 

@@ -48,10 +48,12 @@ export type AppDataProvider = DataProvider & CustomMethods;
 /**
  * What a screen may pass as react-admin's `meta` (e.g. `<List queryOptions={{ meta }}>`):
  * `shownStatuses` are the statuses the screen shows itself (a 403 as the no-permission message),
- * so the one error bar does not repeat them.
+ * so the one error bar does not repeat them; `errorKey` is the screen's own friendly text, where the
+ * same resource is read on screens the specification words differently.
  */
 export type CrudMeta = {
   shownStatuses?: number[];
+  errorKey?: string;
 };
 
 /**
@@ -70,8 +72,9 @@ export function crudFromResourceMap(map: Record<string, ResourceHandlers>, ctx: 
       try {
         return await handler(params, ctx);
       } catch (error) {
-        const key = handlers?.errorKeys?.[method];
-        const shown = (params as { meta?: CrudMeta } | undefined)?.meta?.shownStatuses;
+        const meta = (params as { meta?: CrudMeta } | undefined)?.meta;
+        const key = meta?.errorKey ?? handlers?.errorKeys?.[method];
+        const shown = meta?.shownStatuses;
         const screenShowsIt = error instanceof ApiError && !!shown?.includes(error.status);
         if (key && error instanceof ApiError && !error.messageKey && !screenShowsIt) error.messageKey = key;
         throw error;

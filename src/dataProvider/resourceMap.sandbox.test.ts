@@ -71,4 +71,43 @@ describe('resource map over the sandbox', () => {
       messageKey: 'users.error.fetchList',
     });
   });
+
+  it('association roles: an update of organizationUsers or userAssociations sends one call per changed role, and the sandbox keeps them', async () => {
+    const dp = await providerFor('tms.admin@sandbox.test');
+    const org = orgIdOf('customer.admin@sandbox.test');
+    const { data: rows } = await dp.getManyReference('organizationUsers', { target: 'organizationId', id: org, filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+    const row = rows.find((u) => u.email === 'customer.admin@sandbox.test');
+    const roles = await dp.getRoles();
+    const extra = roles.find((r) => r.isVisible && !row.roles.some((x: { roleId: string }) => x.roleId === r.roleId));
+    requests.clear();
+    const added = await dp.update('organizationUsers', { id: row.id, data: { roles: [...row.roles, extra] }, previousData: row });
+    expect(added.data.roles.map((r: { roleId: string }) => r.roleId)).toContain(extra?.roleId);
+    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /svc/account/api/v1.0/organizations/${org}/users/${row.id}/roles/${extra?.roleId}`]);
+    const stored = () => backend.sandbox.db.prepare('SELECT role_id FROM association_roles WHERE user_id = ? AND organization_id = ?').pluck().all(row.id, org);
+    expect(stored()).toContain(extra?.roleId);
+
+    requests.clear();
+    const association = { ...added.data, id: org, userId: row.id };
+    await dp.update('userAssociations', { id: org, data: { roles: row.roles }, previousData: association });
+    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /svc/account/api/v1.0/organizations/${org}/users/${row.id}/roles/${extra?.roleId}`]);
+    expect(stored()).not.toContain(extra?.roleId);
+  });
+
+  it('invite cancel: an update to Cancelled on the user path, a delete on the organization path; nothing else is an update', async () => {
+    const dp = await providerFor('tms.admin@sandbox.test');
+    const pending = backend.sandbox.db.prepare('SELECT id, user_id AS userId FROM invites WHERE status = 0 LIMIT 2').all() as { id: string; userId: string }[];
+    expect(pending).toHaveLength(2);
+    const statusOf = (id: string) => backend.sandbox.db.prepare('SELECT status FROM invites WHERE id = ?').pluck().get(id);
+    const [first, second] = pending;
+    await expect(dp.update('invites', { id: first.id, data: { status: 1 }, previousData: { id: first.id } })).rejects.toMatchObject({ status: 400 });
+    expect(requests.all()).toHaveLength(0);
+    const marked = await dp.update('invites', { id: first.id, data: { status: 3 }, previousData: { id: first.id, status: 0 } });
+    expect(marked.data).toMatchObject({ id: first.id, status: 3 });
+    await dp.delete('invites', { id: second.id, previousData: { id: second.id } });
+    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT /svc/account/api/v1.0/ium/invites/${first.id}/cancel`,
+      `PUT /svc/account/api/v1.0/invites/${second.id}/cancel`,
+    ]);
+    expect([statusOf(first.id), statusOf(second.id)]).toEqual([3, 3]);
+  });
 });

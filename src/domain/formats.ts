@@ -14,3 +14,8 @@ export function formatDate(value: string | null | undefined, pattern: string): s
   const d = parseISO(value);
   return isValid(d) ? format(d, pattern) : '';
 }
+
+/** Roles as a list cell shows them: their display names, comma-separated ('' for none). */
+export function roleNames(roles: readonly { displayName: string }[]): string {
+  return roles.map((r) => r.displayName).join(', ');
+}

@@ -9,3 +9,8 @@ import type { CrudMeta } from '../../dataProvider';
 export function shownByScreen(...statuses: number[]): { meta: CrudMeta; onError: () => void } {
   return { meta: { shownStatuses: statuses }, onError: () => undefined };
 }
+
+/** The same, with the screen's own friendly text for the failures it leaves to the error bar. */
+export function shownByScreenWith(errorKey: string, ...statuses: number[]): { meta: CrudMeta; onError: () => void } {
+  return { meta: { shownStatuses: statuses, errorKey }, onError: () => undefined };
+}

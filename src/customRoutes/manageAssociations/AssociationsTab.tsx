@@ -1,64 +1,60 @@
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, ReferenceManyField, useListContext, useTranslate } from 'react-admin';
+import { AssociationTable, type AssociationTableConfig } from '../../components/associations/AssociationTable';
+import { shownByScreenWith } from '../../components/errorBar/shownByScreen';
 import { NoPermission } from '../../components/NoPermission';
-import { type AppDataProvider, isForbidden } from '../../dataProvider';
-import { shownAssociations } from '../../domain/permissions/people';
+import { useProfile } from '../../components/useProfile';
+import { isForbidden } from '../../dataProvider';
+import { formatDate, listDateFormat } from '../../domain/formats';
+import { associationRowControls } from '../../domain/permissions/people';
 import type { OrganizationUser } from '../../domain/schemas/user';
-import { AssociationRow } from './AssociationRow';
 import { useOrganizationName } from './useOrganizationName';
 
-export const organizationUsersKey = (orgId: number) => ['organizationUsers', orgId] as const;
+/** A refusal shows as the no-permission message; other failures in the dialog's error bar. */
+const shownHere = shownByScreenWith('users.error.fetchList', 403);
+const userName = (u: OrganizationUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
-/** Associations tab: the organization's users with their roles (GET …/users/roles). */
+/**
+ * Associations tab: the organization's users with their roles (resource `organizationUsers`
+ * referenced by `organizationId`), the role picker and remove on each (doc 001 §2.3, §4).
+ */
 export function AssociationsTab({ orgId, canManage }: { orgId: number; canManage: boolean }) {
+  return (
+    <ReferenceManyField reference="organizationUsers" target="organizationId" record={{ id: orgId }} perPage={1000} sort={{ field: 'lastName', order: 'ASC' }} queryOptions={shownHere}>
+      <OrganizationUsers orgId={orgId} canManage={canManage} />
+    </ReferenceManyField>
+  );
+}
+
+function OrganizationUsers({ orgId, canManage }: { orgId: number; canManage: boolean }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const { profile } = useProfile();
+  const { error } = useListContext<OrganizationUser>();
   const organizationName = useOrganizationName(orgId);
-  const key = organizationUsersKey(orgId);
-  const { data, error, isPending, isFetching } = useQuery({
-    queryKey: key,
-    queryFn: () => dataProvider.getOrganizationUsers(orgId),
-    // A refusal shows as the no-permission message below; other failures in the dialog's error bar.
-    meta: { errorKey: 'users.error.fetchList', shownByScreen: isForbidden },
-  });
   if (isForbidden(error)) return <NoPermission heading="h2" />;
-  const update = (change: (rows: OrganizationUser[]) => OrganizationUser[]) => {
-    queryClient.setQueryData(key, (rows: OrganizationUser[] | undefined) => (rows ? change(rows) : rows));
+  const config: AssociationTableConfig<OrganizationUser & { organizationId: number }> = {
+    resource: 'organizationUsers',
+    labelsOf: (u) => ({ userLabel: userName(u), organizationLabel: organizationName }),
+    controlsOf: (u) => (profile ? associationRowControls(profile, u.id, canManage) : { rolePicker: false, remove: false }),
+    removeLabel: (u) => translate('orgAssociations.removeLabel', { name: userName(u) }),
+    removeConfirm: (u) => ({ content: 'orgAssociations.removeConfirm', values: { name: userName(u), organization: organizationName } }),
+    columnLabels: { roles: 'orgAssociations.columns.roles', actions: 'orgAssociations.columns.actions' },
   };
-  const rows = shownAssociations(data ?? []);
+  return (
+    <AssociationTable config={config} label={translate('hierarchy.manageAssociations.associations')} empty={<Typography sx={{ p: 2 }}>{translate('orgAssociations.noUsers')}</Typography>}>
+      <DataTable.Col source="lastName" label="orgAssociations.columns.user" render={(u: OrganizationUser) => <UserCell user={u} />} />
+      <DataTable.Col source="associatedDate" label="orgAssociations.columns.associated" render={(u: OrganizationUser) => formatDate(u.associatedDate, listDateFormat)} />
+    </AssociationTable>
+  );
+}
+
+function UserCell({ user }: { user: OrganizationUser }) {
   return (
     <>
-      {(isPending || isFetching) && <LinearProgress aria-label={translate('orgAssociations.loading')} />}
-      {data && rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('orgAssociations.noUsers')}</Typography>}
-      {rows.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={translate('hierarchy.manageAssociations.associations')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('orgAssociations.columns.user')}</TableCell>
-                <TableCell>{translate('orgAssociations.columns.associated')}</TableCell>
-                <TableCell>{translate('orgAssociations.columns.roles')}</TableCell>
-                <TableCell>{translate('orgAssociations.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((user) => (
-                <AssociationRow
-                  key={user.id}
-                  orgId={orgId}
-                  organizationName={organizationName}
-                  user={user}
-                  canManage={canManage}
-                  onRolesChanged={(roles) => update((list) => list.map((u) => (u.id === user.id ? { ...u, roles } : u)))}
-                  onRemoved={() => update((list) => list.filter((u) => u.id !== user.id))}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <Typography variant="body2">{userName(user)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Typography>
     </>
   );
 }

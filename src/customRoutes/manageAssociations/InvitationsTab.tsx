@@ -1,37 +1,38 @@
-import { Alert, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { DataTable, ReferenceManyField, useListContext, useTranslate } from 'react-admin';
+import { shownByScreenWith } from '../../components/errorBar/shownByScreen';
+import { CancelInviteButton } from '../../components/invites/CancelInviteButton';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
-import { type AppDataProvider, isForbidden } from '../../dataProvider';
+import { isForbidden } from '../../dataProvider';
+import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
 import { canInvite } from '../../domain/permissions/people';
 import type { Invite } from '../../domain/schemas/invite';
 import { InviteForm } from './InviteForm';
-import { PendingInviteRow } from './PendingInviteRow';
 
-export const pendingInvitesKey = (orgId: number) => ['pendingInvites', orgId] as const;
+const label = (column: string) => `orgAssociations.columns.${column}`;
+/** A refusal shows as the no-permission message; other failures in the dialog's error bar. */
+const shownHere = shownByScreenWith('orgAssociations.invites.loadError', 403);
 
 /**
- * Invitations tab (doc 001 §2.3, §4, §5): the organization's pending invites with "Cancel invite",
- * and the invite-by-e-mail form. The TMS-restricted flag disables both (domain canInvite).
+ * Invitations tab (doc 001 §2.3, §4, §5): the organization's pending invites (resource `invites`
+ * referenced by `organizationId`) with "Cancel invite", which removes the invite from the list, and
+ * the invite-by-e-mail form. The TMS-restricted flag disables both (domain canInvite).
  */
 export function InvitationsTab({ orgId, canManage }: { orgId: number; canManage: boolean }) {
+  return (
+    <ReferenceManyField reference="invites" target="organizationId" record={{ id: orgId }} perPage={1000} sort={{ field: 'createdOnUtc', order: 'ASC' }} queryOptions={shownHere}>
+      <PendingInvites orgId={orgId} canManage={canManage} />
+    </ReferenceManyField>
+  );
+}
+
+function PendingInvites({ orgId, canManage }: { orgId: number; canManage: boolean }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const { profile } = useProfile();
-  const key = pendingInvitesKey(orgId);
-  const { data, error, isPending, isFetching } = useQuery({
-    queryKey: key,
-    queryFn: () => dataProvider.getPendingInvites(orgId),
-    meta: { errorKey: 'orgAssociations.invites.loadError', shownByScreen: isForbidden },
-  });
+  const { data, error } = useListContext<Invite>();
   if (isForbidden(error)) return <NoPermission heading="h2" />;
   const restricted = profile ? !canInvite(profile) : true;
-  const invites = data ?? [];
-  const remove = (inviteId: string) => {
-    queryClient.setQueryData(key, (list: Invite[] | undefined) => list?.filter((i) => i.inviteId !== inviteId));
-  };
   return (
     <>
       {canManage && profile?.tmsRestricted && (
@@ -39,39 +40,36 @@ export function InvitationsTab({ orgId, canManage }: { orgId: number; canManage:
           {translate('orgAssociations.invite.restricted')}
         </Alert>
       )}
-      {canManage && (
-        <InviteForm
-          orgId={orgId}
-          disabled={restricted}
-          pendingEmails={invites.map((i) => i.userEmail)}
-          onInvited={(invite) => {
-            queryClient.setQueryData(key, (list: Invite[] | undefined) => [...(list ?? []), invite]);
-          }}
-        />
-      )}
+      {canManage && <InviteForm orgId={orgId} disabled={restricted} pendingEmails={(data ?? []).map((i) => i.userEmail)} />}
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
         {translate('orgAssociations.invites.heading')}
       </Typography>
-      {(isPending || isFetching) && <LinearProgress aria-label={translate('orgAssociations.invites.loading')} />}
-      {data && invites.length === 0 && <Typography sx={{ py: 1 }}>{translate('orgAssociations.invites.empty')}</Typography>}
-      {invites.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={translate('orgAssociations.invites.heading')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('orgAssociations.columns.invitee')}</TableCell>
-                <TableCell>{translate('orgAssociations.columns.sent')}</TableCell>
-                <TableCell>{translate('orgAssociations.columns.roles')}</TableCell>
-                <TableCell>{translate('orgAssociations.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invites.map((invite) => (
-                <PendingInviteRow key={invite.inviteId} invite={invite} canCancel={canManage} onCancelled={() => remove(invite.inviteId)} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+      <DataTable<Invite>
+        bulkActionButtons={false}
+        rowClick={false}
+        aria-label={translate('orgAssociations.invites.heading')}
+        empty={<Typography sx={{ py: 1 }}>{translate('orgAssociations.invites.empty')}</Typography>}
+      >
+        <DataTable.Col source="userEmail" label={label('invitee')} render={(invite: Invite) => <Invitee invite={invite} />} />
+        <DataTable.Col source="createdOnUtc" label={label('sent')} render={(invite: Invite) => formatDate(invite.createdOnUtc, listDateFormat)} />
+        <DataTable.Col label={label('roles')} disableSort render={(invite: Invite) => roleNames(invite.roles)} />
+        <DataTable.Col label={label('actions')} disableSort render={() => <CancelInviteButton mode="remove" canCancel={canManage} />} />
+      </DataTable>
+    </>
+  );
+}
+
+function Invitee({ invite }: { invite: Invite }) {
+  const name = `${invite.userFirstName} ${invite.userLastName}`.trim();
+  return (
+    <>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {invite.userEmail}
+      </Typography>
+      {name && (
+        <Typography variant="body2" color="text.secondary">
+          {name}
+        </Typography>
       )}
     </>
   );

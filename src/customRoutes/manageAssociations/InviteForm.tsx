@@ -1,10 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { CheckboxGroupInput, Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, Form, TextInput, useCreate, useListContext, useTranslate } from 'react-admin';
 import { zodFormResolver } from '../../components/zodFormResolver';
-import type { AppDataProvider } from '../../dataProvider';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
 import { grantableAvailableRoles } from '../../components/associations/grantableRoles';
 import { useProfile } from '../../components/useProfile';
@@ -17,32 +15,36 @@ export interface InviteFormProps {
   disabled: boolean;
   /** Addresses with a pending invite here: inviting them again is refused ("User already has a pending invite"). */
   pendingEmails: readonly string[];
-  onInvited: (invite: Invite) => void;
 }
 
 const emptyInvite: InviteValues = { email: '', roles: [] };
 
 /**
- * Invite by e-mail with at least one role (doc 001 §5, §7): identity createinvite, then
- * POST /api/v1.1/organizations/{org}/invites. A failure keeps what was typed.
+ * Invite by e-mail with at least one role (doc 001 §5, §7): a create of `invites` (identity
+ * createinvite, then POST /api/v1.1/organizations/{org}/invites), after which the pending list around
+ * it reloads. A failure keeps what was typed.
  */
-export function InviteForm({ orgId, disabled, pendingEmails, onInvited }: InviteFormProps) {
+export function InviteForm({ orgId, disabled, pendingEmails }: InviteFormProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const { refetch } = useListContext<Invite>();
   const { data: roles = [] } = useAvailableRoles();
   const { profile } = useProfile();
   const [formKey, setFormKey] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const resolver = useMemo(() => zodFormResolver(inviteSchema(pendingEmails)), [pendingEmails]);
-  const invite = useMutation({
-    mutationFn: (v: InviteValues) => dataProvider.inviteUser(orgId, v.email, v.roles),
-    meta: { errorKey: 'orgAssociations.invite.error' },
-    onSuccess: (created, v) => {
-      setSentTo(v.email.trim());
-      setFormKey((k) => k + 1);
-      onInvited(created);
-    },
-  });
+  const [create, invite] = useCreate('invites', undefined, { meta: { errorKey: 'orgAssociations.invite.error' } });
+  const send = (v: InviteValues) =>
+    create(
+      'invites',
+      { data: { organizationId: orgId, email: v.email, roles: v.roles } },
+      {
+        onSuccess: () => {
+          setSentTo(v.email.trim());
+          setFormKey((k) => k + 1);
+          void refetch();
+        },
+      },
+    );
   // Only the roles this profile may grant (domain roleGrants): the sandbox refuses the others with 403.
   const choices = grantableAvailableRoles(profile, roles.filter((r) => r.isVisible)).map((r) => ({ id: r.roleId, name: r.displayName }));
   return (
@@ -61,7 +63,7 @@ export function InviteForm({ orgId, disabled, pendingEmails, onInvited }: Invite
         resolver={resolver}
         onSubmit={(values: Record<string, unknown>) => {
           setSentTo(null);
-          invite.mutate(values as unknown as InviteValues);
+          send(values as unknown as InviteValues);
         }}
         disabled={disabled}
       >

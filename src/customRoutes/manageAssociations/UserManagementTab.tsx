@@ -1,41 +1,38 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, TextInput, useCreate, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { zodFormResolver } from '../../components/zodFormResolver';
-import { isApiError, type AppDataProvider } from '../../dataProvider';
 import { addUserSchema, type AddUserValues } from '../../domain/validation/people';
-import { organizationUsersKey } from './AssociationsTab';
 
 const emptyUser: AddUserValues = { email: '', firstName: '', lastName: '' };
 const resolver = zodFormResolver(addUserSchema);
 
 /**
- * User management tab (doc 001 §4, §5, §7): add a user — identity POST users, then the
- * association, then the association list reloads. "User added successfully", or "Failed to add
+ * User management tab (doc 001 §4, §5, §7): add a user — a create of `organizationUsers` (identity
+ * POST users, then the association), then the association list reloads. "User added successfully", or "Failed to add
  * user - <server message>" (orgAssociations.addUser.error when the server gave none).
  */
 export function UserManagementTab({ orgId }: { orgId: number }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [formKey, setFormKey] = useState(0);
   const [added, setAdded] = useState(false);
-  const add = useMutation({
-    // Without a message from the service, the bar says what to check (orgAssociations.addUser.error).
-    mutationFn: (v: AddUserValues) =>
-      dataProvider.addUserToOrganization(orgId, v).catch((e: unknown) => {
-        throw isApiError(e) && !e.serverMessage ? e.withServerMessage(translate('orgAssociations.addUser.error')) : e;
-      }),
-    meta: { errorKey: 'users.error.addUser' },
-    onSuccess: () => {
-      setAdded(true);
-      setFormKey((k) => k + 1);
-      return queryClient.invalidateQueries({ queryKey: organizationUsersKey(orgId) });
-    },
-  });
+  const [create, add] = useCreate('organizationUsers', undefined, { meta: { errorKey: 'users.error.addUser' } });
+  const addUser = (v: AddUserValues) =>
+    create(
+      'organizationUsers',
+      { data: { ...v, organizationId: orgId } },
+      {
+        onSuccess: () => {
+          setAdded(true);
+          setFormKey((k) => k + 1);
+          return queryClient.invalidateQueries({ queryKey: ['organizationUsers', 'getManyReference'] });
+        },
+      },
+    );
   return (
     <Box component="section" aria-labelledby={`add-user-heading-${orgId}`}>
       <Typography id={`add-user-heading-${orgId}`} component="h3" variant="subtitle1">
@@ -52,7 +49,7 @@ export function UserManagementTab({ orgId }: { orgId: number }) {
         resolver={resolver}
         onSubmit={(values: Record<string, unknown>) => {
           setAdded(false);
-          add.mutate(values as unknown as AddUserValues);
+          addUser(values as unknown as AddUserValues);
         }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

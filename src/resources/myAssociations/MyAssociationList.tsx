@@ -1,7 +1,7 @@
 import { Box, Card, LinearProgress, Link, Typography } from '@mui/material';
 import { DataTable, ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, listDateFormat } from '../../domain/formats';
+import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
 import type { UserAssociation as Association } from '../../domain/schemas/user';
 
 /** A record of the resource: the association keyed by its organization. */
@@ -42,7 +42,7 @@ function MyAssociationBody() {
       <DataTable.Col
         label={label('roles')}
         disableSort
-        render={(a: UserAssociation) => a.roles.map((r) => r.displayName).join(', ') || translate('orgAssociations.noRoles')}
+        render={(a: UserAssociation) => roleNames(a.roles) || translate('orgAssociations.noRoles')}
       />
       <DataTable.Col source="relationshipType" label={label('relationship')} />
       <DataTable.Col source="dateAssociated" label={label('since')} render={(a: UserAssociation) => formatDate(a.dateAssociated, listDateFormat)} />

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Title, useListContext, useLogin, useTranslate } from 'react-admin';
-import { formatDate, listDateFormat } from '../../domain/formats';
+import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
 import type { Invite } from '../../domain/schemas/invite';
 import { isPendingInvite } from '../../domain/status/people';
 import { InvitationActions, type Answered } from './InvitationActions';
@@ -70,7 +70,7 @@ function MyInvitationBody() {
           empty={<Typography>{translate('invitations.empty')}</Typography>}
         >
           <DataTable.Col source="organizationName" label={label('organization')} />
-          <DataTable.Col label={label('roles')} disableSort render={(i: Invite) => i.roles.map((r) => r.displayName).join(', ')} />
+          <DataTable.Col label={label('roles')} disableSort render={(i: Invite) => roleNames(i.roles)} />
           <DataTable.Col source="createdOnUtc" label={label('sent')} render={(i: Invite) => formatDate(i.createdOnUtc, listDateFormat)} />
           <DataTable.Col label={label('actions')} disableSort>
             <InvitationActions onAnswered={setAnswered} />

@@ -1,30 +1,15 @@
 import { Box, Breadcrumbs, LinearProgress, Link, Tab, Tabs, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, Title, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
-import { type AppDataProvider, isForbidden } from '../../dataProvider';
+import { type CrudMeta, isForbidden } from '../../dataProvider';
 import { canUseInternalUserActions, userDetailTabs, type UserDetailTab } from '../../domain/permissions/people';
-import type { UserAssociation, UserWithAssociations } from '../../domain/schemas/user';
+import type { UserWithAssociations } from '../../domain/schemas/user';
 import { UserCommands } from './UserCommands';
 import { UserGeneralTab } from './UserGeneralTab';
 import { UserInvitesTab } from './UserInvitesTab';
 import { UserOrganizationsTab } from './UserOrganizationsTab';
-
-export const userQueryKey = (userId: string) => ['internalUser', userId] as const;
-type UserView = UserWithAssociations | Pick<UserWithAssociations, 'associations'>;
-
-async function associationsOnly(dataProvider: AppDataProvider, userId: string): Promise<UserView> {
-  const { data } = await dataProvider.getManyReference('userAssociations', {
-    target: 'userId',
-    id: userId,
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'organizationName', order: 'ASC' },
-    filter: {},
-  });
-  return { associations: data as unknown as UserAssociation[] };
-}
 
 const tabPath = (userId: string, tab: UserDetailTab) => `/internaluser/${encodeURIComponent(userId)}/${tab}`;
 
@@ -35,24 +20,22 @@ const tabPath = (userId: string, tab: UserDetailTab) => `/internaluser/${encodeU
  */
 export function InternalUserPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { profile } = useProfile();
   const { userId = '', tab: tabParam } = useParams();
   const internal = profile ? canUseInternalUserActions(profile) : false;
-  // An Account Administrator may not read the user (GET /api/v1.2/users/{id}): only the associations
-  // of the organizations he manages, in the same cache entry so that the tab's changes update it.
-  const user = useQuery<UserView>({
-    queryKey: userQueryKey(userId),
-    queryFn: internal ? () => dataProvider.getUser(userId) : () => associationsOnly(dataProvider, userId),
-    enabled: userId !== '' && profile !== undefined,
-    meta: { errorKey: 'users.detail.loadError' },
-  });
+  // An Account Administrator may not read the user (GET /api/v1.2/users/{id}): he sees the
+  // Organizations tab only, the associations of the organizations he manages.
+  const user = useGetOne<UserWithAssociations>(
+    'users',
+    { id: userId, meta: { shownStatuses: [403], errorKey: 'users.detail.loadError' } satisfies CrudMeta },
+    { enabled: userId !== '' && internal },
+  );
   if (!profile) return <LinearProgress />;
   const tabs = userDetailTabs(profile);
   const tab = (tabs as string[]).includes(tabParam ?? '') ? (tabParam as UserDetailTab) : undefined;
   if (!tab) return <Navigate to={tabPath(userId, tabs[0])} replace />;
   const forbidden = isForbidden(user.error);
-  const name = user.data && 'email' in user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() || user.data.email : '';
+  const name = user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() || user.data.email : '';
   return (
     <Box component="section" aria-labelledby="user-title" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={name || translate('users.detail.title')} />
@@ -67,12 +50,12 @@ export function InternalUserPage() {
       <Typography id="user-title" component="h1" variant="h5" gutterBottom>
         {name || translate('users.detail.title')}
       </Typography>
-      {user.data && 'email' in user.data && <Typography color="text.secondary">{user.data.email}</Typography>}
+      {user.data && <Typography color="text.secondary">{user.data.email}</Typography>}
       {forbidden ? (
         <NoPermission heading="h2" />
       ) : (
         <>
-          {user.isPending && <LinearProgress aria-label={translate('users.detail.loading')} />}
+          {internal && user.isPending && <LinearProgress aria-label={translate('users.detail.loading')} />}
           {canUseInternalUserActions(profile) && <UserCommands userId={userId} />}
           <Tabs value={tab} aria-label={translate('users.detail.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {tabs.map((t) => (
@@ -81,7 +64,7 @@ export function InternalUserPage() {
           </Tabs>
           <Box role="tabpanel" id="user-tab-panel" aria-labelledby={`user-tab-${tab}`} sx={{ pt: 2 }}>
             {tab === 'general' && <UserGeneralTab userId={userId} />}
-            {tab === 'organizations' && <UserOrganizationsTab userId={userId} userName={name} associations={user.data?.associations} />}
+            {tab === 'organizations' && <UserOrganizationsTab userId={userId} userName={name || userId} />}
             {tab === 'invites' && <UserInvitesTab userId={userId} />}
             {tab === 'audit' && <Typography>{translate('users.auditComingSoon')}</Typography>}
           </Box>
