@@ -71,7 +71,7 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual(['POST /svc/account/api/v1.0/subscriptions/500/items', 'PATCH /svc/account/api/v1.0/subscriptions/500']);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
-  }, 40000);
+  }, 90000);
 
   it('says "Saving base subscription failed" and keeps what was typed', async () => {
     const dialog = await openAddDialog('Refused by billing');
@@ -96,7 +96,7 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual(['PATCH /svc/account/api/v1.0/subscriptions/302']);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
-  }, 40000);
+  }, 90000);
 
   it('shows Add and Edit only to TMS admin, TMS viewer and TMS license admin', async () => {
     await renderApp({ profile: profiles.rootSysadmin(), path: '/hierarchy/30/subscriptions' });

@@ -1,16 +1,15 @@
-import { Alert, Box, Button, LinearProgress, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link as MuiLink } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
 import { canAddEditSubscriptions } from '../../domain/permissions/hierarchy';
-import { formatDate, listDateFormat } from '../../domain/formats';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { sortByStatus } from '../../domain/status/subscription';
 import { hierarchyPath, parseHierarchyPath } from '../../customRoutes/hierarchy/hierarchyPath';
 import { SubscriptionFormDialog } from './SubscriptionFormDialog';
 import { SubscriptionItemsList } from './SubscriptionItemsList';
-import { SubscriptionStatusIcon } from './SubscriptionStatusIcon';
+import { dateColumnList, statusColumn, subscriptionLabel } from './subscriptionColumns';
 import { useSubscriptions } from './subscriptionQueries';
 
 /**
@@ -35,51 +34,62 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
     <Box>
       {canEdit && <Button variant="contained" sx={{ mb: 1 }} onClick={() => setEditing('new')}>{translate('subscriptions.form.add')}</Button>}
       {editing && <SubscriptionFormDialog orgId={orgId} subscription={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
-      {subscriptions.data.length === 0 ? (
-        <Alert severity="info">{translate('subscriptions.list.empty')}</Alert>
-      ) : (
-    <Table size="small" aria-label={translate('subscriptions.list.label', { orgName })}>
-      <TableHead>
-        <TableRow>
-          {['status', 'description', 'tenantName', 'product', 'startDate', 'endDate', 'cancelledDate', 'items'].map((c) => (
-            <TableCell key={c}>{translate(`subscriptions.list.${c}`)}</TableCell>
-          ))}
-          {canEdit && <TableCell />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {sortByStatus(subscriptions.data).map((s) => (
-          <SubscriptionRow key={s.id} orgId={orgId} subscription={s} onEdit={canEdit ? () => setEditing(s) : undefined} />
-        ))}
-      </TableBody>
-    </Table>
-      )}
+      <SubscriptionTable orgId={orgId} orgName={orgName} subscriptions={subscriptions.data} onEdit={canEdit ? setEditing : undefined} />
     </Box>
   );
 }
 
-function SubscriptionRow({ orgId, subscription: s, onEdit }: { orgId: number; subscription: Subscription; onEdit?: () => void }) {
+interface SubscriptionTableProps {
+  orgId: number;
+  orgName: string;
+  subscriptions: Subscription[];
+  onEdit?: (subscription: Subscription) => void;
+}
+
+const label = subscriptionLabel;
+
+/** The list, sorted by status first (doc 000 §4); a column header sorts by that column instead. */
+function SubscriptionTable({ orgId, orgName, subscriptions, onEdit }: SubscriptionTableProps) {
   const translate = useTranslate();
-  const description = s.description || translate('subscriptions.list.noDescription');
+  const list = useList({ resource: 'subscriptions', data: sortByStatus(subscriptions) });
+  function descriptionOf(s: Subscription) {
+    return s.description || translate('subscriptions.list.noDescription');
+  }
   return (
-    <TableRow>
-      <TableCell><SubscriptionStatusIcon status={s.status} /></TableCell>
-      <TableCell>
-        <MuiLink component={Link} to={hierarchyPath({ orgId, tab: 'subscriptions', page: String(s.id) })} aria-label={translate('subscriptions.list.showItems', { description })}>
-          {description}
-        </MuiLink>
-      </TableCell>
-      <TableCell>{s.tenantName}</TableCell>
-      <TableCell>{s.product ?? ''}</TableCell>
-      <TableCell>{formatDate(s.startDate, listDateFormat)}</TableCell>
-      <TableCell>{formatDate(s.endDate, listDateFormat)}</TableCell>
-      <TableCell>{formatDate(s.cancelledDate, listDateFormat)}</TableCell>
-      <TableCell>{s.subscriptionItems.length}</TableCell>
-      {onEdit && (
-        <TableCell>
-          <Button size="small" onClick={onEdit} aria-label={translate('subscriptions.form.editLabel', { description })}>{translate('subscriptions.form.edit')}</Button>
-        </TableCell>
-      )}
-    </TableRow>
+    <ListContextProvider value={list}>
+      <DataTable<Subscription>
+        resource="subscriptions"
+        bulkActionButtons={false}
+        rowClick={false}
+        aria-label={translate('subscriptions.list.label', { orgName })}
+        empty={<Alert severity="info">{translate('subscriptions.list.empty')}</Alert>}
+      >
+        {statusColumn()}
+        <DataTable.Col
+          source="description"
+          label={label('description')}
+          render={(s: Subscription) => (
+            <MuiLink component={Link} to={hierarchyPath({ orgId, tab: 'subscriptions', page: String(s.id) })} aria-label={translate('subscriptions.list.showItems', { description: descriptionOf(s) })}>
+              {descriptionOf(s)}
+            </MuiLink>
+          )}
+        />
+        <DataTable.Col source="tenantName" label={label('tenantName')} />
+        <DataTable.Col source="product" label={label('product')} />
+        {dateColumnList()}
+        <DataTable.Col label={label('items')} disableSort render={(s: Subscription) => s.subscriptionItems.length} />
+        {onEdit && (
+          <DataTable.Col
+            label={label('actions')}
+            disableSort
+            render={(s: Subscription) => (
+              <Button size="small" onClick={() => onEdit(s)} aria-label={translate('subscriptions.form.editLabel', { description: descriptionOf(s) })}>
+                {translate('subscriptions.form.edit')}
+              </Button>
+            )}
+          />
+        )}
+      </DataTable>
+    </ListContextProvider>
   );
 }

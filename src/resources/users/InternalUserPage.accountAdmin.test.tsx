@@ -31,4 +31,14 @@ describe('User detail for an Account Administrator (doc 001 §6)', () => {
     expect(paths.filter((p) => p.endsWith(`/users/${member.id}`))).toEqual([]);
     expect(paths.filter((p) => p.includes(member.id) && !p.endsWith('/associations'))).toEqual([]);
   });
+
+  it('shows the no-permission message, and nothing in the error bar, for a user outside the organizations he manages', async () => {
+    const { profile, session } = await backend.signIn('partner.admin@sandbox.test');
+    const outsider = backend.sandbox.db.prepare("SELECT id FROM users WHERE email = 'tms.viewer@sandbox.test'").pluck().get() as string;
+    await renderApp({ profile, session, config: backend.config, path: `/internaluser/${outsider}` });
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Organizations' })).not.toBeInTheDocument();
+    // The one alert is the no-permission message itself, not an error bar repeating it.
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([expect.stringContaining('You do not have permission')]);
+  });
 });

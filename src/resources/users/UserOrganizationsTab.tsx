@@ -1,8 +1,12 @@
 import { Link, Typography } from '@mui/material';
-import { DataTable, ReferenceManyField, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { DataTable, ReferenceManyField, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AssociationTable, type AssociationTableConfig } from '../../components/associations/AssociationTable';
+import { shownByScreen } from '../../components/errorBar/shownByScreen';
+import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
+import { isForbidden } from '../../dataProvider';
 import { formatDate, listDateFormat } from '../../domain/formats';
 import { associationRowControls } from '../../domain/permissions/people';
 import { hasAnyRole } from '../../domain/profile';
@@ -10,6 +14,7 @@ import type { UserAssociation } from '../../domain/schemas/user';
 
 type Row = UserAssociation & { id: number; userId: string };
 const label = (column: string) => `users.organizations.columns.${column}`;
+const shownHere = shownByScreen(403);
 
 /**
  * Organizations tab (doc 001 §2.3): the user's associations whose relationship type contains
@@ -31,14 +36,22 @@ export function UserOrganizationsTab({ userId, userName }: { userId: string; use
     columnLabels: { roles: label('roles'), actions: label('actions') },
   };
   return (
-    <ReferenceManyField reference="userAssociations" target="userId" record={{ id: userId }} perPage={1000} sort={{ field: 'organizationName', order: 'ASC' }}>
-      <AssociationTable config={config} label={translate('users.tabs.organizations')} empty={<Typography>{translate('users.associations.empty')}</Typography>}>
-        <DataTable.Col source="organizationName" label={label('organization')} render={(a: Row) => <OrganizationLink association={a} />} />
-        <DataTable.Col source="relationshipType" label={label('relationship')} />
-        <DataTable.Col source="dateAssociated" label={label('associated')} render={(a: Row) => formatDate(a.dateAssociated, listDateFormat)} />
-      </AssociationTable>
+    <ReferenceManyField reference="userAssociations" target="userId" record={{ id: userId }} perPage={1000} sort={{ field: 'organizationName', order: 'ASC' }} queryOptions={shownHere}>
+      <RefusedOr>
+        <AssociationTable config={config} label={translate('users.tabs.organizations')} empty={<Typography>{translate('users.associations.empty')}</Typography>}>
+          <DataTable.Col source="organizationName" label={label('organization')} render={(a: Row) => <OrganizationLink association={a} />} />
+          <DataTable.Col source="relationshipType" label={label('relationship')} />
+          <DataTable.Col source="dateAssociated" label={label('associated')} render={(a: Row) => formatDate(a.dateAssociated, listDateFormat)} />
+        </AssociationTable>
+      </RefusedOr>
     </ReferenceManyField>
   );
+}
+
+/** A refusal (a user outside the organizations the signed-in administrator manages) is the no-permission message. */
+function RefusedOr({ children }: { children: ReactNode }) {
+  const { error } = useListContext();
+  return isForbidden(error) ? <NoPermission heading="h2" /> : children;
 }
 
 function OrganizationLink({ association }: { association: Row }) {

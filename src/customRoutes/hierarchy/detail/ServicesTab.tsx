@@ -1,32 +1,26 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
 import type { ServiceLocation } from '../../../domain/schemas/organization';
 
-/** Doc 000 §2 "Services": the organization's service endpoints (endpointName, endpointUrl, region). */
+const label = (column: string) => `services.columns.${column}`;
+
+/**
+ * Doc 000 §2 "Services": the organization's service endpoints (endpointName, endpointUrl, region),
+ * a react-admin DataTable over the locations the detail panel already reads (sortable by column).
+ */
 export function ServicesTab({ locations }: { locations: UseQueryResult<ServiceLocation[]> }) {
   const translate = useTranslate();
+  const endpoints = (locations.data ?? []).flatMap((l) => l.endpoints.map((e) => ({ ...e, id: `${e.endpointName} ${e.endpointUrl}` })));
+  const list = useList({ resource: 'serviceEndpoints', data: endpoints, isPending: locations.isPending });
   if (locations.error) return null; // shown in the error bar, with Retry
-  const endpoints = (locations.data ?? []).flatMap((l) => [...l.endpoints]);
-  if (!locations.isPending && !endpoints.length) return <Typography>{translate('services.empty')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('hierarchy.tabs.services')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('services.columns.endpointName')}</TableCell>
-          <TableCell>{translate('services.columns.endpointUrl')}</TableCell>
-          <TableCell>{translate('services.columns.region')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {endpoints.map((e) => (
-          <TableRow key={`${e.endpointName} ${e.endpointUrl}`}>
-            <TableCell>{e.endpointName}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.endpointUrl}</TableCell>
-            <TableCell>{e.region}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListContextProvider value={list}>
+      <DataTable resource="serviceEndpoints" bulkActionButtons={false} rowClick={false} aria-label={translate('hierarchy.tabs.services')} empty={<Typography>{translate('services.empty')}</Typography>}>
+        <DataTable.Col source="endpointName" label={label('endpointName')} />
+        <DataTable.Col source="endpointUrl" label={label('endpointUrl')} cellSx={() => ({ overflowWrap: 'anywhere' })} />
+        <DataTable.Col source="region" label={label('region')} />
+      </DataTable>
+    </ListContextProvider>
   );
 }
