@@ -1,6 +1,6 @@
 import { organizationAccess, type OrganizationAccess, type Profile } from '../../src/domain';
 import type { OrgNode, OrgTree } from '../db/orgIndex';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 
 export interface OrgAccessResult {
   org: OrgNode;
@@ -23,4 +23,23 @@ export function requireOrgAccess(tree: OrgTree, profile: Profile, orgId: number,
     throw forbidden(`You do not have permission to ${need} organization ${orgId}`);
   }
   return { org: path[path.length - 1], tree, path, access };
+}
+
+/**
+ * A record that belongs to an organization (an invite, a subscription, a service account), if the
+ * caller may `need` that organization; else 404 naming only the record. An unknown id and the id of
+ * another tenant's record answer alike (issue 13): the answer tells neither that the record exists
+ * nor which organization holds it.
+ */
+export function requireOrgRecord<T>(
+  tree: OrgTree,
+  profile: Profile,
+  record: T | undefined,
+  organizationOf: (record: T) => number,
+  need: 'view' | 'manage',
+  notFoundMessage: string,
+): T {
+  const path = record === undefined ? undefined : tree.path(organizationOf(record));
+  if (record === undefined || !path || !organizationAccess(profile, path)[need]) throw notFound(notFoundMessage);
+  return record;
 }

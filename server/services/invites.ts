@@ -4,7 +4,7 @@ import {
   canCancelInviteAsInternal, InviteStatus, inviteIdParamsSchema, isPendingInvite, isShownRelationship, organizationInviteBodySchema,
   orgParamsSchema, userInvitesQuerySchema, type Invite, type Profile,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -90,8 +90,7 @@ export async function invitesService(app: FastifyInstance) {
 
   app.put('/api/v1.0/invites/:inviteId/cancel', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
     const profile = profileOf(request);
-    const invite = findInvite(params.inviteId);
-    requireOrgAccess(orgIndex.current(), profile, invite.organizationId, 'manage');
+    const invite = requireOrgRecord(orgIndex.current(), profile, store.invite(params.inviteId) ?? undefined, (i) => i.organizationId, 'manage', `Invite ${params.inviteId} not found`);
     return cancel(invite, profile);
   }));
 }

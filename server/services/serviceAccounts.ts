@@ -4,11 +4,11 @@ import {
   serviceAccountMessages, ServiceAccountState, serviceAccountUpdateBodySchema, type EncryptionPublicKey, type Profile,
   type ServiceAccount, type ServiceAccountCreateBody,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
 import { buildAppConfig } from '../http/appConfig';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError } from '../http/errors';
 import { validated } from '../http/validate';
 import { serviceAccountKeys, type ServiceAccountKeys } from './serviceAccountKeys';
 
@@ -61,9 +61,7 @@ export async function serviceAccountsService(app: FastifyInstance) {
   const requireAccount = (profile: Profile, id: number): Row => {
     requireRole(profile);
     const row = oneStmt.get(id) as Row | undefined;
-    if (!row) throw notFound(`Service account ${id} not found`);
-    requireOrgAccess(orgIndex.current(), profile, row.organization_id, 'manage');
-    return row;
+    return requireOrgRecord(orgIndex.current(), profile, row, (r) => r.organization_id, 'manage', `Service account ${id} not found`);
   };
 
   /** Checks the fields with the domain rules; answers the values to store (secret sealed), or 400/409. */

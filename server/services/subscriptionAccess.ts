@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { canAddEditSubscriptions, detailTabs } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
 import type { OrgIndex } from '../db/orgIndex';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import type { SubscriptionStore } from './subscriptionStore';
 
 /**
@@ -26,13 +26,11 @@ export function requireSubscriptionEditor(orgIndex: OrgIndex, request: FastifyRe
   return requireOrgAccess(orgIndex.current(), profile, orgId, 'view');
 }
 
-/** The subscription `subId` (404 when unknown) after checking the caller may edit its organization. */
+/** The subscription `subId` if the caller may edit its organization; 404 alike when unknown or another tenant's. */
 export function requireEditableSubscription(store: SubscriptionStore, orgIndex: OrgIndex, request: FastifyRequest, subId: number) {
   if (!canAddEditSubscriptions(profileOf(request))) throw forbidden('Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
-  const sub = store.subscription(subId);
-  if (!sub) throw notFound(`Subscription ${subId} not found`);
-  requireSubscriptionEditor(orgIndex, request, sub.organizationId);
-  return sub;
+  const sub = store.subscription(subId) ?? undefined;
+  return requireOrgRecord(orgIndex.current(), profileOf(request), sub, (s) => s.organizationId, 'view', `Subscription ${subId} not found`);
 }
 
 /**
