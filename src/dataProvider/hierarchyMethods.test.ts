@@ -13,7 +13,7 @@ const dp = createDataProvider({ config: testConfig, session: fakeSession(profile
 const calls = () => requests.all().map((r) => `${r.method} ${r.path}${r.search}`);
 beforeEach(() => resetHierarchyData());
 
-describe('hierarchy methods of the data provider', () => {
+describe('hierarchy methods and organization writes of the data provider', () => {
   it('reads the policy acceptance from the Reporting endpoint: true on 200, false on any failure', async () => {
     await expect(dp.isPoliciesAccepted(40)).resolves.toBe(true);
     server.use(http.get(`${testOrigin}/svc/reporting-us/api/tenants/:id/isPoliciesAccepted`, () => HttpResponse.json({ message: 'no' }, { status: 404 })));
@@ -44,22 +44,26 @@ describe('hierarchy methods of the data provider', () => {
 
   it('changes the authentication type on edit only when it changed', async () => {
     const values = { ...childOrganizationDefaults, name: 'Coho', parentCanView: true, parentCanManage: false };
-    await dp.updateChildOrganization(41, values, { useCertBasedAuth: false });
-    expect(calls()).toEqual(['PATCH /svc/account/api/v1.0/organizations/41/managed']);
+    const update = (data: typeof values) => dp.update('organizations', { id: 41, data, previousData: { id: 41 }, meta: { useCertBasedAuth: false } });
+    await update(values);
+    // The saved organization is read back: the form's values are not an organization record.
+    expect(calls()).toEqual(['PATCH /svc/account/api/v1.0/organizations/41/managed', 'GET /svc/account/api/v1.0/organizations/41']);
     expect(requests.all()[0].json()).toEqual({ name: 'Coho', parentCanView: true, parentCanManage: false });
     requests.clear();
-    await dp.updateChildOrganization(41, { ...values, useCertBasedAuth: true }, { useCertBasedAuth: false });
+    await update({ ...values, useCertBasedAuth: true });
     expect(calls()).toEqual([
       'PATCH /svc/account/api/v1.0/organizations/41/managed',
       'PATCH /svc/auth-settings/api/v1/organizations/41/Settings/SetTenantAuthenticationType/1',
+      'GET /svc/account/api/v1.0/organizations/41',
     ]);
   });
 
   it('deletes even when the sign-up delete fails (only logged), after the tenant data', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.delete(`${testOrigin}/svc/reporting-us/api/signup/DeleteTenant`, () => HttpResponse.json({ message: 'gone' }, { status: 500 })));
-    await dp.deleteOrganization(41);
+    await dp.delete('organizations', { id: 41, previousData: { id: 41 } });
     expect(calls()).toEqual([
+      'GET /svc/account/api/v1.0/organizations/41/associations?addUsers=false',
       'GET /svc/location/api/v1.0/organizations/41',
       'DELETE /svc/reporting-us/api/signup/DeleteTenant?organizationId=41',
       'DELETE /svc/reporting-us/api/tenants/41',
@@ -75,7 +79,7 @@ describe('hierarchy methods of the data provider', () => {
       http.get(locationUrl('/api/v1.0/organizations/:org'), () => HttpResponse.json([{ endpoints: [] }])),
       http.delete(`${testOrigin}/svc/:host/api/tenants/:id`, () => HttpResponse.json({ message: 'reporting down' }, { status: 503 })),
     );
-    await expect(dp.deleteOrganization(41)).rejects.toMatchObject({ status: 503, serverMessage: 'reporting down' });
+    await expect(dp.delete('organizations', { id: 41, previousData: { id: 41 } })).rejects.toMatchObject({ status: 503, serverMessage: 'reporting down' });
     expect(requests.find('DELETE', '/svc/account/api/v1.0/organizations/41')).toHaveLength(0);
     warn.mockRestore();
   });

@@ -7,14 +7,10 @@ import {
   type TenantAuthentication,
 } from '../domain/schemas/organizationSettings';
 import { REPORTING_ENDPOINT_NAME } from '../domain/status/provisioning';
-import {
-  childOrganizationToCreateBody,
-  childOrganizationToManagedBody,
-  type ChildOrganizationValues,
-} from '../domain/validation/organization';
 import { stripTenantSuffix } from '../domain/validation/tenantName';
 import { ApiError, EndpointMissingError } from './ApiError';
 import { appendQuery } from './http';
+import { reportingEndpointOf } from './resources/organizationWrites';
 import type { Services } from './types';
 
 /** What a tenant connection did (doc 000 §4 "Tenant connection"). */
@@ -27,10 +23,6 @@ export interface ConnectTenantResult {
 /** The hierarchy page's methods of the data provider (issue 3). */
 export interface HierarchyMethods {
   getOrganizationOptions(orgId: number): Promise<OrganizationOptions>;
-  /** POST /organizations, then the authentication type when certificate-based was chosen. */
-  createChildOrganization(parentId: number, values: ChildOrganizationValues): Promise<{ organizationId: number }>;
-  /** PATCH …/managed with each flag's own value, then the authentication type when it changed. */
-  updateChildOrganization(orgId: number, values: ChildOrganizationValues, before: { useCertBasedAuth: boolean }): Promise<void>;
   updateOrganizationConfig(orgId: number, body: IumOrganizationPatchBody): Promise<void>;
   /** The connected directory tenant; null when none is connected (the service answers 404). */
   getDirectoryTenant(orgId: number): Promise<DirectoryTenant | null>;
@@ -53,18 +45,12 @@ export interface HierarchyMethods {
   /** Doc 000 §4: accepted only on an HTTP 200; any failure reads as not accepted. */
   isPoliciesAccepted(orgId: number): Promise<boolean>;
   acceptPolicies(orgId: number): Promise<void>;
-  /** Doc 002 §4 "Deletion workflow": reporting sign-up and tenant data, then the organization. */
-  deleteOrganization(orgId: number): Promise<void>;
 }
 
 export function createHierarchyMethods(services: Services, config: AppConfig): HierarchyMethods {
   const { account, location, organizations, reporting, analytics } = services;
 
-  const reportingEndpoint = async (orgId: number) => {
-    const locations = await location.getServiceLocations(orgId);
-    for (const l of locations) for (const e of l.endpoints) if (e.endpointName === REPORTING_ENDPOINT_NAME) return e.endpointUrl;
-    return undefined;
-  };
+  const reportingEndpoint = (orgId: number) => reportingEndpointOf(services, orgId);
   const requireReporting = async (orgId: number) => {
     const host = await reportingEndpoint(orgId);
     if (!host) throw new EndpointMissingError(REPORTING_ENDPOINT_NAME);
@@ -83,17 +69,6 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
 
   return {
     getOrganizationOptions: (orgId) => organizations.getOptions(orgId),
-
-    async createChildOrganization(parentId, values) {
-      const created = await organizations.create(childOrganizationToCreateBody(values, parentId));
-      if (values.useCertBasedAuth) await analytics.setAuthenticationType(created.organizationId, true);
-      return created;
-    },
-
-    async updateChildOrganization(orgId, values, before) {
-      await organizations.updateManaged(orgId, childOrganizationToManagedBody(values));
-      if (values.useCertBasedAuth !== before.useCertBasedAuth) await analytics.setAuthenticationType(orgId, values.useCertBasedAuth);
-    },
 
     updateOrganizationConfig: (orgId, body) => organizations.updateIum(orgId, body),
     getDirectoryTenant,
@@ -137,25 +112,5 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
 
     acceptPolicies: async (orgId) => reporting.acceptPolicies(await requireReporting(orgId), orgId),
 
-    async deleteOrganization(orgId) {
-      const known = await reportingEndpoint(orgId).catch(() => undefined);
-      // Doc 002 §4: without a known reporting endpoint, the three regional hosts (us, eu, s1) are tried.
-      const hosts = known ? [known] : regionKeys.map((r) => config.regions[r]?.reporting).filter((h): h is string => !!h);
-      let tenantDeleted = false;
-      let lastError: unknown;
-      for (const host of hosts) {
-        await reporting.deleteSignup(host, orgId).catch((e) => console.warn('Sign-up delete-tenant failed', host, e));
-        await reporting.deleteTenant(host, orgId).then(
-          () => (tenantDeleted = true),
-          (e) => {
-            lastError = e;
-            console.warn('Tenant delete failed', host, e);
-          },
-        );
-      }
-      // "The organization is deleted if at least one tenant delete succeeded" (fallback hosts only).
-      if (!known && !tenantDeleted) throw lastError ?? new EndpointMissingError(REPORTING_ENDPOINT_NAME);
-      await organizations.remove(orgId);
-    },
   };
 }

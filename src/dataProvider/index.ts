@@ -111,7 +111,7 @@ export interface DataProviderOptions {
 /** Service modules → resource map → custom methods. */
 export function createDataProvider({ config, session, fetch, resourceMap }: DataProviderOptions): AppDataProvider {
   const services = createServices(config, session, fetch);
-  const ctx: ResourceContext = { services, session };
+  const ctx: ResourceContext = { services, session, config };
   const custom: CustomMethods = {
     ...createHierarchyMethods(services, config),
     ...createPeopleMethods(services, session),

@@ -1,5 +1,6 @@
 import type { DpcService } from './services/dpc';
 import type { SubscriptionsService } from './services/subscriptions';
+import type { AppConfig } from '../domain/config';
 import type { Profile } from '../domain/profile';
 import type { AccountService } from './services/account';
 import type { LocationService } from './services/location';
@@ -44,4 +45,6 @@ export interface Services {
 export interface ResourceContext {
   services: Services;
   session: Session;
+  /** The service URLs (e.g. the regional hosts a deletion falls back to). */
+  config: AppConfig;
 }

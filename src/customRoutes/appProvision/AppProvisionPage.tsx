@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
-import { hierarchyKeys } from '../hierarchy/hierarchyQueries';
+import { invalidateHierarchy } from '../hierarchy/hierarchyQueries';
 import { hierarchyPath } from '../hierarchy/hierarchyPath';
 import { readConnectCallback, type TenantConnectionOutcome } from '../../domain/tenantConnection';
 
@@ -37,7 +37,7 @@ export function AppProvisionPage() {
     dataProvider
       .connectTenant(orgId, tenantId)
       .then(async (result) => {
-        await queryClient.invalidateQueries({ queryKey: hierarchyKeys.all });
+        await invalidateHierarchy(queryClient);
         land({ outcome: 'connected', whitelabelAssigned: result.whitelabelAssigned });
       })
       .catch((e) => land({ outcome: 'connectFailed', detail: errorDetail(translate, e), tenantId }));

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetOne } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Profile } from '../../domain/profile';
+import type { Organization } from '../../domain/schemas/organization';
 import { hasAnyRole } from '../../domain/profile';
 
 /** Query keys of the hierarchy page; writes update or invalidate them (never a page reload). */
@@ -9,7 +10,8 @@ export const hierarchyKeys = {
   all: ['hierarchy'] as const,
   associations: (orgId: number, addUsers: boolean) => ['hierarchy', 'associations', orgId, addUsers] as const,
   associationsAll: ['hierarchy', 'associations'] as const,
-  organization: (orgId: number) => ['hierarchy', 'organization', orgId] as const,
+  /** react-admin's cache entry of the `organizations` record (useGetOne). */
+  organization: (orgId: number) => ['organizations', 'getOne', { id: String(orgId) }] as const,
   tenant: (orgId: number) => ['hierarchy', 'tenant', orgId] as const,
   locations: (orgId: number) => ['hierarchy', 'locations', orgId] as const,
   authType: (orgId: number) => ['hierarchy', 'authType', orgId] as const,
@@ -17,6 +19,11 @@ export const hierarchyKeys = {
   note: (orgId: number) => ['hierarchy', 'note', orgId] as const,
   policy: (orgId: number) => ['hierarchy', 'policy', orgId] as const,
 };
+
+/** After a change that touches everything shown of organizations (a tenant connected): every hierarchy read and organization record. */
+export function invalidateHierarchy(queryClient: QueryClient) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: hierarchyKeys.all }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]);
+}
 
 /**
  * Our choice (spec: "with ?addUsers=true for some profiles", which not shown): the vendor's
@@ -43,15 +50,13 @@ export function useAssociations(profile: Profile | undefined) {
 
 const optional = { staleTime: 30_000 } as const;
 
+/** The organization as the resource `organizations` (react-admin's useGetOne). */
 export function useOrganization(orgId: number | undefined) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: hierarchyKeys.organization(orgId ?? 0),
-    queryFn: () => dataProvider.getOrganization(orgId!),
-    meta: { errorKey: 'organizations.error.failedToLoad' },
-    enabled: orgId !== undefined,
-    ...optional,
-  });
+  return useGetOne<Organization>(
+    'organizations',
+    { id: orgId ?? 0 },
+    { meta: { errorKey: 'organizations.error.failedToLoad' }, enabled: orgId !== undefined, ...optional },
+  );
 }
 
 /** The directory tenant, asked for only when the organization has one connected. */

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { friendlyText, type AppDataProvider } from '../../dataProvider';
 import { useOpenConnectTenant } from './commands/ConnectTenantDialog';
-import { hierarchyKeys } from './hierarchyQueries';
+import { invalidateHierarchy } from './hierarchyQueries';
 import { useHierarchyMessages } from './HierarchyMessages';
 import { parseHierarchyPath } from './hierarchyPath';
 import type { TenantConnectionOutcome } from '../../domain/tenantConnection';
@@ -32,7 +32,7 @@ export function useTenantConnectionMessages() {
     const retryConnect = (tenantId: string) => async () => {
       try {
         await dataProvider.connectTenant(orgId, tenantId);
-        await queryClient.invalidateQueries({ queryKey: hierarchyKeys.all });
+        await invalidateHierarchy(queryClient);
         connected();
       } catch (e) {
         show({ key: 'tenant', orgId, severity: 'error', text: friendlyText(translate, 'tenantConnection.unableToConnect', e), onRetry: retryConnect(tenantId) });

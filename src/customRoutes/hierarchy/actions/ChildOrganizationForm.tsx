@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, TextField } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { zodFormResolver } from '../../../components/zodFormResolver';
@@ -37,34 +37,42 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
     enabled: mode === 'edit',
   });
   const auth = detail.authType.data;
-  const save = useMutation({
-    mutationFn: async (values: ChildOrganizationValues) =>
-      mode === 'create'
-        ? (await dataProvider.createChildOrganization(org.id, values)).organizationId
-        : (await dataProvider.updateChildOrganization(org.id, values, { useCertBasedAuth: auth?.useCertBasedAuth ?? false }), org.id),
-    onSuccess: async (id, values) => {
-      if (mode === 'create') {
-        queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof addChild>[0]) =>
-          addChild(list, createdChildItem(id, org.id, values, treeWantsUsers(profile))),
-        );
-        show({ key: 'childCreated', orgId: org.id, severity: 'success', text: translate('organization.success.childCreated') });
-      } else {
-        const name = values.name.trim();
-        queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof updateOrganization>[0]) =>
-          updateOrganization(list, id, { organizationName: name, parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
-        );
-        show({ key: 'detailsUpdated', orgId: id, severity: 'success', text: translate('organization.success.detailsUpdated') });
-        if (name !== options.data?.name) {
-          show({ key: 'nameChanged', orgId: id, severity: 'info', text: translate('organization.success.nameChanged', { name }), autoHideMs: NAME_CHANGED_MS });
-        }
-        for (const key of [hierarchyKeys.organization(id), hierarchyKeys.options(id), hierarchyKeys.authType(id)]) {
-          void queryClient.invalidateQueries({ queryKey: key });
-        }
+  const [create, creating] = useCreate('organizations', undefined, { meta: { errorKey: false } });
+  const [update, updating] = useUpdate('organizations', undefined, { mutationMode: 'pessimistic', meta: { errorKey: false } });
+  // The failure shows in the form's own bar, field errors on their fields (ServerErrors below).
+  const saveError = mode === 'create' ? creating.error : updating.error;
+  const saved = async (id: number, values: ChildOrganizationValues) => {
+    if (mode === 'create') {
+      queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof addChild>[0]) =>
+        addChild(list, createdChildItem(id, org.id, values, treeWantsUsers(profile))),
+      );
+      show({ key: 'childCreated', orgId: org.id, severity: 'success', text: translate('organization.success.childCreated') });
+    } else {
+      const name = values.name.trim();
+      queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof updateOrganization>[0]) =>
+        updateOrganization(list, id, { organizationName: name, parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
+      );
+      show({ key: 'detailsUpdated', orgId: id, severity: 'success', text: translate('organization.success.detailsUpdated') });
+      if (name !== options.data?.name) {
+        show({ key: 'nameChanged', orgId: id, severity: 'info', text: translate('organization.success.nameChanged', { name }), autoHideMs: NAME_CHANGED_MS });
       }
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
-    },
-  });
+      for (const key of [hierarchyKeys.organization(id), hierarchyKeys.options(id), hierarchyKeys.authType(id)]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    }
+    onDone();
+    await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
+  };
+  const submit = (values: ChildOrganizationValues) => {
+    if (mode === 'create') {
+      create('organizations', { data: { ...values, parentId: org.id } }, { onSuccess: (created) => saved(Number(created.id), values) });
+    } else {
+      const before = { useCertBasedAuth: auth?.useCertBasedAuth ?? false };
+      update('organizations', { id: org.id, data: values, previousData: org, meta: before }, { onSuccess: () => saved(org.id, values) });
+    }
+  };
+  const reset = () => (mode === 'create' ? creating.reset() : updating.reset());
+  const saving = creating.isPending || updating.isPending;
 
   if (mode === 'edit' && options.error) return null; // shown in the modal's error bar, with Retry
   if (mode === 'edit' && (!options.data || detail.authType.isPending)) return <LinearProgress aria-label={translate('app.loading')} />;
@@ -77,9 +85,9 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
       defaultValues={defaults}
       resolver={zodFormResolver<ChildOrganizationValues>(childFormSchema(mode, org.organizationType))}
       mode="onChange"
-      onSubmit={(values: FieldValues) => save.mutate(values as ChildOrganizationValues)}
+      onSubmit={(values: FieldValues) => submit(values as ChildOrganizationValues)}
     >
-      <ServerErrors error={save.error} mode={mode} onDismiss={() => save.reset()} />
+      <ServerErrors error={saveError} mode={mode} onDismiss={reset} />
       <TextField label={translate('organization.form.parentName')} value={parentName} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
       <TextInput source="name" label="organization.form.name" isRequired fullWidth autoFocus />
       {mode === 'create' && (
@@ -90,7 +98,7 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
         <CheckboxInput source="parentCanManage" label="organization.form.parentCanManage" disabled={flagsLocked} />
         <CheckboxInput source="useCertBasedAuth" label="organization.form.useCertBasedAuth" disabled={mode === 'edit' && !!auth?.isBlocked} />
       </Stack>
-      <SubmitRow mode={mode} saving={save.isPending} onCancel={onDone} />
+      <SubmitRow mode={mode} saving={saving} onCancel={onDone} />
     </Form>
   );
 }

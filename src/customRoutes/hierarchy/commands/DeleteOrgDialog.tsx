@@ -1,8 +1,8 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { useDelete, useTranslate } from 'react-admin';
+import { HasChildrenError } from '../../../dataProvider/resources/organizationWrites';
 import type { Organization } from '../../../domain/schemas/organization';
 import { removeOrganization } from '../associationsCache';
 import { hierarchyKeys } from '../hierarchyQueries';
@@ -10,40 +10,31 @@ import { useHierarchyMessages } from '../HierarchyMessages';
 import { hierarchyPath } from '../hierarchyPath';
 import { ErrorBarHost } from '../../../components/errorBar';
 
-/** The organization gained a child since the tree was loaded: nothing is deleted. */
-class HasChildrenError extends Error {}
-
 /**
  * Delete Org (doc 000 §4, doc 002 §4): confirm, then processing with the buttons disabled; the
- * data provider runs the whole workflow; afterwards the parent is selected and the tree reloads.
+ * resource's delete runs the whole workflow; afterwards the parent is selected and the tree reloads.
  * A refusal (e.g. children) shows in the dialog and can be dismissed.
  */
 export function DeleteOrgDialog({ organization: org, onClose }: { organization: Organization; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { show } = useHierarchyMessages();
-  const remove = useMutation({
-    // "has children" shows as its own message below; any other failure in the dialog's error bar.
+  // "has children" shows as its own message below; any other failure in the dialog's error bar.
+  const [deleteOne, remove] = useDelete<Organization>('organizations', undefined, {
+    mutationMode: 'pessimistic',
     meta: { errorKey: 'hierarchy.delete.failed', shownByScreen: (e: unknown) => e instanceof HasChildrenError },
-    mutationFn: async () => {
-      // Fresh check first: the reporting data must not go for an organization that cannot be deleted.
-      const [self] = await dataProvider.getAssociations(org.id, false);
-      if (self?.children.length) throw new HasChildrenError();
-      await dataProvider.deleteOrganization(org.id);
-    },
-    onSuccess: async () => {
-      queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof removeOrganization>[0]) =>
-        removeOrganization(list, org.id),
-      );
-      queryClient.removeQueries({ queryKey: hierarchyKeys.organization(org.id) });
-      show({ key: 'delete', orgId: org.parentId ?? undefined, severity: 'success', text: translate('hierarchy.delete.success', { orgName: org.name }) });
-      onClose();
-      if (org.parentId !== null) navigate(hierarchyPath({ orgId: org.parentId }));
-      await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
-    },
   });
+  const deleted = async () => {
+    queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof removeOrganization>[0]) =>
+      removeOrganization(list, org.id),
+    );
+    queryClient.removeQueries({ queryKey: hierarchyKeys.organization(org.id) });
+    show({ key: 'delete', orgId: org.parentId ?? undefined, severity: 'success', text: translate('hierarchy.delete.success', { orgName: org.name }) });
+    onClose();
+    if (org.parentId !== null) navigate(hierarchyPath({ orgId: org.parentId }));
+    await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
+  };
   const busy = remove.isPending;
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="delete-org-title" aria-describedby="delete-org-text">
@@ -66,7 +57,7 @@ export function DeleteOrgDialog({ organization: org, onClose }: { organization: 
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={() => remove.mutate()} disabled={busy}>
+        <Button color="error" variant="contained" onClick={() => deleteOne('organizations', { id: org.id, previousData: org }, { onSuccess: deleted })} disabled={busy}>
           {translate('hierarchy.delete.confirm')}
         </Button>
       </DialogActions>
