@@ -1,10 +1,10 @@
-import { Box, Button, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RegionKey } from '../../../domain/config';
 import { JOB_CSV_COLUMNS } from '../../../domain/csv';
-import { downloadJobsCsv, toJobRow } from './jobRows';
+import { downloadJobsCsv, toJobRow, type JobRow } from './jobRows';
 
 /** Doc 000 §2: "Row height 42; 5 shimmer lines while loading." */
 const ROW_HEIGHT = 42;
@@ -23,6 +23,7 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   const rows = (jobs.data ?? []).map(toJobRow);
+  const list = useList({ resource: 'tenantJobs', data: rows.map((r) => ({ ...r, id: r.JobId })) });
   return (
     <Box component="section" aria-labelledby={`jobs-heading-${orgId}`} sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -39,39 +40,42 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
             <Skeleton key={i} height={ROW_HEIGHT} />
           ))}
         </Box>
-      ) : jobs.data && rows.length === 0 ? (
-        <Typography>{translate('dataCollection.noData')}</Typography>
-      ) : (
+      ) : jobs.error ? null /* shown in the error bar, with Retry */ : (
         // The detail panel is narrow: the table scrolls sideways rather than breaking dates over lines.
-        <TableContainer role="region" tabIndex={0} aria-labelledby={`jobs-heading-${orgId}`} sx={{ overflowX: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}>
-          <Table size="small" aria-labelledby={`jobs-heading-${orgId}`}>
-            <TableHead>
-              <TableRow>
-                {JOB_CSV_COLUMNS.map((c) => (
-                  <TableCell key={c}>{translate(`dataCollection.jobs.columns.${c}`)}</TableCell>
-                ))}
-                <TableCell>{translate('dataCollection.jobs.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.JobId} sx={{ height: ROW_HEIGHT }}>
-                  {JOB_CSV_COLUMNS.map((c) => (
-                    <TableCell key={c}>{r[c]}</TableCell>
-                  ))}
-                  <TableCell>
-                    {r.MostRecentJobStatus === 'Running' && (
-                      <Button size="small" disabled={stop.isPending} onClick={() => stop.mutate(r.JobId)}>
-                        {translate('dataCollection.jobs.stop')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
+        <Box role="region" tabIndex={0} aria-labelledby={`jobs-heading-${orgId}`} sx={{ overflowX: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <ListContextProvider value={list}>
+            <DataTable
+              resource="tenantJobs"
+              bulkActionButtons={false}
+              rowClick={false}
+              rowSx={() => ({ height: ROW_HEIGHT })}
+              aria-labelledby={`jobs-heading-${orgId}`}
+              empty={<Typography>{translate('dataCollection.noData')}</Typography>}
+            >
+              {/* Shown formatted (dates 'D-MMM-YYYY HH:mm:ss'), so not sortable by header: the text would sort wrongly. */}
+              {JOB_CSV_COLUMNS.map((c) => (
+                <DataTable.Col key={c} source={c} label={`dataCollection.jobs.columns.${c}`} disableSort />
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              <DataTable.Col
+                label="dataCollection.jobs.actions"
+                disableSort
+                render={(r: JobRow) => <StopButton job={r} busy={stop.isPending} onStop={() => stop.mutate(r.JobId)} />}
+              />
+            </DataTable>
+          </ListContextProvider>
+        </Box>
       )}
     </Box>
+  );
+}
+
+/** Stop, on a running job only. */
+function StopButton({ job, busy, onStop }: { job: JobRow; busy: boolean; onStop: () => void }) {
+  const translate = useTranslate();
+  if (job.MostRecentJobStatus !== 'Running') return null;
+  return (
+    <Button size="small" disabled={busy} onClick={onStop}>
+      {translate('dataCollection.jobs.stop')}
+    </Button>
   );
 }
