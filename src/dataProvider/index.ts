@@ -2,13 +2,11 @@ import type { DataProvider } from 'react-admin';
 import type { AppConfig } from '../domain/config';
 import type { AvailableRole } from '../domain/roles';
 import type { AssociationItem } from '../domain/schemas/association';
-import type { Invoice } from '../domain/schemas/invoice';
 import { ApiError } from './ApiError';
 import { createHttpClient } from './http';
 import { resourceMap as defaultResourceMap } from './resourceMap';
 import { crudMethods, type ResourceHandlers } from './resourceHandlers';
 import { createAccountService } from './services/account';
-import type { Organization } from '../domain/schemas/organization';
 import { createLocationService, type ServiceLocation } from './services/location';
 import type { ResourceContext, Services, Session } from './types';
 import { createHierarchyMethods, type HierarchyMethods } from './hierarchyMethods';
@@ -34,9 +32,7 @@ export type { Session, Services, ResourceContext } from './types';
  */
 export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods {
   getRoles(): Promise<AvailableRole[]>;
-  getMyInvoices(): Promise<Invoice[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
-  getOrganization(orgId: number): Promise<Organization>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
   getDpcEndpoints: DpcService['getDpcEndpoints'];
   provisionDpc: DpcService['provisionDpc'];
@@ -118,9 +114,7 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
     ...createDataCollectionMethods(services, config, session, fetch),
     ...createGlobalReaderMethods(services, config, fetch),
     getRoles: () => services.account.getRoles(),
-    getMyInvoices: async () => services.account.getInvoices((await session.getProfile()).organizationId),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
-    getOrganization: (orgId) => services.account.getOrganization(orgId),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),
     getDpcEndpoints: (orgId) => services.dpc.getDpcEndpoints(orgId),
     provisionDpc: (endpointUrl, orgId, alias) => services.dpc.provisionDpc(endpointUrl, orgId, alias),

@@ -47,10 +47,10 @@ describe('data provider', () => {
     expect(requests.all()).toHaveLength(0);
   });
 
-  it('offers typed custom methods over the services', async () => {
+  it('offers typed custom methods over the services, and reads an organization as a record', async () => {
     await expect(dataProvider.getRoles()).resolves.toHaveLength(3);
     await expect(dataProvider.getAssociations(1, true)).resolves.toHaveLength(subtree(1, true)!.length);
-    await expect(dataProvider.getOrganization(1)).resolves.toMatchObject({ name: 'Quadrant Root' });
+    await expect(dataProvider.getOne('organizations', { id: 1 })).resolves.toMatchObject({ data: { name: 'Quadrant Root' } });
     await expect(dataProvider.getServiceLocations(40)).resolves.toHaveLength(1);
     expect(requests.all().map((r) => `${r.method} ${r.path}${r.search}`)).toEqual([
       'GET /svc/account/api/v1.0/roles',

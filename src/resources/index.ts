@@ -1,6 +1,8 @@
 import invoices from './invoices';
 import myAssociations from './myAssociations';
 import myInvitations from './myInvitations';
+import organizations from './organizations';
+import organizationUsers from './organizationUsers';
 import serviceAccounts from './serviceAccounts';
 import subscriptions from './subscriptions';
 import type { ResourceEntry } from './types';
@@ -12,4 +14,6 @@ export type { ResourceEntry, ResourceRoute } from './types';
  * Every resource: adding one is adding its folder (index.ts exporting its entry), one line here and
  * one entry in src/dataProvider/resourceMap.ts (docs/adding-a-resource.md).
  */
-export const resources: ResourceEntry[] = [invoices, users, serviceAccounts, myAssociations, myInvitations, subscriptions];
+export const resources: ResourceEntry[] = [
+  organizations, organizationUsers, subscriptions, invoices, users, serviceAccounts, myAssociations, myInvitations,
+];

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { saveBeforeSignIn, type GlobalReaderWay } from '../../domain/globalReader';
+import type { Organization } from '../../domain/schemas/organization';
 import { useReportError } from '../errorBar';
 import { ManualSteps } from './ManualSteps';
 import { SequenceProgress } from './SequenceProgress';
@@ -41,11 +42,7 @@ export function GlobalReaderSetup({ orgId, way, onChecked, showCheckMessage = tr
   const check = useGlobalReaderCheck(orgId);
   const run = useGlobalReaderSequence(orgId, onChecked);
   const [dismissed, setDismissed] = useState(false);
-  const org = useQuery({
-    queryKey: ['globalReaderSetup', 'organization', orgId],
-    queryFn: () => dataProvider.getOrganization(orgId),
-    meta: { errorKey: 'dataCollection.globalReader.setup.error.start' },
-  });
+  const org = useGetOne<Organization>('organizations', { id: orgId }, { meta: { errorKey: 'dataCollection.globalReader.setup.error.start' } });
   const hasTenant = !!org.data?.azureAdTenantId;
 
   const signIn = useMutation({

@@ -9,14 +9,14 @@ import { showsScopedTree } from '../../domain/permissions/hierarchy';
 import { hasAnyRole, type Profile } from '../../domain/profile';
 import { tmsRoles } from '../../domain/roles';
 import { ActionModal } from './actions/ActionModal';
-import { ConnectTenantProvider } from './commands/ConnectTenantDialog';
+import { ConnectTenantProvider } from '../../resources/organizations/commands/ConnectTenantDialog';
 import { DetailPanel } from './detail/DetailPanel';
-import { HierarchyMessagesProvider } from './HierarchyMessages';
-import { hierarchyPath, parseHierarchyPath } from './hierarchyPath';
-import { treeWantsUsers, useAssociations } from './hierarchyQueries';
+import { HierarchyMessagesProvider } from '../../components/hierarchy/HierarchyMessages';
+import { hierarchyPath, parseHierarchyPath } from '../../components/hierarchy/hierarchyPath';
+import { treeWantsUsers, useAssociations } from '../../components/hierarchy/hierarchyQueries';
 import { TermsGate } from './terms/TermsGate';
 import { OrganizationTree } from './tree/OrganizationTree';
-import { createTreeSelectors } from './tree/treeModel';
+import { createTreeSelectors } from '../../components/hierarchy/treeModel';
 import { useTenantConnectionMessages } from './useTenantConnectionMessages';
 
 /**

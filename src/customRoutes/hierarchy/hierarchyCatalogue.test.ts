@@ -5,7 +5,7 @@ import { organizationStatusLabelKey, paymentTypeLabelKey } from '../../domain/st
 import { serviceTag } from '../../domain/status/provisioning';
 import { organizationNameMessages, childTypeMessage } from '../../domain/validation/organization';
 import { connectTenantNameMessage } from '../../domain/validation/tenantName';
-import { actionKeys } from './hierarchyPath';
+import { actionKeys } from '../../components/hierarchy/hierarchyPath';
 
 const has = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
 

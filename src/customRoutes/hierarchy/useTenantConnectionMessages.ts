@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { friendlyText, type AppDataProvider } from '../../dataProvider';
-import { useOpenConnectTenant } from './commands/ConnectTenantDialog';
-import { invalidateHierarchy } from './hierarchyQueries';
-import { useHierarchyMessages } from './HierarchyMessages';
-import { parseHierarchyPath } from './hierarchyPath';
+import { useOpenConnectTenant } from '../../resources/organizations/commands/ConnectTenantDialog';
+import { invalidateHierarchy } from '../../components/hierarchy/hierarchyQueries';
+import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
+import { parseHierarchyPath } from '../../components/hierarchy/hierarchyPath';
 import type { TenantConnectionOutcome } from '../../domain/tenantConnection';
 
 /**

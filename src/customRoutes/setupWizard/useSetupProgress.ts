@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useGetOne } from 'react-admin';
 import { useSignupStatus } from '../../components/dataCollection/dataCollectionQueries';
 import type { AppDataProvider } from '../../dataProvider';
+import type { Organization } from '../../domain/schemas/organization';
 import type { SetupProgress } from '../../domain/setupWizard/startStep';
 import { SignUpStatus } from '../../domain/status/provisioning';
 
-/** Query keys of the wizard's own reads (the sign-up status shares the Data Collection tab's key). */
+/**
+ * Query keys of the wizard's own reads (the sign-up status shares the Data Collection tab's key; the
+ * organization is react-admin's record of the resource `organizations`).
+ */
 export const setupKeys = {
   all: ['setupWizard'] as const,
-  organization: (orgId: number) => ['setupWizard', 'organization', orgId] as const,
   tenant: (orgId: number) => ['setupWizard', 'tenant', orgId] as const,
   policies: (orgId: number) => ['setupWizard', 'policies', orgId] as const,
   globalReader: (orgId: number) => ['setupWizard', 'globalReader', orgId] as const,
@@ -21,7 +24,7 @@ export const setupKeys = {
  */
 export function useSetupProgress(orgId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const organization = useQuery({ queryKey: setupKeys.organization(orgId), queryFn: () => dataProvider.getOrganization(orgId) });
+  const organization = useGetOne<Organization>('organizations', { id: orgId }, { meta: { errorKey: 'organizations.error.failedToLoad' } });
   const connected = !!organization.data?.azureAdTenantId;
   const tenant = useQuery({ queryKey: setupKeys.tenant(orgId), queryFn: () => dataProvider.getDirectoryTenant(orgId), enabled: connected });
   const signup = useSignupStatus(orgId, connected, 'setupWizard.panel.dataCollection.provisioning.failGeneric');

@@ -47,9 +47,9 @@ export function useTenantCallback(parentOrgId: number, pathOrgId: number | undef
     dataProvider
       .connectTenant(orgId, initial.tenantId)
       .then(async (result) => {
-        await queryClient.invalidateQueries({ queryKey: setupKeys.all });
+        await Promise.all([queryClient.invalidateQueries({ queryKey: setupKeys.all }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]);
         setOutcome({ kind: 'connected', whitelabelAssigned: result.whitelabelAssigned });
-        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: setupKeys.organization(orgId) }), SETUP_FETCH_DELAY_MS);
+        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['organizations'] }), SETUP_FETCH_DELAY_MS);
       })
       .catch((e) => setOutcome({ kind: 'connectFailed', detail: errorDetail(translate, e) }));
     return () => clearTimeout(timer);

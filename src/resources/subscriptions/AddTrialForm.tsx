@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import type { Product } from '../../domain/schemas/subscription';
 import { trialProducts } from '../../domain/status/subscription';
-import type { ActionBodyProps } from '../../customRoutes/hierarchy/actions/actionBodies';
-import { hierarchyKeys } from '../../customRoutes/hierarchy/hierarchyQueries';
-import { subscriptionKeys } from './subscriptionQueries';
+import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
+import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
+import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
 
 /**
  * The modal route /hierarchy/{orgId}/add-trial (doc 000 §2, §4, §5): a service with an endpoint is

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { sortByStatus } from '../../domain/status/subscription';
-import { hierarchyPath } from '../../customRoutes/hierarchy/hierarchyPath';
+import { hierarchyPath } from '../../components/hierarchy/hierarchyPath';
 import { dateColumnList, statusColumn, subscriptionLabel } from './subscriptionColumns';
 
 /** The sub-route /hierarchy/{orgId}/subscriptions/{subscriptionId}: that subscription's items (doc 000 §2). */

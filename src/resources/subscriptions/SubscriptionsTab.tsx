@@ -6,11 +6,11 @@ import { useProfile } from '../../components/useProfile';
 import { canAddEditSubscriptions } from '../../domain/permissions/hierarchy';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { sortByStatus } from '../../domain/status/subscription';
-import { hierarchyPath, parseHierarchyPath } from '../../customRoutes/hierarchy/hierarchyPath';
+import { hierarchyPath, parseHierarchyPath } from '../../components/hierarchy/hierarchyPath';
 import { SubscriptionFormDialog } from './SubscriptionFormDialog';
 import { SubscriptionItemsList } from './SubscriptionItemsList';
 import { dateColumnList, statusColumn, subscriptionLabel } from './subscriptionColumns';
-import { useSubscriptions } from './subscriptionQueries';
+import { useSubscriptions } from '../../components/hierarchy/subscriptionQueries';
 
 /**
  * Doc 000 §2 "Subscriptions": the organization's subscriptions sorted by status (§4) at

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../../components/NoPermission';
 import type { Profile } from '../../../domain/profile';
-import { useOrganizationDetail, type OrganizationDetail } from '../detail/useOrganizationDetail';
-import { hierarchyPath, type ActionKey } from '../hierarchyPath';
-import type { TreeIndex } from '../tree/treeModel';
+import { useOrganizationDetail, type OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
+import { hierarchyPath, type ActionKey } from '../../../components/hierarchy/hierarchyPath';
+import type { TreeIndex } from '../../../components/hierarchy/treeModel';
 import { actionBodies } from './actionBodies';
 import { ErrorBarHost } from '../../../components/errorBar';
 

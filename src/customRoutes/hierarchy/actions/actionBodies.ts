@@ -1,26 +1,16 @@
 import type { ComponentType } from 'react';
-import type { Profile } from '../../../domain/profile';
-import type { Organization } from '../../../domain/schemas/organization';
-import type { OrganizationDetail } from '../detail/useOrganizationDetail';
-import type { ActionKey } from '../hierarchyPath';
-import { ChildOrganizationForm } from './ChildOrganizationForm';
-import { ManageAssociationsActionBody } from '../../manageAssociations';
+import type { ActionBodyProps, ActionKey } from '../../../components/hierarchy/actionBody';
+import { ChildOrganizationForm } from '../../../resources/organizations/ChildOrganizationForm';
+import { ManageAssociationsActionBody } from '../../../resources/organizationUsers/ManageAssociationsActionBody';
 import { AddTrialForm } from '../../../resources/subscriptions/AddTrialForm';
 import { ProvisionDpcForm } from '../../../resources/subscriptions/ProvisionDpcForm';
 
-export interface ActionBodyProps {
-  action: ActionKey;
-  /** The organization of the route: the parent for add-child, the one edited for edit. */
-  organization: Organization;
-  detail: OrganizationDetail;
-  profile: Profile;
-  /** Closes the modal (back to /hierarchy/{orgId}). */
-  onDone: () => void;
-}
+export type { ActionBodyProps };
 
 /**
- * The content of each modal action route. Actions without an entry (add-trial, provision-dpc,
- * manage-associations, audit-log) are brought by later builds: adding one is one line here.
+ * The content of each modal action route, each the form of the resource it writes (organizations,
+ * organizationUsers, subscriptions). The audit-log action has no entry: the specification describes
+ * no audit log (issue 18). Adding one is one line here.
  */
 export const actionBodies: Partial<Record<ActionKey, ComponentType<ActionBodyProps>>> = {
   'add-child': ChildOrganizationForm,

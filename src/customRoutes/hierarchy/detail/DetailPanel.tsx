@@ -4,17 +4,17 @@ import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../../components/NoPermission';
 import { resolveDetailTab, type DetailTabKey } from '../../../domain/permissions/hierarchy';
 import type { Profile } from '../../../domain/profile';
-import { CommandBar } from '../commands/CommandBar';
-import { HierarchyMessageBars } from '../HierarchyMessages';
-import { hierarchyPath } from '../hierarchyPath';
-import type { TreeIndex } from '../tree/treeModel';
-import { ConfigTab } from './ConfigTab';
-import { NotesTab } from './NotesTab';
-import { OverviewTab } from './OverviewTab';
-import { ServicesTab } from './ServicesTab';
-import { useOrganizationDetail, type OrganizationDetail } from './useOrganizationDetail';
+import { CommandBar } from '../../../resources/organizations/commands/CommandBar';
+import { HierarchyMessageBars } from '../../../components/hierarchy/HierarchyMessages';
+import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';
+import type { TreeIndex } from '../../../components/hierarchy/treeModel';
+import { ConfigTab } from '../../../resources/organizations/ConfigTab';
+import { NotesTab } from '../../../resources/organizations/NotesTab';
+import { OverviewTab } from '../../../resources/organizations/OverviewTab';
+import { ServicesTab } from '../../../resources/organizations/ServicesTab';
+import { useOrganizationDetail, type OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
 import { SubscriptionsTab } from '../../../resources/subscriptions/SubscriptionsTab';
-import { DataCollectionTab } from '../dataCollection/DataCollectionTab';
+import { DataCollectionTab } from '../../../resources/organizations/dataCollection/DataCollectionTab';
 
 const tabLabelKey: Record<DetailTabKey, string> = {
   overview: 'hierarchy.tabs.overview',

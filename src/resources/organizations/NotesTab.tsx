@@ -2,12 +2,12 @@ import { Box, Button, LinearProgress, TextField, Typography } from '@mui/materia
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { canEditNotes } from '../../../domain/permissions/hierarchy';
-import type { OrganizationAccess } from '../../../domain/permissions/organizationAccess';
-import { NOTE_MAX_LENGTH } from '../../../domain/schemas/reportingTenant';
-import { hierarchyKeys } from '../hierarchyQueries';
-import { useHierarchyMessages } from '../HierarchyMessages';
+import type { AppDataProvider } from '../../dataProvider';
+import { canEditNotes } from '../../domain/permissions/hierarchy';
+import type { OrganizationAccess } from '../../domain/permissions/organizationAccess';
+import { NOTE_MAX_LENGTH } from '../../domain/schemas/reportingTenant';
+import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
+import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 
 /**
  * Doc 000 §2 "Notes": one free-text note per tenant, read and saved through the reporting service

@@ -4,9 +4,9 @@
  * ancestors in one pass, and the rows a virtualised list renders are flattened from the open
  * branches only. Pure functions; `createTreeSelectors` memoises each on its last arguments.
  */
-import type { AssociationItem } from '../../../domain/schemas/association';
-import type { OrganizationType } from '../../../domain/organizationTypes';
-import type { OrganizationLink } from '../../../domain/permissions/organizationAccess';
+import type { AssociationItem } from '../../domain/schemas/association';
+import type { OrganizationType } from '../../domain/organizationTypes';
+import type { OrganizationLink } from '../../domain/permissions/organizationAccess';
 
 export interface TreeNode {
   id: number;

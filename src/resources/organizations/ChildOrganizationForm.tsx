@@ -4,16 +4,16 @@ import { useEffect, useState } from 'react';
 import { Form, SelectInput, TextInput, useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import { zodFormResolver } from '../../../components/zodFormResolver';
-import { friendlyText, type AppDataProvider } from '../../../dataProvider';
-import { organizationTypeLabelKey } from '../../../domain/organizationTypes';
-import { allowedChildTypes, canEditParentFlags } from '../../../domain/permissions/hierarchy';
-import { childOrganizationDefaults, type ChildOrganizationValues } from '../../../domain/validation/organization';
-import { addChild, updateOrganization } from '../associationsCache';
-import { CheckboxInput } from '../CheckboxInput';
-import { hierarchyKeys, treeWantsUsers } from '../hierarchyQueries';
-import { useHierarchyMessages } from '../HierarchyMessages';
-import type { ActionBodyProps } from './actionBodies';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import { friendlyText, type AppDataProvider } from '../../dataProvider';
+import { organizationTypeLabelKey } from '../../domain/organizationTypes';
+import { allowedChildTypes, canEditParentFlags } from '../../domain/permissions/hierarchy';
+import { childOrganizationDefaults, type ChildOrganizationValues } from '../../domain/validation/organization';
+import { addChild, updateOrganization } from '../../components/hierarchy/associationsCache';
+import { CheckboxInput } from '../../components/CheckboxInput';
+import { hierarchyKeys, treeWantsUsers } from '../../components/hierarchy/hierarchyQueries';
+import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
+import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { childFormSchema, createdChildItem, editDefaults, serverFieldErrors } from './childForm';
 
 /** Doc 002 §9: "Name-changed message 3000 ms." */

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { useDelete, useTranslate } from 'react-admin';
 import { HasChildrenError } from '../../../dataProvider/resources/organizationWrites';
 import type { Organization } from '../../../domain/schemas/organization';
-import { removeOrganization } from '../associationsCache';
-import { hierarchyKeys } from '../hierarchyQueries';
-import { useHierarchyMessages } from '../HierarchyMessages';
-import { hierarchyPath } from '../hierarchyPath';
+import { removeOrganization } from '../../../components/hierarchy/associationsCache';
+import { hierarchyKeys } from '../../../components/hierarchy/hierarchyQueries';
+import { useHierarchyMessages } from '../../../components/hierarchy/HierarchyMessages';
+import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';
 import { ErrorBarHost } from '../../../components/errorBar';
 
 /**

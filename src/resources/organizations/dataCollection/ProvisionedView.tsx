@@ -1,13 +1,12 @@
 import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionMethods';
 import { holdToSend, isDataCollectionEnabled, isDataCollectionToggleDisabled } from '../../../domain/status/provisioning';
-import { useHierarchyMessages } from '../HierarchyMessages';
+import { useHierarchyMessages } from '../../../components/hierarchy/HierarchyMessages';
 import { ComponentStatuses } from '../../../components/dataCollection/ComponentStatuses';
-import { ConfirmDialog } from './ConfirmDialog';
 import { dataCollectionKeys } from '../../../components/dataCollection/dataCollectionQueries';
 
 export interface ProvisionedViewProps {
@@ -70,10 +69,11 @@ export function ProvisionedView({ orgId, orgName, status, canManage, canDeprovis
           </Button>
         </Box>
       )}
-      <ConfirmDialog
-        open={asking !== null}
-        title={translate(asking === 'deprovision' ? 'dataCollection.confirmDeprovisionTitle' : enabled ? 'dataCollection.confirmDisableTitle' : 'dataCollection.confirmEnableTitle')}
-        text={translate(asking === 'deprovision' ? 'dataCollection.confirmDeprovision' : enabled ? 'dataCollection.confirmDisable' : 'dataCollection.confirmEnable', { orgName })}
+      <Confirm
+        isOpen={asking !== null}
+        title={asking === 'deprovision' ? 'dataCollection.confirmDeprovisionTitle' : enabled ? 'dataCollection.confirmDisableTitle' : 'dataCollection.confirmEnableTitle'}
+        content={asking === 'deprovision' ? 'dataCollection.confirmDeprovision' : enabled ? 'dataCollection.confirmDisable' : 'dataCollection.confirmEnable'}
+        translateOptions={{ orgName }}
         onConfirm={confirm}
         onClose={() => setAsking(null)}
       />

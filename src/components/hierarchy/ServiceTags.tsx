@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ServiceLocation } from '../../../domain/schemas/organization';
-import { serviceTag, type ServiceTag } from '../../../domain/status/provisioning';
+import type { ServiceLocation } from '../../domain/schemas/organization';
+import { serviceTag, type ServiceTag } from '../../domain/status/provisioning';
 
 const chipColour: Record<ServiceTag['colour'], 'success' | 'error' | 'warning' | 'info'> = {
   green: 'success',

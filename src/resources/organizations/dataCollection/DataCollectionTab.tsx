@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { canDeprovision, canManageDataCollection, provisioningHiddenMessageKey, showDemoDataSection } from '../../../domain/permissions/dataCollection';
 import type { Profile } from '../../../domain/profile';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
-import type { OrganizationDetail } from '../detail/useOrganizationDetail';
+import type { OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
 import { useSignupStatus } from '../../../components/dataCollection/dataCollectionQueries';
 import { DemoDataSection, useDemoStatus } from './DemoDataSection';
 import { GlobalReaderSection } from './GlobalReaderSection';

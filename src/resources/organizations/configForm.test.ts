@@ -1,4 +1,4 @@
-import type { Organization } from '../../../domain/schemas/organization';
+import type { Organization } from '../../domain/schemas/organization';
 import { configFormSchema, configFormValues, configPatchBody } from './configForm';
 
 const org: Organization = {

@@ -1,10 +1,10 @@
 /** The child organization form's pure parts (doc 000 §2 "Child organization form", §5). */
-import type { OrganizationType } from '../../../domain/organizationTypes';
-import type { AssociationItem } from '../../../domain/schemas/association';
-import type { OrganizationOptions, TenantAuthentication } from '../../../domain/schemas/organizationSettings';
-import { addIssues } from '../../../domain/validation/messages';
-import { childOrganizationSchema, childTypeMessage, type ChildOrganizationValues } from '../../../domain/validation/organization';
-import { ApiError } from '../../../dataProvider/ApiError';
+import type { OrganizationType } from '../../domain/organizationTypes';
+import type { AssociationItem } from '../../domain/schemas/association';
+import type { OrganizationOptions, TenantAuthentication } from '../../domain/schemas/organizationSettings';
+import { addIssues } from '../../domain/validation/messages';
+import { childOrganizationSchema, childTypeMessage, type ChildOrganizationValues } from '../../domain/validation/organization';
+import { ApiError } from '../../dataProvider/ApiError';
 
 /** On create the type must be one the parent allows (allowedChildTypes); on edit the type is not changed. */
 export function childFormSchema(mode: 'create' | 'edit', parentType: OrganizationType) {

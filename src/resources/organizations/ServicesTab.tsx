@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
-import type { ServiceLocation } from '../../../domain/schemas/organization';
+import type { ServiceLocation } from '../../domain/schemas/organization';
 
 const label = (column: string) => `services.columns.${column}`;
 

@@ -1,4 +1,4 @@
-import type { AssociationItem } from '../../../domain/schemas/association';
+import type { AssociationItem } from '../../domain/schemas/association';
 import {
   accessPath, createTreeSelectors, expandAll, expandedForSelection, filterTree, indexTree, memoLast, pathTo, visibleRows,
 } from './treeModel';

@@ -2,8 +2,8 @@ import { Button, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { friendlyText, type AppDataProvider } from '../../../dataProvider';
-import { hierarchyKeys } from '../hierarchyQueries';
-import { useHierarchyMessages } from '../HierarchyMessages';
+import { hierarchyKeys } from '../../../components/hierarchy/hierarchyQueries';
+import { useHierarchyMessages } from '../../../components/hierarchy/HierarchyMessages';
 
 /**
  * Doc 000 §4: "Resync goes through loading, then success ('Tenant resync successful') or failure,

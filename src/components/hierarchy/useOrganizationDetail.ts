@@ -1,15 +1,15 @@
-import { useAppConfig } from '../../../config';
-import type { Profile } from '../../../domain/profile';
-import { detailTabs, showNoManagePermissionBar, type DetailTabKey } from '../../../domain/permissions/hierarchy';
-import { canSetupReporting, commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../../domain/permissions/hierarchyCommands';
-import { hasActiveSubscriptionFor } from '../../../domain/status/subscription';
-import { useSubscriptions } from '../../../resources/subscriptions/subscriptionQueries';
-import { organizationAccess } from '../../../domain/permissions/organizationAccess';
-import { isTenantWhitelabelCorrect } from '../../../domain/schemas/directoryTenant';
-import type { ServiceLocation } from '../../../domain/schemas/organization';
-import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../../domain/status/provisioning';
-import { useAuthenticationType, useDirectoryTenant, useOrganization, useServiceLocations } from '../hierarchyQueries';
-import { accessPath, type TreeIndex } from '../tree/treeModel';
+import { useAppConfig } from '../../config';
+import type { Profile } from '../../domain/profile';
+import { detailTabs, showNoManagePermissionBar, type DetailTabKey } from '../../domain/permissions/hierarchy';
+import { canSetupReporting, commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../domain/permissions/hierarchyCommands';
+import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
+import { useSubscriptions } from './subscriptionQueries';
+import { organizationAccess } from '../../domain/permissions/organizationAccess';
+import { isTenantWhitelabelCorrect } from '../../domain/schemas/directoryTenant';
+import type { ServiceLocation } from '../../domain/schemas/organization';
+import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../domain/status/provisioning';
+import { useAuthenticationType, useDirectoryTenant, useOrganization, useServiceLocations } from './hierarchyQueries';
+import { accessPath, type TreeIndex } from './treeModel';
 
 /** Doc 000 §3: "The DPC Master Application and DPC Available Region endpoints are under product id 3." */
 export const DPC_MASTER_ENDPOINT = 'DPC Master Application';

@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDate, listDateFormat, userDetailDateFormat } from '../../../domain/formats';
-import type { Organization } from '../../../domain/schemas/organization';
-import { organizationStatusLabelKey } from '../../../domain/status/organization';
-import { defaultVerifiedDomain } from '../../../domain/validation/tenantName';
-import { SubscribedServiceTags } from '../../../resources/subscriptions/SubscribedServiceTags';
-import type { OrganizationDetail } from './useOrganizationDetail';
+import { formatDate, listDateFormat, userDetailDateFormat } from '../../domain/formats';
+import type { Organization } from '../../domain/schemas/organization';
+import { organizationStatusLabelKey } from '../../domain/status/organization';
+import { defaultVerifiedDomain } from '../../domain/validation/tenantName';
+import { SubscribedServiceTags } from '../../components/hierarchy/SubscribedServiceTags';
+import type { OrganizationDetail } from '../../components/hierarchy/useOrganizationDetail';
 
 /**
  * Doc 000 §2 "Overview": status, tenant connected, directory tenant name, primary domain (the

@@ -3,10 +3,10 @@
  * the PATCH /api/v1.0/ium/organizations/{orgId} body holding only what changed.
  */
 import { z } from 'zod';
-import { OrganizationType } from '../../../domain/organizationTypes';
-import type { Organization } from '../../../domain/schemas/organization';
-import { BILLING_TEXT_MAX_LENGTH, type IumOrganizationPatchBody } from '../../../domain/schemas/organizationSettings';
-import { addIssues, msg } from '../../../domain/validation/messages';
+import { OrganizationType } from '../../domain/organizationTypes';
+import type { Organization } from '../../domain/schemas/organization';
+import { BILLING_TEXT_MAX_LENGTH, type IumOrganizationPatchBody } from '../../domain/schemas/organizationSettings';
+import { addIssues, msg } from '../../domain/validation/messages';
 
 export interface ConfigFormValues {
   parentCanView: boolean;

@@ -1,8 +1,8 @@
 import { subscriptionStateByProduct } from '../../domain/status/subscription';
-import type { OrganizationDetail } from '../../customRoutes/hierarchy/detail/useOrganizationDetail';
-import { serviceNames, ServiceTags, type ServiceTagInput } from '../../customRoutes/hierarchy/detail/ServiceTags';
+import type { OrganizationDetail } from './useOrganizationDetail';
+import { serviceNames, ServiceTags, type ServiceTagInput } from './ServiceTags';
 import { dpcServiceTag } from '../../domain/status/provisioning';
-import { useDpcStatus } from './dpcQueries';
+import { useDpcStatus } from '../../resources/subscriptions/dpcQueries';
 
 /** The DPC service's name on its tag. */
 const DPC_SERVICE_NAME = 'DPC';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../dataProvider/ApiError';
-import { childOrganizationDefaults } from '../../../domain/validation/organization';
+import { ApiError } from '../../dataProvider/ApiError';
+import { childOrganizationDefaults } from '../../domain/validation/organization';
 import { childFormSchema, createdChildItem, editDefaults, serverFieldErrors } from './childForm';
 
 describe('child organization form', () => {
