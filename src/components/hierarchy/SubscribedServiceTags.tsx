@@ -2,7 +2,7 @@ import { subscriptionStateByProduct } from '../../domain/status/subscription';
 import type { OrganizationDetail } from './useOrganizationDetail';
 import { serviceNames, ServiceTags, type ServiceTagInput } from './ServiceTags';
 import { dpcServiceTag } from '../../domain/status/provisioning';
-import { useDpcStatus } from '../../resources/subscriptions/dpcQueries';
+import { useDpcStatus } from './dpcQueries';
 
 /** The DPC service's name on its tag. */
 const DPC_SERVICE_NAME = 'DPC';

@@ -7,7 +7,7 @@ import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../domain/validati
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
 import { DpcProgress } from './DpcProgress';
-import { dpcKeys, rememberDpcHost, useDpcStatus } from './dpcQueries';
+import { dpcKeys, rememberDpcHost, useDpcStatus } from '../../components/hierarchy/dpcQueries';
 import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
 /**
