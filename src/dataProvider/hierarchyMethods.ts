@@ -1,8 +1,7 @@
-import { regionKeys, type AppConfig } from '../domain/config';
+import type { AppConfig } from '../domain/config';
 import { isTenantWhitelabelCorrect, type DirectoryTenant } from '../domain/schemas/directoryTenant';
 import {
   authenticationTypeOnFailure,
-  type IumOrganizationPatchBody,
   type OrganizationOptions,
   type TenantAuthentication,
 } from '../domain/schemas/organizationSettings';
@@ -23,7 +22,6 @@ export interface ConnectTenantResult {
 /** The hierarchy page's methods of the data provider (issue 3). */
 export interface HierarchyMethods {
   getOrganizationOptions(orgId: number): Promise<OrganizationOptions>;
-  updateOrganizationConfig(orgId: number, body: IumOrganizationPatchBody): Promise<void>;
   /** The connected directory tenant; null when none is connected (the service answers 404). */
   getDirectoryTenant(orgId: number): Promise<DirectoryTenant | null>;
   resyncTenant(orgId: number): Promise<void>;
@@ -48,7 +46,7 @@ export interface HierarchyMethods {
 }
 
 export function createHierarchyMethods(services: Services, config: AppConfig): HierarchyMethods {
-  const { account, location, organizations, reporting, analytics } = services;
+  const { account, organizations, reporting, analytics } = services;
 
   const reportingEndpoint = (orgId: number) => reportingEndpointOf(services, orgId);
   const requireReporting = async (orgId: number) => {
@@ -70,7 +68,6 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
   return {
     getOrganizationOptions: (orgId) => organizations.getOptions(orgId),
 
-    updateOrganizationConfig: (orgId, body) => organizations.updateIum(orgId, body),
     getDirectoryTenant,
     resyncTenant: async (orgId) => {
       await organizations.resyncTenant(orgId);

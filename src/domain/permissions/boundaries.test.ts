@@ -1,6 +1,5 @@
 import { OrganizationType } from '../organizationTypes';
 import { expectRule } from '../testing/expectRule';
-import { profiles } from '../testing/profiles';
 import { boundaryPageWarning, canManageBoundaries, canOpenSetupWizard, isProvisionedLookup, showTermsDialog, TERMS_EXEMPT_WHITELABEL_ID,
   type TermsDialogInput } from './boundaries';
 

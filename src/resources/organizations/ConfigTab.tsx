@@ -1,11 +1,10 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { zodFormResolver } from '../../components/zodFormResolver';
-import type { AppDataProvider } from '../../dataProvider';
 import { OrganizationType } from '../../domain/organizationTypes';
 import { canEditConfig, configFieldAccess } from '../../domain/permissions/hierarchy';
 import type { Profile } from '../../domain/profile';
@@ -27,29 +26,27 @@ const statusChoices = Object.entries(organizationStatusLabelKey).map(([id, name]
  */
 export function ConfigTab({ profile, organization: org }: { profile: Profile; organization: Organization }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { show } = useHierarchyMessages();
   const [editing, setEditing] = useState(false);
   const fields = configFieldAccess(profile);
   const editable = canEditConfig(profile);
   const isRoot = org.organizationType === OrganizationType.Root;
-  const save = useMutation({
-    meta: { errorKey: 'organization.error.updateFailed' },
-    mutationFn: async (values: ConfigFormValues) => {
-      const body = configPatchBody(org, values);
-      if (body) await dataProvider.updateOrganizationConfig(org.id, body);
-      return values;
-    },
-    onSuccess: async (values) => {
-      setEditing(false);
-      queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof updateOrganization>[0]) =>
-        updateOrganization(list, org.id, { parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
-      );
-      await queryClient.invalidateQueries({ queryKey: hierarchyKeys.organization(org.id) });
-      show({ key: 'config', orgId: org.id, severity: 'success', text: translate('organization.success.detailsUpdated') });
-    },
-  });
+  // The PATCH …/ium of doc 000 §4 is an update of the record (meta.config); react-admin then holds the
+  // organization the handler read back, and the tree's cached flags follow.
+  const [update, save] = useUpdate('organizations', undefined, { mutationMode: 'pessimistic', meta: { errorKey: 'organization.error.updateFailed' } });
+  const saved = (values: ConfigFormValues) => {
+    setEditing(false);
+    queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof updateOrganization>[0]) =>
+      updateOrganization(list, org.id, { parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
+    );
+    show({ key: 'config', orgId: org.id, severity: 'success', text: translate('organization.success.detailsUpdated') });
+  };
+  const submit = (values: ConfigFormValues) => {
+    const body = configPatchBody(org, values);
+    if (!body) return saved(values);
+    update('organizations', { id: org.id, data: body, previousData: org, meta: { config: true } }, { onSuccess: () => saved(values) });
+  };
   const locked = !editing || save.isPending;
   const showBilling = fields.paymentType !== 'hidden';
   return (
@@ -58,7 +55,7 @@ export function ConfigTab({ profile, organization: org }: { profile: Profile; or
       defaultValues={configFormValues(org)}
       resolver={zodFormResolver<ConfigFormValues>(configFormSchema)}
       mode="onChange"
-      onSubmit={(values: FieldValues) => save.mutate(values as ConfigFormValues)}
+      onSubmit={(values: FieldValues) => submit(values as ConfigFormValues)}
     >
       <Typography component="h3" variant="subtitle1">
         {translate('hierarchy.config.parentFlags')}
