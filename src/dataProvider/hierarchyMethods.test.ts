@@ -26,9 +26,9 @@ describe('hierarchy methods and organization writes of the data provider', () =>
     ]);
   });
 
-  it('says which endpoint is missing when the organization has no Reporting endpoint', async () => {
+  it('says which endpoint is missing when the organization has no Reporting endpoint (a note is read there)', async () => {
     server.use(http.get(locationUrl('/api/v1.0/organizations/:org'), () => HttpResponse.json([{ endpoints: [] }])));
-    await expect(dp.getTenantNote(40)).rejects.toMatchObject({ message: 'endpoint Reporting does not exist' });
+    await expect(dp.getOne('tenantNotes', { id: 40 })).rejects.toMatchObject({ message: 'endpoint Reporting does not exist' });
     await expect(dp.isPoliciesAccepted(40)).resolves.toBe(false);
   });
 

@@ -38,8 +38,6 @@ export interface HierarchyMethods {
   getAuthenticationType(orgId: number): Promise<TenantAuthentication>;
   /** The Reporting endpoint's address, undefined when the organization has none. */
   getReportingEndpoint(orgId: number): Promise<string | undefined>;
-  getTenantNote(orgId: number): Promise<string>;
-  saveTenantNote(orgId: number, text: string): Promise<string>;
   /** Doc 000 §4: accepted only on an HTTP 200; any failure reads as not accepted. */
   isPoliciesAccepted(orgId: number): Promise<boolean>;
   acceptPolicies(orgId: number): Promise<void>;
@@ -95,8 +93,6 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
 
     getAuthenticationType: (orgId) => analytics.getAuthenticationType(orgId).catch(() => authenticationTypeOnFailure),
     getReportingEndpoint: reportingEndpoint,
-    getTenantNote: async (orgId) => (await reporting.getNote(await requireReporting(orgId), orgId)).customNodes,
-    saveTenantNote: async (orgId, text) => (await reporting.saveNote(await requireReporting(orgId), orgId, text)).customNodes,
 
     async isPoliciesAccepted(orgId) {
       try {

@@ -5,6 +5,7 @@ import organizations from './organizations';
 import organizationUsers from './organizationUsers';
 import serviceAccounts from './serviceAccounts';
 import subscriptions from './subscriptions';
+import tenantNotes from './tenantNotes';
 import type { ResourceEntry } from './types';
 import users from './users';
 
@@ -15,5 +16,5 @@ export type { ResourceEntry, ResourceRoute } from './types';
  * one entry in src/dataProvider/resourceMap.ts (docs/adding-a-resource.md).
  */
 export const resources: ResourceEntry[] = [
-  organizations, organizationUsers, subscriptions, invoices, users, serviceAccounts, myAssociations, myInvitations,
+  organizations, organizationUsers, subscriptions, tenantNotes, invoices, users, serviceAccounts, myAssociations, myInvitations,
 ];

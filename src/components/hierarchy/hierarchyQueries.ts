@@ -16,7 +16,6 @@ export const hierarchyKeys = {
   locations: (orgId: number) => ['hierarchy', 'locations', orgId] as const,
   authType: (orgId: number) => ['hierarchy', 'authType', orgId] as const,
   options: (orgId: number) => ['hierarchy', 'options', orgId] as const,
-  note: (orgId: number) => ['hierarchy', 'note', orgId] as const,
   policy: (orgId: number) => ['hierarchy', 'policy', orgId] as const,
 };
 

@@ -9,7 +9,7 @@ import { HierarchyMessageBars } from '../../../components/hierarchy/HierarchyMes
 import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';
 import type { TreeIndex } from '../../../components/hierarchy/treeModel';
 import { ConfigTab } from '../../../resources/organizations/ConfigTab';
-import { NotesTab } from '../../../resources/organizations/NotesTab';
+import { TenantNoteEdit } from '../../../resources/tenantNotes/TenantNoteEdit';
 import { OverviewTab } from '../../../resources/organizations/OverviewTab';
 import { ServicesTab } from '../../../resources/organizations/ServicesTab';
 import { useOrganizationDetail, type OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
@@ -91,7 +91,7 @@ function TabContent({ tab, profile, detail }: { tab: DetailTabKey; profile: Prof
     case 'services':
       return <ServicesTab locations={detail.locations} />;
     case 'notes':
-      return <NotesTab orgId={org.id} access={detail.access} />;
+      return <TenantNoteEdit orgId={org.id} access={detail.access} />;
     case 'subscriptions':
       return <SubscriptionsTab orgId={org.id} orgName={org.name} />;
     case 'dataCollection':
