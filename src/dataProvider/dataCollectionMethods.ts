@@ -1,7 +1,6 @@
 import type { AppConfig, RegionKey } from '../domain/config';
 import { regionKeys } from '../domain/config';
 import { demoStatusSchema, jobStopAnswerSchema, type DemoStatusAnswer, type SignupStatus } from '../domain/schemas/dataCollection';
-import { dataQueryAnswerSchema, JOB_DATASOURCE, type DataQueryAnswer } from '../domain/schemas/dataQuery';
 import { REPORTING_ENDPOINT_NAME } from '../domain/status/provisioning';
 import { buildUrl, createHttpClient, seg } from './http';
 import { createSignupService } from './services/signup';
@@ -21,8 +20,6 @@ export interface DataCollectionMethods {
   deprovisionDataCollection(orgId: number): Promise<void>;
   setDataCollectionHold(orgId: number, hold: boolean): Promise<SignupStatus>;
   isGlobalReaderAssigned(orgId: number): Promise<boolean>;
-  /** Doc 000 §2 job panel: the job datasource of the universal data query of the region, for one organization. */
-  getTenantJobs(orgId: number, region: RegionKey): Promise<DataQueryAnswer['rows']>;
   /** GET {data-management}/api/v1.0/Jobs/{jobId}/Stop. */
   stopJob(jobId: string): Promise<void>;
   /** GET /api/tenants/{orgId}/getTenantDemoStatus. */
@@ -57,11 +54,6 @@ export function createDataCollectionMethods(services: Services, config: AppConfi
     deprovisionDataCollection: async (orgId) => signup.deprovision((await hostOf(orgId)).host, orgId),
     setDataCollectionHold: async (orgId, hold) => signup.setHold((await hostOf(orgId)).host, orgId, hold),
     isGlobalReaderAssigned: async (orgId) => (await signup.isGlobalReaderAssigned((await hostOf(orgId)).host, orgId)) === true,
-    async getTenantJobs(orgId, region) {
-      const body = { datasource: JOB_DATASOURCE, params: { orgs: [orgId] }, limit: 1000, offset: 0 };
-      const host = config.regions[region]?.dataQuery ?? '';
-      return (await http.request(buildUrl(host, '/api/v1.0/query'), { method: 'POST', body, schema: dataQueryAnswerSchema })).rows;
-    },
     getDemoStatus: async (orgId) =>
       http.request(buildUrl((await hostOf(orgId)).host, `/api/tenants/${seg(orgId)}/getTenantDemoStatus`), { schema: demoStatusSchema }),
     copyDemoData: async (orgId) =>

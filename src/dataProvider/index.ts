@@ -12,6 +12,7 @@ import type { ResourceContext, Services, Session } from './types';
 import { createHierarchyMethods, type HierarchyMethods } from './hierarchyMethods';
 import { createOrganizationsService } from './services/organizations';
 import { createReportingService } from './services/reporting';
+import { createDataQueryService } from './services/dataQuery';
 import { createAnalyticsService } from './services/analytics';
 import { createPeopleMethods, type PeopleMethods } from './peopleMethods';
 import { createUsersService } from './services/users';
@@ -87,6 +88,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     location: createLocationService(http, config.services.location),
     organizations: createOrganizationsService(http, config.services.account),
     reporting: createReportingService(http),
+    dataQuery: createDataQueryService(http),
     analytics: createAnalyticsService(http, config.services.analytics, config.services.authSettings),
     users: createUsersService(http, config.services.account),
     identity: createIdentityService(http, config.services.identity),

@@ -7,6 +7,7 @@ import { organizations } from './resources/organizations';
 import { organizationUsers } from './resources/organizationUsers';
 import { serviceAccounts } from './resources/serviceAccounts';
 import { subscriptions } from './resources/subscriptions';
+import { tenantJobs } from './resources/tenantJobs';
 import { tenantNotes } from './resources/tenantNotes';
 import { userAssociations } from './resources/userAssociations';
 import { users } from './resources/users';
@@ -21,6 +22,7 @@ export { arrayResource, type ResourceHandlers } from './resourceHandlers';
 export const resourceMap: Record<string, ResourceHandlers> = {
   organizations,
   tenantNotes,
+  tenantJobs,
   subscriptions,
   users,
   userAssociations,

@@ -11,6 +11,7 @@ import type { UsersService } from './services/users';
 import type { IdentityService } from './services/identity';
 import type { ServiceAccountsService } from './services/serviceAccounts';
 import type { CardProviderService } from './services/cardProvider';
+import type { DataQueryService } from './services/dataQuery';
 
 /** What the data layer needs from the signed-in session. */
 export interface Session {
@@ -28,6 +29,8 @@ export interface Services {
   organizations: OrganizationsService;
   /** The reporting service; each call takes its regional host. */
   reporting: ReportingService;
+  /** The universal data query; each call takes its regional host. */
+  dataQuery: DataQueryService;
   /** Analytics settings and the authentication settings host. */
   analytics: AnalyticsService;
   users: UsersService;

@@ -45,7 +45,7 @@ export function SetupPanel({ parentOrgId, orgId, callback }: SetupPanelProps) {
     clearSavedStep(orgId);
     // Dismissing refreshes provisioning and organization data (doc 002 §2): the hierarchy's and the wizard's reads.
     await Promise.all(
-      [['hierarchy'], ['organizations'], ['dataCollection'], ['globalReaderCheck'], setupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [['hierarchy'], ['organizations'], ['dataCollection'], ['tenantJobs'], ['globalReaderCheck'], setupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
     navigate(`/hierarchy/${orgId}`);
   };

@@ -1,6 +1,6 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DataTable, ListContextProvider, useDataProvider, useGetManyReference, useList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RegionKey } from '../../../domain/config';
 import { JOB_CSV_COLUMNS } from '../../../domain/csv';
@@ -15,13 +15,16 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const key = ['dataCollection', 'jobs', orgId, region];
-  const jobs = useQuery({ queryKey: key, queryFn: () => dataProvider.getTenantJobs(orgId, region), meta: { errorKey: 'dataCollection.jobs.error.failedToLoad' } });
+  // The resource tenantJobs, referenced by the organization (one page: the query answers at most 1000).
+  const jobs = useGetManyReference('tenantJobs', {
+    target: 'organizationId', id: orgId, filter: { region }, pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' },
+  });
   const stop = useMutation({
     mutationFn: (jobId: string) => dataProvider.stopJob(jobId),
     meta: { errorKey: 'dataCollection.jobs.error.failedToStop' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tenantJobs'] }),
   });
+  // No sort field: the rows keep the service's order. Shown formatted (useList over the formatted rows).
   const rows = (jobs.data ?? []).map(toJobRow);
   const list = useList({ resource: 'tenantJobs', data: rows.map((r) => ({ ...r, id: r.JobId })) });
   return (
