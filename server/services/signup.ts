@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   canDeprovision, canManageDataCollection, initTenantBodySchema, initTenantQuerySchema, setHoldQuerySchema, signupOrgQuerySchema,
-  SignUpStatus, type Profile, type RegionKey, type SignupStatus,
+  showProvisioning, SignUpStatus, type Profile, type RegionKey, type SignupStatus,
 } from '../../src/domain';
 import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
 import { profileOf } from '../context';
-import { regionSegment } from '../http/appConfig';
+import { buildAppConfig, regionSegment } from '../http/appConfig';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { validated } from '../http/validate';
 import { dataCollectionStore, initTenantSeconds } from './dataCollectionStore';
@@ -30,7 +30,8 @@ export function requireDataCollectionManager(result: OrgAccessResult, profile: P
  * tenant (a provisioning job computed from its start), deprovision, hold. docs/api.md "Data collection (issue 6)".
  */
 export async function signupService(app: FastifyInstance, opts: RegionalOptions) {
-  const { db, orgIndex } = app.sandbox;
+  const { db, orgIndex, publicUrl } = app.sandbox;
+  const brand = buildAppConfig(publicUrl).brand;
   const store = dataCollectionStore(db);
   const tenants = tenantStore(db);
   const timers = new Set<NodeJS.Timeout>();
@@ -59,6 +60,8 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
     validated({ query: initTenantQuerySchema, body: initTenantBodySchema }, async ({ query, body }, request, reply) => {
       const profile = profileOf(request);
       const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profile);
+      // Doc 000 §6: the provisioning section shows only for Root, Partner and Distributor unless the brand allows it.
+      if (!showProvisioning(org, brand)) throw forbidden(`Data collection provisioning is disabled for ${org.name}: contact support`);
       if (query.userId !== profile.userId) throw forbidden('userId must be the signed-in user');
       if (body.region !== opts.region) {
         throw badRequest(`This is the ${regionSegment[opts.region]} host of the reporting service: send region ${opts.region} or use the ${body.region} host`,
