@@ -6,8 +6,10 @@ import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { buildAppConfig } from '../http/appConfig';
 import { validated } from '../http/validate';
-import { requireAssignableRole, requireInternal, requireNotRestricted } from './peopleAccess';
+import { requireAssignableRole, requireInternal, requireMayInvite } from './peopleAccess';
+import { userIdFor } from './userPseudonyms';
 import { createPeopleStore } from './peopleStore';
 
 const userParams = z.object({ userId: userIdSchema }).strict();
@@ -30,7 +32,8 @@ function requireEmail(email: string): string {
  * remove MFA, reset lockout), add a user, and create the user an invite is for. Under /svc/identity.
  */
 export async function identityService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db, orgIndex, publicUrl } = app.sandbox;
+  const brand = buildAppConfig(publicUrl).brand;
   const store = createPeopleStore(db);
   const insertUser = db.prepare(`INSERT INTO users (id, email, first_name, last_name, organization_id, email_confirmed,
     auth_providers, status_type, invite_date_utc, created_on_utc) VALUES (@id, @email, @first, @last, @org, 0, @providers, @status, @invited, @now)`);
@@ -78,14 +81,15 @@ export async function identityService(app: FastifyInstance) {
 
   app.post('/users/createinvite', validated({ body: createInviteBodySchema }, async ({ body }, request, reply) => {
     const profile = profileOf(request);
-    requireOrgAccess(orgIndex.current(), profile, body.organizationId, 'manage');
-    requireNotRestricted(profile, 'invite users');
+    const { tree } = requireOrgAccess(orgIndex.current(), profile, body.organizationId, 'manage');
+    requireMayInvite(profile, brand);
     const email = requireEmail(body.email);
     body.roles.forEach((roleId, i) => requireAssignableRole(store, profile, roleId, `roles.${i}`));
     const existing = store.userIdByEmail(email);
     if (existing) {
       if (store.hasPendingInvite(body.organizationId, existing)) throw new HttpError(409, PENDING_INVITE_MESSAGE);
-      return reply.code(200).send({ userId: existing });
+      // Issue 13: a known e-mail answers like a new one, and another tenant's user only under a pseudonym.
+      return reply.code(201).send({ userId: userIdFor(profile, tree, store, body.organizationId, existing) });
     }
     const userId = randomUUID();
     const now = new Date().toISOString();
