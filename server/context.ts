@@ -4,6 +4,7 @@ import type { Profile } from '../src/domain';
 import type { AuthorityKeys } from './auth/keys';
 import type { ProfileLoader } from './auth/profiles';
 import type { SignInThrottle } from './auth/signInThrottle';
+import type { DirectoryStates } from './emulated/directoryState';
 import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db/database';
 import type { OrgIndex } from './db/orgIndex';
@@ -18,6 +19,8 @@ export interface SandboxContext {
   loadProfile: ProfileLoader;
   /** Wrong passwords per account and client address (issue 13). */
   signInThrottle: SignInThrottle;
+  /** States the emulated directory pages require of a state-changing decision (issue 13, class 7). */
+  directoryStates: DirectoryStates;
   /** Every registered route (method, url pattern), HEAD left out. */
   routes: { method: string; url: string }[];
   authority: {

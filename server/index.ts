@@ -15,6 +15,7 @@ import { buildAppConfig } from './http/appConfig';
 import { consoleFallback, registerConsole, registerSecurityHeaders } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { registerServices } from './services';
+import { DirectoryStates } from './emulated/directoryState';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     orgIndex: new OrgIndex(db),
     loadProfile,
     signInThrottle: new SignInThrottle(),
+    directoryStates: new DirectoryStates(),
     routes: [],
     authority: {
       provider,
