@@ -1,8 +1,9 @@
 import type { Profile } from '../../src/domain';
 import { serviceAccountKeys } from '../services/serviceAccountKeys';
 import { expectUnchanged, useTestSandbox } from '../testing';
-import { matrixWorld, UNKNOWN_NUMBER, UNKNOWN_UUID, type MatrixWorld, type RecordKind } from '../testing/matrixWorld';
-import { rows, type Case, type Decision, type Row } from './permissionMatrix.rows';
+import { cases, regional, requestOf, rowKey, type Where } from '../testing/matrixCases';
+import { matrixWorld } from '../testing/matrixWorld';
+import { rows, type Decision } from './permissionMatrix.rows';
 
 /**
  * The permission matrix (issue 13), in the manner of Keycloak's PermissionsTest: every /svc route the
@@ -14,50 +15,7 @@ import { rows, type Case, type Decision, type Row } from './permissionMatrix.row
  */
 const sb = useTestSandbox({ env: { INIT_TENANT_SECONDS: '3600', DPC_PROVISION_SECONDS: '3600', DEMO_COPY_SECONDS: '3600' } });
 
-const regional = /^\/svc\/(reporting|data-query|dpc)\/(us|eu|s1)\//;
-const rowKey = (method: string, url: string) => `${method} ${url.replace(regional, '/svc/$1/{region}/')}`;
-const uuidKinds: readonly string[] = ['invite', 'job', 'user', 'myInvite'];
-const pathOf: Partial<Record<RecordKind | 'myInvite', string>> = {
-  invite: 'inviteId', myInvite: 'inviteId', serviceAccount: 'serviceAccountId', subscription: 'subId', job: 'jobId', user: 'userId',
-};
-
 interface Answer { status: number; body: string }
-type Where = 'own' | 'foreign' | 'unknown' | 'none';
-
-function cases(w: MatrixWorld, row: Row, p: Profile, region?: string): [Where, Case][] {
-  const at = (orgId: number, record?: Case['record']): Case => ({ p, w, orgId, org: w.orgs.get(orgId), access: w.access(p, orgId), record, region });
-  if (row.target === 'none') return [['none', at(p.organizationId)]];
-  if (row.target === 'org') return [['own', at(p.organizationId)], ['foreign', at(w.foreignOrg(p))], ['unknown', at(UNKNOWN_NUMBER)]];
-  const unknown = uuidKinds.includes(row.target) ? UNKNOWN_UUID : UNKNOWN_NUMBER;
-  const unknownCase = at(UNKNOWN_NUMBER, undefined);
-  if (row.target === 'myInvite') {
-    const mine = sb.db.prepare('SELECT id, organization_id FROM invites WHERE user_id = ? AND status = 0').get(p.userId) as { id: string; organization_id: number } | undefined;
-    const other = sb.db.prepare('SELECT id FROM invites WHERE user_id <> ? AND status = 0 ORDER BY id').pluck().get(p.userId) as string;
-    const own: [Where, Case][] = mine ? [['own', at(mine.organization_id, { id: mine.id, organizationId: mine.organization_id })]] : [];
-    return [...own, ['foreign', { ...unknownCase, record: undefined, foreignId: other }], ['unknown', { ...unknownCase, foreignId: unknown }]];
-  }
-  const kind = row.target;
-  const own = w.record(kind, p, 'own');
-  const foreign = w.record(kind, p, 'foreign');
-  return [['own', at(own.organizationId, own)], ['foreign', at(foreign.organizationId, foreign)], ['unknown', { ...unknownCase, foreignId: unknown }]];
-}
-
-function requestOf(method: string, url: string, row: Row, c: Case) {
-  const extra = row.request?.(c) ?? {};
-  const recordParam = row.target === 'none' || row.target === 'org' ? undefined : pathOf[row.target];
-  const value = (name: string) => {
-    if (name === 'orgId' || name === 'id') return c.orgId;
-    if (name === recordParam) return c.record?.id ?? c.foreignId;
-    return extra.params?.[name];
-  };
-  const path = url.replace(/:(\w+)/g, (_, name: string) => {
-    const v = value(name);
-    if (v === undefined) throw new Error(`permissionMatrix.rows.ts: no value for :${name} of ${method} ${url}`);
-    return encodeURIComponent(String(v));
-  });
-  const query = extra.query ? `?${new URLSearchParams(Object.entries(extra.query).map(([k, v]) => [k, String(v)]))}` : '';
-  return { path: path + query, body: extra.body };
-}
 
 const normalise = (a: Answer) => {
   let shape: unknown = a.body;
@@ -113,13 +71,13 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
       const row = rows[key];
       const region = regional.exec(url)?.[2];
       const anonymous = key === 'GET /svc/ping' ? 'ok' : 401;
-      const own = cases(w, row, w.personas[0], region)[0][1];
+      const own = cases(sb.db, w, row, w.personas[0], region)[0][1];
       const anon = requestOf(method, url, row, own);
       const answer = await send(method, anon.path, anon.body, null, anonymous === 'ok' ? null : 401, key);
       if (answer.status !== (anonymous === 'ok' ? row.ok[0] : 401)) mismatches.push(`${key} anonymous: ${answer.status}`);
       for (const p of w.personas) {
         const seen: Partial<Record<Where, Answer>> = {};
-        for (const [where, c] of cases(w, row, p, region)) {
+        for (const [where, c] of cases(sb.db, w, row, p, region)) {
           const expected: Decision = row.decide(c);
           const { path, body } = requestOf(method, url, row, c);
           const res = await send(method, path, body, p, expected === 'ok' || expected === 400 || expected === 409 ? null : expected, key);
@@ -133,7 +91,7 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
           }
         }
         // A foreign id the caller cannot even view must answer exactly as an id that does not exist.
-        const foreign = cases(w, row, p, region).find(([x]) => x === 'foreign')?.[1];
+        const foreign = cases(sb.db, w, row, p, region).find(([x]) => x === 'foreign')?.[1];
         if (seen.foreign && seen.unknown && foreign && !foreign.access.view) {
           const [f, u] = [normalise(seen.foreign), normalise(seen.unknown)];
           if (JSON.stringify(f) !== JSON.stringify(u)) mismatches.push(`${key} ${p.email}: foreign ${JSON.stringify(f)} ≠ unknown ${JSON.stringify(u)}`);
