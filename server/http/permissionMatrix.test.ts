@@ -84,6 +84,11 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
           seen[where] = res;
           const good = expected === 'ok' ? row.ok.includes(res.status) : res.status === expected;
           if (!good) mismatches.push(`${key} ${p.email} ${where}: expected ${expected === 'ok' ? row.ok.join('|') : expected}, got ${res.status} ${res.body.slice(0, 160)}`);
+          // Authorise first: a refused caller gets the same refusal with a bad body (never a 400 that tells more).
+          if ((expected === 403 || expected === 404) && !c.access.view && body !== null && typeof body === 'object') {
+            const spoiled = await send(method, path, { ...body, unexpectedField: true }, p, expected, key);
+            if (spoiled.status !== expected) mismatches.push(`${key} ${p.email} ${where} bad body: expected ${expected}, got ${spoiled.status}`);
+          }
           for (const id of res.body.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []) {
             if (!userIds.has(id) || id === p.userId || path.includes(id) || JSON.stringify(body ?? '').includes(id)) continue;
             const visible = w.organizationsOf(id, true).some((o) => w.access(p, o).view);

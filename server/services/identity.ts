@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AuthProviderFlag, createInviteBodySchema, createUserBodySchema, hasAnyRole, isEmailLike, userIdSchema, UserStatus, type InternalUser } from '../../src/domain';
+import { AuthProviderFlag, createInviteBodySchema, createUserBodySchema, hasAnyRole, isEmailLike, userIdSchema, UserStatus, type InternalUser, type Profile } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
@@ -66,9 +66,12 @@ export async function identityService(app: FastifyInstance) {
     app.sandbox.signInThrottle.clear(userId);
   });
 
-  app.post('/users', validated({ body: createUserBodySchema }, async ({ body }, request, reply) => {
-    const profile = profileOf(request);
+  const requireUserAdder = (profile: Profile) => {
     if (!hasAnyRole(profile, ['sysadmin', 'accountadmin', 'tmsadmin'])) throw forbidden('Your roles do not allow adding users');
+  };
+  app.post('/users', validated({ body: createUserBodySchema, authorize: (_input, request) => requireUserAdder(profileOf(request)) }, async ({ body }, request, reply) => {
+    const profile = profileOf(request);
+    requireUserAdder(profile);
     const email = requireEmail(body.email);
     if (store.userIdByEmail(email)) throw new HttpError(409, USER_EXISTS_MESSAGE);
     const userId = randomUUID();

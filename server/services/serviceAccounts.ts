@@ -109,7 +109,10 @@ export async function serviceAccountsService(app: FastifyInstance) {
     }));
 
   app.patch('/api/v1.0/serviceAccounts/:serviceAccountId',
-    validated({ params: serviceAccountIdParamsSchema, body: serviceAccountUpdateBodySchema }, async ({ params, body }, request): Promise<ServiceAccount> => {
+    validated({
+      params: serviceAccountIdParamsSchema, body: serviceAccountUpdateBodySchema,
+      authorize: ({ params }, request) => requireAccount(profileOf(request), params.serviceAccountId),
+    }, async ({ params, body }, request): Promise<ServiceAccount> => {
       const row = requireAccount(profileOf(request), params.serviceAccountId);
       const v = prepare(row.organization_id, body, row.id);
       db.prepare(`UPDATE service_accounts SET identifier = ?, user_name = ?, product_id = ?, secret_ciphertext = COALESCE(?, secret_ciphertext),
