@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { Profile } from '../src/domain';
+import type { AppConfig, Profile } from '../src/domain';
 import type { AuthorityKeys } from './auth/keys';
 import type { ProfileLoader } from './auth/profiles';
 import type { SignInThrottle } from './auth/signInThrottle';
@@ -23,6 +23,8 @@ export interface SandboxContext {
   directoryStates: DirectoryStates;
   /** Every registered route (method, url pattern), HEAD left out. */
   routes: { method: string; url: string }[];
+  /** The brand /config.json serves; its access rules (doc 000 §6) are enforced by the services too. */
+  brand: AppConfig['brand'];
   authority: {
     provider: Provider;
     issuer: string;

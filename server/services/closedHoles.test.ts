@@ -1,7 +1,5 @@
-import { roleIds } from '../db/seed';
 import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
-import { requireMayInvite } from './peopleAccess';
 
 /**
  * Holes the permission matrix found (issue 13), each as a caller sees it; the matrix
@@ -28,15 +26,5 @@ describe('closed holes', () => {
     const sysadmin = await kit.call('customer.admin@sandbox.test', 'GET', `/svc/account/api/v1.2/users/${userId('no.roles@sandbox.test')}/associations`);
     expect(sysadmin.statusCode).toBe(403);
     expect((await kit.call('tms.viewer@sandbox.test', 'GET', `/svc/account/api/v1.2/users/${unknownUser}/associations`)).statusCode).toBe(404);
-  });
-
-  it('inviting needs the brand’s invitationsAllowed (doc 000 §6) besides the TMS-restricted flag', async () => {
-    const profile = { userId: userId('customer.admin@sandbox.test'), tmsRestricted: false } as Parameters<typeof requireMayInvite>[0];
-    expect(() => requireMayInvite(profile, { invitationsAllowed: false })).toThrow(expect.objectContaining({ statusCode: 403 }));
-    expect(() => requireMayInvite(profile, { invitationsAllowed: true })).not.toThrow();
-    expect(() => requireMayInvite({ ...profile, tmsRestricted: true }, { invitationsAllowed: true })).toThrow(expect.objectContaining({ statusCode: 403 }));
-    const invite = await kit.call('customer.admin@sandbox.test', 'POST', '/svc/identity/users/createinvite',
-      { organizationId: kit.orgId('Contoso Pharmaceuticals'), email: 'holes.new@contoso-pharma.example', roles: [roleIds.accountadmin] });
-    expect(invite.statusCode).toBe(201);
   });
 });

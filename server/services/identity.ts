@@ -6,7 +6,6 @@ import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { buildAppConfig } from '../http/appConfig';
 import { validated } from '../http/validate';
 import { requireAssignableRole, requireInternal, requireMayInvite } from './peopleAccess';
 import { userIdFor } from './userPseudonyms';
@@ -32,8 +31,8 @@ function requireEmail(email: string): string {
  * remove MFA, reset lockout), add a user, and create the user an invite is for. Under /svc/identity.
  */
 export async function identityService(app: FastifyInstance) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
-  const brand = buildAppConfig(publicUrl).brand;
+  const { db, orgIndex } = app.sandbox;
+  const brand = app.sandbox.brand;
   const store = createPeopleStore(db);
   const insertUser = db.prepare(`INSERT INTO users (id, email, first_name, last_name, organization_id, email_confirmed,
     auth_providers, status_type, invite_date_utc, created_on_utc) VALUES (@id, @email, @first, @last, @org, 0, @providers, @status, @invited, @now)`);

@@ -8,7 +8,6 @@ import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { buildAppConfig } from '../http/appConfig';
 import { validated } from '../http/validate';
 import { PENDING_INVITE_MESSAGE } from './identity';
 import { ALREADY_ASSOCIATED_MESSAGE } from './orgUsers';
@@ -36,8 +35,8 @@ export function settleInvite(db: Db, store: PeopleStore, invite: Invite, status:
  * invites for the internal pages, and the two cancel routes. Registered under /svc/account.
  */
 export async function invitesService(app: FastifyInstance) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
-  const brand = buildAppConfig(publicUrl).brand;
+  const { db, orgIndex } = app.sandbox;
+  const brand = app.sandbox.brand;
   const store = createPeopleStore(db);
   const insertInvite = db.prepare('INSERT INTO invites (id, organization_id, user_id, status, created_on_utc, invited_by) VALUES (?, ?, ?, 0, ?, ?)');
   const insertRole = db.prepare('INSERT OR IGNORE INTO invite_roles (invite_id, role_id) VALUES (?, ?)');

@@ -5,7 +5,7 @@ import {
 } from '../../src/domain';
 import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
 import { profileOf } from '../context';
-import { buildAppConfig, regionSegment } from '../http/appConfig';
+import { regionSegment } from '../http/appConfig';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { validated } from '../http/validate';
 import { dataCollectionStore, initTenantSeconds } from './dataCollectionStore';
@@ -30,8 +30,8 @@ export function requireDataCollectionManager(result: OrgAccessResult, profile: P
  * tenant (a provisioning job computed from its start), deprovision, hold. docs/api.md "Data collection (issue 6)".
  */
 export async function signupService(app: FastifyInstance, opts: RegionalOptions) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
-  const brand = buildAppConfig(publicUrl).brand;
+  const { db, orgIndex } = app.sandbox;
+  const brand = app.sandbox.brand;
   const store = dataCollectionStore(db);
   const tenants = tenantStore(db);
   const timers = new Set<NodeJS.Timeout>();
