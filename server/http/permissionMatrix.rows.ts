@@ -10,7 +10,7 @@ import {
   hasAnyRole, invitationsAllowed, showDemoDataSection, showProvisioning, type OrganizationAccess, type Profile,
 } from '../../src/domain';
 import { canAccessResource } from '../../src/domain/permissions/resources';
-import type { MatrixOrg, MatrixRecord, MatrixWorld, RecordKind } from '../testing/matrixWorld';
+import { UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from '../testing/matrixWorld';
 
 export interface Case {
   p: Profile;
@@ -95,7 +95,7 @@ export const rows: Record<string, Row> = {
   [`GET ${acc}/organizations/:orgId/azureTenants/resync`]: { rule: 'organizationAccess.manage', target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId ? 'ok' : 409), ok: [200] },
   [`POST ${acc}/organizations/:orgId/azureTenants/:tenantId`]: {
     rule: 'organizationAccess.manage', target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId ? 'ok' : 404), ok: [200],
-    request: (c) => ({ params: { tenantId: c.org?.tenantId ?? '0e8a1f52-7c3d-4b6e-9a01-000000000001' } }),
+    request: (c) => ({ params: { tenantId: c.org?.tenantId ?? UNKNOWN_UUID } }),
   },
   [`PUT ${acc}/organizations/:orgId/whitelabels/:whitelabelId`]: {
     rule: 'organizationAccess.manage', target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId && c.org!.whitelabelId !== null ? 'ok' : 409), ok: [200],
@@ -118,19 +118,19 @@ export const rows: Record<string, Row> = {
   [`POST ${acc}/organizations/:orgId/users/:userId`]: {
     rule: 'manage; the user administered everywhere or TMS admin; then 409 already associated', target: 'org', ok: [409],
     decide: (c) => (!manage(c) ? 403 : !member(c) ? 404 : allow(hasAnyRole(c.p, ['tmsadmin']) || c.w.organizationsOf(member(c)!, true).every((o) => c.w.access(c.p, o).manage))),
-    request: (c) => ({ params: { userId: member(c) ?? '0e8a1f52-7c3d-4b6e-9a01-000000000002' } }),
+    request: (c) => ({ params: { userId: member(c) ?? UNKNOWN_UUID } }),
   },
   [`DELETE ${acc}/organizations/:orgId/users/:userId`]: {
     rule: 'organizationAccess.manage', target: 'org', ok: [204], decide: (c) => (!manage(c) ? 403 : member(c) ? 'ok' : 404),
-    request: (c) => ({ params: { userId: member(c) ?? '0e8a1f52-7c3d-4b6e-9a01-000000000002' } }),
+    request: (c) => ({ params: { userId: member(c) ?? UNKNOWN_UUID } }),
   },
   [`POST ${acc}/organizations/:orgId/users/:userId/roles/:roleId`]: {
     rule: 'manage + canGrantRole', target: 'org', ok: [200], decide: (c) => (!manage(c) ? 403 : !member(c) ? 404 : allow(canGrantRole(c.p, 'accountadmin'))),
-    request: (c) => ({ params: { userId: member(c) ?? '0e8a1f52-7c3d-4b6e-9a01-000000000002', roleId: c.w.roleId('accountadmin') } }),
+    request: (c) => ({ params: { userId: member(c) ?? UNKNOWN_UUID, roleId: c.w.roleId('accountadmin') } }),
   },
   [`DELETE ${acc}/organizations/:orgId/users/:userId/roles/:roleId`]: {
     rule: 'manage + canGrantRole', target: 'org', ok: [200, 409], decide: (c) => (!manage(c) ? 403 : !canGrantRole(c.p, 'accountadmin') ? 403 : member(c) ? 'ok' : 404),
-    request: (c) => ({ params: { userId: member(c) ?? '0e8a1f52-7c3d-4b6e-9a01-000000000002', roleId: c.w.roleId('accountadmin') } }),
+    request: (c) => ({ params: { userId: member(c) ?? UNKNOWN_UUID, roleId: c.w.roleId('accountadmin') } }),
   },
   // Invites (doc 001 §4, §6; brand invitationsAllowed).
   [`GET ${acc}/organizations/:orgId/invites`]: { rule: 'view + (manage or TMS viewer)', target: 'org', decide: org(usersView), ok: [200] },
@@ -139,7 +139,7 @@ export const rows: Record<string, Row> = {
     decide: org(manage, (c) => !c.p.tmsRestricted, (c) => canGrantRole(c.p, 'accountadmin'), () => invitationsAllowed(defaultBrand)),
     request: (c) => ({ body: { userId: c.w.outsider(c.orgId), roles: [c.w.roleId('accountadmin')] } }),
   },
-  [`GET ${acc}/ium/invites`]: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200], request: (c) => ({ query: { userId: String(c.record?.id ?? '0e8a1f52-7c3d-4b6e-9a01-2f3e4d5c6b7a') } }) },
+  [`GET ${acc}/ium/invites`]: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200], request: (c) => ({ query: { userId: String(c.record?.id ?? UNKNOWN_UUID) } }) },
   [`PUT ${acc}/ium/invites/:inviteId/cancel`]: {
     rule: 'canCancelInviteAsInternal, then canInvite', target: 'invite', ok: [200],
     decide: first((c) => internal(c) && canCancelInviteAsInternal(c.p), (c) => (!c.record ? 404 : allow(!c.p.tmsRestricted))),
