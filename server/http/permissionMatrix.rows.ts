@@ -1,6 +1,7 @@
 /**
- * The permission matrix's declarative table (issue 13): one row per sandbox route, naming the rule
- * of src/domain/permissions that decides it and the answer a caller allowed by that rule gets.
+ * The permission matrix's declarative table (issue 13): one row per sandbox route, computing with the
+ * rules of src/domain/permissions (named per route in server/http/routeRules.ts) the answer each
+ * caller must get, and the answer a caller allowed by them gets.
  * permissionMatrix.test.ts fails for a registered route without a row, and for a row whose route is
  * gone. Over 150 lines because it is one table: one route a line, grouped by service.
  */
@@ -29,7 +30,6 @@ export interface Case {
 export type Decision = 'ok' | number;
 export type Target = 'none' | 'org' | RecordKind | 'myInvite';
 export interface Row {
-  rule: string;
   target: Target;
   decide: (c: Case) => Decision;
   ok: number[];
@@ -73,160 +73,160 @@ const orgQuery = (c: Case) => ({ query: { organizationId: c.orgId } });
 const acc = '/svc/account/api/v1.0';
 
 export const rows: Record<string, Row> = {
-  'GET /svc/ping': { rule: 'public (no data)', target: 'none', decide: signedIn, ok: [200] },
+  'GET /svc/ping': { target: 'none', decide: signedIn, ok: [200] },
   // Account service: organizations (doc 000 §6 "View/Manage an organization").
-  [`GET ${acc}/roles`]: { rule: 'signed in', target: 'none', decide: signedIn, ok: [200] },
-  [`GET ${acc}/organizations/:orgId`]: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200] },
-  [`GET ${acc}/organizations/:orgId/associations`]: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200] },
-  [`GET ${acc}/organizations/:orgId/billing`]: { rule: 'view + canOpenRoute(myInvoices)', target: 'org', decide: org(view, route('myInvoices')), ok: [200] },
-  [`GET ${acc}/organizations/:orgId/options`]: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200] },
+  [`GET ${acc}/roles`]: { target: 'none', decide: signedIn, ok: [200] },
+  [`GET ${acc}/organizations/:orgId`]: { target: 'org', decide: org(view), ok: [200] },
+  [`GET ${acc}/organizations/:orgId/associations`]: { target: 'org', decide: org(view), ok: [200] },
+  [`GET ${acc}/organizations/:orgId/billing`]: { target: 'org', decide: org(view, route('myInvoices')), ok: [200] },
+  [`GET ${acc}/organizations/:orgId/options`]: { target: 'org', decide: org(view), ok: [200] },
   [`POST ${acc}/organizations`]: {
-    rule: 'manage the parent, canAddChild (400 for a type the parent may not hold)', target: 'org', ok: [201],
+    target: 'org', ok: [201],
     decide: (c) => (!manage(c) ? 403 : canAddChild(c.org!, c.access) ? 'ok' : 400),
     request: (c) => ({ body: { name: 'Matrix child', parentOrganizationId: c.orgId, organizationType: 5, parentCanView: true, parentCanManage: true } }),
   },
   [`PATCH ${acc}/organizations/:orgId/managed`]: {
-    rule: 'organizationAccess.manage', target: 'org', decide: org(manage), ok: [204],
+    target: 'org', decide: org(manage), ok: [204],
     request: (c) => ({ body: { name: c.org?.name ?? 'Unknown', parentCanView: c.org?.parentCanView ?? true, parentCanManage: c.org?.parentCanManage ?? true } }),
   },
-  [`PATCH ${acc}/ium/organizations/:orgId`]: { rule: 'manage + canEditConfig', target: 'org', decide: org(manage, (c) => canEditConfig(c.p)), ok: [204], request: () => ({ body: { customerReference: 'matrix' } }) },
-  [`DELETE ${acc}/organizations/:orgId`]: { rule: 'manage + canDeleteOrganization', target: 'org', decide: deleteDecision, ok: [204] },
-  [`GET ${acc}/organizations/:orgId/azureTenants`]: { rule: 'organizationAccess.view', target: 'org', decide: (c) => (!view(c) ? 403 : c.org!.tenantId ? 'ok' : 404), ok: [200] },
-  [`GET ${acc}/organizations/:orgId/azureTenants/resync`]: { rule: 'organizationAccess.manage', target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId ? 'ok' : 409), ok: [200] },
+  [`PATCH ${acc}/ium/organizations/:orgId`]: { target: 'org', decide: org(manage, (c) => canEditConfig(c.p)), ok: [204], request: () => ({ body: { customerReference: 'matrix' } }) },
+  [`DELETE ${acc}/organizations/:orgId`]: { target: 'org', decide: deleteDecision, ok: [204] },
+  [`GET ${acc}/organizations/:orgId/azureTenants`]: { target: 'org', decide: (c) => (!view(c) ? 403 : c.org!.tenantId ? 'ok' : 404), ok: [200] },
+  [`GET ${acc}/organizations/:orgId/azureTenants/resync`]: { target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId ? 'ok' : 409), ok: [200] },
   [`POST ${acc}/organizations/:orgId/azureTenants/:tenantId`]: {
-    rule: 'organizationAccess.manage', target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId ? 'ok' : 404), ok: [200],
+    target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId ? 'ok' : 404), ok: [200],
     request: (c) => ({ params: { tenantId: c.org?.tenantId ?? UNKNOWN_UUID } }),
   },
   [`PUT ${acc}/organizations/:orgId/whitelabels/:whitelabelId`]: {
-    rule: 'organizationAccess.manage', target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId && c.org!.whitelabelId !== null ? 'ok' : 409), ok: [200],
+    target: 'org', decide: (c) => (!manage(c) ? 403 : c.org!.tenantId && c.org!.whitelabelId !== null ? 'ok' : 409), ok: [200],
     request: (c) => ({ params: { whitelabelId: c.org?.whitelabelId ?? 1 } }),
   },
-  [`GET ${acc}/azureApplications/preferred`]: { rule: 'signed in', target: 'none', decide: signedIn, ok: [200] },
-  [`GET ${acc}/azureApplications/cbaClientId`]: { rule: 'signed in', target: 'none', decide: signedIn, ok: [200] },
+  [`GET ${acc}/azureApplications/preferred`]: { target: 'none', decide: signedIn, ok: [200] },
+  [`GET ${acc}/azureApplications/cbaClientId`]: { target: 'none', decide: signedIn, ok: [200] },
   // Internal users (doc 001 §6: TMS admin and TMS viewer).
-  ['GET /svc/account/api/v1.2/users']: { rule: 'canUseInternalUserActions', target: 'none', decide: org(internal), ok: [200] },
-  ['GET /svc/account/api/v1.2/users/:userId']: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200] },
+  ['GET /svc/account/api/v1.2/users']: { target: 'none', decide: org(internal), ok: [200] },
+  ['GET /svc/account/api/v1.2/users/:userId']: { target: 'user', decide: internalUser, ok: [200] },
   ['GET /svc/account/api/v1.2/users/:userId/associations']: {
-    rule: 'internal; else canAccessResource(userAssociations) and manage one of the user’s organizations (403 alike for unknown)', target: 'user', ok: [200],
+    target: 'user', ok: [200],
     decide: (c) => (internal(c) ? (c.record ? 'ok' : 404)
       : allow(canAccessResource(c.p, 'userAssociations', 'list', features) && !!c.record && c.w.organizationsOf(String(c.record.id)).some((o) => c.w.access(c.p, o).manage))),
   },
-  [`GET ${acc}/ium/:userId/userPersistedMetadata`]: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200] },
-  [`POST ${acc}/ium/:userId/userPersistedMetadata/reset`]: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200] },
+  [`GET ${acc}/ium/:userId/userPersistedMetadata`]: { target: 'user', decide: internalUser, ok: [200] },
+  [`POST ${acc}/ium/:userId/userPersistedMetadata/reset`]: { target: 'user', decide: internalUser, ok: [200] },
   // An organization's users and roles (doc 001 §4–§6, roleGrants).
-  [`GET ${acc}/organizations/:orgId/users/roles`]: { rule: 'view + (manage or TMS viewer)', target: 'org', decide: org(usersView), ok: [200] },
+  [`GET ${acc}/organizations/:orgId/users/roles`]: { target: 'org', decide: org(usersView), ok: [200] },
   [`POST ${acc}/organizations/:orgId/users/:userId`]: {
-    rule: 'manage; the user administered everywhere or TMS admin; then 409 already associated', target: 'org', ok: [409],
+    target: 'org', ok: [409],
     decide: (c) => (!manage(c) ? 403 : !member(c) ? 404 : allow(hasAnyRole(c.p, ['tmsadmin']) || c.w.organizationsOf(member(c)!, true).every((o) => c.w.access(c.p, o).manage))),
     request: (c) => ({ params: { userId: member(c) ?? UNKNOWN_UUID } }),
   },
   [`DELETE ${acc}/organizations/:orgId/users/:userId`]: {
-    rule: 'organizationAccess.manage', target: 'org', ok: [204], decide: (c) => (!manage(c) ? 403 : member(c) ? 'ok' : 404),
+    target: 'org', ok: [204], decide: (c) => (!manage(c) ? 403 : member(c) ? 'ok' : 404),
     request: (c) => ({ params: { userId: member(c) ?? UNKNOWN_UUID } }),
   },
   [`POST ${acc}/organizations/:orgId/users/:userId/roles/:roleId`]: {
-    rule: 'manage + canGrantRole', target: 'org', ok: [200], decide: (c) => (!manage(c) ? 403 : !member(c) ? 404 : allow(canGrantRole(c.p, 'accountadmin'))),
+    target: 'org', ok: [200], decide: (c) => (!manage(c) ? 403 : !member(c) ? 404 : allow(canGrantRole(c.p, 'accountadmin'))),
     request: (c) => ({ params: { userId: member(c) ?? UNKNOWN_UUID, roleId: c.w.roleId('accountadmin') } }),
   },
   [`DELETE ${acc}/organizations/:orgId/users/:userId/roles/:roleId`]: {
-    rule: 'manage + canGrantRole', target: 'org', ok: [200, 409], decide: (c) => (!manage(c) ? 403 : !canGrantRole(c.p, 'accountadmin') ? 403 : member(c) ? 'ok' : 404),
+    target: 'org', ok: [200, 409], decide: (c) => (!manage(c) ? 403 : !canGrantRole(c.p, 'accountadmin') ? 403 : member(c) ? 'ok' : 404),
     request: (c) => ({ params: { userId: member(c) ?? UNKNOWN_UUID, roleId: c.w.roleId('accountadmin') } }),
   },
   // Invites (doc 001 §4, §6; brand invitationsAllowed).
-  [`GET ${acc}/organizations/:orgId/invites`]: { rule: 'view + (manage or TMS viewer)', target: 'org', decide: org(usersView), ok: [200] },
+  [`GET ${acc}/organizations/:orgId/invites`]: { target: 'org', decide: org(usersView), ok: [200] },
   ['POST /svc/account/api/v1.1/organizations/:orgId/invites']: {
-    rule: 'manage + canInvite + canGrantRole + invitationsAllowed', target: 'org', ok: [201],
+    target: 'org', ok: [201],
     decide: org(manage, (c) => !c.p.tmsRestricted, (c) => canGrantRole(c.p, 'accountadmin'), () => invitationsAllowed(defaultBrand)),
     request: (c) => ({ body: { userId: c.w.outsider(c.orgId), roles: [c.w.roleId('accountadmin')] } }),
   },
-  [`GET ${acc}/ium/invites`]: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200], request: (c) => ({ query: { userId: String(c.record?.id ?? UNKNOWN_UUID) } }) },
+  [`GET ${acc}/ium/invites`]: { target: 'user', decide: internalUser, ok: [200], request: (c) => ({ query: { userId: String(c.record?.id ?? UNKNOWN_UUID) } }) },
   [`PUT ${acc}/ium/invites/:inviteId/cancel`]: {
-    rule: 'canCancelInviteAsInternal, then canInvite', target: 'invite', ok: [200],
+    target: 'invite', ok: [200],
     decide: first((c) => internal(c) && canCancelInviteAsInternal(c.p), (c) => (!c.record ? 404 : allow(!c.p.tmsRestricted))),
   },
-  [`PUT ${acc}/invites/:inviteId/cancel`]: { rule: 'manage the invite’s organization (404), canInvite', target: 'invite', decide: record('manage', (c) => !c.p.tmsRestricted), ok: [200] },
-  [`GET ${acc}/users/me/associations`]: { rule: 'signed in (own data)', target: 'none', decide: signedIn, ok: [200] },
-  [`GET ${acc}/users/me/invites`]: { rule: 'signed in (own data)', target: 'none', decide: signedIn, ok: [200] },
-  [`PUT ${acc}/users/me/invites/:inviteId/accept`]: { rule: 'the invite is the caller’s (404 otherwise)', target: 'myInvite', decide: (c) => (c.record ? 'ok' : 404), ok: [200] },
-  [`PUT ${acc}/users/me/invites/:inviteId/decline`]: { rule: 'the invite is the caller’s (404 otherwise)', target: 'myInvite', decide: (c) => (c.record ? 'ok' : 404), ok: [200] },
+  [`PUT ${acc}/invites/:inviteId/cancel`]: { target: 'invite', decide: record('manage', (c) => !c.p.tmsRestricted), ok: [200] },
+  [`GET ${acc}/users/me/associations`]: { target: 'none', decide: signedIn, ok: [200] },
+  [`GET ${acc}/users/me/invites`]: { target: 'none', decide: signedIn, ok: [200] },
+  [`PUT ${acc}/users/me/invites/:inviteId/accept`]: { target: 'myInvite', decide: (c) => (c.record ? 'ok' : 404), ok: [200] },
+  [`PUT ${acc}/users/me/invites/:inviteId/decline`]: { target: 'myInvite', decide: (c) => (c.record ? 'ok' : 404), ok: [200] },
   // Service accounts (route serviceAccounts, manage).
-  ['GET /svc/account/api/v1.1/serviceAccounts/encryptionPublicKey']: { rule: 'canOpenRoute(serviceAccounts)', target: 'none', decide: org(route('serviceAccounts')), ok: [200] },
-  [`GET ${acc}/organizations/:orgId/user/serviceAccounts`]: { rule: 'canOpenRoute(serviceAccounts) + manage', target: 'org', decide: org(route('serviceAccounts'), manage), ok: [200] },
+  ['GET /svc/account/api/v1.1/serviceAccounts/encryptionPublicKey']: { target: 'none', decide: org(route('serviceAccounts')), ok: [200] },
+  [`GET ${acc}/organizations/:orgId/user/serviceAccounts`]: { target: 'org', decide: org(route('serviceAccounts'), manage), ok: [200] },
   [`POST ${acc}/organizations/:orgId/user/serviceAccounts`]: {
-    rule: 'canOpenRoute(serviceAccounts) + manage', target: 'org', decide: org(route('serviceAccounts'), manage), ok: [201],
+    target: 'org', decide: org(route('serviceAccounts'), manage), ok: [201],
     request: (c) => ({ body: { userName: 'svc-matrix@matrix.example', identifier: 'Matrix', secret: c.w.secret(), productId: 1 } }),
   },
   [`PATCH ${acc}/serviceAccounts/:serviceAccountId`]: {
-    rule: 'canOpenRoute(serviceAccounts), then manage its organization (404)', target: 'serviceAccount', decide: first(route('serviceAccounts'), record('manage')), ok: [200, 204],
+    target: 'serviceAccount', decide: first(route('serviceAccounts'), record('manage')), ok: [200, 204],
     request: () => ({ body: { userName: 'svc-matrix@matrix.example', identifier: 'Matrix', productId: 1 } }),
   },
-  [`DELETE ${acc}/serviceAccounts/:serviceAccountId`]: { rule: 'canOpenRoute(serviceAccounts), then manage (404)', target: 'serviceAccount', decide: first(route('serviceAccounts'), record('manage')), ok: [204] },
+  [`DELETE ${acc}/serviceAccounts/:serviceAccountId`]: { target: 'serviceAccount', decide: first(route('serviceAccounts'), record('manage')), ok: [204] },
   // Subscriptions and trials (doc 000 §6 "Subscription Add/Edit").
-  [`GET ${acc}/subscriptions/organizations/:orgId`]: { rule: 'view + (Subscriptions tab or canAddEditSubscriptions)', target: 'org', decide: org(view, subscriptionReader), ok: [200] },
-  [`POST ${acc}/organizations/:orgId/subscriptions`]: { rule: 'canAddEditSubscriptions + view', target: 'org', decide: org(editor, view), ok: [201], request: (c) => ({ body: subscription(c) }) },
+  [`GET ${acc}/subscriptions/organizations/:orgId`]: { target: 'org', decide: org(view, subscriptionReader), ok: [200] },
+  [`POST ${acc}/organizations/:orgId/subscriptions`]: { target: 'org', decide: org(editor, view), ok: [201], request: (c) => ({ body: subscription(c) }) },
   [`PATCH ${acc}/subscriptions/:subId`]: {
-    rule: 'canAddEditSubscriptions, then view (404)', target: 'subscription', decide: first(editor, record('view')), ok: [200, 204],
+    target: 'subscription', decide: first(editor, record('view')), ok: [200, 204],
     request: (c) => ({ body: { ...subscription(c), organizationId: c.record?.organizationId ?? 1 } }),
   },
-  [`POST ${acc}/subscriptions/:subId/items`]: { rule: 'canAddEditSubscriptions, then view (404)', target: 'subscription', decide: first(editor, record('view')), ok: [201], request: () => ({ body: item }) },
+  [`POST ${acc}/subscriptions/:subId/items`]: { target: 'subscription', decide: first(editor, record('view')), ok: [201], request: () => ({ body: item }) },
   [`PATCH ${acc}/subscriptions/:subId/items/:itemId`]: {
-    rule: 'canAddEditSubscriptions, then view (404)', target: 'subscription', decide: first(editor, record('view')), ok: [200, 204],
+    target: 'subscription', decide: first(editor, record('view')), ok: [200, 204],
     request: (c) => ({ params: { itemId: c.w.itemOf(c.record?.id) }, body: item }),
   },
-  [`POST ${acc}/organizations/:orgId/subscriptions/managed`]: { rule: 'canAddEditSubscriptions + view', target: 'org', decide: org(editor, view), ok: [201, 400], request: () => ({ body: trial }) },
+  [`POST ${acc}/organizations/:orgId/subscriptions/managed`]: { target: 'org', decide: org(editor, view), ok: [201, 400], request: () => ({ body: trial }) },
   [`POST ${acc}/subscriptions/:subId/managed`]: {
     // 400: the seeded subscriptions are not trials (a business answer, after authorisation).
-    rule: 'canAddEditSubscriptions, then view (404)', target: 'subscription', decide: first(editor, record('view')), ok: [201, 400, 409],
+    target: 'subscription', decide: first(editor, record('view')), ok: [201, 400, 409],
     request: () => ({ body: { quantity: 1, product: 'Reporting', feature: 'Core', subscriptionType: 'Trial' } }),
   },
   // Location, analytics, authentication settings.
-  ['GET /svc/location/api/v1.0/organizations/:orgId']: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200] },
-  ['GET /svc/location/api/v1.0/organizations/:orgId/products/3']: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200] },
-  ['GET /svc/analytics/api/v1/organizations/:orgId/Settings/GetTenantAuthenticationType']: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200] },
+  ['GET /svc/location/api/v1.0/organizations/:orgId']: { target: 'org', decide: org(view), ok: [200] },
+  ['GET /svc/location/api/v1.0/organizations/:orgId/products/3']: { target: 'org', decide: org(view), ok: [200] },
+  ['GET /svc/analytics/api/v1/organizations/:orgId/Settings/GetTenantAuthenticationType']: { target: 'org', decide: org(view), ok: [200] },
   ['PATCH /svc/auth-settings/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/:authenticationType']: {
-    rule: 'organizationAccess.manage', target: 'org', decide: org(manage), ok: [200, 204], request: () => ({ params: { authenticationType: 1 } }),
+    target: 'org', decide: org(manage), ok: [200, 204], request: () => ({ params: { authenticationType: 1 } }),
   },
   // Reporting service, each region (doc 000 §6, §7).
-  ['GET /svc/reporting/{region}/api/tenants/:id/notes']: { rule: 'view + canReadNotes', target: 'org', decide: org((c) => canReadNotes(c.p, c.access)), ok: [200] },
-  ['PATCH /svc/reporting/{region}/api/tenants/:id/notes']: { rule: 'organizationAccess.manage', target: 'org', decide: org(manage), ok: [200], request: () => ({ body: { customNodes: 'matrix' } }) },
-  ['GET /svc/reporting/{region}/api/tenants/:id/isPoliciesAccepted']: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200, 404] },
-  ['PATCH /svc/reporting/{region}/api/tenants/:id/acceptPolicies']: { rule: 'organizationAccess.manage', target: 'org', decide: org(manage), ok: [204] },
-  ['DELETE /svc/reporting/{region}/api/tenants/:id']: { rule: 'manage + canDeleteOrganization (deletion workflow, doc 002 §4)', target: 'org', decide: deleteDecision, ok: [204] },
-  ['GET /svc/reporting/{region}/api/Signup/Status']: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200], request: orgQuery },
+  ['GET /svc/reporting/{region}/api/tenants/:id/notes']: { target: 'org', decide: org((c) => canReadNotes(c.p, c.access)), ok: [200] },
+  ['PATCH /svc/reporting/{region}/api/tenants/:id/notes']: { target: 'org', decide: org(manage), ok: [200], request: () => ({ body: { customNodes: 'matrix' } }) },
+  ['GET /svc/reporting/{region}/api/tenants/:id/isPoliciesAccepted']: { target: 'org', decide: org(view), ok: [200, 404] },
+  ['PATCH /svc/reporting/{region}/api/tenants/:id/acceptPolicies']: { target: 'org', decide: org(manage), ok: [204] },
+  ['DELETE /svc/reporting/{region}/api/tenants/:id']: { target: 'org', decide: deleteDecision, ok: [204] },
+  ['GET /svc/reporting/{region}/api/Signup/Status']: { target: 'org', decide: org(view), ok: [200], request: orgQuery },
   ['POST /svc/reporting/{region}/api/Signup/InitTenant']: {
-    rule: 'manage + canManageDataCollection + showProvisioning', target: 'org', ok: [202, 400, 409],
+    target: 'org', ok: [202, 400, 409],
     decide: org(manage, dataCollection, (c) => showProvisioning(c.org!, defaultBrand)),
     request: (c) => ({ query: { organizationId: c.orgId, userId: c.p.userId }, body: { region: regionKey(c) } }),
   },
-  ['DELETE /svc/reporting/{region}/api/Signup/DeleteTenant']: { rule: 'manage + canDeprovision', target: 'org', decide: org(manage, (c) => canDeprovision(c.p, c.org!, c.access)), ok: [204], request: orgQuery },
+  ['DELETE /svc/reporting/{region}/api/Signup/DeleteTenant']: { target: 'org', decide: org(manage, (c) => canDeprovision(c.p, c.org!, c.access)), ok: [204], request: orgQuery },
   ['POST /svc/reporting/{region}/api/Signup/SetHold']: {
-    rule: 'manage + canManageDataCollection', target: 'org', decide: org(manage, dataCollection), ok: [200, 409], request: (c) => ({ query: { organizationId: c.orgId, hold: 'true' } }),
+    target: 'org', decide: org(manage, dataCollection), ok: [200, 409], request: (c) => ({ query: { organizationId: c.orgId, hold: 'true' } }),
   },
-  ['GET /svc/reporting/{region}/api/tenants/:id/isGlobalReaderAssigned']: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200, 404, 424] },
-  ['GET /svc/reporting/{region}/api/tenants/:orgId/getTenantDemoStatus']: { rule: 'view + showDemoDataSection', target: 'org', decide: org(view, demo), ok: [200] },
-  ['PATCH /svc/reporting/{region}/api/tenants/:orgId/setTenantDemo']: { rule: 'manage + showDemoDataSection', target: 'org', decide: org(manage, demo), ok: [202, 409] },
+  ['GET /svc/reporting/{region}/api/tenants/:id/isGlobalReaderAssigned']: { target: 'org', decide: org(view), ok: [200, 404, 424] },
+  ['GET /svc/reporting/{region}/api/tenants/:orgId/getTenantDemoStatus']: { target: 'org', decide: org(view, demo), ok: [200] },
+  ['PATCH /svc/reporting/{region}/api/tenants/:orgId/setTenantDemo']: { target: 'org', decide: org(manage, demo), ok: [202, 409] },
   ['POST /svc/data-query/{region}/api/v1.0/query']: {
-    rule: 'view of every organization asked for', target: 'org', decide: org(view), ok: [200], request: (c) => ({ body: { datasource: 'cojac_latest_job_results_v2', params: { orgs: [c.orgId] } } }),
+    target: 'org', decide: org(view), ok: [200], request: (c) => ({ body: { datasource: 'cojac_latest_job_results_v2', params: { orgs: [c.orgId] } } }),
   },
-  ['GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']: { rule: 'manage the job’s organization (404 alike)', target: 'job', decide: record('manage'), ok: [200, 409] },
+  ['GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']: { target: 'job', decide: record('manage'), ok: [200, 409] },
   // Identity service (doc 001 §6 internal actions; adding and inviting users).
-  ['GET /svc/identity/ium/:userId/details']: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200] },
-  ['POST /svc/identity/ium/:userId/password/reset']: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200] },
-  ['POST /svc/identity/ium/:userId/mfa/disable']: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200] },
-  ['POST /svc/identity/ium/:userId/lockout/reset']: { rule: 'canUseInternalUserActions', target: 'user', decide: internalUser, ok: [200] },
+  ['GET /svc/identity/ium/:userId/details']: { target: 'user', decide: internalUser, ok: [200] },
+  ['POST /svc/identity/ium/:userId/password/reset']: { target: 'user', decide: internalUser, ok: [200] },
+  ['POST /svc/identity/ium/:userId/mfa/disable']: { target: 'user', decide: internalUser, ok: [200] },
+  ['POST /svc/identity/ium/:userId/lockout/reset']: { target: 'user', decide: internalUser, ok: [200] },
   ['POST /svc/identity/users']: {
-    rule: 'sysadmin, accountadmin or TMS admin', target: 'none', decide: (c) => allow(hasAnyRole(c.p, ['sysadmin', 'accountadmin', 'tmsadmin'])), ok: [201],
+    target: 'none', decide: (c) => allow(hasAnyRole(c.p, ['sysadmin', 'accountadmin', 'tmsadmin'])), ok: [201],
     request: () => ({ body: { email: 'matrix.user@matrix.example', providerName: 'QT', firstName: 'Matrix', lastName: 'User' } }),
   },
   ['POST /svc/identity/users/createinvite']: {
-    rule: 'manage + canInvite + canGrantRole', target: 'org', decide: org(manage, (c) => !c.p.tmsRestricted, (c) => canGrantRole(c.p, 'accountadmin')), ok: [201],
+    target: 'org', decide: org(manage, (c) => !c.p.tmsRestricted, (c) => canGrantRole(c.p, 'accountadmin')), ok: [201],
     request: (c) => ({ body: { organizationId: c.orgId, email: 'matrix.invitee@matrix.example', roles: [c.w.roleId('accountadmin')] } }),
   },
   // DPC (doc 000 §6 "Provision DPC").
-  ['GET /svc/dpc/2019-06-01-alpha/organizations/:orgId/application']: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200, 404] },
-  ['GET /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application']: { rule: 'organizationAccess.view', target: 'org', decide: org(view), ok: [200, 404] },
+  ['GET /svc/dpc/2019-06-01-alpha/organizations/:orgId/application']: { target: 'org', decide: org(view), ok: [200, 404] },
+  ['GET /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application']: { target: 'org', decide: org(view), ok: [200, 404] },
   ['PUT /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application']: {
-    rule: 'canProvisionDpc + view', target: 'org', decide: org((c) => canProvisionDpc(c.p, { regionsAvailable: true, masterApplicationExists: false }), view), ok: [202, 409],
+    target: 'org', decide: org((c) => canProvisionDpc(c.p, { regionsAvailable: true, masterApplicationExists: false }), view), ok: [202, 409],
     request: () => ({ body: { alias: 'matrix' } }),
   },
 };

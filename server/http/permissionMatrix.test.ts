@@ -4,6 +4,7 @@ import { expectUnchanged, useTestSandbox } from '../testing';
 import { cases, regional, requestOf, rowKey, type Where } from '../testing/matrixCases';
 import { matrixWorld } from '../testing/matrixWorld';
 import { rows, type Decision } from './permissionMatrix.rows';
+import { ruleOf } from './routeRules';
 
 /**
  * The permission matrix (issue 13), in the manner of Keycloak's PermissionsTest: every /svc route the
@@ -29,6 +30,7 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
     const routes = sb.app.sandbox.routes.filter((r) => r.url.startsWith('/svc/'));
     const keys = new Set(routes.map((r) => rowKey(r.method, r.url)));
     expect([...keys].filter((k) => !rows[k]), 'routes without a row in permissionMatrix.rows.ts').toEqual([]);
+    expect(routes.filter((r) => ruleOf(r.method, r.url) === undefined).map((r) => r.url), 'routes without a rule in routeRules.ts').toEqual([]);
     expect(Object.keys(rows).filter((k) => !keys.has(k)), 'rows without a route').toEqual([]);
 
     const userIds = new Set(sb.db.prepare('SELECT id FROM users').pluck().all() as string[]);
@@ -83,7 +85,7 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
           const res = await send(method, path, body, p, expected === 'ok' || expected === 400 || expected === 409 ? null : expected, key);
           seen[where] = res;
           const good = expected === 'ok' ? row.ok.includes(res.status) : res.status === expected;
-          if (!good) mismatches.push(`${key} ${p.email} ${where}: expected ${expected === 'ok' ? row.ok.join('|') : expected}, got ${res.status} ${res.body.slice(0, 160)}`);
+          if (!good) mismatches.push(`${key} (${ruleOf(method, url)}) ${p.email} ${where}: expected ${expected === 'ok' ? row.ok.join('|') : expected}, got ${res.status} ${res.body.slice(0, 160)}`);
           // Authorise first: a refused caller gets the same refusal with a bad body (never a 400 that tells more).
           if ((expected === 403 || expected === 404) && !c.access.view && body !== null && typeof body === 'object') {
             const spoiled = await send(method, path, { ...body, unexpectedField: true }, p, expected, key);

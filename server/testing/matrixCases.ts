@@ -4,8 +4,7 @@ import type { Case, Row } from '../http/permissionMatrix.rows';
 import { UNKNOWN_NUMBER, UNKNOWN_UUID, type MatrixWorld, type RecordKind } from './matrixWorld';
 
 /** The requests of the permission matrix (server/http/permissionMatrix.test.ts), also the valid bodies badBodies.test.ts spoils. */
-export const regional = /^\/svc\/(reporting|data-query|dpc)\/(us|eu|s1)\//;
-export const rowKey = (method: string, url: string) => `${method} ${url.replace(regional, '/svc/$1/{region}/')}`;
+export { regional, routeKey as rowKey } from '../http/routeRules';
 const uuidKinds: readonly string[] = ['invite', 'job', 'user', 'myInvite'];
 const pathOf: Partial<Record<RecordKind | 'myInvite', string>> = {
   invite: 'inviteId', myInvite: 'inviteId', serviceAccount: 'serviceAccountId', subscription: 'subId', job: 'jobId', user: 'userId',
