@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { Profile } from '../src/domain';
+import type { AppConfig, Profile } from '../src/domain';
 import type { AuthorityKeys } from './auth/keys';
 import type { ProfileLoader } from './auth/profiles';
 import type { SignInThrottle } from './auth/signInThrottle';
+import type { DirectoryStates } from './emulated/directoryState';
 import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db/database';
 import type { OrgIndex } from './db/orgIndex';
@@ -18,8 +19,12 @@ export interface SandboxContext {
   loadProfile: ProfileLoader;
   /** Wrong passwords per account and client address (issue 13). */
   signInThrottle: SignInThrottle;
+  /** States the emulated directory pages require of a state-changing decision (issue 13, class 7). */
+  directoryStates: DirectoryStates;
   /** Every registered route (method, url pattern), HEAD left out. */
   routes: { method: string; url: string }[];
+  /** The brand /config.json serves; its access rules (doc 000 §6) are enforced by the services too. */
+  brand: AppConfig['brand'];
   authority: {
     provider: Provider;
     issuer: string;

@@ -12,9 +12,11 @@ import { isEmpty, migrate, openDatabase } from './db/database';
 import { OrgIndex } from './db/orgIndex';
 import { seedDatabase } from './db/seed';
 import { buildAppConfig } from './http/appConfig';
+import type { AppConfig } from '../src/domain';
 import { consoleFallback, registerConsole, registerSecurityHeaders } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { registerServices } from './services';
+import { DirectoryStates } from './emulated/directoryState';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
   seedOrgs?: number;
   /** On first start, customer.admin's tenant customer is seeded as a new one (seed option newCustomer). */
   seedNewCustomer?: boolean;
+  /** Brand settings other than the vendor's default (tests of the brand rules). */
+  brand?: Partial<AppConfig['brand']>;
 }
 
 /** Paths that never fall back to the console's index.html. */
@@ -46,6 +50,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const loadProfile = createProfileLoader(db);
   const provider = createAuthority({ publicUrl, db, keys, loadProfile });
   const issuer = `${publicUrl}/authority`;
+  const appConfig = buildAppConfig(publicUrl, opts.brand);
   const context: SandboxContext = {
     db,
     dataDir: opts.dataDir,
@@ -53,7 +58,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     orgIndex: new OrgIndex(db),
     loadProfile,
     signInThrottle: new SignInThrottle(),
+    directoryStates: new DirectoryStates(),
     routes: [],
+    brand: appConfig.brand,
     authority: {
       provider,
       issuer,
@@ -61,7 +68,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       verifyAccessToken: createTokenVerifier({ issuer, audience: API_AUDIENCE, publicKey: publicJwk(keys) }),
     },
   };
-  const appConfig = buildAppConfig(publicUrl);
 
   const logger = opts.logger === true ? { level: process.env.LOG_LEVEL ?? 'info' } : opts.logger || false;
   const app = Fastify({

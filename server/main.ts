@@ -3,13 +3,16 @@
  * interface only with a password of one's own, server/http/listenHost.ts), DATA_DIR (./data),
  * PUBLIC_URL (http://localhost:PORT), SANDBOX_PASSWORD (read when the database is first seeded),
  * LOG_LEVEL (warn), DIST_DIR (./dist: the built console to serve), SEED_NEW_CUSTOMER (1: on first
- * seeding, customer.admin's tenant customer starts new, to walk the setup wizard).
+ * seeding, customer.admin's tenant customer starts new, to walk the setup wizard), SANDBOX_BRAND
+ * (brand settings other than the vendor's default, as JSON, e.g. {"userManagementAllowed":true}:
+ * /config.json serves them and the services enforce them).
  */
 import { resolve } from 'node:path';
 import { seededAccounts } from './db/seed';
 import { DEFAULT_SANDBOX_PASSWORD } from './db/seed/accounts';
 import { verifyPassword } from './auth/passwords';
 import { buildApp } from './index';
+import { appConfigSchema } from '../src/domain';
 import { DEFAULT_HOST, listenRefusal } from './http/listenHost';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -23,7 +26,9 @@ const seedNewCustomer = process.env.SEED_NEW_CUSTOMER === '1' || process.env.SEE
 
 const host = process.env.HOST || DEFAULT_HOST;
 
-const app = await buildApp({ dataDir, publicUrl, password, distDir, seedNewCustomer, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const brand = process.env.SANDBOX_BRAND ? appConfigSchema.shape.brand.partial().strict().parse(JSON.parse(process.env.SANDBOX_BRAND)) : undefined;
+
+const app = await buildApp({ dataDir, publicUrl, password, distDir, seedNewCustomer, brand, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 const tmsAdminHash = app.sandbox.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get('tms.admin@sandbox.test') as string | null;
 const refusal = listenRefusal(host, await verifyPassword(DEFAULT_SANDBOX_PASSWORD, tmsAdminHash));
 if (refusal) {

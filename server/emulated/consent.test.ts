@@ -1,5 +1,5 @@
 import { databaseChecksum, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { directoryStateCookie, hierarchyKit } from '../testing/requests';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { tenantGuidFor } from './consent';
 
@@ -9,11 +9,12 @@ const kit = hierarchyKit(sb);
 const redirect = 'http://sandbox.test/appProvision';
 const consentUrl = (tenant: string, extra = '') =>
   `/emulated/consent?tenant=${encodeURIComponent(tenant)}&client_id=${PREFERRED_APPLICATION.clientId}&redirect_uri=${encodeURIComponent(redirect)}&state=42${extra}`;
-const decide = (tenant: string, decision: string, redirectUri = redirect) =>
+/** A decision from the browser of tms.admin's console session (the state the page requires, issue 13). */
+const decide = async (tenant: string, decision: string, redirectUri = redirect) =>
   sb.app.inject({
     method: 'POST',
     url: '/emulated/consent/decision',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await directoryStateCookie(sb, 'tms.admin@sandbox.test') },
     payload: new URLSearchParams({ tenant, client_id: PREFERRED_APPLICATION.clientId, redirect_uri: redirectUri, state: '42', decision }).toString(),
   });
 

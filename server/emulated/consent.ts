@@ -10,6 +10,7 @@ import { validated } from '../http/validate';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { decisionPageCsp } from './decisionPageStyle';
 import { consentPage } from './consentPage';
+import { organizationOfState, takeDirectoryState } from './directoryState';
 
 /** Fixed namespace of the name-based tenant GUIDs (UUID v5 over "<name>.onmicrosoft.com"). */
 const TENANT_NAMESPACE = '5b0e3c7a-9d21-4f6b-8a4e-0c1d2e3f4a5b';
@@ -88,10 +89,12 @@ export async function consentEmulator(app: FastifyInstance) {
       return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     }));
 
-    scope.post('/emulated/consent/decision', validated({ body: decisionBody }, async ({ body }, _request, reply) => {
+    scope.post('/emulated/consent/decision', validated({ body: decisionBody }, async ({ body }, request, reply) => {
       const target = checkRedirect(body.redirect_uri);
       const tenant = resolve(body.tenant);
       if (body.decision === 'grant') {
+        // Only for the signed-in console session that started it, for an organization its user manages (issue 13).
+        takeDirectoryState(app.sandbox, request, reply, () => organizationOfState(body.state));
         recordConsent.run(tenant.id, tenant.name, body.client_id, new Date().toISOString());
         target.searchParams.set('tenant', tenant.id);
         target.searchParams.set('state', body.state);

@@ -1,5 +1,5 @@
 import { databaseChecksum, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { directoryStateCookie, hierarchyKit } from '../testing/requests';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { GLOBAL_READER_ROLE_ID } from './graph';
 
@@ -12,12 +12,14 @@ beforeAll(async () => {
 
 const scope = 'https://graph.microsoft.com/Application.ReadWrite.All https://graph.microsoft.com/RoleManagement.ReadWrite.Directory';
 const redirect = () => `${sb.publicUrl}/appProvisionTest`;
-const form = (fields: Record<string, string>) => ({
+/** A decision from the browser of customer.admin's console session (the state the page requires, issue 13). */
+const form = async (fields: Record<string, string>) => ({
   method: 'POST' as const, url: '/emulated/identity/authorize/decision',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await directoryStateCookie(sb, 'customer.admin@sandbox.test') },
+  payload: new URLSearchParams(fields).toString(),
 });
 async function signIn(scopes = scope): Promise<string> {
-  const res = await sb.app.inject(form({ client_id: 'tenant-console', redirect_uri: redirect(), state: 's1', scope: scopes, tenant, decision: 'accept' }));
+  const res = await sb.app.inject(await form({ client_id: 'tenant-console', redirect_uri: redirect(), state: 's1', scope: scopes, tenant, decision: 'accept' }));
   expect(res.statusCode).toBe(303);
   const url = new URL(res.headers.location as string);
   expect(`${url.origin}${url.pathname}`).toBe(redirect());
@@ -46,7 +48,7 @@ describe('emulated identity provider', () => {
   });
 
   it('cancel answers access_denied in the fragment', async () => {
-    const res = await sb.app.inject(form({ client_id: 'c', redirect_uri: redirect(), state: 's', scope, tenant, decision: 'cancel' }));
+    const res = await sb.app.inject(await form({ client_id: 'c', redirect_uri: redirect(), state: 's', scope, tenant, decision: 'cancel' }));
     expect(new URLSearchParams(new URL(res.headers.location as string).hash.slice(1)).get('error')).toBe('access_denied');
   });
 });

@@ -9,6 +9,7 @@ import { PREFERRED_APPLICATION } from '../services/tenants';
 import { GRAPH_TOKEN_SECONDS, type GraphTokens } from './graphTokens';
 import { decisionPageCsp } from './decisionPageStyle';
 import { identityPage } from './identityPage';
+import { takeDirectoryState } from './directoryState';
 
 const text = (max: number) => z.string().min(1).max(max);
 const fields = {
@@ -31,6 +32,7 @@ export async function identityEmulator(app: FastifyInstance, opts: { tokens: Gra
   const csp = decisionPageCsp(base.origin);
   const tenantName = db.prepare(`SELECT name FROM directory_tenants WHERE id = ?
     UNION ALL SELECT tenant_name FROM emulated_consents WHERE tenant_id = ? LIMIT 1`).pluck();
+  const organizationOfTenant = db.prepare('SELECT organization_id FROM directory_tenants WHERE id = ?').pluck();
   const restore = db.prepare('DELETE FROM emulated_removed_service_principals WHERE tenant_id = ?');
 
   const checkRedirect = (uri: string) => allowedRedirect(base, uri);
@@ -55,11 +57,13 @@ export async function identityEmulator(app: FastifyInstance, opts: { tokens: Gra
       return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     }));
 
-    scope.post('/emulated/identity/authorize/decision', validated({ body: decisionBody }, async ({ body }, _request, reply) => {
+    scope.post('/emulated/identity/authorize/decision', validated({ body: decisionBody }, async ({ body }, request, reply) => {
       const target = checkRedirect(body.redirect_uri);
       known(body.tenant);
       const answer = new URLSearchParams();
       if (body.decision === 'accept') {
+        // Only for the signed-in console session that started it, whose user manages the tenant's organization (issue 13).
+        takeDirectoryState(app.sandbox, request, reply, () => organizationOfTenant.get(body.tenant) as number | undefined);
         // Signing in again adds the tenant's enterprise applications back (service principals removed earlier).
         restore.run(body.tenant);
         answer.set('access_token', await opts.tokens.issue({ tid: body.tenant, scp: body.scope, clientId: body.client_id }));

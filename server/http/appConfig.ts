@@ -6,7 +6,8 @@ export const regionSegment: Record<RegionKey, 'us' | 'eu' | 's1'> = { US: 'us', 
 export const CONSOLE_CLIENT_ID = 'tenant-console';
 
 /** The runtime /config.json: every service of the sandbox, absolute under PUBLIC_URL. */
-export function buildAppConfig(publicUrl: string): AppConfig {
+/** `brand`: the brand as sold (default: the vendor's own, `defaultBrand`); the services enforce its rules. */
+export function buildAppConfig(publicUrl: string, brand: Partial<AppConfig['brand']> = {}): AppConfig {
   const at = (path: string) => `${publicUrl}${path}`;
   const region = (key: RegionKey) => ({
     reporting: at(`/svc/reporting/${regionSegment[key]}`),
@@ -25,7 +26,7 @@ export function buildAppConfig(publicUrl: string): AppConfig {
       alerting: at('/svc/alerting'),
     },
     regions: { US: region('US'), EMEA: region('EMEA'), S1: region('S1') },
-    brand: defaultBrand,
+    brand: { ...defaultBrand, ...brand },
     emulated: {
       consent: at('/emulated/consent'),
       identity: at('/emulated/identity'),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { jobStopParamsSchema } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { validated } from '../http/validate';
 import { jobStore, JobStatus, stoppable } from './jobStore';
 
@@ -15,9 +15,9 @@ export async function dataManagementService(app: FastifyInstance) {
   const jobs = jobStore(db);
 
   app.get('/api/v1.0/Jobs/:jobId/Stop', validated({ params: jobStopParamsSchema }, async ({ params }, request) => {
-    const job = jobs.byId(params.jobId.toLowerCase());
-    if (!job) throw notFound(`Job ${params.jobId} not found`);
-    requireOrgAccess(orgIndex.current(), profileOf(request), job.organization_id, 'manage');
+    // Another tenant's job answers exactly as an unknown one (issue 13).
+    const job = requireOrgRecord(orgIndex.current(), profileOf(request), jobs.byId(params.jobId.toLowerCase()), (j) => j.organization_id, 'manage',
+      `Job ${params.jobId} not found`);
     if (!stoppable.includes(job.status)) throw new HttpError(409, `Job ${job.job_name} is not running (${job.status})`);
     jobs.stop(job.id);
     return { jobId: job.id, status: JobStatus.Stopped };

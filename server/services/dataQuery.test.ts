@@ -35,9 +35,13 @@ describe('job datasource cojac_latest_job_results_v2', () => {
   it('stops a running job (GET …/Jobs/{jobId}/Stop): its status becomes Stopped; 409 when not running', async () => {
     const org = kit.orgId('Contoso Pharmaceuticals');
     const running = (await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org] } })).find((r) => r.MostRecentJobStatus === 'Running')!;
-    await unchanged(() => kit.call('tms.viewer@sandbox.test', 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`), 403);
+    // A job the caller may not manage answers 404 exactly as an unknown one (issue 13: it answered 403, telling it exists).
+    const viewer = await unchanged(() => kit.call('tms.viewer@sandbox.test', 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`), 404);
+    expect(viewer.json()).toEqual({ message: `Job ${running.JobId} not found` });
     const rootJobs = await rowsOf('tms.admin@sandbox.test', { datasource: JOB_DATASOURCE, params: { orgs: [kit.orgId('Quadrant Root')] } });
-    await unchanged(() => kit.call(customer, 'GET', `/svc/data-management/api/v1.0/Jobs/${rootJobs[0].JobId}/Stop`), 403);
+    const foreign = await unchanged(() => kit.call(customer, 'GET', `/svc/data-management/api/v1.0/Jobs/${rootJobs[0].JobId}/Stop`), 404);
+    const unknown = await unchanged(() => kit.call(customer, 'GET', '/svc/data-management/api/v1.0/Jobs/0e8a1f52-7c3d-4b6e-9a01-2f3e4d5c6b7a/Stop'), 404);
+    expect(Object.keys(foreign.json())).toEqual(Object.keys(unknown.json()));
     const stop = await kit.call(customer, 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`);
     expect(stop.statusCode).toBe(200);
     expect(stop.json()).toEqual({ jobId: running.JobId, status: 'Stopped' });

@@ -98,15 +98,28 @@ describe('POST /users (add user)', () => {
 });
 
 describe('POST /users/createinvite', () => {
-  it('creates a Pending Invite user for a new e-mail (201) and answers the known user’s id (200)', async () => {
+  it('creates a Pending Invite user for a new e-mail (201); a known e-mail answers alike, another tenant’s user under a pseudonym', async () => {
     const org = h.org('Contoso Pharmaceuticals');
     const res = await h.call('customer.admin@sandbox.test', 'POST', identity('/users/createinvite'), { organizationId: org, email: 'new.hire@contoso-pharma.example', roles: [roleIds.accountadmin] });
     expect(res.statusCode).toBe(201);
     const { userId } = res.json();
     expect(h.row('SELECT status_type, organization_id FROM users WHERE id = ?', userId)).toEqual({ status_type: 2, organization_id: org });
     const known = await h.call('customer.admin@sandbox.test', 'POST', identity('/users/createinvite'), { organizationId: org, email: 'tms.viewer@sandbox.test', roles: [roleIds.sysadmin] });
-    expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual({ userId: h.user('tms.viewer@sandbox.test') });
+    // Issue 13: the answer tells neither that the e-mail has an account nor that account's id.
+    expect(known.statusCode).toBe(201);
+    const alias = known.json().userId as string;
+    expect(alias).toMatch(/^[0-9a-f-]{36}$/);
+    expect(alias).not.toBe(h.user('tms.viewer@sandbox.test'));
+    // The console's next call invites with that id: the invite is the real user's, and its answer keeps the pseudonym.
+    const invite = await h.call('customer.admin@sandbox.test', 'POST', `/svc/account/api/v1.1/organizations/${org}/invites`, { userId: alias, roles: [roleIds.accountadmin] });
+    expect(invite.statusCode).toBe(201);
+    expect(invite.json().userId).toBe(alias);
+    expect(h.row('SELECT user_id FROM invites WHERE id = ?', invite.json().id)).toEqual({ user_id: h.user('tms.viewer@sandbox.test') });
+    const listed = await h.call('customer.admin@sandbox.test', 'GET', `/svc/account/api/v1.0/organizations/${org}/invites`);
+    expect(listed.body).not.toContain(h.user('tms.viewer@sandbox.test'));
+    // Staff who may see every user get the real id.
+    const staff = await h.call('tms.admin@sandbox.test', 'POST', identity('/users/createinvite'), { organizationId: org, email: 'distributor.admin@sandbox.test', roles: [roleIds.accountadmin] });
+    expect(staff.json()).toEqual({ userId: h.user('distributor.admin@sandbox.test') });
   });
 
   it('409 "User already has a pending invite" for a user with a pending invite to that organization', async () => {

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AuthProviderFlag, createInviteBodySchema, createUserBodySchema, hasAnyRole, isEmailLike, userIdSchema, UserStatus, type InternalUser } from '../../src/domain';
+import { AuthProviderFlag, createInviteBodySchema, createUserBodySchema, hasAnyRole, isEmailLike, userIdSchema, UserStatus, type InternalUser, type Profile } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { requireAssignableRole, requireInternal, requireNotRestricted } from './peopleAccess';
+import { requireAssignableRole, requireInternal, requireMayInvite } from './peopleAccess';
+import { userIdFor } from './userPseudonyms';
 import { createPeopleStore } from './peopleStore';
 
 const userParams = z.object({ userId: userIdSchema }).strict();
@@ -31,6 +32,7 @@ function requireEmail(email: string): string {
  */
 export async function identityService(app: FastifyInstance) {
   const { db, orgIndex } = app.sandbox;
+  const brand = app.sandbox.brand;
   const store = createPeopleStore(db);
   const insertUser = db.prepare(`INSERT INTO users (id, email, first_name, last_name, organization_id, email_confirmed,
     auth_providers, status_type, invite_date_utc, created_on_utc) VALUES (@id, @email, @first, @last, @org, 0, @providers, @status, @invited, @now)`);
@@ -63,9 +65,12 @@ export async function identityService(app: FastifyInstance) {
     app.sandbox.signInThrottle.clear(userId);
   });
 
-  app.post('/users', validated({ body: createUserBodySchema }, async ({ body }, request, reply) => {
-    const profile = profileOf(request);
+  const requireUserAdder = (profile: Profile) => {
     if (!hasAnyRole(profile, ['sysadmin', 'accountadmin', 'tmsadmin'])) throw forbidden('Your roles do not allow adding users');
+  };
+  app.post('/users', validated({ body: createUserBodySchema, authorize: (_input, request) => requireUserAdder(profileOf(request)) }, async ({ body }, request, reply) => {
+    const profile = profileOf(request);
+    requireUserAdder(profile);
     const email = requireEmail(body.email);
     if (store.userIdByEmail(email)) throw new HttpError(409, USER_EXISTS_MESSAGE);
     const userId = randomUUID();
@@ -78,14 +83,15 @@ export async function identityService(app: FastifyInstance) {
 
   app.post('/users/createinvite', validated({ body: createInviteBodySchema }, async ({ body }, request, reply) => {
     const profile = profileOf(request);
-    requireOrgAccess(orgIndex.current(), profile, body.organizationId, 'manage');
-    requireNotRestricted(profile, 'invite users');
+    const { tree } = requireOrgAccess(orgIndex.current(), profile, body.organizationId, 'manage');
+    requireMayInvite(profile, brand);
     const email = requireEmail(body.email);
     body.roles.forEach((roleId, i) => requireAssignableRole(store, profile, roleId, `roles.${i}`));
     const existing = store.userIdByEmail(email);
     if (existing) {
       if (store.hasPendingInvite(body.organizationId, existing)) throw new HttpError(409, PENDING_INVITE_MESSAGE);
-      return reply.code(200).send({ userId: existing });
+      // Issue 13: a known e-mail answers like a new one, and another tenant's user only under a pseudonym.
+      return reply.code(201).send({ userId: userIdFor(profile, tree, store, body.organizationId, existing) });
     }
     const userId = randomUUID();
     const now = new Date().toISOString();

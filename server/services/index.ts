@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticateRequest } from '../auth/tokens';
 import { requireJsonBody } from '../http/errors';
+import { requireRouteRule } from '../http/routeRules';
 import { validated } from '../http/validate';
 import { accountService } from './account';
 import { locationService } from './location';
@@ -39,6 +40,8 @@ export async function registerServices(app: FastifyInstance) {
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (request) => {
+      // A route without a named rule is refused to everyone, before anything else (issue 13, class 1).
+      requireRouteRule(request);
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
       requireJsonBody(request);
     });

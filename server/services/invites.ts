@@ -11,8 +11,9 @@ import { forbidden, HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { PENDING_INVITE_MESSAGE } from './identity';
 import { ALREADY_ASSOCIATED_MESSAGE } from './orgUsers';
-import { requireAssignableRole, requireInternal, requireNotRestricted, requireOrgUsersView, requireUser } from './peopleAccess';
+import { requireAssignableRole, requireInternal, requireMayInvite, requireNotRestricted, requireOrgUsersView, requireUser } from './peopleAccess';
 import { createPeopleStore, type PeopleStore } from './peopleStore';
+import { fromPseudonym, inviteFor } from './userPseudonyms';
 
 const verbs = { [InviteStatus.Accepted]: 'accepted', [InviteStatus.Declined]: 'declined', [InviteStatus.Cancelled]: 'cancelled' } as const;
 
@@ -35,6 +36,7 @@ export function settleInvite(db: Db, store: PeopleStore, invite: Invite, status:
  */
 export async function invitesService(app: FastifyInstance) {
   const { db, orgIndex } = app.sandbox;
+  const brand = app.sandbox.brand;
   const store = createPeopleStore(db);
   const insertInvite = db.prepare('INSERT INTO invites (id, organization_id, user_id, status, created_on_utc, invited_by) VALUES (?, ?, ?, 0, ?, ?)');
   const insertRole = db.prepare('INSERT OR IGNORE INTO invite_roles (invite_id, role_id) VALUES (?, ?)');
@@ -46,28 +48,31 @@ export async function invitesService(app: FastifyInstance) {
   };
 
   app.get('/api/v1.0/organizations/:orgId/invites', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invite[]> => {
-    requireOrgUsersView(orgIndex.current(), profileOf(request), params.orgId);
-    return store.invitesOfOrganization(params.orgId);
+    const profile = profileOf(request);
+    const { tree } = requireOrgUsersView(orgIndex.current(), profile, params.orgId);
+    return store.invitesOfOrganization(params.orgId).map((invite) => inviteFor(profile, tree, store, invite));
   }));
 
   app.post('/api/v1.1/organizations/:orgId/invites',
     validated({ params: orgParamsSchema, body: organizationInviteBodySchema }, async ({ params, body }, request, reply) => {
       const profile = profileOf(request);
-      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-      requireNotRestricted(profile, 'invite users');
+      const { tree } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+      requireMayInvite(profile, brand);
+      // The invitee as createinvite answered it: a pseudonym for a user of another tenant (userPseudonyms.ts).
+      const userId = fromPseudonym(params.orgId, body.userId);
       const roles = [...new Set(body.roles)];
       roles.forEach((roleId, i) => requireAssignableRole(store, profile, roleId, `roles.${i}`));
-      requireUser(store, body.userId);
-      if (store.hasPendingInvite(params.orgId, body.userId)) throw new HttpError(409, PENDING_INVITE_MESSAGE);
-      if (isShownRelationship(store.association(body.userId, params.orgId)?.relationship_type)) {
+      requireUser(store, userId);
+      if (store.hasPendingInvite(params.orgId, userId)) throw new HttpError(409, PENDING_INVITE_MESSAGE);
+      if (isShownRelationship(store.association(userId, params.orgId)?.relationship_type)) {
         throw new HttpError(409, ALREADY_ASSOCIATED_MESSAGE);
       }
       const id = randomUUID();
       db.transaction(() => {
-        insertInvite.run(id, params.orgId, body.userId, new Date().toISOString(), profile.userId);
+        insertInvite.run(id, params.orgId, userId, new Date().toISOString(), profile.userId);
         roles.forEach((roleId) => insertRole.run(id, roleId));
       })();
-      return reply.code(201).send(store.invite(id));
+      return reply.code(201).send(inviteFor(profile, tree, store, store.invite(id)!));
     }));
 
   app.get('/api/v1.0/ium/invites', validated({ query: userInvitesQuerySchema }, async ({ query }, request): Promise<Invite[]> => {
@@ -90,7 +95,8 @@ export async function invitesService(app: FastifyInstance) {
 
   app.put('/api/v1.0/invites/:inviteId/cancel', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
     const profile = profileOf(request);
-    const invite = requireOrgRecord(orgIndex.current(), profile, store.invite(params.inviteId) ?? undefined, (i) => i.organizationId, 'manage', `Invite ${params.inviteId} not found`);
-    return cancel(invite, profile);
+    const tree = orgIndex.current();
+    const invite = requireOrgRecord(tree, profile, store.invite(params.inviteId) ?? undefined, (i) => i.organizationId, 'manage', `Invite ${params.inviteId} not found`);
+    return inviteFor(profile, tree, store, cancel(invite, profile));
   }));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { canDeleteOrganization, orgParamsSchema, type DeleteDecision } from '../../src/domain';
+import { canDeleteOrganization, orgParamsSchema, type DeleteDecision, type Profile } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
+import type { OrgNode, OrgTree } from '../db/orgIndex';
 import { profileOf } from '../context';
 import { forbidden, HttpError } from '../http/errors';
 import { validated } from '../http/validate';
@@ -17,10 +18,7 @@ export function registerOrganizationDelete(app: FastifyInstance) {
   const deleteOrg = db.prepare('DELETE FROM organizations WHERE id = ?');
 
   app.delete('/api/v1.0/organizations/:orgId', validated({ params: orgParamsSchema }, async ({ params }, request, reply) => {
-    const profile = profileOf(request);
-    const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-    const decision = canDeleteOrganization(profile, { id: org.id, organizationType: org.organizationType, hasChildren: org.children.length > 0 });
-    if (!decision.allowed) throw refusal(decision, org.name, org.children.length);
+    const org = requireDeletable(orgIndex.current(), profileOf(request), params.orgId);
     try {
       db.transaction(() => {
         deleteUsers.run(org.id);
@@ -34,6 +32,18 @@ export function registerOrganizationDelete(app: FastifyInstance) {
     }
     return reply.code(204).send();
   }));
+}
+
+/**
+ * The organization `orgId` if the caller may delete it (manage access, then canDeleteOrganization,
+ * doc 000 §6): 403 for the caller's roles, 409 for the root or an organization with children. The
+ * deletion workflow's other destructive call (the reporting tenant's DELETE) asks the same.
+ */
+export function requireDeletable(tree: OrgTree, profile: Profile, orgId: number): OrgNode {
+  const { org } = requireOrgAccess(tree, profile, orgId, 'manage');
+  const decision = canDeleteOrganization(profile, { id: org.id, organizationType: org.organizationType, hasChildren: org.children.length > 0 });
+  if (!decision.allowed) throw refusal(decision, org.name, org.children.length);
+  return org;
 }
 
 function refusal(decision: Extract<DeleteDecision, { allowed: false }>, name: string, children: number): HttpError {

@@ -1,4 +1,6 @@
-import { canGrantRole, canUseInternalUserActions, hasAnyRole, isAccountAdministratorOnly, roleCodeOf, type Profile } from '../../src/domain';
+import {
+  canGrantRole, canUseInternalUserActions, hasAnyRole, invitationsAllowed, isAccountAdministratorOnly, roleCodeOf, type BrandAccess, type Profile,
+} from '../../src/domain';
 import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
 import type { OrgTree } from '../db/orgIndex';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -14,6 +16,15 @@ export function requireInternal(profile: Profile): void {
 /** Doc 001 §6: "A TMS-admin-restricted role flag disables Cancel invite and the invite button." */
 export function requireNotRestricted(profile: Profile, action: string): void {
   if (profile.tmsRestricted) throw forbidden(`Your account is TMS-restricted: it may not ${action}`);
+}
+
+/**
+ * Inviting (doc 000 §6 "Invitations tab needs invitationsAllowed", doc 001 §6 the TMS-restricted
+ * flag): the brand must allow invitations and the caller must not be TMS-restricted.
+ */
+export function requireMayInvite(profile: Profile, brand: Pick<BrandAccess, 'invitationsAllowed'>): void {
+  if (!invitationsAllowed(brand)) throw forbidden('Invitations are not available under this brand');
+  requireNotRestricted(profile, 'invite users');
 }
 
 /** An organization's users and invites: manage access, or view access as a TMS viewer (read-only). */

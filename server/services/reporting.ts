@@ -4,6 +4,7 @@ import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { validated } from '../http/validate';
+import { requireDeletable } from './organizationDelete';
 
 /** The regional hosts of the reporting service (docs/api.md): one store, three prefixes. */
 export const reportingRegions = ['us', 'eu', 's1'] as const;
@@ -55,7 +56,9 @@ export async function reportingService(app: FastifyInstance) {
   // user-facing /api/Signup/DeleteTenant: one handler, two spellings (issue 6).
 
   app.delete('/api/tenants/:id', validated({ params: reportingIdParamsSchema }, async ({ params }, request, reply) => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'manage');
+    // Part of the deletion workflow (doc 002 §4): the same rule as deleting the organization (issue 13:
+    // any manager could drop their tenant's reporting data).
+    const org = requireDeletable(orgIndex.current(), profileOf(request), params.id);
     dropTenant.run(org.id);
     return reply.code(204).send();
   }));

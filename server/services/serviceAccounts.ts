@@ -7,7 +7,6 @@ import {
 import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
-import { buildAppConfig } from '../http/appConfig';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { validated } from '../http/validate';
 import { serviceAccountKeys, type ServiceAccountKeys } from './serviceAccountKeys';
@@ -48,8 +47,8 @@ export function checkState(db: Db, orgId: number, userName: string): { state: Se
  * public key the browser encrypts the password with. Registered under /svc/account.
  */
 export async function serviceAccountsService(app: FastifyInstance) {
-  const { db, orgIndex, dataDir, publicUrl } = app.sandbox;
-  const brand = buildAppConfig(publicUrl).brand;
+  const { db, orgIndex, dataDir } = app.sandbox;
+  const brand = app.sandbox.brand;
   const keys = () => serviceAccountKeys(dataDir);
   const listStmt = db.prepare('SELECT * FROM service_accounts WHERE organization_id = ? ORDER BY identifier COLLATE NOCASE, id');
   const oneStmt = db.prepare('SELECT * FROM service_accounts WHERE id = ?');
@@ -109,7 +108,10 @@ export async function serviceAccountsService(app: FastifyInstance) {
     }));
 
   app.patch('/api/v1.0/serviceAccounts/:serviceAccountId',
-    validated({ params: serviceAccountIdParamsSchema, body: serviceAccountUpdateBodySchema }, async ({ params, body }, request): Promise<ServiceAccount> => {
+    validated({
+      params: serviceAccountIdParamsSchema, body: serviceAccountUpdateBodySchema,
+      authorize: ({ params }, request) => requireAccount(profileOf(request), params.serviceAccountId),
+    }, async ({ params, body }, request): Promise<ServiceAccount> => {
       const row = requireAccount(profileOf(request), params.serviceAccountId);
       const v = prepare(row.organization_id, body, row.id);
       db.prepare(`UPDATE service_accounts SET identifier = ?, user_name = ?, product_id = ?, secret_ciphertext = COALESCE(?, secret_ciphertext),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   canDeprovision, canManageDataCollection, initTenantBodySchema, initTenantQuerySchema, setHoldQuerySchema, signupOrgQuerySchema,
-  SignUpStatus, type Profile, type RegionKey, type SignupStatus,
+  showProvisioning, SignUpStatus, type Profile, type RegionKey, type SignupStatus,
 } from '../../src/domain';
 import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
 import { profileOf } from '../context';
@@ -31,6 +31,7 @@ export function requireDataCollectionManager(result: OrgAccessResult, profile: P
  */
 export async function signupService(app: FastifyInstance, opts: RegionalOptions) {
   const { db, orgIndex } = app.sandbox;
+  const brand = app.sandbox.brand;
   const store = dataCollectionStore(db);
   const tenants = tenantStore(db);
   const timers = new Set<NodeJS.Timeout>();
@@ -59,6 +60,8 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
     validated({ query: initTenantQuerySchema, body: initTenantBodySchema }, async ({ query, body }, request, reply) => {
       const profile = profileOf(request);
       const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profile);
+      // Doc 000 §6: the provisioning section shows only for Root, Partner and Distributor unless the brand allows it.
+      if (!showProvisioning(org, brand)) throw forbidden(`Data collection provisioning is disabled for ${org.name}: contact support`);
       if (query.userId !== profile.userId) throw forbidden('userId must be the signed-in user');
       if (body.region !== opts.region) {
         throw badRequest(`This is the ${regionSegment[opts.region]} host of the reporting service: send region ${opts.region} or use the ${body.region} host`,

@@ -33,6 +33,10 @@ export function requireEditableSubscription(store: SubscriptionStore, orgIndex: 
   return requireOrgRecord(orgIndex.current(), profileOf(request), sub, (s) => s.organizationId, 'view', `Subscription ${subId} not found`);
 }
 
+/** requireEditableSubscription as a route's `authorize` (validated): refused before the body is read. */
+export const editableSubscription = (store: SubscriptionStore, orgIndex: OrgIndex) =>
+  ({ params }: { params: { subId: number } }, request: FastifyRequest): void => void requireEditableSubscription(store, orgIndex, request, params.subId);
+
 /**
  * Deterministic sandbox refusals, so the console's partial-failure handling can be exercised
  * (docs/api.md "Subscriptions (issue 4)"): an item for product InvestigationCenter with feature AUD,

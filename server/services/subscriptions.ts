@@ -6,7 +6,9 @@ import {
 } from '../../src/domain';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { refuseSandboxFaults, requireEditableSubscription, requireSubscriptionEditor, requireSubscriptionReader } from './subscriptionAccess';
+import {
+  editableSubscription, refuseSandboxFaults, requireEditableSubscription, requireSubscriptionEditor, requireSubscriptionReader,
+} from './subscriptionAccess';
 import { subscriptionStore } from './subscriptionStore';
 
 const subParams = z.object({ subId: organizationIdSchema }).strict();
@@ -16,6 +18,7 @@ const itemParams = z.object({ subId: organizationIdSchema, itemId: organizationI
 export async function subscriptionsService(app: FastifyInstance) {
   const { db, orgIndex } = app.sandbox;
   const store = subscriptionStore(db);
+  const editable = editableSubscription(store, orgIndex);
 
   app.get('/api/v1.0/subscriptions/organizations/:orgId',
     validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Subscription[]> => {
@@ -35,7 +38,7 @@ export async function subscriptionsService(app: FastifyInstance) {
     }));
 
   app.patch('/api/v1.0/subscriptions/:subId',
-    validated({ params: subParams, body: subscriptionPatchBodySchema }, async ({ params, body }, request) => {
+    validated({ params: subParams, body: subscriptionPatchBodySchema, authorize: editable }, async ({ params, body }, request) => {
       const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
       if (body.organizationId !== undefined && body.organizationId !== sub.organizationId) {
         throw badRequest('organizationId cannot change', { organizationId: ['Must equal the subscription’s organization'] });
@@ -46,7 +49,7 @@ export async function subscriptionsService(app: FastifyInstance) {
     }));
 
   app.post('/api/v1.0/subscriptions/:subId/items',
-    validated({ params: subParams, body: subscriptionItemBodySchema }, async ({ params, body }, request, reply) => {
+    validated({ params: subParams, body: subscriptionItemBodySchema, authorize: editable }, async ({ params, body }, request, reply) => {
       const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
       refuseSandboxFaults(body);
       const subscriptionItemId = store.addItem(sub.id, body);
@@ -54,7 +57,7 @@ export async function subscriptionsService(app: FastifyInstance) {
     }));
 
   app.patch('/api/v1.0/subscriptions/:subId/items/:itemId',
-    validated({ params: itemParams, body: subscriptionItemBodySchema }, async ({ params, body }, request) => {
+    validated({ params: itemParams, body: subscriptionItemBodySchema, authorize: editable }, async ({ params, body }, request) => {
       const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
       if (!store.hasItem(sub.id, params.itemId)) throw notFound(`Item ${params.itemId} is not an item of subscription ${sub.id}`);
       refuseSandboxFaults(body);

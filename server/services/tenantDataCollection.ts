@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { demoParamsSchema, DemoStatus, reportingIdParamsSchema, showDemoDataSection, type DemoStatusAnswer } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
-import { buildAppConfig } from '../http/appConfig';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { dataCollectionStore, demoCopySeconds } from './dataCollectionStore';
@@ -17,10 +16,10 @@ export const MISSING_PERMISSION_MESSAGE =
  * demo copy. `{id}`/`{orgId}` is the organization id, as for the notes (issue 3).
  */
 export async function tenantDataCollectionService(app: FastifyInstance) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
+  const { db, orgIndex } = app.sandbox;
   const store = dataCollectionStore(db);
   const tenants = tenantStore(db);
-  const brand = buildAppConfig(publicUrl).brand;
+  const brand = app.sandbox.brand;
 
   app.get('/api/tenants/:id/isGlobalReaderAssigned', validated({ params: reportingIdParamsSchema }, async ({ params }, request) => {
     const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');

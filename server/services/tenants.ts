@@ -6,6 +6,7 @@ import { profileOf } from '../context';
 import { consentedTenant } from '../emulated/consent';
 import { HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
+import { issueDirectoryState } from '../emulated/directoryState';
 import { tenantStore } from './tenantStore';
 
 const tenantParams = z.object({ orgId: organizationIdSchema, tenantId: directoryTenantIdSchema }).strict();
@@ -75,8 +76,11 @@ export async function tenantsService(app: FastifyInstance) {
     return tenants.ofOrganization(org.id);
   }));
 
-  app.get('/api/v1.0/azureApplications/preferred', validated({}, async (_input, request): Promise<AzureApplication> => {
-    profileOf(request);
+  app.get('/api/v1.0/azureApplications/preferred', validated({}, async (_input, request, reply): Promise<AzureApplication> => {
+    // The console asks for the application right before it opens the consent or identity page: the
+    // answer carries the state those pages require (server/emulated/directoryState.ts).
+    issueDirectoryState(app.sandbox, reply, profileOf(request));
+    reply.header('Cache-Control', 'no-store');
     return { ...PREFERRED_APPLICATION, publicKeyUrl: `${publicUrl}/emulated/graph/applications/${PREFERRED_APPLICATION.id}/publicKey` };
   }));
 

@@ -4,7 +4,7 @@ import { organizationIdSchema, orgParamsSchema, trialItemBodySchema, trialSubscr
 import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
 import { dpcStore } from './dpcJob';
-import { requireEditableSubscription, requireSubscriptionEditor } from './subscriptionAccess';
+import { editableSubscription, requireEditableSubscription, requireSubscriptionEditor } from './subscriptionAccess';
 import { subscriptionStore } from './subscriptionStore';
 
 /** Trial length (ours: the spec names none): 30 days from the start of today. */
@@ -19,6 +19,7 @@ const DAY = 86_400_000;
 export async function trialsService(app: FastifyInstance) {
   const { db, orgIndex, publicUrl } = app.sandbox;
   const store = subscriptionStore(db);
+  const editable = editableSubscription(store, orgIndex);
   const dpc = dpcStore(db, publicUrl);
   const endpointNames = db.prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ?').pluck();
   const services = (orgId: number) => {
@@ -38,7 +39,7 @@ export async function trialsService(app: FastifyInstance) {
     }));
 
   app.post('/api/v1.0/subscriptions/:subId/managed',
-    validated({ params: z.object({ subId: organizationIdSchema }).strict(), body: trialItemBodySchema }, async ({ params, body }, request, reply) => {
+    validated({ params: z.object({ subId: organizationIdSchema }).strict(), body: trialItemBodySchema, authorize: editable }, async ({ params, body }, request, reply) => {
       const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
       if (!sub.managed) throw badRequest(`Subscription ${sub.id} is not a trial subscription`, { subscriptionId: ['Not a managed subscription'] });
       if (!services(sub.organizationId).has(body.product)) {

@@ -4,6 +4,7 @@ import {
   canUseInternalUserActions, organizationAccess, userIdSchema, userListQuerySchema, type UserAssociation, type UserListItem,
   type UserMetadataEntry, type UserWithAssociations,
 } from '../../src/domain';
+import { canAccessResource } from '../../src/domain/permissions/resources';
 import { profileOf } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { validated } from '../http/validate';
@@ -40,15 +41,20 @@ export async function usersService(app: FastifyInstance) {
 
   app.get('/api/v1.2/users/:userId/associations', validated({ params: userParams }, async ({ params }, request): Promise<UserAssociation[]> => {
     const profile = profileOf(request);
-    requireUser(store, params.userId);
-    const all = store.associations(params.userId);
-    if (canUseInternalUserActions(profile)) return all;
+    if (canUseInternalUserActions(profile)) {
+      requireUser(store, params.userId);
+      return store.associations(params.userId);
+    }
+    // Others open a user's Organizations tab (canAccessResource userAssociations) for the organizations
+    // they manage; an unknown user answers as one they manage nothing of (issue 13: no existence leak).
+    const refused = forbidden('You do not manage any organization of this user');
+    if (!canAccessResource(profile, 'userAssociations', 'list', { groupsEnabled: true })) throw refused;
     const tree = orgIndex.current();
-    const managed = all.filter((a) => {
+    const managed = (store.userRow(params.userId) ? store.associations(params.userId) : []).filter((a) => {
       const path = tree.path(a.organizationId);
       return path !== undefined && organizationAccess(profile, path).manage;
     });
-    if (managed.length === 0) throw forbidden('You do not manage any organization of this user');
+    if (managed.length === 0) throw refused;
     return managed;
   }));
 

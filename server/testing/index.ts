@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
-import { buildApp } from '../index';
+import { buildApp, type BuildAppOptions } from '../index';
 import { tokenFor, type MintOptions } from './tokens';
 
 export { tokenFor, tokenFromDataDir, signAccessToken, userIdByEmail, type MintOptions } from './tokens';
@@ -32,6 +32,7 @@ export interface TestSandboxOptions {
   publicUrl?: string;
   password?: string;
   distDir?: string;
+  brand?: BuildAppOptions['brand'];
 }
 
 /** A sandbox on a fresh temporary DATA_DIR, for app.inject; call close() in afterAll. */
@@ -43,6 +44,7 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
     password: options.password,
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
     seedOrgs: options.orgs,
+    brand: options.brand,
   });
   return {
     app,

@@ -23,3 +23,14 @@ export function hierarchyKit(sb: TestSandbox) {
     },
   };
 }
+
+/**
+ * The `Cookie` header of a browser whose console session (`email`) just asked for the preferred
+ * application: it carries the state the emulated directory pages require of a decision (issue 13).
+ */
+export async function directoryStateCookie(sb: TestSandbox, email: string): Promise<string> {
+  const res = await sb.app.inject({ url: '/svc/account/api/v1.0/azureApplications/preferred', headers: await sb.authHeader(email) });
+  const set = String(res.headers['set-cookie'] ?? '');
+  if (res.statusCode !== 200 || !set.startsWith('directory_state=')) throw new Error(`no directory state for ${email}: ${res.statusCode}`);
+  return set.split(';')[0];
+}

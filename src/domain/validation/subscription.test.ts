@@ -44,7 +44,7 @@ describe('subscription item (doc 000 §5)', () => {
   });
   it('quantity is an integer of at least 1', () => {
     expect(isSubscriptionItemValid({ ...good, quantity: 1 })).toBe(true);
-    for (const q of [0, -3, 1.5, Number.NaN]) {
+    for (const q of [0, -3, 1.5, Number.NaN, 2 ** 53]) {
       expect(subscriptionItemMessages({ ...good, quantity: q }).quantity).toEqual({ key: 'subscriptions.validation.quantity', params: { min: 1 } });
     }
   });
@@ -67,6 +67,7 @@ describe('subscription item (doc 000 §5)', () => {
     }
     expect(subscriptionItemBodySchema.safeParse(good).success).toBe(true);
     expect(subscriptionItemBodySchema.safeParse({ ...good, product: 'Coffee' }).success).toBe(false);
+    expect(subscriptionItemBodySchema.safeParse({ ...good, unexpected: true }).success).toBe(false);
   });
 });
 

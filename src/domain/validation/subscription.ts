@@ -30,7 +30,8 @@ function date(value: string | null | undefined): Date | undefined {
 /**
  * Doc 000 §5: "Valid only if it has product, feature, startDate, endDate, subscriptionType and
  * quantity. endDate is not before startDate. A cancelledDate, if present, lies between startDate
- * and endDate. Quantity is a number and at least 1." (Doc 000 §3: quantity is an integer.)
+ * and endDate. Quantity is a number and at least 1." (Doc 000 §3: quantity is an integer; a safe one, issue 13:
+ * past 2^53 JSON would round it.)
  * Returns the first message per field; an empty object means valid.
  */
 export function subscriptionItemMessages(item: SubscriptionItemDraft): Partial<Record<SubscriptionItemField, ValidationMessage>> {
@@ -43,7 +44,7 @@ export function subscriptionItemMessages(item: SubscriptionItemDraft): Partial<R
     if (!out[f] && item[f] && !date(item[f])) out[f] = msg('subscriptions.validation.invalidDate');
   }
   const q = item.quantity;
-  if (!out.quantity && (typeof q !== 'number' || !Number.isInteger(q) || q < SUBSCRIPTION_QUANTITY_MIN)) {
+  if (!out.quantity && (typeof q !== 'number' || !Number.isSafeInteger(q) || q < SUBSCRIPTION_QUANTITY_MIN)) {
     out.quantity = msg('subscriptions.validation.quantity', { min: SUBSCRIPTION_QUANTITY_MIN });
   }
   const start = date(item.startDate);
@@ -117,6 +118,8 @@ export const subscriptionItemBodySchema = z
     subscriptionType: subscriptionTypeSchema,
     quantity: z.number(),
   })
+  // Unknown fields are refused (issue 13), as in every body the services read.
+  .strict()
   .superRefine(refineItem);
 export type SubscriptionItemBody = z.infer<typeof subscriptionItemBodySchema>;
 

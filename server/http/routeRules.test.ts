@@ -1,0 +1,23 @@
+import { useTestSandbox } from '../testing';
+import { requireRouteRule, ruleOf } from './routeRules';
+
+/** Issue 13, class 1: every /svc route has a named rule, and a route without one is refused to everyone. */
+const sb = useTestSandbox();
+const request = (method: string, url: string) => ({ method, routeOptions: { url } }) as Parameters<typeof requireRouteRule>[0];
+
+describe('route rules', () => {
+  it('name the rule of every /svc route the sandbox registers, whatever the region', () => {
+    const svc = sb.app.sandbox.routes.filter((r) => r.url.startsWith('/svc/'));
+    expect(svc.length).toBeGreaterThan(100);
+    expect(svc.filter((r) => ruleOf(r.method, r.url) === undefined)).toEqual([]);
+    expect(ruleOf('PATCH', '/svc/reporting/eu/api/tenants/:id/notes')).toBe('organizationAccess.manage');
+    expect(ruleOf('HEAD', '/svc/account/api/v1.0/organizations/:orgId')).toBe('organizationAccess.view');
+  });
+
+  it('refuse a route without a rule with 403, before authentication', () => {
+    expect(() => requireRouteRule(request('GET', '/svc/account/api/v1.0/organizations/:orgId'))).not.toThrow();
+    for (const [method, url] of [['GET', '/svc/account/api/v1.0/secrets'], ['DELETE', '/svc/account/api/v1.0/roles'], ['GET', undefined]] as const) {
+      expect(() => requireRouteRule(request(method, url as string))).toThrow(expect.objectContaining({ statusCode: 403, message: 'This route has no permission rule: it is refused' }));
+    }
+  });
+});
