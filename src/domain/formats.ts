@@ -5,7 +5,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 export const listDateFormat = 'do MMMM yyyy';
-export const userDetailDateFormat = 'MMMM do yyyy, h:mm:ss a';
+// date-fns 'aaa' is moment's 'a': am/pm in lower case ('a' would write AM/PM).
+export const userDetailDateFormat = 'MMMM do yyyy, h:mm:ss aaa';
 export const jobDateFormat = 'd-MMM-yyyy HH:mm:ss';
 
 /** Formats an ISO date with one of the formats above; '' for a missing or unreadable date. */

@@ -1,0 +1,22 @@
+import { formatDate, jobDateFormat, listDateFormat, userDetailDateFormat } from './formats';
+
+/** Doc 001 §9 / doc 000 §9 (moment.js patterns): "Do MMMM YYYY", "MMMM Do YYYY, h:mm:ss a", "D-MMM-YYYY HH:mm:ss". */
+describe('date display formats', () => {
+  const afternoon = new Date(2026, 10, 3, 14, 5, 9).toISOString();
+  const morning = new Date(2026, 10, 3, 9, 5, 9).toISOString();
+
+  it('writes the meridiem in lower case in the user detail, as moment.js does ("pm", not "PM")', () => {
+    expect(formatDate(afternoon, userDetailDateFormat)).toBe('November 3rd 2026, 2:05:09 pm');
+    expect(formatDate(morning, userDetailDateFormat)).toBe('November 3rd 2026, 9:05:09 am');
+  });
+
+  it('writes list dates and job dates as the specification shows them', () => {
+    expect(formatDate(afternoon, listDateFormat)).toBe('3rd November 2026');
+    expect(formatDate(afternoon, jobDateFormat)).toBe('3-Nov-2026 14:05:09');
+  });
+
+  it('shows nothing for a missing or unreadable date', () => {
+    expect(formatDate(null, listDateFormat)).toBe('');
+    expect(formatDate('not a date', listDateFormat)).toBe('');
+  });
+});
