@@ -59,6 +59,9 @@ describe('POST /organizations', () => {
     // Wingtip Holdings is a multi-tenant customer: tenant customers only.
     const type = (await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, body(parent, { organizationType: 3 })), 400)).json();
     expect(type.errors).toEqual({ organizationType: ['organization.validation.childType'] });
+    // No second root under the root: a root can never be deleted (issue 14, 5).
+    const root = (await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, body(kit.orgId('Quadrant Root'), { organizationType: 1 })), 400)).json();
+    expect(root.errors).toEqual({ organizationType: ['organization.validation.childType'] });
     const leaf = kit.orgId('Contoso Pharmaceuticals');
     await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, body(leaf)), 400);
     await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, { ...body(parent), extra: 1 }), 400);

@@ -130,7 +130,7 @@ describe('allowedChildTypes (doc 000 §5 table)', () => {
     expect(allowedChildTypes(OrganizationType.Partner)).toEqual([3, 4, 5]);
     expect(allowedChildTypes(OrganizationType.MultiTenantCustomer)).toEqual([5]);
     expect(allowedChildTypes(OrganizationType.TenantCustomer)).toEqual([]);
-    expect(allowedChildTypes(OrganizationType.Root)).toEqual([1, 2, 3, 4, 5]);
+    expect(allowedChildTypes(OrganizationType.Root)).toEqual([2, 3, 4, 5]);
   });
   it('isChildTypeAllowed', () => {
     expect(isChildTypeAllowed(OrganizationType.Distributor, OrganizationType.Distributor)).toBe(false);
@@ -139,7 +139,7 @@ describe('allowedChildTypes (doc 000 §5 table)', () => {
   });
   it('returns a fresh array each time', () => {
     allowedChildTypes(OrganizationType.Root).pop();
-    expect(allowedChildTypes(OrganizationType.Root)).toHaveLength(5);
+    expect(allowedChildTypes(OrganizationType.Root)).toHaveLength(4);
   });
 });
 

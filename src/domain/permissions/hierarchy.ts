@@ -151,6 +151,8 @@ export function canEditNotes(access: OrganizationAccess): boolean {
  * Doc 000 §5, "Allowed child types by parent type": Distributor → Partner, Multi Tenant Customer,
  * Tenant Customer; Partner → Multi Tenant Customer, Partner, Tenant Customer; Multi Tenant Customer →
  * Tenant Customer only; Tenant Customer → none; "Root (otherwise) → all types". Returned in type order.
+ * Our reading of "all types" (issue 14, 5): every type but Root. A root can never be deleted
+ * (canDeleteOrganization), so a second one would be a mistake no one could undo.
  */
 export function allowedChildTypes(parentType: OrganizationType): OrganizationType[] {
   switch (parentType) {
@@ -162,7 +164,7 @@ export function allowedChildTypes(parentType: OrganizationType): OrganizationTyp
     case OrganizationType.TenantCustomer:
       return [];
     default:
-      return [...allOrganizationTypes];
+      return allOrganizationTypes.filter((t) => t !== OrganizationType.Root);
   }
 }
 
