@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { tokenFromDataDir } from '../server/testing';
 import { expectAccessible, newPage } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
@@ -8,6 +9,15 @@ const session = useSandboxAndBrowser();
 async function openConsent(page: Page) {
   const query = new URLSearchParams({ tenant: 'northwinddist', client_id: 'any-client', redirect_uri: `${session.sandbox.url}/appProvision`, state: '2' });
   await page.goto(`${session.sandbox.url}/emulated/consent?${query}`);
+}
+
+/**
+ * The state the directory needs before Grant (issue 13, class 7): the console's call for the preferred
+ * application, signed by tms.admin, issues it as a cookie of this browser context.
+ */
+async function startAsConsole(page: Page) {
+  const token = await tokenFromDataDir(session.sandbox.dataDir, session.sandbox.url, 'tms.admin@sandbox.test');
+  await page.request.get(`${session.sandbox.url}/svc/account/api/v1.0/azureApplications/preferred`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 /** Clicks a button of the page and answers the query of the address the directory sends the browser back to. */
@@ -22,6 +32,7 @@ async function decide(page: Page, button: 'Grant' | 'Deny'): Promise<URLSearchPa
 describe('emulated admin-consent page', () => {
   it('names the tenant, passes axe, and Grant returns tenant, state and admin_consent=True', async () => {
     const page = await newPage(session.browser);
+    await startAsConsole(page);
     await openConsent(page);
     await page.getByRole('heading', { name: 'Permissions requested' }).waitFor();
     expect(await page.locator('#tenant-name').textContent()).toBe('northwinddist.onmicrosoft.com');
