@@ -21,6 +21,9 @@ describe('Demo data section', () => {
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(requests.find('PATCH', '/svc/reporting-us/api/tenants/40/setTenantDemo')).toHaveLength(1);
+    // The copy has answered; until the status read 3 s later the button stays disabled (issue 14, 9).
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
     const readsBefore = requests.find('GET', statusPath).length;
     expect(await screen.findByText('Demo data: In Progress', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.find('GET', statusPath).length).toBe(readsBefore + 1);

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDate, jobDateFormat } from '../../../domain/formats';
@@ -25,15 +25,21 @@ export function DemoDataSection({ orgId }: { orgId: number }) {
   const demo = useDemoStatus(orgId, true);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // From the click until the status read that follows the copy, a copy is running: the button stays
+  // disabled, so it cannot start a second copy in the 3 s before the status says In Progress.
+  const [starting, setStarting] = useState(false);
   const copy = useMutation({
     mutationFn: () => dataProvider.copyDemoData(orgId),
     meta: { errorKey: 'dataCollection.demo.copyFailed', retryable: true },
+    onMutate: () => setStarting(true),
+    onError: () => setStarting(false),
     onSuccess: () => {
-      timer.current = setTimeout(() => void demo.refetch(), DEMO_COPY_CHECK_DELAY_MS);
+      timer.current = setTimeout(() => void demo.refetch().finally(() => setStarting(false)), DEMO_COPY_CHECK_DELAY_MS);
     },
   });
   const data = demo.data;
-  const button = demoCopyButton({ lastCopyDate: data?.lastCopyDate, status: data?.status, loading: demo.isPending || copy.isPending, now: new Date() });
+  const loading = demo.isPending || copy.isPending || starting;
+  const button = demoCopyButton({ lastCopyDate: data?.lastCopyDate, status: data?.status, loading, now: new Date() });
   return (
     <Box component="section" aria-labelledby={`demo-heading-${orgId}`} sx={{ display: 'grid', gap: 1 }}>
       <Typography id={`demo-heading-${orgId}`} component="h4" variant="subtitle2">
