@@ -8,6 +8,12 @@ import type { Profile } from '../../src/domain/profile';
 import { testOrigin } from '../msw/config';
 import { server } from '../msw/server';
 
+// jsdom's environment gives the test its own ArrayBuffer, so fastify (reply.send checks
+// `payload.buffer instanceof ArrayBuffer`) would JSON-serialize the Buffers the sandbox sends as they
+// are (the cached associations and user list answers). The sandbox runs in this process: give it Node's.
+const nodeArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
+if (globalThis.ArrayBuffer !== nodeArrayBuffer) globalThis.ArrayBuffer = nodeArrayBuffer;
+
 export interface SandboxBackend {
   sandbox: TestSandbox;
   /** The sandbox's own /config.json, at jsdom's origin. */
@@ -32,7 +38,8 @@ export function useSandboxBackend(options: TestSandboxOptions = {}): SandboxBack
         const answer = await sandbox.app.inject({
           method: request.method as 'GET',
           url: url.pathname + url.search,
-          headers: Object.fromEntries(request.headers),
+          // No compressed answers: a Response built from the raw payload is not decompressed by fetch.
+          headers: Object.fromEntries([...request.headers].filter(([name]) => name !== 'accept-encoding')),
           payload: body,
         });
         const headers = new Headers();
