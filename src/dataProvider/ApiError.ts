@@ -41,6 +41,12 @@ export class ApiError extends HttpError {
    * e.g. orgAssociations.addUser.error "check the e-mail…"), set by the resource that knows.
    */
   detailKey?: string;
+  /**
+   * A create that failed after its record was made (e.g. the child organization exists, its
+   * authentication type was refused): the record's id, so that a retry finishes it instead of
+   * creating a second one.
+   */
+  createdId?: number;
 
   constructor(init: ApiErrorInit) {
     const errors = init.errors ?? {};

@@ -15,11 +15,31 @@ export async function reportingEndpointOf(services: Services, orgId: number): Pr
   return undefined;
 }
 
-/** POST /organizations, then the authentication type when certificate-based was chosen (doc 000 §2). */
-export async function createChildOrganization(services: Services, parentId: number, values: ChildOrganizationValues) {
-  const created = await services.organizations.create(childOrganizationToCreateBody(values, parentId));
-  if (values.useCertBasedAuth) await services.analytics.setAuthenticationType(created.organizationId, true);
-  return created;
+/**
+ * POST /organizations, then the authentication type when certificate-based was chosen (doc 000 §2).
+ * Setting it is managing the new organization, which the parent may not do once "parent can
+ * manage" (or "can view") is off: with certificate-based authentication the organization is created
+ * with both flags on, the type set, then the flags the form asked for (PATCH …/managed). A failure
+ * after the create carries `createdId`; a retry passes it back and finishes that organization
+ * instead of creating a second one (issue 14, 3).
+ */
+export async function createChildOrganization(services: Services, parentId: number, values: ChildOrganizationValues, createdId?: number) {
+  const certAuth = values.useCertBasedAuth;
+  const flagsLater = certAuth && !(values.parentCanView && values.parentCanManage);
+  let id = createdId;
+  if (id === undefined) {
+    const first = flagsLater ? { ...values, parentCanView: true, parentCanManage: true } : values;
+    id = (await services.organizations.create(childOrganizationToCreateBody(first, parentId))).organizationId;
+  }
+  try {
+    if (certAuth) await services.analytics.setAuthenticationType(id, true);
+    // On a retry the name or flags may have been changed in the form since the create.
+    if (flagsLater || createdId !== undefined) await services.organizations.updateManaged(id, childOrganizationToManagedBody(values));
+  } catch (error) {
+    if (error instanceof ApiError) error.createdId = id;
+    throw error;
+  }
+  return { organizationId: id };
 }
 
 /** PATCH …/managed with each flag's own value, then the authentication type when it changed. */

@@ -5,7 +5,8 @@ import { createChildOrganization, deleteOrganizationEverywhere, updateChildOrgan
 
 /**
  * `organizations` (doc 000 §2, §7): one organization, GET /api/v1.0/organizations/{orgId}; create is
- * "New child organization" (`data` = the form's values and `parentId`), update is "Edit details"
+ * "New child organization" (`data` = the form's values and `parentId`; `meta.createdId` finishes an
+ * organization a failed attempt already created), update is "Edit details"
  * (`data` = the form's values, `meta.useCertBasedAuth` the type before) or, with `meta.config`, the
  * Config tab's save (`data` = the PATCH …/ium body of doc 000 §4), delete the whole deletion
  * workflow of doc 002 §4. The tree itself is not a list of this resource (GET …/associations).
@@ -15,9 +16,10 @@ export const organizations: ResourceHandlers = {
   getMany: async ({ ids, signal }, { services }) => ({
     data: await Promise.all(ids.map((id) => services.account.getOrganization(Number(id), signal))),
   }),
-  create: async ({ data }, { services }) => {
+  create: async ({ data, meta }, { services }) => {
     const { parentId, ...values } = data as ChildOrganizationValues & { parentId: number };
-    const { organizationId } = await createChildOrganization(services, parentId, values);
+    const createdId = typeof meta?.createdId === 'number' ? meta.createdId : undefined;
+    const { organizationId } = await createChildOrganization(services, parentId, values, createdId);
     return { data: { ...values, id: organizationId, parentId } };
   },
   update: async ({ id, data, meta }, { services }) => {

@@ -1,11 +1,11 @@
 import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, SelectInput, TextInput, useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { zodFormResolver } from '../../components/zodFormResolver';
-import { friendlyText, type AppDataProvider } from '../../dataProvider';
+import { ApiError, friendlyText, type AppDataProvider } from '../../dataProvider';
 import { organizationTypeLabelKey } from '../../domain/organizationTypes';
 import { allowedChildTypes, canEditParentFlags } from '../../domain/permissions/hierarchy';
 import { childOrganizationDefaults, type ChildOrganizationValues } from '../../domain/validation/organization';
@@ -63,9 +63,20 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
     onDone();
     await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
   };
+  // An organization a failed attempt already created: the next Create finishes it, it makes no second one.
+  const createdId = useRef<number>(undefined);
   const submit = (values: ChildOrganizationValues) => {
     if (mode === 'create') {
-      create('organizations', { data: { ...values, parentId: org.id } }, { onSuccess: (created) => saved(Number(created.id), values) });
+      create(
+        'organizations',
+        { data: { ...values, parentId: org.id }, meta: { createdId: createdId.current } },
+        {
+          onSuccess: (created) => saved(Number(created.id), values),
+          onError: (error) => {
+            if (error instanceof ApiError && error.createdId !== undefined) createdId.current = error.createdId;
+          },
+        },
+      );
     } else {
       const before = { useCertBasedAuth: auth?.useCertBasedAuth ?? false };
       update('organizations', { id: org.id, data: values, previousData: org, meta: before }, { onSuccess: () => saved(org.id, values) });
