@@ -104,8 +104,11 @@ describe('people (issue 5)', () => {
     const invite = modal.getByRole('row').filter({ hasText: 'e2e.invitee@sandbox.test' });
     await invite.getByRole('button', { name: 'Cancel invite' }).click();
     await page.getByRole('dialog', { name: 'Cancel the invite?' }).getByRole('button', { name: 'Confirm' }).click();
+    // While the confirmation is open the modal behind it is aria-hidden, so the row's locator can read as
+    // detached before the cancel has answered: wait for the confirmation to close and the row to go.
+    await page.getByRole('dialog', { name: 'Cancel the invite?' }).waitFor({ state: 'detached' });
     await invite.waitFor({ state: 'detached' });
-    expect(query<{ status: number }>(
+    await expect.poll(() => query<{ status: number }>(
       'SELECT i.status FROM invites i JOIN users u ON u.id = i.user_id WHERE u.email = ?', 'e2e.invitee@sandbox.test').map((i) => i.status)).toEqual([3]);
 
     // An invitation for no.roles (associated with its own organization, without a role) to the partner.

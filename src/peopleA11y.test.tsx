@@ -40,7 +40,7 @@ describe('accessibility of the people pages (axe-core)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Invitations' }));
     await screen.findByText('robin@contoso.example');
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, 40000); // two axe runs over a modal: about 10 s alone, past 20 s on two busy cores
 
   it('service accounts with the form open', async () => {
     await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
