@@ -14,7 +14,8 @@ import { useSandboxAndBrowser } from './support/session';
  * anything is sent; axe on each page visited.
  */
 const password = 'E2e-Sandbox-Pass-5';
-const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
+// The User management tab needs a brand with user management (doc 000 §6): the sandbox serves it in /config.json and enforces it.
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, SANDBOX_BRAND: JSON.stringify({ userManagementAllowed: true }) });
 
 function query<T>(sql: string, ...params: unknown[]): T[] {
   const db = new Database(join(session.sandbox.dataDir, databaseFileName), { readonly: true });
@@ -34,20 +35,11 @@ const idToken = (page: Page) =>
     return key ? (JSON.parse(sessionStorage.getItem(key)!) as { id_token: string }).id_token : null;
   });
 
-/** Another brand may turn user management on (doc 000 §6): serve /config.json with the flag set. */
-async function withUserManagement(page: Page) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    await route.fulfill({ response, json: { ...config, brand: { ...config.brand, userManagementAllowed: true } } });
-  });
-}
 
 describe('people (issue 5)', () => {
   it('tms.admin adds a user, changes roles, and sends, refuses and cancels invites in Manage associations', async () => {
     const org = homeOrg('customer.admin@sandbox.test');
     const page = await newPage(session.browser);
-    await withUserManagement(page);
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET') writes.push(`${r.method()} ${new URL(r.url()).pathname}`);

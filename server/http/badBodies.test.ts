@@ -10,7 +10,8 @@ import { rows } from './permissionMatrix.rows';
  * every level, each field of the wrong type, each number past Number.MAX_SAFE_INTEGER, and no body.
  * Each must answer 400 {message, errors}, never 5xx, and write nothing.
  */
-const sb = useTestSandbox();
+// A brand with every feature on, so that each write route is open to the TMS admin and its bad bodies reach validation.
+const sb = useTestSandbox({ brand: { userManagementAllowed: true } });
 const UNSAFE = '__unsafe_integer__';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

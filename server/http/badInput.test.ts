@@ -9,7 +9,7 @@ let sb: TestSandbox;
 let auth: { authorization: string };
 let samples: Record<string, string>;
 beforeAll(async () => {
-  sb = await createTestSandbox();
+  sb = await createTestSandbox({ brand: { userManagementAllowed: true } }); // every write open to the TMS admin
   auth = await sb.authHeader('tms.admin@sandbox.test');
   samples = {
     orgId: String(sb.db.prepare('SELECT id FROM organizations WHERE parent_id IS NULL').pluck().get()),

@@ -8,7 +8,7 @@
 import {
   canAddChild, canAddEditSubscriptions, canCancelInviteAsInternal, canDeleteOrganization, canDeprovision, canEditConfig,
   canGrantRole, canManageDataCollection, canOpenRoute, canProvisionDpc, canReadNotes, canUseInternalUserActions, defaultBrand, detailTabs,
-  hasAnyRole, invitationsAllowed, showDemoDataSection, showProvisioning, type OrganizationAccess, type Profile,
+  hasAnyRole, invitationsAllowed, userManagementAllowed, showDemoDataSection, showProvisioning, type OrganizationAccess, type Profile,
 } from '../../src/domain';
 import { canAccessResource } from '../../src/domain/permissions/resources';
 import { UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from '../testing/matrixWorld';
@@ -215,7 +215,7 @@ export const rows: Record<string, Row> = {
   ['POST /svc/identity/ium/:userId/mfa/disable']: { target: 'user', decide: internalUser, ok: [200] },
   ['POST /svc/identity/ium/:userId/lockout/reset']: { target: 'user', decide: internalUser, ok: [200] },
   ['POST /svc/identity/users']: {
-    target: 'none', decide: (c) => allow(hasAnyRole(c.p, ['sysadmin', 'accountadmin', 'tmsadmin'])), ok: [201],
+    target: 'none', decide: (c) => allow(userManagementAllowed(defaultBrand) && hasAnyRole(c.p, ['sysadmin', 'accountadmin', 'tmsadmin'])), ok: [201],
     request: () => ({ body: { email: 'matrix.user@matrix.example', providerName: 'QT', firstName: 'Matrix', lastName: 'User' } }),
   },
   ['POST /svc/identity/users/createinvite']: {

@@ -2,7 +2,8 @@ import { createdUserSchema, internalUserSchema } from '../../src/domain';
 import { useTestSandbox, databaseChecksum, roleIds } from '../testing';
 import { identity, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
 
-const sb = useTestSandbox();
+// Adding users needs a brand with user management (doc 000 §6); the vendor's default has it off.
+const sb = useTestSandbox({ brand: { userManagementAllowed: true } });
 const h = peopleHelpers(sb);
 
 const mfaUser = () => sb.db.prepare('SELECT id FROM users WHERE two_factor_enabled = 1 ORDER BY email LIMIT 1').pluck().get() as string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AuthProviderFlag, createInviteBodySchema, createUserBodySchema, hasAnyRole, isEmailLike, userIdSchema, UserStatus, type InternalUser, type Profile } from '../../src/domain';
+import { AuthProviderFlag, createInviteBodySchema, createUserBodySchema, hasAnyRole, isEmailLike, userManagementAllowed, userIdSchema, UserStatus, type InternalUser, type Profile } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
@@ -65,7 +65,9 @@ export async function identityService(app: FastifyInstance) {
     app.sandbox.signInThrottle.clear(userId);
   });
 
+  // Doc 000 §6: the User management tab needs the brand's userManagementAllowed; the sandbox refuses it too.
   const requireUserAdder = (profile: Profile) => {
+    if (!userManagementAllowed(app.sandbox.brand)) throw forbidden('User management is not available under this brand');
     if (!hasAnyRole(profile, ['sysadmin', 'accountadmin', 'tmsadmin'])) throw forbidden('Your roles do not allow adding users');
   };
   app.post('/users', validated({ body: createUserBodySchema, authorize: (_input, request) => requireUserAdder(profileOf(request)) }, async ({ body }, request, reply) => {

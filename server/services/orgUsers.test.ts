@@ -2,7 +2,8 @@ import { organizationAssociationSchema, organizationUserListSchema } from '../..
 import { useTestSandbox, databaseChecksum, roleIds } from '../testing';
 import { account, identity, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
 
-const sb = useTestSandbox();
+// Adding users needs a brand with user management (doc 000 §6); the vendor's default has it off.
+const sb = useTestSandbox({ brand: { userManagementAllowed: true } });
 const h = peopleHelpers(sb);
 
 const usersUrl = (org: number, rest = '') => account(`/api/v1.0/organizations/${org}/users${rest}`);

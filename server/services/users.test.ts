@@ -2,7 +2,8 @@ import { userAssociationListSchema, userListSchema, userMetadataListSchema, user
 import { useTestSandbox, databaseChecksum } from '../testing';
 import { account, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
 
-const sb = useTestSandbox();
+// Adding users needs a brand with user management (doc 000 §6); the vendor's default has it off.
+const sb = useTestSandbox({ brand: { userManagementAllowed: true } });
 const h = peopleHelpers(sb);
 
 describe('GET /api/v1.2/users (Manage Users)', () => {
