@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { types } from 'node:util';
 import { createProfileLoader } from '../../server/auth/profiles';
 import { buildAppConfig } from '../../server/http/appConfig';
 import { userIdByEmail, useTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../server/testing';
@@ -7,6 +8,12 @@ import type { AppConfig } from '../../src/domain/config';
 import type { Profile } from '../../src/domain/profile';
 import { testOrigin } from '../msw/config';
 import { server } from '../msw/server';
+import { sandboxPeople } from './sandboxPeople';
+
+// jsdom's realm has an ArrayBuffer of its own, so the Buffers the in-process sandbox sends (Node's
+// realm) failed fastify's `payload.buffer instanceof ArrayBuffer` and went out JSON-serialized
+// ({"type":"Buffer",…}). In a browser, or in the sandbox's own process, there is one realm.
+Object.defineProperty(ArrayBuffer, Symbol.hasInstance, { value: (value: unknown) => types.isArrayBuffer(value), configurable: true });
 
 export interface SandboxBackend {
   sandbox: TestSandbox;
@@ -14,6 +21,8 @@ export interface SandboxBackend {
   config: AppConfig;
   /** A signed-in session of a seeded account: a real access token and the profile the sandbox builds. */
   signIn(email: string): Promise<{ profile: Profile; session: Session }>;
+  /** Seeded organizations, users, associations and invites, looked up by name or e-mail. */
+  people: ReturnType<typeof sandboxPeople>;
 }
 
 /**
@@ -46,6 +55,7 @@ export function useSandboxBackend(options: TestSandboxOptions = {}): SandboxBack
   });
   return {
     sandbox,
+    people: sandboxPeople(() => sandbox.db),
     get config() {
       return buildAppConfig(testOrigin);
     },
