@@ -5,7 +5,6 @@ import { locationHandlers } from './location';
 import { meHandlers } from './me';
 import { record } from './recorder';
 import { hierarchyHandlers } from './hierarchy';
-import { serviceAccountHandlers } from './serviceAccounts';
 import { cardProviderHandlers } from './cardProvider';
 import { subscriptionHandlers } from './subscriptions';
 
@@ -17,7 +16,6 @@ export const server = setupServer(
   ...accountHandlers,
   ...locationHandlers,
   ...meHandlers,
-  ...serviceAccountHandlers,
   ...cardProviderHandlers,
   ...subscriptionHandlers,
 );
