@@ -31,7 +31,7 @@ export interface SandboxBackend {
  * that origin goes to it in process (app.inject) through msw, so the request recorder still sees it.
  * Small msw handlers a test adds with server.use() still win over the sandbox.
  */
-export function useSandboxBackend(options: TestSandboxOptions = {}): SandboxBackend {
+export function useSandboxBackend(options: TestSandboxOptions & { env?: Record<string, string> } = {}): SandboxBackend {
   const sandbox = useTestSandbox({ ...options, publicUrl: testOrigin });
   beforeEach(() => {
     server.use(
