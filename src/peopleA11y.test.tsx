@@ -10,6 +10,9 @@ import { renderAppAs } from '../tests/setup/sandboxRender';
 const backend = useSandboxBackend();
 const admin = 'tms.admin@sandbox.test';
 
+/** Each test renders whole pages and runs axe twice: on a loaded 2-core machine that takes more than the project's 20 s. */
+const AXE_TIMEOUT = 60_000;
+
 /** axe-core over the issue 5 pages (colour contrast is left to the browser tests, as in a11y.test.tsx). */
 async function seriousViolations() {
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
@@ -29,7 +32,7 @@ describe('accessibility of the people pages (axe-core)', () => {
     await renderAppAs(backend, admin, { path: `/internaluser/${carlos.id}/organizations` });
     await screen.findByRole('link', { name: 'Contoso Pharmaceuticals' });
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, AXE_TIMEOUT);
 
   it('manage associations with a row error icon', async () => {
     server.use(http.post(accountUrl('/api/v1.0/organizations/:org/users/:user/roles/:role'), () => errorAnswer(500, 'offline')));
@@ -43,7 +46,7 @@ describe('accessibility of the people pages (axe-core)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Invitations' }));
     await screen.findByText(backend.people.invites(orgId)[0].email);
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, AXE_TIMEOUT);
 
   it('service accounts with the form open', async () => {
     await renderAppAs(backend, 'customer.admin@sandbox.test', { path: '/service-accounts' });
@@ -52,7 +55,7 @@ describe('accessibility of the people pages (axe-core)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
     await screen.findByRole('dialog');
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, AXE_TIMEOUT);
 
   it('card details, my associations and my invitations', async () => {
     const card = await renderAppAs(backend, 'customer.admin@sandbox.test', { path: '/card-details' });
@@ -66,5 +69,5 @@ describe('accessibility of the people pages (axe-core)', () => {
     await renderAppAs(backend, 'no.roles@sandbox.test', { path: '/associations' });
     await screen.findByRole('cell', { name: 'Contoso Pharmaceuticals' });
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, AXE_TIMEOUT);
 });
