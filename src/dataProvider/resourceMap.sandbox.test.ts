@@ -110,4 +110,24 @@ describe('resource map over the sandbox', () => {
     ]);
     expect([statusOf(first.id), statusOf(second.id)]).toEqual([3, 3]);
   });
+
+  it('offers typed custom methods over the services, and reads an organization as a record', async () => {
+    const dp = await providerFor('tms.admin@sandbox.test');
+    const count = (sql: string) => backend.sandbox.db.prepare(sql).pluck().get() as number;
+    const root = orgIdOf('tms.admin@sandbox.test');
+    const contoso = orgIdOf('customer.admin@sandbox.test');
+    await expect(dp.getRoles()).resolves.toHaveLength(count('SELECT COUNT(*) FROM roles'));
+    // A TMS admin sees the whole tree from the root.
+    await expect(dp.getAssociations(root, true)).resolves.toHaveLength(count('SELECT COUNT(*) FROM organizations'));
+    await expect(dp.getOne('organizations', { id: root })).resolves.toMatchObject({ data: { id: root, name: 'Quadrant Root' } });
+    await expect(dp.getServiceLocations(contoso)).resolves.toEqual([
+      { endpoints: expect.arrayContaining([expect.objectContaining({ endpointName: 'Reporting', region: 'US' })]) },
+    ]);
+    expect(requests.all().map((r) => `${r.method} ${r.path}${r.search}`)).toEqual([
+      'GET /svc/account/api/v1.0/roles',
+      `GET /svc/account/api/v1.0/organizations/${root}/associations?addUsers=true`,
+      `GET /svc/account/api/v1.0/organizations/${root}`,
+      `GET /svc/location/api/v1.0/organizations/${contoso}`,
+    ]);
+  });
 });

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { accountUrl } from '../../tests/msw/account';
 import { testConfig } from '../../tests/msw/config';
-import { subtree } from '../../tests/msw/hierarchyData';
 import { requests } from '../../tests/msw/recorder';
 import { server } from '../../tests/msw/server';
 import { fakeSession } from '../../tests/setup/fakes';
@@ -45,18 +44,5 @@ describe('data provider', () => {
       dataProvider.getList('nothing', { sort: { field: 'id', order: 'ASC' }, filter: {}, pagination: { page: 1, perPage: 1 } }),
     ).rejects.toMatchObject({ status: 405 });
     expect(requests.all()).toHaveLength(0);
-  });
-
-  it('offers typed custom methods over the services, and reads an organization as a record', async () => {
-    await expect(dataProvider.getRoles()).resolves.toHaveLength(3);
-    await expect(dataProvider.getAssociations(1, true)).resolves.toHaveLength(subtree(1, true)!.length);
-    await expect(dataProvider.getOne('organizations', { id: 1 })).resolves.toMatchObject({ data: { name: 'Quadrant Root' } });
-    await expect(dataProvider.getServiceLocations(40)).resolves.toHaveLength(1);
-    expect(requests.all().map((r) => `${r.method} ${r.path}${r.search}`)).toEqual([
-      'GET /svc/account/api/v1.0/roles',
-      'GET /svc/account/api/v1.0/organizations/1/associations?addUsers=true',
-      'GET /svc/account/api/v1.0/organizations/1',
-      'GET /svc/location/api/v1.0/organizations/40',
-    ]);
   });
 });

@@ -32,4 +32,7 @@ export const testConfig: AppConfig = {
   },
 };
 
+/** A path of the identity service of the test config. */
+export const identityUrl = (path: string) => `${testConfig.services.identity}${path}`;
+
 export const configHandlers = [http.get(`${testOrigin}/config.json`, () => HttpResponse.json(testConfig))];

@@ -2,11 +2,9 @@ import { setupServer } from 'msw/node';
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
 import { locationHandlers } from './location';
+import { meHandlers } from './me';
 import { record } from './recorder';
 import { hierarchyHandlers } from './hierarchy';
-import { peopleHandlers } from './people';
-import { identityHandlers } from './identity';
-import { serviceAccountHandlers } from './serviceAccounts';
 import { cardProviderHandlers } from './cardProvider';
 import { subscriptionHandlers } from './subscriptions';
 
@@ -17,9 +15,7 @@ export const server = setupServer(
   ...hierarchyHandlers,
   ...accountHandlers,
   ...locationHandlers,
-  ...peopleHandlers,
-  ...identityHandlers,
-  ...serviceAccountHandlers,
+  ...meHandlers,
   ...cardProviderHandlers,
   ...subscriptionHandlers,
 );

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { types } from 'node:util';
 import { createProfileLoader } from '../../server/auth/profiles';
 import { buildAppConfig } from '../../server/http/appConfig';
 import { userIdByEmail, useTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../server/testing';
@@ -7,12 +8,12 @@ import type { AppConfig } from '../../src/domain/config';
 import type { Profile } from '../../src/domain/profile';
 import { testOrigin } from '../msw/config';
 import { server } from '../msw/server';
+import { sandboxPeople } from './sandboxPeople';
 
-// jsdom's environment gives the test its own ArrayBuffer, so fastify (reply.send checks
-// `payload.buffer instanceof ArrayBuffer`) would JSON-serialize the Buffers the sandbox sends as they
-// are (the cached associations and user list answers). The sandbox runs in this process: give it Node's.
-const nodeArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
-if (globalThis.ArrayBuffer !== nodeArrayBuffer) globalThis.ArrayBuffer = nodeArrayBuffer;
+// jsdom's realm has an ArrayBuffer of its own, so the Buffers the in-process sandbox sends (Node's
+// realm) failed fastify's `payload.buffer instanceof ArrayBuffer` and went out JSON-serialized
+// ({"type":"Buffer",…}). In a browser, or in the sandbox's own process, there is one realm.
+Object.defineProperty(ArrayBuffer, Symbol.hasInstance, { value: (value: unknown) => types.isArrayBuffer(value), configurable: true });
 
 export interface SandboxBackend {
   sandbox: TestSandbox;
@@ -20,6 +21,8 @@ export interface SandboxBackend {
   config: AppConfig;
   /** A signed-in session of a seeded account: a real access token and the profile the sandbox builds. */
   signIn(email: string): Promise<{ profile: Profile; session: Session }>;
+  /** Seeded organizations, users, associations and invites, looked up by name or e-mail. */
+  people: ReturnType<typeof sandboxPeople>;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface SandboxBackend {
  * that origin goes to it in process (app.inject) through msw, so the request recorder still sees it.
  * Small msw handlers a test adds with server.use() still win over the sandbox.
  */
-export function useSandboxBackend(options: TestSandboxOptions = {}): SandboxBackend {
+export function useSandboxBackend(options: TestSandboxOptions & { env?: Record<string, string> } = {}): SandboxBackend {
   const sandbox = useTestSandbox({ ...options, publicUrl: testOrigin });
   beforeEach(() => {
     server.use(
@@ -53,8 +56,10 @@ export function useSandboxBackend(options: TestSandboxOptions = {}): SandboxBack
   });
   return {
     sandbox,
+    people: sandboxPeople(() => sandbox.db),
+    /** With the sandbox's brand, so that the console shows what the sandbox allows. */
     get config() {
-      return buildAppConfig(testOrigin);
+      return buildAppConfig(testOrigin, options.brand);
     },
     async signIn(email) {
       const profile = createProfileLoader(sandbox.db)(userIdByEmail(sandbox.db, email));

@@ -1,25 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { profiles } from '../../domain/testing/profiles';
+import { http } from 'msw';
+import { tenantGuidFor } from '../../../server/emulated/consent';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
-import { hierarchyData, resetHierarchyData } from '../../../tests/msw/hierarchyData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-const tenantId = '9a8b7c6d-0000-4000-8000-000000000041';
-beforeEach(() => resetHierarchyData());
+// Organizations seeded without a directory tenant; each test connects its own.
+const backend = useSandboxBackend();
+const db = () => backend.sandbox.db;
+/** What the emulated consent page's Grant records for a directory: the tenant the landing may then connect. */
+function consented(directory: string): string {
+  const id = tenantGuidFor(`${directory}.onmicrosoft.com`);
+  db().prepare("INSERT INTO emulated_consents VALUES (?, ?, 'console-app-client', '2026-01-01T00:00:00.000Z')").run(id, `${directory}.onmicrosoft.com`);
+  return id;
+}
+const tenantOf = (orgId: number) => db().prepare('SELECT id FROM directory_tenants WHERE organization_id = ?').pluck().get(orgId);
+const land = (query: string, as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: `/appProvision?${query}` });
+const connectPath = (orgId: number, tenant: string) => `/svc/account/api/v1.0/organizations/${orgId}/azureTenants/${tenant}`;
 
 describe('/appProvision, the tenant connection landing', () => {
   it('connects the consented tenant to the organization in state and lands on it', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: `/appProvision?tenant=${tenantId}&state=41&admin_consent=True` });
+    const orgId = backend.people.orgId('Fourth Coffee');
+    const tenant = consented('fourthcoffee');
+    await land(`tenant=${tenant}&state=${orgId}&admin_consent=True`);
     expect(await screen.findByText('The tenant was connected successfully. You can now set up reporting for it.')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/hierarchy/41');
+    expect(window.location.pathname).toBe(`/hierarchy/${orgId}`);
     expect(window.location.search).toBe('');
-    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/41/azureTenants/${tenantId}`)).toHaveLength(1);
+    expect(requests.find('POST', connectPath(orgId, tenant))).toHaveLength(1);
     expect(requests.all().filter((r) => r.method === 'PUT')).toHaveLength(0);
-    expect(hierarchyData.orgs.get(41)!.azureAdTenantId).toBe(tenantId);
+    expect(tenantOf(orgId)).toBe(tenant);
   });
 
   it('shows "Connecting tenant" while it connects', async () => {
@@ -27,29 +39,34 @@ describe('/appProvision, the tenant connection landing', () => {
     server.use(
       http.post(accountUrl('/api/v1.0/organizations/:org/azureTenants/:tenantId'), async () => {
         await new Promise<void>((ok) => (release = ok));
-        return HttpResponse.json({});
+        return undefined; // then the sandbox answers
       }),
     );
-    await renderApp({ profile: profiles.tmsAdmin(), path: `/appProvision?tenant=${tenantId}&state=41` });
+    const orgId = backend.people.orgId("Margie's Travel");
+    await land(`tenant=${consented('margiestravel')}&state=${orgId}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Connecting tenant');
     expect(window.location.search).toBe('');
     release();
+    expect(await screen.findByText(/The tenant was connected successfully/)).toBeInTheDocument();
   });
 
   it('assigns the organization whitelabel when the new tenant carries another', async () => {
-    hierarchyData.orgs.get(41)!.whitelabelId = 7;
-    await renderApp({ profile: profiles.tmsAdmin(), path: `/appProvision?tenant=${tenantId}&state=41` });
+    const orgId = backend.people.orgId('Graphic Design Institute');
+    db().prepare('UPDATE organizations SET whitelabel_id = 7 WHERE id = ?').run(orgId);
+    await land(`tenant=${consented('graphicdesign')}&state=${orgId}`);
     await screen.findByText(/The tenant was connected successfully/);
-    expect(requests.find('PUT', '/svc/account/api/v1.0/organizations/41/whitelabels/7')).toHaveLength(1);
+    expect(requests.find('PUT', `/svc/account/api/v1.0/organizations/${orgId}/whitelabels/7`)).toHaveLength(1);
+    expect(db().prepare('SELECT whitelabel_id FROM directory_tenants WHERE organization_id = ?').pluck().get(orgId)).toBe(7);
   });
 
   it('reports a refused consent with the first line of its description only', async () => {
+    const orgId = backend.people.orgId('Bellows College');
     const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.\r\nTrace ID: abc\r\nTimestamp: now');
-    await renderApp({ profile: profiles.tmsAdmin(), path: `/appProvision?error=access_denied&error_description=${description}&state=41` });
+    await land(`error=access_denied&error_description=${description}&state=${orgId}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Entra ID authorization failed - AADSTS65004: User declined to consent to access the app.');
     expect(alert).not.toHaveTextContent('Trace ID');
-    expect(window.location.pathname).toBe('/hierarchy/41');
+    expect(window.location.pathname).toBe(`/hierarchy/${orgId}`);
     expect(requests.all().filter((r) => r.method === 'POST')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Connect a directory tenant' })).toBeInTheDocument();
@@ -57,16 +74,19 @@ describe('/appProvision, the tenant connection landing', () => {
 
   it('says it was unable to connect, with the server message, and retries the connection', async () => {
     server.use(http.post(accountUrl('/api/v1.0/organizations/:org/azureTenants/:tenantId'), () => errorAnswer(409, 'Tenant is connected to another organization'), { once: true }));
-    await renderApp({ profile: profiles.tmsAdmin(), path: `/appProvision?tenant=${tenantId}&state=41` });
+    const orgId = backend.people.orgId('Humongous Logistics');
+    const tenant = consented('humongouslogistics');
+    await land(`tenant=${tenant}&state=${orgId}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('We were unable to connect to your tenant - Tenant is connected to another organization');
-    expect(window.location.pathname).toBe('/hierarchy/41');
+    expect(window.location.pathname).toBe(`/hierarchy/${orgId}`);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/The tenant was connected successfully/)).toBeInTheDocument();
-    await waitFor(() => expect(requests.find('POST', `/svc/account/api/v1.0/organizations/41/azureTenants/${tenantId}`)).toHaveLength(2));
+    await waitFor(() => expect(requests.find('POST', connectPath(orgId, tenant))).toHaveLength(2));
+    expect(tenantOf(orgId)).toBe(tenant);
   });
 
   it('sends a user without a hierarchy role to /associations', async () => {
-    await renderApp({ profile: profiles.noRoles(), path: `/appProvision?tenant=${tenantId}&state=41` });
+    await land(`tenant=${consented('nobody')}&state=${backend.people.orgId('Bellows College')}`, 'no.roles@sandbox.test');
     await waitFor(() => expect(window.location.pathname).toBe('/associations'));
     expect(requests.all().filter((r) => r.method === 'POST')).toHaveLength(0);
   });

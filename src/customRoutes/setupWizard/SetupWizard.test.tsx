@@ -2,23 +2,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { profiles } from '../../domain/testing/profiles';
+import { accountUrl } from '../../../tests/msw/account';
 import { testOrigin } from '../../../tests/msw/config';
 import { dataCollectionHandlers, notSignedUp, signupStatus } from '../../../tests/msw/dataCollection';
 import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { resetSubscriptions } from '../../../tests/msw/subscriptions';
 import { renderApp } from '../../../tests/setup/renderApp';
+
+/** Wingtip Holdings (30) has an active reporting subscription; no other organization has one. */
+const reporting = {
+  id: 310, organizationId: 30, tenantName: 'contoso', description: 'Wingtip reporting', notes: '', paymentType: 'Prepaid', recurrenceType: 'Yearly',
+  paymentProvider: 'Direct', managed: false, startDate: '2026-01-01T00:00:00Z', endDate: '2027-01-01T00:00:00Z', cancelledDate: null, product: 'Reporting',
+  feature: 'Core', subscriptionType: 'Paid', quantity: 1, status: 1,
+  subscriptionItems: [{ id: 3101, subscriptionId: 310, product: 'Reporting', feature: 'Core', startDate: '2026-01-01T00:00:00Z', endDate: '2027-01-01T00:00:00Z', cancelledDate: null, subscriptionType: 'Paid', quantity: 1, status: 1 }],
+};
+const subscriptionsAnswer = http.get(accountUrl('/api/v1.0/subscriptions/organizations/:org'), ({ params }) => HttpResponse.json(params.org === '30' ? [reporting] : []));
 
 const readerAnswer = (value: boolean) =>
   http.get(`${testOrigin}/svc/:host/api/tenants/:id/isGlobalReaderAssigned`, () => HttpResponse.json(value));
 
 beforeEach(() => {
   resetHierarchyData();
-  resetSubscriptions();
   sessionStorage.clear();
   localStorage.clear();
-  server.use(...dataCollectionHandlers({ 40: signupStatus(40), 41: notSignedUp(41) }), readerAnswer(false));
+  server.use(...dataCollectionHandlers({ 40: signupStatus(40), 41: notSignedUp(41) }), readerAnswer(false), subscriptionsAnswer);
 });
 
 const panel = () => screen.findByRole('dialog', { name: 'Set up Quadrant' });

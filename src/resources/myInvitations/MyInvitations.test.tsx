@@ -1,71 +1,80 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { AuthProvider } from 'react-admin';
-import { profiles } from '../../domain/testing/profiles';
+import { roleIds } from '../../../server/testing';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
-import { makeInvite, peopleData, resetPeopleData, roleRef } from '../../../tests/msw/peopleData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { fakeAuthProvider } from '../../../tests/setup/fakes';
 import { renderApp } from '../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-const noRoles = profiles.noRoles();
-const inviteId = 'ffffffff-0000-4000-8000-000000000001';
+const backend = useSandboxBackend();
+const nora = 'no.roles@sandbox.test';
+const rowOf = async (org: string) => (await screen.findByRole('cell', { name: org })).closest('tr') as HTMLElement;
 
-beforeEach(() => {
-  resetPeopleData();
-  peopleData.myInvites = [
-    makeInvite({ inviteId, userId: noRoles.userId, organizationName: 'Contoso Ltd', roles: [roleRef('r-sys')] }),
-    makeInvite({ inviteId: 'ffffffff-0000-4000-8000-000000000002', userId: noRoles.userId, organizationName: 'Old Org', status: 3 }),
-  ];
-});
+/** A TMS admin invites Nora to `org` (the sandbox's own route); returns the invite id. */
+async function inviteNora(org: string): Promise<string> {
+  const answer = await backend.sandbox.app.inject({
+    method: 'POST', url: `/svc/account/api/v1.1/organizations/${backend.people.orgId(org)}/invites`,
+    headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'), payload: { userId: backend.people.user(nora).id, roles: [roleIds.sysadmin] },
+  });
+  expect(answer.statusCode).toBe(201);
+  return (answer.json() as { inviteId: string }).inviteId;
+}
 
 describe('My Invitations to Associate (/invitations)', () => {
   it('lists the pending invitations of a user without any role', async () => {
-    await renderApp({ profile: noRoles, path: '/invitations' });
+    const [seeded] = backend.sandbox.db.prepare('SELECT id FROM invites WHERE user_id = ? AND status = 0').pluck().all(backend.people.user(nora).id) as string[];
+    backend.sandbox.db.prepare("UPDATE invites SET created_on_utc = '2026-02-01T09:00:00Z' WHERE id = ?").run(seeded);
+    const cancelled = await inviteNora('Relecloud');
+    await backend.sandbox.app.inject({ method: 'PUT', url: `/svc/account/api/v1.0/invites/${cancelled}/cancel`, headers: await backend.sandbox.authHeader('tms.admin@sandbox.test') });
+    await renderAppAs(backend, nora, { path: '/invitations' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Invitations to Associate' })).toBeInTheDocument();
-    const row = (await screen.findByRole('cell', { name: 'Contoso Ltd' })).closest('tr') as HTMLElement;
-    expect(within(row).getByText('System Administrator')).toBeInTheDocument();
+    const row = await rowOf('Coho Winery');
+    expect(within(row).getByText('Account Administrator')).toBeInTheDocument();
     expect(within(row).getByText('1st February 2026')).toBeInTheDocument();
-    expect(screen.queryByText('Old Org')).not.toBeInTheDocument();
+    expect(screen.queryByText('Relecloud')).not.toBeInTheDocument();
     expect(requests.find('GET', '/svc/account/api/v1.0/users/me/invites')).toHaveLength(1);
   });
 
   it('accepts an invitation, then offers to sign in again to get the new role', async () => {
+    const inviteId = await inviteNora('Lucerne Publishing');
+    const { profile, session } = await backend.signIn(nora);
     const login = vi.fn(async () => undefined);
-    const authProvider: AuthProvider = { ...fakeAuthProvider(noRoles), login };
-    await renderApp({ profile: noRoles, path: '/invitations', authProvider });
-    const row = (await screen.findByRole('cell', { name: 'Contoso Ltd' })).closest('tr') as HTMLElement;
+    await renderApp({ profile, session, config: backend.config, path: '/invitations', authProvider: { ...fakeAuthProvider(profile), login } });
+    const row = await rowOf('Lucerne Publishing');
     await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(/You are now associated with Contoso Ltd/)).toBeInTheDocument();
+    expect(await screen.findByText(/You are now associated with Lucerne Publishing/)).toBeInTheDocument();
     expect(within(row).getByText('Accepted')).toBeInTheDocument();
     expect(requests.find('PUT', `/svc/account/api/v1.0/users/me/invites/${inviteId}/accept`)).toHaveLength(1);
+    expect(backend.people.members(backend.people.orgId('Lucerne Publishing')).find((m) => m.email === nora)?.roles).toEqual(['System Administrator']);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     await waitFor(() => expect(login).toHaveBeenCalledWith({ returnTo: '/associations' }));
   });
 
   it('declines an invitation', async () => {
-    await renderApp({ profile: noRoles, path: '/invitations' });
-    const row = (await screen.findByRole('cell', { name: 'Contoso Ltd' })).closest('tr') as HTMLElement;
+    const inviteId = await inviteNora('Trey Research');
+    await renderAppAs(backend, nora, { path: '/invitations' });
+    const row = await rowOf('Trey Research');
     await userEvent.click(within(row).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText('You declined the invitation from Contoso Ltd.')).toBeInTheDocument();
+    expect(await screen.findByText('You declined the invitation from Trey Research.')).toBeInTheDocument();
     expect(within(row).getByText('Declined')).toBeInTheDocument();
     expect(requests.find('PUT', `/svc/account/api/v1.0/users/me/invites/${inviteId}/decline`)).toHaveLength(1);
   });
 
   it('keeps a failure on the invitation', async () => {
     server.use(http.put(accountUrl('/api/v1.0/users/me/invites/:id/accept'), () => errorAnswer(409, 'The invite was cancelled')));
-    await renderApp({ profile: noRoles, path: '/invitations' });
-    const row = (await screen.findByRole('cell', { name: 'Contoso Ltd' })).closest('tr') as HTMLElement;
+    await renderAppAs(backend, nora, { path: '/invitations' });
+    const row = await rowOf('Coho Winery');
     await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Failed to accept the invitation - The invite was cancelled');
     expect(within(row).getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
   it('says so when nothing waits', async () => {
-    peopleData.myInvites = [];
-    await renderApp({ profile: noRoles, path: '/invitations' });
+    await renderAppAs(backend, 'customer.admin@sandbox.test', { path: '/invitations' });
     expect(await screen.findByText('You have no invitations waiting.')).toBeInTheDocument();
   });
 });

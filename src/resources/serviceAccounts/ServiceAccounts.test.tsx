@@ -1,14 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { profiles } from '../../domain/testing/profiles';
+import { http } from 'msw';
+import { serviceAccountKeys } from '../../../server/services/serviceAccountKeys';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
-import { decryptSecret, resetServiceAccountData, serviceAccountData } from '../../../tests/msw/serviceAccounts';
 import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-const listPath = '/svc/account/api/v1.0/organizations/1/user/serviceAccounts';
+// The TMS admin's organization is the root; the seed gives it four service accounts and one tenant domain.
+const backend = useSandboxBackend();
+const root = () => backend.people.orgId('Quadrant Root');
+const listPath = () => `/svc/account/api/v1.0/organizations/${root()}/user/serviceAccounts`;
+const openPage = (as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: '/service-accounts' });
+/** The stored account of the root with that friendly name (its secret as the sandbox keeps it, sealed). */
+const stored = (identifier: string) => backend.sandbox.db.prepare('SELECT id, secret_ciphertext AS sealed FROM service_accounts WHERE organization_id = ? AND identifier = ?')
+  .get(root(), identifier) as { id: number; sealed: string } | undefined;
+const storedSecret = (identifier: string) => serviceAccountKeys(backend.sandbox.dataDir).open(stored(identifier)!.sealed);
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
@@ -20,40 +28,38 @@ async function fillForm(values: { name?: string; user?: string; password?: strin
   if (values.confirm !== undefined) await userEvent.type(field('Confirm password'), values.confirm);
 }
 
-beforeEach(() => resetServiceAccountData());
-
 describe('Service accounts (/service-accounts)', () => {
   it("lists the organization's service accounts", async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
+    backend.sandbox.db.prepare("UPDATE service_accounts SET last_updated_utc = '2026-03-01T00:00:00Z', product_id = 3 WHERE id = ?").run(stored('Old collector')!.id);
+    await openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Accounts' })).toBeInTheDocument();
-    const row = await rowOf('Policy sync');
+    const row = await rowOf('Old collector');
     expect(within(row).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual([
-      'Policy sync', 'svc-policy@quadrant.example', 'Management', 'Failed', 'Sign-in refused by the directory', '1st March 2026',
+      'Old collector', 'collector@legacy-contoso.com', 'Management', 'Failed', 'The domain legacy-contoso.com is not a verified domain of the tenant', '1st March 2026',
     ]);
-    expect(requests.find('GET', listPath)).toHaveLength(1);
+    expect(requests.find('GET', listPath())).toHaveLength(1);
   });
 
-  it('creates an account: the password travels only RSA-encrypted (PKCS#1 v1.5, base64)', async () => {
-    server.use(http.get(accountUrl('/api/v1.0/organizations/1/azureTenants'), () => errorAnswer(404, 'No directory tenant is connected')));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
-    await rowOf('Policy sync');
+  it('creates an account: the password travels only RSA-encrypted (PKCS#1 v1.5, base64), and the service reads it', async () => {
+    await openPage();
+    await rowOf('Old collector');
     await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
-    await fillForm({ name: 'Reports reader', user: 'svc-reports@quadrant.example', password: 'S3cure-passphrase', confirm: 'S3cure-passphrase' });
+    await fillForm({ name: 'Reports reader', user: 'svc-reports@quadrantroot.onmicrosoft.com', password: 'S3cure-passphrase', confirm: 'S3cure-passphrase' });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Service account Reports reader saved.')).toBeInTheDocument();
-    const [post] = requests.find('POST', listPath);
+    const [post] = requests.find('POST', listPath());
     const body = post.json() as Record<string, unknown>;
-    expect(body).toEqual({ identifier: 'Reports reader', userName: 'svc-reports@quadrant.example', productId: 1, secret: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
+    expect(body).toEqual({ identifier: 'Reports reader', userName: 'svc-reports@quadrantroot.onmicrosoft.com', productId: 1, secret: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
     expect(post.body).not.toContain('S3cure-passphrase');
-    expect(decryptSecret(body.secret as string)).toBe('S3cure-passphrase');
+    expect(storedSecret('Reports reader')).toBe('S3cure-passphrase');
     expect(requests.find('GET', '/svc/account/api/v1.1/serviceAccounts/encryptionPublicKey')).toHaveLength(1);
     expect(await rowOf('Reports reader')).toBeInTheDocument();
     expect(requests.all().every((r) => !r.body.includes('S3cure-passphrase'))).toBe(true);
   });
 
   it('checks the form before sending: lengths, a valid username, matching passwords', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
-    await rowOf('Policy sync');
+    await openPage();
+    await rowOf('Old collector');
     await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
     await fillForm({ name: 'ab', user: 'svc-reports', password: 'short', confirm: 'other' });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -65,37 +71,30 @@ describe('Service accounts (/service-accounts)', () => {
   });
 
   it("warns when the username's domain is not the tenant's", async () => {
-    server.use(
-      http.get(accountUrl('/api/v1.0/organizations/1/azureTenants'), () =>
-        HttpResponse.json({
-          id: '0f6c5a3e-1111-4222-8333-444455556666', name: 'quadrant.onmicrosoft.com', lastUpdatedOnUtc: '2026-01-01T00:00:00Z',
-          verifiedDomains: [{ domainName: 'quadrant.example', isDefault: true }], whitelabelId: null,
-        }),
-      ),
-    );
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
-    await rowOf('Policy sync');
+    await openPage();
+    await rowOf('Old collector');
     await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
-    await fillForm({ user: 'svc@quadrant.example' });
+    await fillForm({ user: 'svc@quadrantroot.onmicrosoft.com' });
     expect(within(dialog()).queryByText(/is not one of your tenant's domains/)).not.toBeInTheDocument();
     await userEvent.clear(field('Username'));
     await fillForm({ user: 'svc@fabrikam.example' });
-    expect(await within(dialog()).findByText(/is not one of your tenant's domains \(quadrant\.onmicrosoft\.com, quadrant\.example\)/)).toBeInTheDocument();
+    expect(await within(dialog()).findByText(/is not one of your tenant's domains \(quadrantroot\.onmicrosoft\.com\)/)).toBeInTheDocument();
   });
 
   it('edits an account with PATCH and the new encrypted password', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
-    await userEvent.click(within(await rowOf('Nightly export')).getByRole('button', { name: 'Edit Nightly export' }));
-    expect(field('Friendly name')).toHaveValue('Nightly export');
+    const { id } = stored('Management automation')!;
+    await openPage();
+    await userEvent.click(within(await rowOf('Management automation')).getByRole('button', { name: 'Edit Management automation' }));
+    expect(field('Friendly name')).toHaveValue('Management automation');
     await userEvent.clear(field('Friendly name'));
-    await fillForm({ name: 'Nightly export v2', password: 'An0ther-secret', confirm: 'An0ther-secret' });
+    await fillForm({ name: 'Management automation v2', password: 'An0ther-secret', confirm: 'An0ther-secret' });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Service account Nightly export v2 saved.')).toBeInTheDocument();
-    expect(await rowOf('Nightly export v2')).toBeInTheDocument();
-    const [patch] = requests.find('PATCH', '/svc/account/api/v1.0/serviceAccounts/7');
-    const body = patch.json() as Record<string, string>;
-    expect(body.identifier).toBe('Nightly export v2');
-    expect(decryptSecret(body.secret)).toBe('An0ther-secret');
+    expect(await screen.findByText('Service account Management automation v2 saved.')).toBeInTheDocument();
+    expect(await rowOf('Management automation v2')).toBeInTheDocument();
+    const [patch] = requests.find('PATCH', `/svc/account/api/v1.0/serviceAccounts/${id}`);
+    expect(patch.json()).toMatchObject({ identifier: 'Management automation v2' });
+    expect(patch.body).not.toContain('An0ther-secret');
+    expect(storedSecret('Management automation v2')).toBe('An0ther-secret');
   });
 
   it('keeps the form and shows the server message when saving fails; field errors land on the fields', async () => {
@@ -104,10 +103,10 @@ describe('Service accounts (/service-accounts)', () => {
         errorAnswer(400, 'Invalid service account', { userName: ['This username is already used by another service account'] }),
       ),
     );
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
-    await rowOf('Policy sync');
+    await openPage();
+    await rowOf('Old collector');
     await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
-    await fillForm({ name: 'Reports reader', user: 'svc-export@quadrant.example', password: 'S3cure-passphrase', confirm: 'S3cure-passphrase' });
+    await fillForm({ name: 'Reports reader', user: 'svc-export@quadrantroot.onmicrosoft.com', password: 'S3cure-passphrase', confirm: 'S3cure-passphrase' });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Failed to save service account - Invalid service account')).toBeInTheDocument();
     expect(within(dialog()).getByText('This username is already used by another service account')).toBeInTheDocument();
@@ -122,42 +121,44 @@ describe('Service accounts (/service-accounts)', () => {
         return undefined;
       }),
     );
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
-    const row = await rowOf('Nightly export');
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete Nightly export' }));
-    expect(within(dialog()).getByText('Delete the service account Nightly export? The services that use it stop signing in with it.')).toBeInTheDocument();
+    const { id } = stored('New collector')!;
+    await openPage();
+    const row = await rowOf('New collector');
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete New collector' }));
+    expect(within(dialog()).getByText('Delete the service account New collector? The services that use it stop signing in with it.')).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find('DELETE', '/svc/account/api/v1.0/serviceAccounts/7')).toHaveLength(0);
-    expect(within(row).getByRole('cell', { name: 'Nightly export' })).toBeInTheDocument();
+    expect(requests.find('DELETE', `/svc/account/api/v1.0/serviceAccounts/${id}`)).toHaveLength(0);
+    expect(within(row).getByRole('cell', { name: 'New collector' })).toBeInTheDocument();
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete Nightly export' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete New collector' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Confirm' })).toBeDisabled());
     release();
-    expect(await screen.findByText('Service account Nightly export deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Nightly export' })).not.toBeInTheDocument());
-    expect(requests.find('DELETE', '/svc/account/api/v1.0/serviceAccounts/7')).toHaveLength(1);
-    expect(serviceAccountData.accounts.map((a) => a.id)).toEqual([8]);
+    expect(await screen.findByText('Service account New collector deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'New collector' })).not.toBeInTheDocument());
+    expect(requests.find('DELETE', `/svc/account/api/v1.0/serviceAccounts/${id}`)).toHaveLength(1);
+    expect(stored('New collector')).toBeUndefined();
   });
 
   it('shows "Failed to delete service account - …" and keeps the row', async () => {
     server.use(http.delete(accountUrl('/api/v1.0/serviceAccounts/:id'), () => errorAnswer(409, 'In use by a running job')));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
-    const row = await rowOf('Nightly export');
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete Nightly export' }));
+    await openPage();
+    const row = await rowOf('Reporting collector');
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete Reporting collector' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete service account - In use by a running job')).toBeInTheDocument();
-    expect(await within(row).findByRole('button', { name: 'Delete Nightly export' })).toBeEnabled();
+    expect(await within(row).findByRole('button', { name: 'Delete Reporting collector' })).toBeEnabled();
+    expect(stored('Reporting collector')).toBeDefined();
   });
 
   it('shows the no-permission message when the service refuses, and to roles without the page', async () => {
     server.use(http.get(accountUrl('/api/v1.0/organizations/:org/user/serviceAccounts'), () => errorAnswer(403, 'Forbidden')));
-    const view = await renderApp({ profile: profiles.tmsAdmin(), path: '/service-accounts' });
+    const view = await openPage();
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.queryByText(/Forbidden/)).not.toBeInTheDocument();
     view.unmount();
-    await renderApp({ profile: profiles.tmsViewer(), path: '/service-accounts' });
+    await openPage('tms.viewer@sandbox.test');
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
   });
 });

@@ -1,51 +1,53 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { profiles } from '../../domain/testing/profiles';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
-import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { resetSubscriptions } from '../../../tests/msw/subscriptions';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { sandboxSubscription } from './testSupport';
 
-beforeEach(() => {
-  resetHierarchyData();
-  resetSubscriptions();
-});
-
+const backend = useSandboxBackend();
 const posts = () => requests.all().filter((r) => r.method === 'POST').map((r) => `${r.method} ${r.path}`);
+const openAddTrial = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/add-trial/` });
+const endpoints = (orgId: number) => backend.sandbox.db.prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ? ORDER BY 1').pluck().all(orgId);
 
 describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
   it('offers only services with an endpoint, creates the subscription then its item, and says so', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/add-trial/' });
+    const orgId = backend.people.orgId('Nod Publishers');
+    const tenant = backend.sandbox.db.prepare('SELECT name FROM directory_tenants WHERE organization_id = ?').pluck().get(orgId);
+    await openAddTrial('Nod Publishers');
     const modal = await screen.findByRole('dialog');
     const group = await within(modal).findByRole('radiogroup', { name: 'Service' });
-    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Reporting']);
+    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value).sort()).toEqual(endpoints(orgId));
+    expect(endpoints(orgId)).toContain('Adoption');
     const submit = within(modal).getByRole('button', { name: 'Add trial' });
     expect(submit).toBeDisabled();
-    await userEvent.click(within(group).getByRole('radio', { name: 'Reporting' }));
+    await userEvent.click(within(group).getByRole('radio', { name: 'Adoption' }));
     await userEvent.click(submit);
     expect(await screen.findByText('Trial added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Reporting: active')).toBeInTheDocument();
-    expect(posts()).toEqual(['POST /svc/account/api/v1.0/organizations/40/subscriptions/managed', 'POST /svc/account/api/v1.0/subscriptions/500/managed']);
-    const [sub] = requests.find('POST', '/svc/account/api/v1.0/organizations/40/subscriptions/managed');
-    expect(sub.json()).toEqual({
-      tenantName: 'contoso.onmicrosoft.com', description: 'Trial subscription for Reporting', notes: '',
+    expect(await screen.findByText('Adoption: active')).toBeInTheDocument();
+    const trial = sandboxSubscription(backend, 'Nod Publishers', 'Trial subscription for Adoption');
+    expect(posts()).toEqual([`POST /svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`, `POST /svc/account/api/v1.0/subscriptions/${trial.id}/managed`]);
+    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`)[0].json()).toEqual({
+      tenantName: tenant, description: 'Trial subscription for Adoption', notes: '',
       paymentType: 'Child', recurrenceType: 'None', paymentProvider: 'Other',
     });
-    expect(requests.find('POST', '/svc/account/api/v1.0/subscriptions/500/managed')[0].json()).toEqual({ quantity: 1, product: 'Reporting', feature: 'Core', subscriptionType: 'Trial' });
+    expect(requests.find('POST', `/svc/account/api/v1.0/subscriptions/${trial.id}/managed`)[0].json()).toEqual({ quantity: 1, product: 'Adoption', feature: 'Core', subscriptionType: 'Trial' });
+    expect(trial.items.map((i) => [i.product, i.subscriptionType])).toEqual([['Adoption', 'Trial']]);
   });
 
   it('shows "Error creating trial subscription: …" and keeps the choice; the item is not sent', async () => {
     server.use(http.post(accountUrl('/api/v1.0/organizations/:org/subscriptions/managed'), () => errorAnswer(400, 'No service endpoint')));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/add-trial/' });
+    const orgId = backend.people.orgId('Lamna Healthcare');
+    await openAddTrial('Lamna Healthcare');
     const modal = await screen.findByRole('dialog');
-    await userEvent.click(await within(modal).findByRole('radio', { name: 'Reporting' }));
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'Radar' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Add trial' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Error creating trial subscription: No service endpoint');
-    expect(within(modal).getByRole('radio', { name: 'Reporting' })).toBeChecked();
-    expect(posts()).toEqual(['POST /svc/account/api/v1.0/organizations/40/subscriptions/managed']);
+    expect(within(modal).getByRole('radio', { name: 'Radar' })).toBeChecked();
+    expect(posts()).toEqual([`POST /svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`]);
   });
 });

@@ -1,18 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { profiles } from '../../domain/testing/profiles';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
-import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { resetSubscriptions } from '../../../tests/msw/subscriptions';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { sandboxSubscription } from './testSupport';
 
-beforeEach(() => {
-  resetHierarchyData();
-  resetSubscriptions();
-});
+const backend = useSandboxBackend();
+const designInstitute = 'Graphic Design Institute';
+const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test') =>
+  renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions` });
 
 const writes = () => requests.all().filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
 
@@ -30,9 +29,9 @@ async function fillItem(dialog: HTMLElement, n: number, product: string, feature
   await pick(dialog, `Item ${n}: Subscription type`, 'Paid');
 }
 
-/** Opens "Add subscription" on organization 41 and types the description. */
+/** Opens "Add subscription" on Graphic Design Institute (no terms to accept first) and types the description. */
 async function openAddDialog(description: string) {
-  await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/subscriptions' });
+  await openSubscriptions(designInstitute);
   await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
   const dialog = await screen.findByRole('dialog');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), description);
@@ -57,20 +56,23 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     fireEvent.change(within(dialog).getByLabelText('Item 2: Quantity'), { target: { value: '2' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/Saving subscription item failed - The billing system refused the item/)).toBeInTheDocument();
+    const saved = sandboxSubscription(backend, designInstitute, 'Coho plan');
     expect(writes()).toEqual([
-      'POST /svc/account/api/v1.0/organizations/41/subscriptions',
-      'POST /svc/account/api/v1.0/subscriptions/500/items',
-      'POST /svc/account/api/v1.0/subscriptions/500/items',
+      `POST /svc/account/api/v1.0/organizations/${saved.orgId}/subscriptions`,
+      `POST /svc/account/api/v1.0/subscriptions/${saved.id}/items`,
+      `POST /svc/account/api/v1.0/subscriptions/${saved.id}/items`,
     ]);
-    expect(requests.find('POST', '/svc/account/api/v1.0/organizations/41/subscriptions')[0].json()).toMatchObject({ organizationId: 41, description: 'Coho plan' });
+    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${saved.orgId}/subscriptions`)[0].json()).toMatchObject({ organizationId: saved.orgId, description: 'Coho plan' });
+    expect(saved.items.map((i) => `${i.product} ${i.feature}`)).toEqual(['Radar Core']);
     expect(within(dialog).getByLabelText('Item 2: Quantity')).toHaveValue(2);
 
     requests.clear();
     await pick(dialog, 'Item 2: Feature', 'Core');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes()).toEqual(['POST /svc/account/api/v1.0/subscriptions/500/items', 'PATCH /svc/account/api/v1.0/subscriptions/500']);
+    expect(writes()).toEqual([`POST /svc/account/api/v1.0/subscriptions/${saved.id}/items`, `PATCH /svc/account/api/v1.0/subscriptions/${saved.id}`]);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
+    expect(sandboxSubscription(backend, designInstitute, 'Coho plan').items.map((i) => `${i.product} ${i.feature} ${i.quantity}`)).toEqual(['Radar Core 1', 'InvestigationCenter Core 2']);
   }, 90000);
 
   it('says "Saving base subscription failed" and keeps what was typed', async () => {
@@ -82,25 +84,28 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
 
   it('edits an existing subscription: changed items patched, then the subscription; after a failed PATCH only it is sent again', async () => {
     server.use(http.patch(accountUrl('/api/v1.0/subscriptions/:sub'), () => errorAnswer(500, 'billing offline'), { once: true }));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/subscriptions' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reporting plan' }));
+    const plan = sandboxSubscription(backend, 'Contoso Pharmaceuticals', 'Reporting 2026');
+    const [first] = plan.items;
+    await openSubscriptions('Contoso Pharmaceuticals');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reporting 2026' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Item 1: Quantity'), { target: { value: '30' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Saving base subscription failed - billing offline');
-    expect(writes()).toEqual(['PATCH /svc/account/api/v1.0/subscriptions/302/items/3021', 'PATCH /svc/account/api/v1.0/subscriptions/302']);
-    expect(requests.find('PATCH', '/svc/account/api/v1.0/subscriptions/302/items/3021')[0].json()).toMatchObject({ quantity: 30, product: 'Availability' });
+    expect(writes()).toEqual([`PATCH /svc/account/api/v1.0/subscriptions/${plan.id}/items/${first.id}`, `PATCH /svc/account/api/v1.0/subscriptions/${plan.id}`]);
+    expect(requests.find('PATCH', `/svc/account/api/v1.0/subscriptions/${plan.id}/items/${first.id}`)[0].json()).toMatchObject({ quantity: 30, product: first.product });
 
     requests.clear();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes()).toEqual(['PATCH /svc/account/api/v1.0/subscriptions/302']);
+    expect(writes()).toEqual([`PATCH /svc/account/api/v1.0/subscriptions/${plan.id}`]);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
+    expect(sandboxSubscription(backend, 'Contoso Pharmaceuticals', 'Reporting 2026').items[0].quantity).toBe(30);
   }, 90000);
 
   it('shows Add and Edit only to TMS admin, TMS viewer and TMS license admin', async () => {
-    await renderApp({ profile: profiles.rootSysadmin(), path: '/hierarchy/30/subscriptions' });
-    expect(await screen.findByRole('table', { name: 'Subscriptions of Wingtip Holdings' })).toBeInTheDocument();
+    await openSubscriptions('Contoso Pharmaceuticals', 'root.sysadmin@sandbox.test');
+    expect(await screen.findByRole('table', { name: 'Subscriptions of Contoso Pharmaceuticals' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add subscription' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });

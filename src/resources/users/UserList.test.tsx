@@ -1,16 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { profiles } from '../../domain/testing/profiles';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
-import { makeInternalUser, peopleData, resetPeopleData } from '../../../tests/msw/peopleData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
+const backend = useSandboxBackend();
+const admin = 'tms.admin@sandbox.test';
 const listRequests = () => requests.find('GET', '/svc/account/api/v1.2/users').map((r) => new URLSearchParams(r.search));
+const openList = (as = admin) => renderAppAs(backend, as, { path: '/internalusers' });
+/** The user the list shows first: by "first last", as the sandbox sorts. */
+const firstByName = () =>
+  backend.sandbox.db.prepare("SELECT id, first_name || ' ' || last_name AS name, email FROM users ORDER BY lower(first_name || ' ' || last_name), id LIMIT 1")
+    .get() as { id: string; name: string; email: string };
 
-/** 100,000 users generated on demand from offset and limit, as the sandbox pages them. */
+/** 100,000 users generated on demand from offset and limit: more than the seed has. */
 function serveManyUsers(total: number) {
   server.use(
     http.get(accountUrl('/api/v1.2/users'), ({ request }) => {
@@ -28,35 +34,38 @@ function serveManyUsers(total: number) {
 }
 
 const { createObjectURL, revokeObjectURL } = URL;
-beforeEach(() => resetPeopleData());
 afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 
 describe('Manage Users (/internalusers)', () => {
   it('lists users with a link to their page, e-mail, created date and association count', async () => {
-    peopleData.users.push(makeInternalUser({ id: 'u-2', userId: 'u-2', firstName: 'Casey', lastName: 'Ng', email: 'casey@example.test', associationsCount: 0, createdDate: '2024-11-23T00:00:00Z' }));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/internalusers' });
+    const first = firstByName();
+    backend.sandbox.db.prepare("UPDATE users SET created_on_utc = '2025-01-02T03:04:05Z' WHERE id = ?").run(first.id);
+    const total = backend.sandbox.db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number;
+    const associations = backend.people.associationsOf(first.id).filter((a) => a.relationshipType.includes('Associated')).length;
+    await openList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: 'Jordan Lee' });
-    expect(link).toHaveAttribute('href', '/internaluser/11111111-1111-4111-8111-111111111111');
+    const link = await screen.findByRole('link', { name: first.name });
+    expect(link).toHaveAttribute('href', `/internaluser/${first.id}`);
     const row = link.closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Jordan Lee', 'jordan.lee@contoso.example', '2nd January 2025', '2']);
-    expect(screen.getByText('Users found: 2')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([first.name, first.email, '2nd January 2025', String(associations)]);
+    expect(screen.getByText(`Users found: ${total.toLocaleString('en')}`)).toBeInTheDocument();
     expect(listRequests()[0].get('sort')).toBe('name');
     expect(listRequests()[0].get('order')).toBe('asc');
   });
 
   it('searches on the service as the user types', async () => {
-    await renderApp({ profile: profiles.tmsViewer(), path: '/internalusers' });
-    await screen.findByRole('link', { name: 'Jordan Lee' });
+    const first = firstByName();
+    await openList('tms.viewer@sandbox.test');
+    await screen.findByRole('link', { name: first.name });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
     expect(await screen.findByText('Users found: 0')).toBeInTheDocument();
     expect(listRequests().at(-1)!.get('q')).toBe('nobody');
-    expect(screen.queryByRole('link', { name: 'Jordan Lee' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument();
   });
 
   it('sorts by a column on the service, ascending then descending', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/internalusers' });
-    await screen.findByRole('link', { name: 'Jordan Lee' });
+    await openList();
+    await screen.findByRole('link', { name: firstByName().name });
     await userEvent.click(screen.getByRole('button', { name: /sort by e-mail/i }));
     await waitFor(() => expect(listRequests().at(-1)!.get('sort')).toBe('email'));
     expect(listRequests().at(-1)!.get('order')).toBe('asc');
@@ -68,7 +77,7 @@ describe('Manage Users (/internalusers)', () => {
 
   it('pages on the service: page 2 asks offset 25 and limit 25, and the total shows', async () => {
     serveManyUsers(100_000);
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/internalusers' });
+    await openList();
     expect(await screen.findByText('Users found: 100,000')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'User 0' });
     expect(listRequests()[0].get('limit')).toBe('25');
@@ -85,31 +94,32 @@ describe('Manage Users (/internalusers)', () => {
       return 'blob:users';
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    peopleData.users.push(makeInternalUser({ id: 'u-2', userId: 'u-2', firstName: 'Casey', lastName: 'Ng', email: 'casey@example.test', associationsCount: 0, createdDate: '2024-11-23T00:00:00Z' }));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/internalusers' });
-    await screen.findByRole('link', { name: 'Casey Ng' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'casey');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Jordan Lee' })).not.toBeInTheDocument());
+    const first = firstByName();
+    await openList();
+    await screen.findByRole('link', { name: first.name });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'carlos');
+    await waitFor(() => expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(texts).toHaveLength(1));
-    expect(texts[0]).toContain('Casey Ng,casey@example.test');
-    expect(texts[0]).not.toContain('Jordan');
-    expect(listRequests().at(-1)!.get('q')).toBe('casey');
+    const [, ...lines] = texts[0].trim().split('\n');
+    expect(texts[0]).toContain('Carlos Mendes,customer.admin@sandbox.test');
+    for (const line of lines) expect(line.toLowerCase()).toContain('carlos');
+    expect(listRequests().at(-1)!.get('q')).toBe('carlos');
   });
 
   it('says "Failed to fetch user list - …" when the list fails', async () => {
     server.use(http.get(accountUrl('/api/v1.2/users'), () => errorAnswer(500, 'index rebuilding')));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/internalusers' });
+    await openList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user list - index rebuilding');
   });
 
   it('shows the no-permission message to other roles, and when the service refuses', async () => {
-    const view = await renderApp({ profile: profiles.tenantAccountAdmin(), path: '/internalusers' });
+    const view = await openList('partner.admin@sandbox.test');
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(listRequests()).toHaveLength(0);
     view.unmount();
     server.use(http.get(accountUrl('/api/v1.2/users'), () => errorAnswer(403, 'Internal users only')));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/internalusers' });
+    await openList();
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.queryByText(/Internal users only/)).not.toBeInTheDocument();
   });

@@ -1,25 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profiles } from '../../../domain/testing/profiles';
-import { hierarchyData, resetHierarchyData } from '../../../../tests/msw/hierarchyData';
 import { requests } from '../../../../tests/msw/recorder';
-import { renderApp } from '../../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../../tests/setup/sandboxRender';
 
-const checks = (id: number) => requests.find('GET', `/svc/reporting-us/api/tenants/${id}/isPoliciesAccepted`);
+// Seeded: Coho Winery and Trey Research (US, provisioned for reporting) have not accepted the terms; Contoso Pharmaceuticals has.
+const backend = useSandboxBackend();
+const id = (org: string) => backend.people.orgId(org);
+const checks = (org: string) => requests.find('GET', `/svc/reporting/us/api/tenants/${id(org)}/isPoliciesAccepted`);
+const accepts = (org: string) => requests.find('PATCH', `/svc/reporting/us/api/tenants/${id(org)}/acceptPolicies`);
+const acceptedOn = (org: string) => backend.sandbox.db.prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(id(org)) ?? null;
+const open = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${id(org)}` });
 const later = { timeout: 5000 };
-
-beforeEach(() => {
-  resetHierarchyData();
-  hierarchyData.policiesAccepted.delete(40);
-});
 
 describe('policy check and terms dialog', () => {
   it('checks 2.5 s after the organization appears, shows the dialog, and records Agree', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40' });
-    await screen.findByRole('heading', { level: 2, name: 'Contoso Ltd' });
-    expect(checks(40)).toHaveLength(0);
+    expect(acceptedOn('Coho Winery')).toBeNull();
+    await open('Coho Winery');
+    await screen.findByRole('heading', { level: 2, name: 'Coho Winery' });
+    expect(checks('Coho Winery')).toHaveLength(0);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Quadrant Nova' }, later);
-    expect(checks(40)).toHaveLength(1);
+    expect(checks('Coho Winery')).toHaveLength(1);
     expect(within(dialog).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Terms of Use', 'Privacy Policy', 'Software Transaction Agreement', 'Data Processing Addendum',
     ]);
@@ -30,28 +31,30 @@ describe('policy check and terms dialog', () => {
     }));
     await userEvent.click(agree);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find('PATCH', '/svc/reporting-us/api/tenants/40/acceptPolicies')).toHaveLength(1);
-    await waitFor(() => expect(checks(40)).toHaveLength(2), later);
+    expect(accepts('Coho Winery')).toHaveLength(1);
+    expect(acceptedOn('Coho Winery')).not.toBeNull();
+    await waitFor(() => expect(checks('Coho Winery')).toHaveLength(2), later);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('dismisses with Cancel and does not show it again for that organization', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40' });
+    await open('Trey Research');
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Quadrant Nova' }, later);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('tab', { name: 'Config' }));
     await screen.findByRole('button', { name: 'Edit' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requests.find('PATCH', '/svc/reporting-us/api/tenants/40/acceptPolicies')).toHaveLength(0);
+    expect(accepts('Trey Research')).toHaveLength(0);
+    expect(acceptedOn('Trey Research')).toBeNull();
   });
 
   it('starts again when another organization is selected before the check ran', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40' });
-    await screen.findByRole('heading', { level: 2, name: 'Contoso Ltd' });
-    await userEvent.click(within(screen.getByRole('tree')).getByRole('treeitem', { name: /^Coho Winery/ }));
-    await waitFor(() => expect(checks(41)).toHaveLength(1), later);
-    expect(checks(40)).toHaveLength(0);
+    await open('Contoso Pharmaceuticals');
+    await screen.findByRole('heading', { level: 2, name: 'Contoso Pharmaceuticals' });
+    await userEvent.click(within(screen.getByRole('tree')).getByRole('treeitem', { name: /^Lucerne Publishing/ }));
+    await waitFor(() => expect(checks('Lucerne Publishing')).toHaveLength(1), later);
+    expect(checks('Contoso Pharmaceuticals')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

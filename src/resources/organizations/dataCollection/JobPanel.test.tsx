@@ -1,62 +1,70 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { profiles } from '../../../domain/testing/profiles';
-import { dataCollectionHandlers, job, signupStatus } from '../../../../tests/msw/dataCollection';
-import { resetHierarchyData } from '../../../../tests/msw/hierarchyData';
+import { http } from 'msw';
+import { job } from '../../../../tests/msw/dataCollection';
+import { testOrigin } from '../../../../tests/msw/config';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
-import { renderApp } from '../../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../../tests/setup/sandboxRender';
 import { jobsCsv, toJobRow } from './jobRows';
 
-beforeEach(() => resetHierarchyData());
-
-const open = async (jobs: ReturnType<typeof job>[]) => {
-  server.use(...dataCollectionHandlers({ 40: signupStatus(40, { region: 'EMEA' }) }, { jobs }));
-  await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/data-collection' });
-};
+// Seeded: Contoso Pharmaceuticals' collector has five jobs (one running, one named like a formula); Tailspin Toys has none.
+const backend = useSandboxBackend();
+const contoso = 'Contoso Pharmaceuticals';
+const open = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/data-collection` });
+const jobsOf = (org: string) => backend.sandbox.db.prepare('SELECT id, job_name AS name, status FROM collection_jobs WHERE organization_id = ? ORDER BY rowid')
+  .all(backend.people.orgId(org)) as { id: string; name: string; status: string }[];
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 describe('Tenant job status panel', () => {
   it('queries the job datasource of the region for the organization and shows the seven columns', async () => {
-    await open([job('7d3c0f52-1111-4a4a-9b9b-000000000001'), job('7d3c0f52-1111-4a4a-9b9b-000000000002', { JobName: 'Teams scan', MostRecentJobStatus: 'Running', MostRecentTimeCompletedSuccessfully: '2026-11-19T09:00:00Z' })]);
+    const orgId = backend.people.orgId(contoso);
+    const region = backend.sandbox.db.prepare("SELECT region FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").pluck().get(orgId) as string;
+    await open(contoso);
     const table = await screen.findByRole('table', { name: 'Tenant job status' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Job Name', 'Queued On', 'Started On', 'Last Success', 'Data As Of', 'Status', 'Duration', 'Actions',
     ]);
-    const [query] = requests.find('POST', '/svc/data-query-emea/api/v1.0/query');
-    expect(query.json()).toEqual({ datasource: 'cojac_latest_job_results_v2', params: { orgs: [40] }, limit: 1000, offset: 0 });
-    const [, first, second] = within(table).getAllByRole('row');
-    const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells[0]).toBe('Mailbox scan');
-    expect(cells[1]).toMatch(/^20-Nov-2026 \d\d:00:00$/);
-    expect(cells[6]).toBe('01:01:03');
-    expect(within(second).getAllByRole('cell')[6]).toHaveTextContent(/^$/);
-    expect(within(first).queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    await within(table).findByRole('cell', { name: 'Mailboxes' });
+    const [query] = requests.find('POST', `/svc/data-query/${region.toLowerCase()}/api/v1.0/query`);
+    expect(query.json()).toEqual({ datasource: 'cojac_latest_job_results_v2', params: { orgs: [orgId] }, limit: 1000, offset: 0 });
+    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent).sort()).toEqual(jobsOf(contoso).map((j) => j.name).sort());
+    // The probe started 5,000 s and last succeeded 1,800 s ago: it ran 53 min 20 s.
+    const cells = within(rowOf(table, '=1+1 Formula probe')).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[1]).toMatch(/^\d\d-[A-Z][a-z]{2}-\d{4} \d\d:\d\d:\d\d$/);
+    expect(cells[5]).toBe('Succeeded');
+    expect(cells[6]).toBe('00:53:20');
+    expect(within(rowOf(table, 'Mailboxes')).getAllByRole('cell')[6]).toHaveTextContent(/^$/);
+    expect(within(rowOf(table, '=1+1 Formula probe')).queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
   });
 
   it('stops a running job through the data-management service', async () => {
-    await open([job('7d3c0f52-1111-4a4a-9b9b-000000000002', { MostRecentJobStatus: 'Running' })]);
+    const running = jobsOf(contoso).find((j) => j.status === 'Running')!;
+    await open(contoso);
     await userEvent.click(await screen.findByRole('button', { name: 'Stop' }));
-    await waitFor(() => expect(requests.find('GET', '/svc/data-management/api/v1.0/Jobs/7d3c0f52-1111-4a4a-9b9b-000000000002/Stop')).toHaveLength(1));
+    await waitFor(() => expect(requests.find('GET', `/svc/data-management/api/v1.0/Jobs/${running.id}/Stop`)).toHaveLength(1));
     expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    expect(jobsOf(contoso).find((j) => j.id === running.id)!.status).toBe('Stopped');
   });
 
   it('says "Tenant has no data" without jobs, and shows 5 shimmer lines while loading', async () => {
     let release: () => void = () => undefined;
-    server.use(...dataCollectionHandlers({ 40: signupStatus(40) }));
-    server.use(http.post('http://localhost:3000/svc/:host/api/v1.0/query', async () => {
+    server.use(http.post(`${testOrigin}/svc/data-query/:region/api/v1.0/query`, async () => {
       await new Promise<void>((r) => (release = r));
-      return HttpResponse.json({ datasource: 'cojac_latest_job_results_v2', offset: 0, limit: 1000, rows: [] });
+      return undefined; // then the sandbox answers
     }));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/data-collection' });
+    await open('Tailspin Toys');
     const shimmer = await screen.findByRole('progressbar', { name: 'Loading jobs' });
     expect(shimmer.children).toHaveLength(5);
+    await waitFor(() => expect(requests.all().filter((r) => r.path.endsWith('/api/v1.0/query'))).toHaveLength(1));
+    expect(screen.queryByText('Tenant has no data')).not.toBeInTheDocument();
     release();
     expect(await screen.findByText('Tenant has no data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 
-  it('downloads tenant_jobs.csv', async () => {
+  it('downloads tenant_jobs.csv, a formula-like job name written as text', async () => {
     const saved: Blob[] = [];
     URL.createObjectURL = (b: Blob) => (saved.push(b), 'blob:jobs');
     URL.revokeObjectURL = () => undefined;
@@ -66,15 +74,17 @@ describe('Tenant job status panel', () => {
       names.push(this.download);
     };
     try {
-      await open([job('7d3c0f52-1111-4a4a-9b9b-000000000001', { JobName: '=1+1' })]);
+      await open(contoso);
+      await screen.findByRole('cell', { name: '=1+1 Formula probe' });
       await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
     expect(names).toEqual(['tenant_jobs.csv']);
-    const text = await saved[0].text();
-    expect(text.split('\r\n')[0]).toBe('JobName,QueuedOn,StartedOn,MostRecentTimeCompletedSuccessfully,CompletedSuccessfullyDateAsOf,MostRecentJobStatus,duration');
-    expect(text.split('\r\n')[1]).toMatch(/^'=1\+1,/);
+    const lines = (await saved[0].text()).split('\r\n');
+    expect(lines[0]).toBe('JobName,QueuedOn,StartedOn,MostRecentTimeCompletedSuccessfully,CompletedSuccessfullyDateAsOf,MostRecentJobStatus,duration');
+    expect(lines.filter((l) => l.startsWith("'=1+1 Formula probe,"))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('Audit log! directory,'))).toHaveLength(1);
   });
 });
 

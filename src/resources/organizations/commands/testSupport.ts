@@ -1,0 +1,9 @@
+import { screen } from '@testing-library/react';
+import type { SandboxBackend } from '../../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+
+export const toolbar = async () => screen.findByRole('toolbar', { name: 'Organization commands' });
+
+/** The organization page of `org` for a seeded account (a TMS admin unless told). */
+export const openOrganization = (backend: SandboxBackend, org: string, as = 'tms.admin@sandbox.test') =>
+  renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(org)}` });
