@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { job } from '../../../../tests/msw/dataCollection';
 import { testOrigin } from '../../../../tests/msw/config';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
@@ -90,7 +89,11 @@ describe('Tenant job status panel', () => {
 
 describe('jobsCsv', () => {
   it('replaces semicolons by "!" and writes formula-leading cells as text', () => {
-    const csv = jobsCsv([toJobRow(job('a', { JobName: 'Scan; nightly', MostRecentJobStatus: '@SUM(A1)' }))]);
+    const job = {
+      JobId: 'a', OrgId: 40, TenantDomain: 'contoso.onmicrosoft.com', JobName: 'Scan; nightly', QueuedOn: '2026-11-20T08:00:00Z', StartedOn: '2026-11-20T08:01:00Z',
+      MostRecentTimeCompletedSuccessfully: '2026-11-20T09:02:03Z', CompletedSuccessfullyDateAsOf: '2026-11-20T09:00:00Z', MostRecentJobStatus: '@SUM(A1)',
+    };
+    const csv = jobsCsv([toJobRow(job)]);
     const [, row] = csv.split('\r\n');
     expect(row.startsWith('Scan! nightly,')).toBe(true);
     expect(row).toContain(",'@SUM(A1),");
