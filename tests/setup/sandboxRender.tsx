@@ -22,8 +22,8 @@ export async function renderAppAs(
   return { ...(await renderApp({ ...options, ...signIn })), profile: signIn.profile };
 }
 
-/** One component in react-admin's contexts, signed in as `email`, against the sandbox. */
-export async function renderInAdminAs(backend: SandboxBackend, email: string, ui: ReactElement, brand: Brand = {}) {
+/** One component in react-admin's contexts, signed in as `email`, against the sandbox, at `path`. */
+export async function renderInAdminAs(backend: SandboxBackend, email: string, ui: ReactElement, brand: Brand = {}, path?: string) {
   const signIn = await signedIn(backend, email, brand);
-  return { ...(await renderInAdmin(ui, signIn)), profile: signIn.profile };
+  return { ...(await renderInAdmin(ui, { ...signIn, path })), profile: signIn.profile };
 }

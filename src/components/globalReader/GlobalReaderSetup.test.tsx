@@ -2,27 +2,34 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { GLOBAL_READER_STORAGE_KEYS, saveBeforeSignIn } from '../../domain/globalReader';
-import { profiles } from '../../domain/testing/profiles';
+import { PREFERRED_APPLICATION } from '../../../server/services/tenants';
 import { errorAnswer } from '../../../tests/msw/account';
-import { testConfig, testOrigin } from '../../../tests/msw/config';
-import { dataCollectionHandlers, signupStatus } from '../../../tests/msw/dataCollection';
+import { testOrigin } from '../../../tests/msw/config';
 import { graphAssignmentId, graphHandlers, graphPrincipalId, graphTestToken } from '../../../tests/msw/graph';
-import { resetHierarchyData, tenantIds } from '../../../tests/msw/hierarchyData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/setup/renderApp';
-import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs, renderInAdminAs } from '../../../tests/setup/sandboxRender';
 import { GlobalReaderSetup } from './index';
 
-const page = '/hierarchy/40/data-collection';
-const verifyUrl = `${testConfig.regions.US!.reporting}/api/tenants/40/isGlobalReaderAssigned`;
+// Seeded: Contoso Pharmaceuticals (US, under Wingtip Holdings) is signed up and has a directory tenant;
+// Fourth Coffee has none. The directory graph and the verify answers stay the test's own handlers.
+const backend = useSandboxBackend();
+const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');
+let page = '';
+const verifyPath = () => `/svc/reporting/us/api/tenants/${contoso()}/isGlobalReaderAssigned`;
 const graphPath = (p: string) => `/emulated/graph/v1.0${p}`;
+const renderApp = ({ path }: { path: string }) => renderAppAs(backend, 'tms.admin@sandbox.test', { path });
+const renderInAdmin = (ui: React.ReactElement, orgName: string) =>
+  renderInAdminAs(backend, 'root.sysadmin@sandbox.test', ui, {}, `/${backend.people.orgId('Wingtip Holdings')}/setup/${backend.people.orgId(orgName)}`);
+// The reporting application whose service principal the setup looks up: the sandbox's.
+const appId = PREFERRED_APPLICATION.clientId;
 let verifyAnswer: () => Response;
 
 beforeEach(() => {
-  resetHierarchyData();
+  page = `/hierarchy/${contoso()}/data-collection`;
   verifyAnswer = () => errorAnswer(424, 'Missing DeviceManagementRBAC.Read.All');
-  server.use(...dataCollectionHandlers({ 40: signupStatus(40) }), http.get(verifyUrl, () => verifyAnswer()));
+  server.use(http.get(`${testOrigin}${verifyPath()}`, () => verifyAnswer()));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -31,7 +38,7 @@ afterEach(() => {
 
 /** As /appProvisionTest leaves them: the saved page, the way, the organization, the state and the token. */
 function storedAfterSignIn() {
-  saveBeforeSignIn(window.sessionStorage, { returnUrl: page, way: 'dataCollection', orgId: 40, state: 'state-1' });
+  saveBeforeSignIn(window.sessionStorage, { returnUrl: page, way: 'dataCollection', orgId: contoso(), state: 'state-1' });
   window.sessionStorage.setItem(GLOBAL_READER_STORAGE_KEYS.token, graphTestToken);
 }
 const graphCalls = () => requests.all().filter((r) => r.path.startsWith('/emulated/graph') || r.path.endsWith('/isGlobalReaderAssigned'));
@@ -41,7 +48,7 @@ describe('Global reader setup in the Data Collection tab', () => {
     const assign = vi.fn();
     const real = window.location;
     vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
-    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    await renderApp({ path: page });
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/DeviceManagementRBAC\.Read\.All permission is allowed; if it still fails, contact support\./)).toBeInTheDocument();
     const setup = await screen.findByRole('region', { name: 'Assign the global reader role' });
@@ -54,16 +61,16 @@ describe('Global reader setup in the Data Collection tab', () => {
     const state = window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.state);
     expect(state).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: 'console-app-client',
+      client_id: appId,
       redirect_uri: `${testOrigin}/appProvisionTest`,
       response_type: 'token',
       scope: 'https://graph.microsoft.com/Application.ReadWrite.All https://graph.microsoft.com/RoleManagement.ReadWrite.Directory',
       state,
-      tenant: tenantIds.contoso,
+      tenant: backend.sandbox.db.prepare('SELECT id FROM directory_tenants WHERE organization_id = ?').pluck().get(contoso()),
     });
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.returnUrl)).toBe(page);
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.way)).toBe('dataCollection');
-    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.orgId)).toBe('40');
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.orgId)).toBe(String(contoso()));
   });
 
   it('runs the sequence on return: lookup, assignment, read-back, re-check after 4 s, deletion after 5 s, clearing after 10 s', async () => {
@@ -72,7 +79,7 @@ describe('Global reader setup in the Data Collection tab', () => {
     server.use(...graph.handlers);
     verifyAnswer = () => HttpResponse.json(graph.state.assigned);
     storedAfterSignIn();
-    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    await renderApp({ path: page });
     const progress = await screen.findByRole('list', { name: 'Automatic global reader setup' });
     await waitFor(() => expect(requests.find('GET', graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`))).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Assigning the global reader role...');
@@ -85,11 +92,11 @@ describe('Global reader setup in the Data Collection tab', () => {
       `GET ${graphPath('/servicePrincipals')}`,
       `POST ${graphPath('/roleManagement/directory/roleAssignments')}`,
       `GET ${graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`)}`,
-      'GET /svc/reporting-us/api/tenants/40/isGlobalReaderAssigned',
-      `DELETE ${graphPath("/servicePrincipals(appId='console-app-client')")}`,
+      `GET ${verifyPath()}`,
+      `DELETE ${graphPath(`/servicePrincipals(appId='${appId}')`)}`,
     ]);
     const [lookup, assignment] = graphCalls();
-    expect(new URLSearchParams(lookup.search).get('$search')).toBe('"appId:console-app-client"');
+    expect(new URLSearchParams(lookup.search).get('$search')).toBe(`"appId:${appId}"`);
     expect(new URLSearchParams(lookup.search).get('$select')).toBe('id');
     expect(lookup.headers.get('consistencylevel')).toBe('eventual');
     expect(assignment.json()).toEqual({ roleDefinitionId: 'f2ef992c-3afb-46b9-b7cf-a126ee74c451', principalId: graphPrincipalId, directoryScopeId: '/' });
@@ -105,7 +112,7 @@ describe('Global reader setup in the Data Collection tab', () => {
   it('on a failure clears the stored items, ends the run and shows the friendly text with the server message', async () => {
     server.use(...graphHandlers({ fail: 'assign' }).handlers);
     storedAfterSignIn();
-    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    await renderApp({ path: page });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to assign the Global Reader role - Insufficient privileges to complete the operation');
     expect(Object.values(GLOBAL_READER_STORAGE_KEYS).every((k) => window.sessionStorage.getItem(k) === null)).toBe(true);
@@ -120,25 +127,25 @@ describe('Global reader setup in the Data Collection tab', () => {
   it('says so when the reporting application has no service principal in the tenant', async () => {
     server.use(...graphHandlers({ noPrincipal: true }).handlers);
     storedAfterSignIn();
-    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    await renderApp({ path: page });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to find the reporting application in the directory - The reporting application console-app-client is not an enterprise application of this tenant.',
+      `Failed to find the reporting application in the directory - The reporting application ${appId} is not an enterprise application of this tenant.`,
     );
     expect(graphCalls().map((r) => r.method)).toEqual(['GET']);
     expect(window.sessionStorage.length).toBe(0);
   });
 
   it('shows a refused sign-in brought back from /appProvisionTest and clears the stored items', async () => {
-    saveBeforeSignIn(window.sessionStorage, { returnUrl: page, way: 'dataCollection', orgId: 40, state: 'state-1' });
+    saveBeforeSignIn(window.sessionStorage, { returnUrl: page, way: 'dataCollection', orgId: contoso(), state: 'state-1' });
     window.sessionStorage.setItem(GLOBAL_READER_STORAGE_KEYS.error, 'AADSTS65004: User declined to consent to access the app.');
-    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    await renderApp({ path: page });
     expect(await screen.findByRole('alert')).toHaveTextContent('The directory sign-in was not completed - AADSTS65004: User declined to consent to access the app.');
     expect(window.sessionStorage.length).toBe(0);
     expect(graphCalls()).toHaveLength(0);
   });
 
   it('writes the manual steps out with the reporting application id, and verifies', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: page });
+    await renderApp({ path: page });
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     const setup = await screen.findByRole('region', { name: 'Assign the global reader role' });
     await userEvent.click(within(setup).getByRole('radio', { name: 'Manual' }));
@@ -150,11 +157,11 @@ describe('Global reader setup in the Data Collection tab', () => {
       expect.stringMatching(/select the reporting application by its application id/),
       'Save the assignment, then choose Verify below.',
     ]);
-    expect(await within(setup).findByText('console-app-client')).toBeInTheDocument();
+    expect(await within(setup).findByText(appId)).toBeInTheDocument();
     verifyAnswer = () => HttpResponse.json(true);
     await userEvent.click(within(setup).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(within(setup).getByText('Granted')).toBeInTheDocument());
-    expect(requests.find('GET', '/svc/reporting-us/api/tenants/40/isGlobalReaderAssigned')).toHaveLength(2);
+    expect(requests.find('GET', verifyPath())).toHaveLength(2);
   });
 });
 
@@ -163,11 +170,13 @@ describe('GlobalReaderSetup as another page mounts it (the setup wizard)', () =>
     const assign = vi.fn();
     const real = window.location;
     vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
-    await renderInAdmin(<GlobalReaderSetup orgId={40} way="setupWizard" />, { profile: profiles.rootSysadmin(), path: '/30/setup/40' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in and assign the role' }));
+    await renderInAdmin(<GlobalReaderSetup orgId={contoso()} way="setupWizard" />, 'Contoso Pharmaceuticals');
+    const signIn = await screen.findByRole('button', { name: 'Sign in and assign the role' });
+    await waitFor(() => expect(signIn).toBeEnabled()); // once the sandbox has answered the directory tenant
+    await userEvent.click(signIn);
     await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.way)).toBe('setupWizard');
-    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.returnUrl)).toBe('/30/setup/40');
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.returnUrl)).toBe(`/${backend.people.orgId('Wingtip Holdings')}/setup/${contoso()}`);
   });
 
   it('reports the re-check to onChecked once the sequence has run', async () => {
@@ -177,7 +186,7 @@ describe('GlobalReaderSetup as another page mounts it (the setup wizard)', () =>
     verifyAnswer = () => HttpResponse.json(graph.state.assigned);
     storedAfterSignIn();
     const onChecked = vi.fn();
-    await renderInAdmin(<GlobalReaderSetup orgId={40} way="setupWizard" onChecked={onChecked} />, { profile: profiles.rootSysadmin(), path: '/30/setup/40' });
+    await renderInAdmin(<GlobalReaderSetup orgId={contoso()} way="setupWizard" onChecked={onChecked} />, 'Contoso Pharmaceuticals');
     await waitFor(() => expect(requests.find('GET', graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`))).toHaveLength(1));
     expect(onChecked).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -186,7 +195,7 @@ describe('GlobalReaderSetup as another page mounts it (the setup wizard)', () =>
   });
 
   it('asks for a directory tenant first when the organization has none', async () => {
-    await renderInAdmin(<GlobalReaderSetup orgId={41} way="setupWizard" />, { profile: profiles.rootSysadmin(), path: '/30/setup/41' });
+    await renderInAdmin(<GlobalReaderSetup orgId={backend.people.orgId('Fourth Coffee')} way="setupWizard" />, 'Fourth Coffee');
     expect(await screen.findByText('Connect a directory tenant to this organization first.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in and assign the role' })).toBeDisabled();
   });
