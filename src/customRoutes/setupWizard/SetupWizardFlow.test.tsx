@@ -1,60 +1,90 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { profiles } from '../../domain/testing/profiles';
 import { testOrigin } from '../../../tests/msw/config';
-import { dataCollectionHandlers, notSignedUp, signupStatus } from '../../../tests/msw/dataCollection';
-import { hierarchyData, resetHierarchyData } from '../../../tests/msw/hierarchyData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
+// Seeded (US): Fourth Coffee (under Wingtip Holdings) and Woodgrove Insurance (under Woodgrove Group) have
+// no directory tenant, no sign-up and no terms; Contoso Pharmaceuticals (under Wingtip Holdings) is
+// connected, signed up and has accepted them. The file shares one sandbox: the two tests that connect
+// use one organization each, and the tests that connect nothing run before Fourth Coffee's full walk.
+// A provisioning takes 1 s here.
+const backend = useSandboxBackend({ env: { INIT_TENANT_SECONDS: '1' } });
 const TENANT = '7a0c1d2e-1111-5bbb-8ccc-222233334444';
+const OTHER_TENANT = '7a0c1d2e-1111-5bbb-8ccc-555566667777';
+const id = (name: string) => backend.people.orgId(name);
+const fourth = () => id('Fourth Coffee');
+const db = () => backend.sandbox.db;
+const wingtip = () => id('Wingtip Holdings');
+const renderApp = ({ path }: { path: string }) => renderAppAs(backend, 'root.sysadmin@sandbox.test', { path });
 let readerGranted = false;
 
 beforeEach(() => {
-  resetHierarchyData();
-  hierarchyData.policiesAccepted.delete(41);
   sessionStorage.clear();
   localStorage.clear();
   readerGranted = false;
-  server.use(
-    ...dataCollectionHandlers({ 40: signupStatus(40), 41: notSignedUp(41) }),
-    http.get(`${testOrigin}/svc/:host/api/tenants/:id/isGlobalReaderAssigned`, () => HttpResponse.json(readerGranted)),
-  );
+  // The directory's administrator has consented for TENANT (what /emulated/consent records).
+  const consent = backend.sandbox.db.prepare("INSERT OR IGNORE INTO emulated_consents (tenant_id, tenant_name, client_id, granted_on_utc) VALUES (?, ?, 'console', '2026-01-01T00:00:00Z')");
+  consent.run(TENANT, 'fresh.onmicrosoft.com');
+  consent.run(OTHER_TENANT, 'other.onmicrosoft.com');
+  server.use(http.get(`${testOrigin}/svc/:host/:region/api/tenants/:id/isGlobalReaderAssigned`, () => HttpResponse.json(readerGranted)));
 });
 
 const panel = () => screen.findByRole('dialog', { name: 'Set up Quadrant' });
 const next = (wizard: HTMLElement) => within(wizard).getByRole('button', { name: 'Next' });
 
 describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §2, §4)', () => {
+  it('reports a refused consent on the connection step and connects nothing', async () => {
+    const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.\r\nTrace ID: 1');
+    await renderApp({ path: `/${wingtip()}/setup?error=access_denied&error_description=${description}&state=${fourth()}` });
+    const wizard = await panel();
+    expect(await within(wizard).findByText('Entra ID authorization failed - AADSTS65004: User declined to consent to access the app.')).toBeInTheDocument();
+    expect(within(wizard).getByRole('heading', { name: 'Connect Tenant' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(requests.all().filter((r) => r.method === 'POST' && r.path.includes('/azureTenants/'))).toHaveLength(0);
+  });
+
+  it('reports a failed connection with the service message', async () => {
+    server.use(http.post(`${testOrigin}/svc/account/api/v1.0/organizations/:org/azureTenants/:tenantId`, () => HttpResponse.json({ message: 'Tenant is connected to another organization' }, { status: 409 })));
+    await renderApp({ path: `/${wingtip()}/setup/${fourth()}?tenant=${TENANT}&state=${fourth()}` });
+    const wizard = await panel();
+    expect(await within(wizard).findByText(/We were unable to connect to your tenant - .*Tenant is connected to another organization/)).toBeInTheDocument();
+    expect(next(wizard)).toBeDisabled();
+  });
+
   it('connects the consented tenant, then provisions, accepts the terms, checks the global reader and finishes', async () => {
-    await renderApp({ profile: profiles.rootSysadmin(), path: `/30/setup?tenant=${TENANT}&state=41&admin_consent=True` });
+    await renderApp({ path: `/${wingtip()}/setup?tenant=${TENANT}&state=${fourth()}&admin_consent=True` });
     const wizard = await panel();
     // The organization comes from state; the directory's answer leaves the address bar at once.
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(window.location.pathname).toBe('/30/setup/41');
+    expect(window.location.pathname).toBe(`/${wingtip()}/setup/${fourth()}`);
     expect(await within(wizard).findByRole('heading', { name: 'Connection result' })).toBeInTheDocument();
-    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/41/azureTenants/${TENANT}`)).toHaveLength(1);
-    expect(within(wizard).getByText('The directory tenant fresh.onmicrosoft.com is connected to Coho Winery.')).toBeInTheDocument();
+    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${fourth()}/azureTenants/${TENANT}`)).toHaveLength(1);
+    expect(within(wizard).getByText('The directory tenant fresh.onmicrosoft.com is connected to Fourth Coffee.')).toBeInTheDocument();
+    expect(db().prepare('SELECT id FROM directory_tenants WHERE organization_id = ?').pluck().get(fourth())).toBe(TENANT);
     expect(within(wizard).queryByRole('button', { name: /Previous|Back/ })).not.toBeInTheDocument();
 
     await userEvent.click(next(wizard));
     expect(await within(wizard).findByRole('heading', { name: 'Terms and Agreements' })).toBeInTheDocument();
     expect(next(wizard)).toBeDisabled();
     expect(within(wizard).getByRole('button', { name: 'Agree' })).toBeDisabled();
-    // The test locations preset every organization's Reporting region (US): no region to choose.
-    expect(await within(wizard).findByText('Region: US')).toBeInTheDocument();
+    // A newly connected organization has no Reporting endpoint yet: the region is chosen.
+    await userEvent.click(await within(wizard).findByRole('combobox', { name: 'Region' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'US' }));
     await userEvent.click(within(wizard).getByRole('button', { name: 'Provision data collection' }));
     expect(await within(wizard).findByText('Data collection is provisioned (region US).', undefined, { timeout: 5000 })).toBeInTheDocument();
-    const init = requests.find('POST', '/svc/reporting-us/api/Signup/InitTenant');
+    const init = requests.find('POST', '/svc/reporting/us/api/Signup/InitTenant');
     expect(init).toHaveLength(1);
     expect(init[0].json()).toEqual({ region: 'US' });
     expect(next(wizard)).toBeDisabled();
     await userEvent.click(await within(wizard).findByRole('checkbox', { name: /I have read, understood, and accepted/ }));
     await userEvent.click(within(wizard).getByRole('button', { name: 'Agree' }));
     expect(await within(wizard).findByText('The terms were accepted.')).toBeInTheDocument();
-    expect(requests.find('PATCH', '/svc/reporting-us/api/tenants/41/acceptPolicies')).toHaveLength(1);
+    expect(db().prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(fourth())).toBeTruthy();
+    expect(requests.find('PATCH', `/svc/reporting/us/api/tenants/${fourth()}/acceptPolicies`)).toHaveLength(1);
 
     await userEvent.click(next(wizard));
     expect(await within(wizard).findByRole('heading', { name: 'Global reader role' })).toBeInTheDocument();
@@ -73,33 +103,15 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     expect(within(checks).getByText('Signed Up')).toBeInTheDocument();
     expect(within(checks).getByText('Accepted')).toBeInTheDocument();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/hierarchy/41'));
-    expect(localStorage.getItem('setupWizard.setupDone.41')).not.toBeNull();
-    expect(sessionStorage.getItem('setupWizard.step.41')).toBeNull();
+    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${fourth()}`));
+    expect(localStorage.getItem(`setupWizard.setupDone.${fourth()}`)).not.toBeNull();
+    expect(sessionStorage.getItem(`setupWizard.step.${fourth()}`)).toBeNull();
   }, 20_000);
 
-  it('reports a refused consent on the connection step and connects nothing', async () => {
-    const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.\r\nTrace ID: 1');
-    await renderApp({ profile: profiles.rootSysadmin(), path: `/30/setup?error=access_denied&error_description=${description}&state=41` });
-    const wizard = await panel();
-    expect(await within(wizard).findByText('Entra ID authorization failed - AADSTS65004: User declined to consent to access the app.')).toBeInTheDocument();
-    expect(within(wizard).getByRole('heading', { name: 'Connect Tenant' })).toBeInTheDocument();
-    expect(window.location.search).toBe('');
-    expect(requests.all().filter((r) => r.method === 'POST' && r.path.includes('/azureTenants/'))).toHaveLength(0);
-  });
-
-  it('reports a failed connection with the service message', async () => {
-    server.use(http.post(`${testOrigin}/svc/account/api/v1.0/organizations/:org/azureTenants/:tenantId`, () => HttpResponse.json({ message: 'Tenant is connected to another organization' }, { status: 409 })));
-    await renderApp({ profile: profiles.rootSysadmin(), path: `/30/setup/41?tenant=${TENANT}&state=41` });
-    const wizard = await panel();
-    expect(await within(wizard).findByText(/We were unable to connect to your tenant - .*Tenant is connected to another organization/)).toBeInTheDocument();
-    expect(next(wizard)).toBeDisabled();
-  });
-
   it('reads the organization again 3500 ms after the connection (doc 002 §9)', async () => {
-    await renderApp({ profile: profiles.rootSysadmin(), path: `/30/setup?tenant=${TENANT}&state=41` });
+    await renderApp({ path: `/${id('Woodgrove Group')}/setup?tenant=${OTHER_TENANT}&state=${id('Woodgrove Insurance')}` });
     await within(await panel()).findByRole('heading', { name: 'Connection result' });
-    const reads = () => requests.find('GET', '/svc/account/api/v1.0/organizations/41').length;
+    const reads = () => requests.find('GET', `/svc/account/api/v1.0/organizations/${id('Woodgrove Insurance')}`).length;
     const after = reads();
     await new Promise((r) => setTimeout(r, 2500));
     expect(reads()).toBe(after);
@@ -107,9 +119,8 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
   }, 10_000);
 
   it('shows the provisioning failure text when the sign-up status cannot be read', async () => {
-    hierarchyData.orgs.get(41)!.azureAdTenantId = TENANT;
-    server.use(http.get(`${testOrigin}/svc/:host/api/Signup/Status`, () => HttpResponse.json({ message: 'Reporting service unavailable' }, { status: 503 })));
-    await renderApp({ profile: profiles.rootSysadmin(), path: '/30/setup/41' });
+    server.use(http.get(`${testOrigin}/svc/:host/:region/api/Signup/Status`, () => HttpResponse.json({ message: 'Reporting service unavailable' }, { status: 503 })));
+    await renderApp({ path: `/${id('Northwind Distribution')}/setup/${id('Alpine Ski House')}` });
     const wizard = await panel();
     expect(await within(wizard).findByText(/Data collection could not be provisioned\. Try again; if it keeps failing, contact support\. - .*Reporting service unavailable/)).toBeInTheDocument();
     expect(next(wizard)).toBeDisabled();
@@ -117,11 +128,11 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
 
   it('opens at the final check when everything is done, and at the global reader step when only the role is missing', async () => {
     readerGranted = true;
-    const first = await renderApp({ profile: profiles.rootSysadmin(), path: '/30/setup/40' });
+    const first = await renderApp({ path: `/${wingtip()}/setup/${id('Contoso Pharmaceuticals')}` });
     expect(await within(await panel()).findByRole('heading', { name: 'Final check' })).toBeInTheDocument();
     first.unmount();
     readerGranted = false;
-    await renderApp({ profile: profiles.rootSysadmin(), path: '/30/setup/40' });
+    await renderApp({ path: `/${wingtip()}/setup/${id('Contoso Pharmaceuticals')}` });
     expect(await within(await panel()).findByRole('heading', { name: 'Global reader role' })).toBeInTheDocument();
   });
 });
