@@ -26,9 +26,10 @@ describe('Demo data section', () => {
     expect(await screen.findByText('Never copied')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(calls('PATCH', 'setTenantDemo')).toHaveLength(1);
-    // The copy has answered; until the status read 3 s later the button stays disabled (issue 14, 9).
-    await new Promise((r) => setTimeout(r, 500));
+    await waitFor(() => expect(calls('PATCH', 'setTenantDemo')).toHaveLength(1));
+    // Once the copy has answered (the in-process sandbox takes milliseconds; 1.5 s leaves room on busy
+    // cores), the button stays disabled until the status read 3 s after the copy (issue 14, 9).
+    await new Promise((r) => setTimeout(r, 1500));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
     const readsBefore = calls('GET', 'getTenantDemoStatus').length;
     expect(await screen.findByText('Demo data: In Progress', {}, { timeout: 5000 })).toBeInTheDocument();
