@@ -20,7 +20,7 @@ import { hierarchyRoute } from './customRoutes/hierarchy';
 import type { AppDataProvider } from './dataProvider';
 import type { AppConfig } from './domain/config';
 import type { RouteKey } from './domain/permissions/routes';
-import { AppLayout, darkTheme, lightTheme } from './layout';
+import { AppLayout, appThemes } from './layout';
 import { ResourcesProvider } from './layout/ResourcesContext';
 import { resources as defaultResources, type ResourceEntry } from './resources';
 
@@ -90,6 +90,8 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
   const [client] = useState(function initialClient() {
     return queryClient ?? new QueryClient();
   });
+  // The themes name every progress bar; the console has one language so far, so they are built once.
+  const [themes] = useState(() => appThemes(i18nProvider.translate('app.loading')));
   return (
     <ConfigProvider config={config}>
       <ResourcesProvider resources={resources}>
@@ -115,8 +117,8 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
               dashboard={HierarchyHome}
               catchAll={NotFound}
               accessDenied={NoPermissionPage}
-              theme={lightTheme}
-              darkTheme={darkTheme}
+              theme={themes.lightTheme}
+              darkTheme={themes.darkTheme}
             >
               {resources.map(({ routeKey, routes: _routes, menu: _menu, list, create, edit, show, ...resource }) => (
                 <Resource

@@ -1,25 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { http } from 'msw';
 import { profiles } from './domain/testing/profiles';
 import { accountUrl, errorAnswer } from '../tests/msw/account';
 import { server } from '../tests/msw/server';
+import { seriousViolations } from '../tests/setup/axe';
 import { renderApp } from '../tests/setup/renderApp';
-
-/**
- * axe-core over the rendered pages. jsdom has no layout, so colour contrast is left to the browser
- * tests; everything else (names, labels, landmarks, headings, ARIA) is checked here.
- */
-async function seriousViolations() {
-  const results = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility (axe-core)', () => {
   it('home page (the organization hierarchy)', async () => {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { http } from 'msw';
 import { accountUrl, errorAnswer } from '../tests/msw/account';
 import { server } from '../tests/msw/server';
 import { useSandboxBackend } from '../tests/setup/sandboxBackend';
+import { seriousViolations } from '../tests/setup/axe';
 import { renderAppAs } from '../tests/setup/sandboxRender';
 
 const backend = useSandboxBackend();
@@ -13,13 +13,6 @@ const admin = 'tms.admin@sandbox.test';
 /** Each test renders whole pages and runs axe twice: on a loaded 2-core machine that takes more than the project's 20 s. */
 const AXE_TIMEOUT = 60_000;
 
-/** axe-core over the issue 5 pages (colour contrast is left to the browser tests, as in a11y.test.tsx). */
-async function seriousViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility of the people pages (axe-core)', () => {
   it('Manage Users and a user detail page', async () => {

@@ -1,4 +1,4 @@
 export { AppLayout } from './AppLayout';
-export { lightTheme, darkTheme } from './themes';
+export { appThemes } from './themes';
 export { availableRoutes } from './availableRoutes';
 export { appVersion } from './AppUserMenu';

@@ -30,7 +30,7 @@ export function InternalUserPage() {
     { id: userId, meta: { shownStatuses: [403], errorKey: 'users.detail.loadError' } satisfies CrudMeta },
     { enabled: userId !== '' && internal },
   );
-  if (!profile) return <LinearProgress />;
+  if (!profile) return <LinearProgress aria-label={translate('app.loading')} />;
   const tabs = userDetailTabs(profile);
   const tab = (tabs as string[]).includes(tabParam ?? '') ? (tabParam as UserDetailTab) : undefined;
   if (!tab) return <Navigate to={tabPath(userId, tabs[0])} replace />;
