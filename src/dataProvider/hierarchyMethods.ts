@@ -6,7 +6,7 @@ import {
   type TenantAuthentication,
 } from '../domain/schemas/organizationSettings';
 import { REPORTING_ENDPOINT_NAME } from '../domain/status/provisioning';
-import { stripTenantSuffix } from '../domain/validation/tenantName';
+import { tenantDomainOf } from '../domain/validation/tenantName';
 import { ApiError, EndpointMissingError } from './ApiError';
 import { appendQuery } from './http';
 import { reportingEndpointOf } from './resources/organizationWrites';
@@ -84,7 +84,7 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
     async tenantConsentUrl(orgId, tenantName, returnPath = '/appProvision') {
       const app = await organizations.getPreferredApplication();
       return appendQuery(config.emulated.consent, {
-        tenant: stripTenantSuffix(tenantName),
+        tenant: tenantDomainOf(tenantName),
         client_id: app.clientId,
         redirect_uri: `${window.location.origin}${returnPath}`,
         state: orgId,

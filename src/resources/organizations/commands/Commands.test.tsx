@@ -79,7 +79,7 @@ describe('Connect tenant', () => {
     const modal = await screen.findByRole('dialog', { name: 'Connect a directory tenant' });
     const name = within(modal).getByRole('textbox', { name: /Tenant name/ });
     await userEvent.type(name, 'south-ridge');
-    expect(within(modal).getByText(/may contain only letters and digits/)).toBeInTheDocument();
+    expect(within(modal).getByText('The tenant name may contain only letters and digits. Enter the name without ".onmicrosoft.com" and try again.')).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Connect' })).toBeDisabled();
     await userEvent.clear(name);
     await userEvent.type(name, 'southridge.onmicrosoft.com');
@@ -88,7 +88,7 @@ describe('Connect tenant', () => {
     const url = new URL(assign.mock.calls[0][0]);
     expect(`${url.origin}${url.pathname}`).toBe(`${testOrigin}/emulated/consent`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      tenant: 'southridge',
+      tenant: 'southridge.onmicrosoft.com', // the directory's domain: the suffix is appended (doc 002 §5)
       client_id: PREFERRED_APPLICATION.clientId, // the sandbox's preferred application
       redirect_uri: `${testOrigin}/appProvision`,
       state: String(id('Southridge Video Group')),
