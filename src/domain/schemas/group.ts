@@ -21,11 +21,11 @@ export const organizationGroupListSchema = z.array(organizationGroupSchema);
 
 /** POST …/organizationGroupHierarchy: a top-level group is sent with `parentId: null`. */
 export const groupCreateBodySchema = z.object({ name: groupNameSchema, parentId: recordIdSchema.nullable() }).strict();
-export type GroupCreateBody = z.input<typeof groupCreateBodySchema>;
+export type GroupCreateBody = z.infer<typeof groupCreateBodySchema>;
 
 /** PATCH …/organizationGroupHierarchy/{groupId}. */
 export const groupUpdateBodySchema = z.object({ name: groupNameSchema }).strict();
-export type GroupUpdateBody = z.input<typeof groupUpdateBodySchema>;
+export type GroupUpdateBody = z.infer<typeof groupUpdateBodySchema>;
 
 /** The answer of a create (doc 001 §3: "Creating returns organizationGroupId"). */
 export const groupCreatedSchema = z.object({ organizationGroupId: z.number().int() });
