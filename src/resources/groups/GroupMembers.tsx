@@ -7,6 +7,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import type { OrganizationGroup } from '../../domain/schemas/group';
+import { byName } from './groupRows';
 import { VirtualRows } from './VirtualRows';
 
 const MEMBER_ROW_HEIGHT = 44;
@@ -26,7 +27,7 @@ export function GroupMembers({ group, names, canWrite }: GroupMembersProps) {
   const queryClient = useQueryClient();
   const nameOf = (id: number) => names.get(id) ?? translate('groups.members.unknown', { id });
   const members = useMemo(
-    () => [...group.organizations].map((id) => ({ id, name: names.get(id) ?? '' })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+    () => [...group.organizations].map((id) => ({ id, name: names.get(id) ?? '' })).sort((a, b) => byName(a.name, b.name) || a.id - b.id),
     [group.organizations, names],
   );
   const removeMember = useMutation({

@@ -3,7 +3,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, IconButton, ListItemButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, ListItemButton, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrganizationGroup } from '../../domain/schemas/group';
 import type { GroupRow } from './groupRows';
@@ -22,13 +23,12 @@ export interface GroupRowViewProps {
 }
 
 /** One group of the hierarchical list: open/close, select (its id goes into the URL), and its commands. */
-export function GroupRowView({ row, selected, canWrite, onSelect, onToggle, onAddChild, onRename, onRemove }: GroupRowViewProps) {
+export const GroupRowView = memo(function GroupRowView({ row, selected, canWrite, onSelect, onToggle, onAddChild, onRename, onRemove }: GroupRowViewProps) {
   const translate = useTranslate();
   const { group } = row;
   const action = (label: string, icon: React.ReactNode, run: () => void) => (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={run}>{icon}</IconButton>
-    </Tooltip>
+    // A title, not a MUI Tooltip: a tooltip per button weighs on mounting rows while a long list scrolls.
+    <IconButton size="small" aria-label={label} title={label} onClick={run}>{icon}</IconButton>
   );
   return (
     <Box data-group-id={group.id} sx={{ display: 'flex', alignItems: 'center', height: GROUP_ROW_HEIGHT, pl: row.level * 2.5 }}>
@@ -56,4 +56,4 @@ export function GroupRowView({ row, selected, canWrite, onSelect, onToggle, onAd
       )}
     </Box>
   );
-}
+});

@@ -12,6 +12,7 @@ import type { OrganizationGroup } from '../../domain/schemas/group';
 import { AddOrganizationsPanel } from './AddOrganizationsPanel';
 import { GroupList } from './GroupList';
 import { GroupMembers } from './GroupMembers';
+import { byName } from './groupRows';
 
 /** Every group of the organization in one read (the service answers the whole list). */
 const ALL = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'name', order: 'ASC' as const }, meta: { shownStatuses: [403] } };
@@ -35,7 +36,7 @@ export function GroupsPage() {
   const list = useGetList<OrganizationGroup>('groups', ALL, { onError: () => undefined });
   const associations = useAssociations(profile);
   const organizations = useMemo(
-    () => (associations.data ?? []).map((a) => ({ id: a.organizationId, name: a.organizationName })).sort((a, b) => a.name.localeCompare(b.name)),
+    () => (associations.data ?? []).map((a) => ({ id: a.organizationId, name: a.organizationName })).sort((a, b) => byName(a.name, b.name)),
     [associations.data],
   );
   const names = useMemo(() => new Map(organizations.map((o) => [o.id, o.name])), [organizations]);

@@ -1,5 +1,8 @@
 import type { OrganizationGroup } from '../../domain/schemas/group';
 
+/** One collator for every name sort of the page: far cheaper than localeCompare per pair on 10,000 names. */
+export const byName = new Intl.Collator(undefined, { sensitivity: 'base' }).compare;
+
 /** What a row of the group list shows (doc 001 §3: "on screen also level, expanded and isNew flags"). */
 export interface GroupRow {
   /** The group's id; 'new' for the row of a group being added. */
@@ -21,7 +24,7 @@ export function childrenByParent(groups: readonly OrganizationGroup[]): Map<numb
     const parent = g.parentId !== null && ids.has(g.parentId) ? g.parentId : null;
     (out.get(parent) ?? out.set(parent, []).get(parent)!).push(g);
   }
-  for (const list of out.values()) list.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id);
+  for (const list of out.values()) list.sort((a, b) => byName(a.name, b.name) || a.id - b.id);
   return out;
 }
 
