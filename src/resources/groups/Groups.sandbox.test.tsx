@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { seriousViolations } from '../../../tests/setup/axe';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 /** Issue 15: Organization Groups against the in-process sandbox (seeded groups by region and by partner). */
@@ -180,6 +181,17 @@ describe('Organization Groups against the sandbox', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh groups' }));
     expect(await row('By region')).toBeInTheDocument();
     expect(requests.find('GET', listPath).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has no serious axe violations: the page with a selected group, and the add-organizations panel', async () => {
+    const europe = groupId('Europe');
+    await renderAppAs(backend, ADMIN, { path: `/groups/${europe}` });
+    await within(await screen.findByRole('list', { name: 'Organizations in Europe' })).findByText('Contoso Distribution EMEA');
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add organizations' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/groups/${europe}/add-organizations`));
+    await screen.findByRole('dialog', { name: 'Add organizations to Europe' });
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('lets a TMS viewer read the groups and change nothing', async () => {
