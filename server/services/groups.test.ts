@@ -40,6 +40,22 @@ describe('GET …/organizationGroupHierarchies', () => {
   });
 });
 
+describe('members the caller may not view', () => {
+  it('are left out of the list (Lucerne Publishing, below Fabrikam without parentCanView, for the partner admin)', async () => {
+    const fabrikam = h.orgId('Fabrikam Partners');
+    const group = (await list('partner.admin@sandbox.test', fabrikam)).find((g) => g.name === 'Healthcare customers')!;
+    const lucerne = h.orgId('Lucerne Publishing');
+    sb.db.prepare('INSERT INTO organization_group_members (group_id, organization_id) VALUES (?, ?)').run(group.id, lucerne);
+    try {
+      const seen = (await list('partner.admin@sandbox.test', fabrikam)).find((g) => g.id === group.id)!;
+      expect(seen.organizations).toEqual(group.organizations);
+      expect((await list(ADMIN, fabrikam)).find((g) => g.id === group.id)!.organizations).toContain(lucerne);
+    } finally {
+      sb.db.prepare('DELETE FROM organization_group_members WHERE group_id = ? AND organization_id = ?').run(group.id, lucerne);
+    }
+  });
+});
+
 describe('writes (doc 001 §7)', () => {
   it('POST a top-level group with parentId null answers {organizationGroupId}; a child group names its parent', async () => {
     const res = await create(ADMIN, root(), { name: '  Key accounts ', parentId: null });
