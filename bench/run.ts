@@ -3,7 +3,8 @@
  * 1. gzip size of the JavaScript the first screen loads (dist/ must be built: the npm script builds it);
  * 2. sandbox throughput on GET /api/v1.0/organizations/{root}/associations over a 10,000-organization
  *    seed, as a ratio to a trivial route measured in the same run;
- * 3. the organization tree in headless Chromium at 10,000 and 100,000 organizations.
+ * 3. the organization tree in headless Chromium at 10,000 and 100,000 organizations;
+ * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts).
  * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated).
  */
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { measureBundle } from './bundle';
 import { seededSandbox } from './seeded';
 import { measure } from './throughput';
 import { measureTree } from './tree';
+import { runGroupsBench } from './groupsRun';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,3 +62,6 @@ try {
 }
 console.log('\nOrganization tree in headless Chromium (ms; DOM nodes inside the tree)');
 console.table(treeRows.map(({ deepOrganizationId: _id, searchText: _text, ...row }) => row));
+
+// 4. Organization groups (issue 15): 1,000 groups and a group of 10,000 organizations.
+await runGroupsBench();
