@@ -7,6 +7,7 @@ import { trialProducts } from '../../domain/status/subscription';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
 import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
+import { useDpcEndpoints } from '../../components/hierarchy/dpcQueries';
 
 /**
  * The modal route /hierarchy/{orgId}/add-trial (doc 000 §2, §4, §5): a service with an endpoint is
@@ -17,7 +18,9 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const offered = trialProducts(detail.locations.data);
+  // DPC's endpoints come from the DPC product's own call (products/3), the others from the main one.
+  const dpcEndpoints = useDpcEndpoints(organization.id);
+  const offered = trialProducts(detail.locations.data, dpcEndpoints.data);
   const [product, setProduct] = useState<Product | ''>('');
   const orgId = organization.id;
   const [create, add] = useCreate(undefined, undefined, { meta: { errorKey: 'trial.error.creating' } });
@@ -34,7 +37,7 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
       },
     });
   };
-  if (detail.locations.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
+  if (detail.locations.isPending || dpcEndpoints.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   if (offered.length === 0) return <Alert severity="info">{translate('trial.form.noService')}</Alert>;
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (product) submit(product); }}>

@@ -23,13 +23,43 @@ afterEach(() => vi.restoreAllMocks());
 describe('command bar', () => {
   it('shows a TMS admin the commands of a connected tenant customer', async () => {
     await open(contoso);
-    expect(await commandNames()).toEqual(['Edit', 'Users', 'Add trial', 'Resync tenant', 'Delete Org', 'Provision DPC']);
+    // Provision DPC joins once products/3 has answered (open regions, no master application).
+    await waitFor(async () => expect(await commandNames()).toEqual(['Edit', 'Users', 'Add trial', 'Resync tenant', 'Delete Org', 'Provision DPC']), { timeout: 15_000 });
   });
 
   it('offers Connect tenant where no tenant is connected, and Add child for a parent', async () => {
     await open('Southridge Video Group');
-    expect(await commandNames()).toEqual(['Add child', 'Edit', 'Users', 'Add trial', 'Delete Org', 'Provision DPC', 'Connect tenant']);
+    await waitFor(async () => expect(await commandNames()).toEqual(['Add child', 'Edit', 'Users', 'Add trial', 'Delete Org', 'Provision DPC', 'Connect tenant']), { timeout: 15_000 });
     expect(within(await toolbar()).getByRole('button', { name: 'Delete Org' })).toBeDisabled();
+  });
+
+  it('reads Provision DPC from products/3 and hides it once the DPC master application exists (doc 000 §6)', async () => {
+    // Contoso Distribution EMEA's DPC application was provisioned long ago: master application, no open region.
+    const emea = id('Contoso Distribution EMEA');
+    await open('Contoso Distribution EMEA');
+    // The Overview's DPC tag is read from the same products/3 answer (the master application's host):
+    // once it shows, the command bar has decided with that answer too.
+    expect(await screen.findByText('DPC: provisioned')).toBeInTheDocument();
+    expect(requests.find('GET', `/svc/location/api/v1.0/organizations/${emea}/products/3`).length).toBeGreaterThan(0);
+    expect(await commandNames()).not.toContain('Provision DPC');
+    expect(await commandNames()).toContain('Edit');
+  });
+
+  it('offers Provision DPC after a failed DPC job (the regions are open again)', async () => {
+    const org = id('Contoso Pharmaceuticals');
+    backend.sandbox.db.prepare(`INSERT INTO dpc_applications (organization_id, alias, region, started_on_utc, duration_ms, fails)
+      VALUES (?, 'tenant-x', 'US', '2025-01-01T00:00:00Z', 1000, 1)`).run(org);
+    try {
+      await open(contoso);
+      await waitFor(async () => expect(await commandNames()).toContain('Provision DPC'));
+    } finally {
+      backend.sandbox.db.prepare('DELETE FROM dpc_applications WHERE organization_id = ?').run(org);
+    }
+  });
+
+  it('does not offer Provision DPC to an organization administrator', async () => {
+    await open('Contoso Pharmaceuticals', 'customer.admin@sandbox.test');
+    expect(await commandNames()).not.toContain('Provision DPC');
   });
 
   it('shows a TMS viewer only Users', async () => {
