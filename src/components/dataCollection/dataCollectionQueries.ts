@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SignupStatus } from '../../domain/schemas/dataCollection';
 import { SignUpStatus } from '../../domain/status/provisioning';
+import { isProvisioningStatusSkipped } from '../../domain/permissions/dataCollection';
 
 export const dataCollectionKeys = {
   status: (orgId: number) => ['dataCollection', 'status', orgId] as const,
@@ -22,7 +23,8 @@ export function useSignupStatus(orgId: number, enabled = true, errorKey = 'dataC
     queryKey: dataCollectionKeys.status(orgId),
     queryFn: () => dataProvider.getDataCollectionStatus(orgId),
     meta: { errorKey },
-    enabled,
+    // The one organization whose provisioning status is never read (doc 000 §7).
+    enabled: enabled && !isProvisioningStatusSkipped(orgId),
     refetchInterval: (q) => (provisioningRunning(q.state.data) ? PROVISIONING_POLL_MS : false),
   });
 }

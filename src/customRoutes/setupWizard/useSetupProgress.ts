@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useSignupStatus } from '../../components/dataCollection/dataCollectionQueries';
+import { isProvisioningStatusSkipped } from '../../domain/permissions/dataCollection';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Organization } from '../../domain/schemas/organization';
 import type { SetupProgress } from '../../domain/setupWizard/startStep';
@@ -45,7 +46,7 @@ export function useSetupProgress(orgId: number) {
   /** Everything the start step depends on has been read (or is not needed). */
   const settled =
     organization.isSuccess &&
-    (!connected || (!signup.isPending && !globalReader.isPending && (!signedUp || !policies.isPending)));
+    (!connected || ((isProvisioningStatusSkipped(orgId) || !signup.isPending) && !globalReader.isPending && (!signedUp || !policies.isPending)));
   return { organization, tenant, signup, policies, globalReader, progress, settled };
 }
 export type SetupProgressState = ReturnType<typeof useSetupProgress>;

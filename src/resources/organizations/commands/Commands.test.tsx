@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { PREFERRED_APPLICATION } from '../../../../server/services/tenants';
+import { CBA_CLIENT_ID, PREFERRED_APPLICATION } from '../../../../server/services/tenants';
 import { accountUrl, errorAnswer } from '../../../../tests/msw/account';
 import { testOrigin } from '../../../../tests/msw/config';
 import { requests } from '../../../../tests/msw/recorder';
@@ -123,6 +123,50 @@ describe('Connect tenant', () => {
       redirect_uri: `${testOrigin}/appProvision`,
       state: String(id('Southridge Video Group')),
     });
+  });
+
+  it('consents to the certificate-authentication client (cbaClientId) for an organization with certificate-based authentication, after the public-key fetch', async () => {
+    const assign = vi.fn();
+    const real = window.location;
+    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    const org = id('Southridge Video Group');
+    backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 1 WHERE id = ?').run(org);
+    try {
+      await open('Southridge Video Group');
+      await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Connect tenant' }));
+      const modal = await screen.findByRole('dialog', { name: 'Connect a directory tenant' });
+      await userEvent.type(within(modal).getByRole('textbox', { name: /Tenant name/ }), 'southridge');
+      await userEvent.click(within(modal).getByRole('button', { name: 'Connect' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      expect(new URL(assign.mock.calls[0][0]).searchParams.get('client_id')).toBe(CBA_CLIENT_ID);
+      expect(requests.find('GET', '/svc/account/api/v1.0/azureApplications/cbaClientId')).toHaveLength(1);
+      expect(requests.find('GET', `/emulated/graph/applications/${PREFERRED_APPLICATION.id}/publicKey`)).toHaveLength(1);
+    } finally {
+      backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 0 WHERE id = ?').run(org);
+    }
+  });
+
+  it('falls back to the preferred application when cbaClientId fails (only logged)', async () => {
+    const assign = vi.fn();
+    const real = window.location;
+    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(accountUrl('/api/v1.0/azureApplications/cbaClientId'), () => errorAnswer(503, 'directory busy')));
+    const org = id('Southridge Video Group');
+    backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 1 WHERE id = ?').run(org);
+    try {
+      await open('Southridge Video Group');
+      await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Connect tenant' }));
+      const modal = await screen.findByRole('dialog', { name: 'Connect a directory tenant' });
+      await userEvent.type(within(modal).getByRole('textbox', { name: /Tenant name/ }), 'southridge');
+      await userEvent.click(within(modal).getByRole('button', { name: 'Connect' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      expect(new URL(assign.mock.calls[0][0]).searchParams.get('client_id')).toBe(PREFERRED_APPLICATION.clientId);
+      expect(warn).toHaveBeenCalled();
+      expect(screen.queryByText(/directory busy/)).not.toBeInTheDocument();
+    } finally {
+      backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 0 WHERE id = ?').run(org);
+    }
   });
 
   it('assigns the organization whitelabel when the connected tenant carries another', async () => {

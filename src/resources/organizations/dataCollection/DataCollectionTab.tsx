@@ -1,6 +1,6 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { canDeprovision, canManageDataCollection, provisioningHiddenMessageKey, showDemoDataSection } from '../../../domain/permissions/dataCollection';
+import { canDeprovision, canManageDataCollection, isProvisioningStatusSkipped, provisioningHiddenMessageKey, showDemoDataSection } from '../../../domain/permissions/dataCollection';
 import type { Profile } from '../../../domain/profile';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
 import type { OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
@@ -24,6 +24,7 @@ export function DataCollectionTab({ profile, detail }: { profile: Profile; detai
   const showDemo = showDemoDataSection(profile, org.id, detail.brand);
   const demo = useDemoStatus(org.id, showDemo && !hiddenKey);
   if (hiddenKey) return <Alert severity="info">{translate(hiddenKey)}</Alert>;
+  if (isProvisioningStatusSkipped(org.id)) return <Alert severity="info">{translate('dataCollection.statusNotRead')}</Alert>;
   // A failure shows in the layout's error bar, with Retry (the query's meta).
   if (status.error) return null;
   if (status.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
