@@ -144,7 +144,7 @@ describe('Connect tenant', () => {
     } finally {
       backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 0 WHERE id = ?').run(org);
     }
-  });
+  }, 40_000); // a whole-app walk: over 20 s on the shared cores under load
 
   it('falls back to the preferred application when cbaClientId fails (only logged)', async () => {
     const assign = vi.fn();
@@ -167,7 +167,7 @@ describe('Connect tenant', () => {
     } finally {
       backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 0 WHERE id = ?').run(org);
     }
-  });
+  }, 40_000); // a whole-app walk: over 20 s on the shared cores under load
 
   it('assigns the organization whitelabel when the connected tenant carries another', async () => {
     backend.sandbox.db.prepare('UPDATE organizations SET whitelabel_id = 7 WHERE id = ?').run(id('Lucerne Publishing'));
