@@ -67,7 +67,7 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     const modal = await screen.findByRole('dialog');
     await userEvent.click(await within(modal).findByRole('radio', { name: 'Radar' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Add trial' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent('Error creating trial subscription: No service endpoint');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Error creating trial subscription: Failed to add trial subscription - No service endpoint');
     expect(within(modal).getByRole('radio', { name: 'Radar' })).toBeChecked();
     expect(posts()).toEqual([`POST /svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`]);
   });

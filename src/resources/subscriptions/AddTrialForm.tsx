@@ -2,6 +2,8 @@ import { Alert, Box, Button, FormControlLabel, FormHelperText, FormLabel, Linear
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { friendlyText } from '../../dataProvider/ApiError';
+import { useReportError } from '../../components/errorBar';
 import type { Product } from '../../domain/schemas/subscription';
 import { trialProducts } from '../../domain/status/subscription';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
@@ -23,7 +25,13 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
   const offered = trialProducts(detail.locations.data, dpcEndpoints.data);
   const [product, setProduct] = useState<Product | ''>('');
   const orgId = organization.id;
-  const [create, add] = useCreate(undefined, undefined, { meta: { errorKey: 'trial.error.creating' } });
+  const report = useReportError();
+  // Doc 000 §8: the service error 'Failed to add trial subscription - {{ errorMessage }}', "shown in the UI
+  // as 'Error creating trial subscription: ...'": the bar says both (the layout's bar reports nothing itself).
+  const [create, add] = useCreate(undefined, undefined, {
+    meta: { errorKey: false },
+    onError: (error: unknown) => report(new Error(friendlyText(translate, 'trial.error.failedToAdd', error)), 'trial.error.creating'),
+  });
   const submit = (p: Product) => {
     const data = { organizationId: orgId, product: p, tenantName: detail.tenant.data?.name ?? '', description: translate('trial.description', { product: p }) };
     create('subscriptions', { data, meta: { trial: true } }, {
