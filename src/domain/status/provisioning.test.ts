@@ -1,5 +1,5 @@
 import { dataCollectionView, dpcServiceTag, holdToSend, isDataCollectionEnabled, isDataCollectionToggleDisabled, isServiceProvisioned,
-  provisioningComponentStatus, serviceTag, SignUpStatus } from './provisioning';
+  provisioningComponentStatus, reportingServiceTag, serviceTag, SignUpStatus } from './provisioning';
 
 describe('provisioning component status (doc 000 §4)', () => {
   it('maps Success, Failed and InProgress; anything else is unknown', () => {
@@ -69,8 +69,7 @@ describe('service tag (doc 000 §4)', () => {
 
 describe('reportingServiceTag (doc 000 §4 tag states from the sign-up status, issue 14 item 6)', () => {
   const s = (status: number, overallStatus: string | null = null, hold = false) => ({ status, hold, overallStatus });
-  it('maps every sign-up state onto a tag, never green for an endpoint alone', async () => {
-    const { reportingServiceTag } = await import('./provisioning');
+  it('maps every sign-up state onto a tag, never green for an endpoint alone', () => {
     expect(reportingServiceTag(s(0), true)?.kind).toBe('notSignedUp');
     expect(reportingServiceTag(s(0), false)).toBeNull();
     expect(reportingServiceTag(s(2, 'InProgress'), false)?.kind).toBe('inProgress');
