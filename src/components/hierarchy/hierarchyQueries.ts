@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { withDetailKey } from '../../dataProvider/ApiError';
 import { useDataProvider, useGetOne } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Profile } from '../../domain/profile';
@@ -40,7 +41,9 @@ export function useAssociations(profile: Profile | undefined) {
   const orgId = profile?.organizationId ?? 0;
   return useQuery({
     queryKey: hierarchyKeys.associations(orgId, addUsers),
-    queryFn: () => dataProvider.getAssociations(orgId, addUsers),
+    // 'Failed to fetch organization structure', then the service's message or, without one, the tree
+    // load key organization.getChildren.error.failedToLoad (doc 000 §8).
+    queryFn: () => withDetailKey('organization.getChildren.error.failedToLoad', () => dataProvider.getAssociations(orgId, addUsers)),
     meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
     enabled: !!profile,
     staleTime: 60_000,

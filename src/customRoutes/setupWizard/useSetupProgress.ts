@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useGetList, useGetOne } from 'react-admin';
 import { provisioningRunning, useSignupStatus } from '../../components/dataCollection/dataCollectionQueries';
+import { isProvisioningStatusSkipped } from '../../domain/permissions/dataCollection';
 import type { AppDataProvider, CrudMeta } from '../../dataProvider';
 import type { Organization } from '../../domain/schemas/organization';
 import type { ProvisioningPhase, SetupProgress } from '../../domain/setupWizard/startStep';
@@ -63,7 +64,11 @@ export function useSetupProgress(orgId: number) {
   /** Everything the start step depends on has been read (or is not needed). */
   const settled =
     organization.isSuccess &&
-    (!connected || (!accounts.isPending && !signup.isPending && !globalReader.isPending && (!signedUp || !policies.isPending)));
+    (!connected ||
+      (!accounts.isPending &&
+        (isProvisioningStatusSkipped(orgId) || !signup.isPending) &&
+        !globalReader.isPending &&
+        (!signedUp || !policies.isPending)));
   return { organization, tenant, signup, policies, globalReader, accounts, progress, settled };
 }
 export type SetupProgressState = ReturnType<typeof useSetupProgress>;
