@@ -1,3 +1,4 @@
+import { PREFERRED_APPLICATION } from '../services/tenants';
 import { createTestSandbox, databaseChecksum, roleIds, type TestSandbox } from '../testing';
 
 /**
@@ -28,6 +29,7 @@ beforeAll(async () => {
     subId: String(sb.db.prepare('SELECT subscription_id FROM subscription_items ORDER BY id LIMIT 1').pluck().get()),
     itemId: String(sb.db.prepare('SELECT id FROM subscription_items ORDER BY id LIMIT 1').pluck().get()),
     groupId: String(sb.db.prepare('SELECT g.id FROM organization_groups g JOIN organizations o ON o.id = g.organization_id WHERE o.parent_id IS NULL ORDER BY g.id LIMIT 1').pluck().get()),
+    appId: PREFERRED_APPLICATION.id,
     memberOrgId: String(sb.db.prepare("SELECT id FROM organizations WHERE name = 'Tailspin Toys'").pluck().get()),
   };
 });
