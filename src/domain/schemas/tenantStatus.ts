@@ -38,7 +38,7 @@ export const tenantContactSchema = tenantContactBodySchema.extend({ id: z.number
 export type TenantContact = z.infer<typeof tenantContactSchema>;
 
 export const tenantContactParamsSchema = z.object({ orgId: organizationIdSchema }).strict();
-/** PATCH carries the contact's id in the path ("otherwise PATCH with the id"). */
-export const tenantContactPatchParamsSchema = z.object({ orgId: organizationIdSchema, id: organizationIdSchema }).strict();
+/** PATCH carries the contact's id in the path ("otherwise PATCH with the id"); named contactId, since `id` in a reporting path is an organization. */
+export const tenantContactPatchParamsSchema = z.object({ orgId: organizationIdSchema, contactId: organizationIdSchema }).strict();
 
 export const emptyTenantContact: TenantContact = { id: 0, name: '', email: '', phone: '', notes: '' };
