@@ -13,6 +13,7 @@ import { createHierarchyMethods, type HierarchyMethods } from './hierarchyMethod
 import { createOrganizationsService } from './services/organizations';
 import { createReportingService } from './services/reporting';
 import { createDataQueryService } from './services/dataQuery';
+import { createTenantStatusService, type TenantStatusService } from './services/tenantStatus';
 import { createAnalyticsService } from './services/analytics';
 import { createPeopleMethods, type PeopleMethods } from './peopleMethods';
 import { createUsersService } from './services/users';
@@ -38,6 +39,8 @@ export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataColl
   getDpcEndpoints: DpcService['getDpcEndpoints'];
   provisionDpc: DpcService['provisionDpc'];
   getDpcStatus: DpcService['getDpcStatus'];
+  /** The organization groups the tenant status filter offers (empty where the service has none). */
+  getOrganizationGroupOptions: TenantStatusService['getGroups'];
 }
 
 export type AppDataProvider = DataProvider & CustomMethods;
@@ -96,6 +99,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     cardProvider: createCardProviderService(config.emulated.cardProvider, config.emulated.cardPublishableKey, fetchImpl),
     subscriptions: createSubscriptionsService(http, config.services.account),
     dpc: createDpcService(http, config.services.location),
+    tenantStatus: createTenantStatusService(http, config.services.account),
   };
 }
 
@@ -121,6 +125,7 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
     getDpcEndpoints: (orgId) => services.dpc.getDpcEndpoints(orgId),
     provisionDpc: (endpointUrl, orgId, alias) => services.dpc.provisionDpc(endpointUrl, orgId, alias),
     getDpcStatus: (endpointUrl, orgId) => services.dpc.getDpcStatus(endpointUrl, orgId),
+    getOrganizationGroupOptions: (orgId, signal) => services.tenantStatus.getGroups(orgId, signal),
   };
   return { ...crudFromResourceMap(resourceMap ?? defaultResourceMap, ctx), ...custom };
 }

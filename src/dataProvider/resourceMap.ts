@@ -9,6 +9,8 @@ import { serviceAccounts } from './resources/serviceAccounts';
 import { subscriptions } from './resources/subscriptions';
 import { tenantJobs } from './resources/tenantJobs';
 import { tenantNotes } from './resources/tenantNotes';
+import { tenantContacts } from './resources/tenantContacts';
+import { tenantStatus } from './resources/tenantStatus';
 import { userAssociations } from './resources/userAssociations';
 import { users } from './resources/users';
 
@@ -23,6 +25,8 @@ export const resourceMap: Record<string, ResourceHandlers> = {
   organizations,
   tenantNotes,
   tenantJobs,
+  tenantStatus,
+  tenantContacts,
   subscriptions,
   users,
   userAssociations,

@@ -42,3 +42,17 @@ export const tenantContactParamsSchema = z.object({ orgId: organizationIdSchema 
 export const tenantContactPatchParamsSchema = z.object({ orgId: organizationIdSchema, contactId: organizationIdSchema }).strict();
 
 export const emptyTenantContact: TenantContact = { id: 0, name: '', email: '', phone: '', notes: '' };
+
+/**
+ * Doc 001 §3 "Organization group: id, name, parentId, organizations (list of organization ids),
+ * organizationId" — what the tenant status filter reads of GET …/organizationGroupHierarchies
+ * (extra fields are tolerated: the group screens, issue 15, own the full shape).
+ */
+export const organizationGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable().optional(),
+  organizations: z.array(z.number().int()).default([]),
+});
+export type OrganizationGroupOption = z.infer<typeof organizationGroupSchema>;
+export const organizationGroupListSchema = z.array(organizationGroupSchema);

@@ -1,4 +1,4 @@
-import { aggregationTone, contactChanged, freshnessColour, globalReaderState, globalReaderVerifyMessageKey, isOverMultiSelectCap, isStoppableJob, jobDuration, showNotProvisionedWarning, tenantOverviewPage } from './tenantStatus';
+import { aggregationTone, contactChanged, matchesTenantColumnFilters, freshnessColour, globalReaderState, globalReaderVerifyMessageKey, isOverMultiSelectCap, isStoppableJob, jobDuration, showNotProvisionedWarning, tenantOverviewPage } from './tenantStatus';
 import { emptyTenantContact, tenantContactBodySchema, tenantContactSchema } from '../schemas/tenantStatus';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -87,5 +87,17 @@ describe('tenant overview paging, job statuses and the contact form (doc 001 §4
     expect(tenantContactBodySchema.safeParse({ ...body, id: 3 }).success).toBe(false);
     expect(tenantContactBodySchema.safeParse({ ...body, name: 'x'.repeat(257) }).success).toBe(false);
     expect(tenantContactSchema.parse(emptyTenantContact).id).toBe(0);
+  });
+});
+
+describe('tenant table column filters', () => {
+  const row = { TenantDomain: 'contoso.onmicrosoft.com', JobStatusAggregation: '4 Succeeded, 1 Failed', DataAsOf: new Date(2026, 10, 20, 23, 30).toISOString(), NextScan: null };
+  it('matches text in any case, and calendar days inclusive in the viewer\'s time zone', () => {
+    expect(matchesTenantColumnFilters(row, { domain: 'CONTOSO', status: 'failed' })).toBe(true);
+    expect(matchesTenantColumnFilters(row, { domain: 'fabrikam' })).toBe(false);
+    expect(matchesTenantColumnFilters(row, { asOfFrom: '2026-11-20', asOfTo: '2026-11-20' })).toBe(true);
+    expect(matchesTenantColumnFilters(row, { asOfFrom: '2026-11-21' })).toBe(false);
+    expect(matchesTenantColumnFilters(row, { scanTo: '2030-01-01' })).toBe(false);
+    expect(matchesTenantColumnFilters(row, {})).toBe(true);
   });
 });

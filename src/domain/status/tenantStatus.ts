@@ -112,3 +112,38 @@ export function aggregationTone(aggregation: string | null | undefined): JobStat
 export function contactChanged<T extends Record<string, unknown>>(initial: T, current: T, fields: readonly (keyof T)[]): boolean {
   return fields.some((f) => (initial[f] ?? '') !== (current[f] ?? ''));
 }
+
+/** The tenant table's column filters (doc 001 §2.2 "sortable and filterable", Data As Of and Next Scan with date filters). */
+export interface TenantColumnFilters {
+  /** Text the tenant domain / job status contains (any case). */
+  domain?: string;
+  status?: string;
+  /** Calendar days yyyy-MM-dd, inclusive, in the viewer's time zone. */
+  asOfFrom?: string;
+  asOfTo?: string;
+  scanFrom?: string;
+  scanTo?: string;
+}
+
+const localDay = (value: string | null | undefined) => {
+  const d = toDate(value);
+  return d ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}` : undefined;
+};
+const inDays = (value: string | null | undefined, from?: string, to?: string) => {
+  if (!from && !to) return true;
+  const day = localDay(value);
+  return !!day && (!from || day >= from) && (!to || day <= to);
+};
+const contains = (value: string | null | undefined, part?: string) => !part || (value ?? '').toLowerCase().includes(part.trim().toLowerCase());
+
+/**
+ * Whether a tenant row passes the column filters. They narrow the rows of the page shown (the
+ * datasource filters by organizations only); a date filter drops rows without that date.
+ */
+export function matchesTenantColumnFilters(
+  row: { TenantDomain: string | null; JobStatusAggregation: string | null; DataAsOf: string | null; NextScan: string | null },
+  f: TenantColumnFilters,
+): boolean {
+  return contains(row.TenantDomain, f.domain) && contains(row.JobStatusAggregation, f.status)
+    && inDays(row.DataAsOf, f.asOfFrom, f.asOfTo) && inDays(row.NextScan, f.scanFrom, f.scanTo);
+}

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { testOrigin } from '../../../../tests/msw/config';
-import { requests } from '../../../../tests/msw/recorder';
-import { server } from '../../../../tests/msw/server';
-import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { testOrigin } from '../../../tests/msw/config';
+import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { jobsCsv, toJobRow } from './jobRows';
 
 // Seeded: Contoso Pharmaceuticals' collector has five jobs (one running, one named like a formula); Tailspin Toys has none.
@@ -42,9 +42,31 @@ describe('Tenant job status panel', () => {
     const running = jobsOf(contoso).find((j) => j.status === 'Running')!;
     await open(contoso);
     await userEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    // A confirmation first (issue 16): nothing is stopped until it is confirmed.
+    expect(await screen.findByRole('dialog', { name: 'Stop this job?' })).toHaveTextContent(`The job "${running.name}" stops now`);
+    expect(requests.all().filter((r) => r.path.endsWith('/Stop'))).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop job' }));
     await waitFor(() => expect(requests.find('GET', `/svc/data-management/api/v1.0/Jobs/${running.id}/Stop`)).toHaveLength(1));
     expect(await screen.findByText('Stopped')).toBeInTheDocument();
     expect(jobsOf(contoso).find((j) => j.id === running.id)!.status).toBe('Stopped');
+  });
+
+  it('colours Data As Of by freshness (issue 14, 2): Woodgrove Bank\'s data is over 6 days old, Contoso\'s fresh', async () => {
+    await open('Woodgrove Bank');
+    const table = await screen.findByRole('table', { name: 'Tenant job status' });
+    const asOf = await waitFor(() => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[4]));
+    expect(asOf.length).toBeGreaterThan(0);
+    for (const cell of asOf) {
+      expect(cell.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('red');
+      expect(cell).toHaveTextContent('(data older than 6 days)');
+    }
+  });
+
+  it('shows fresh data dates without colour', async () => {
+    await open(contoso);
+    const table = await screen.findByRole('table', { name: 'Tenant job status' });
+    const cell = within(rowOf(table, 'Mailboxes')).getAllByRole('cell')[4];
+    expect(cell.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('neutral');
   });
 
   it('says "Tenant has no data" without jobs, and shows 5 shimmer lines while loading', async () => {
