@@ -10,6 +10,9 @@ import { jobsCsv, toJobRow } from './jobRows';
 
 // Seeded: Contoso Pharmaceuticals' collector has five jobs (one running, one named like a formula); Tailspin Toys has none.
 const backend = useSandboxBackend();
+// The first paint of the hierarchy's Data Collection tab took over 10 s on two busy cores: 30 s for it, 60 s a test.
+vi.setConfig({ testTimeout: 60_000 });
+const slow = { timeout: 30_000 };
 const contoso = 'Contoso Pharmaceuticals';
 const open = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/data-collection` });
 const jobsOf = (org: string) => backend.sandbox.db.prepare('SELECT id, job_name AS name, status FROM collection_jobs WHERE organization_id = ? ORDER BY rowid')
@@ -21,7 +24,7 @@ describe('Tenant job status panel', () => {
     const orgId = backend.people.orgId(contoso);
     const region = backend.sandbox.db.prepare("SELECT region FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").pluck().get(orgId) as string;
     await open(contoso);
-    const table = await screen.findByRole('table', { name: 'Tenant job status' });
+    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Job Name', 'Queued On', 'Started On', 'Last Success', 'Data As Of', 'Status', 'Duration', 'Actions',
     ]);
@@ -41,7 +44,7 @@ describe('Tenant job status panel', () => {
   it('stops a running job through the data-management service', async () => {
     const running = jobsOf(contoso).find((j) => j.status === 'Running')!;
     await open(contoso);
-    await userEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop' }, slow));
     // A confirmation first (issue 16): nothing is stopped until it is confirmed.
     expect(await screen.findByRole('dialog', { name: 'Stop this job?' })).toHaveTextContent(`The job "${running.name}" stops now`);
     expect(requests.all().filter((r) => r.path.endsWith('/Stop'))).toHaveLength(0);
@@ -53,7 +56,7 @@ describe('Tenant job status panel', () => {
 
   it('colours Data As Of by freshness (issue 14, 2): Woodgrove Bank\'s data is over 6 days old, Contoso\'s fresh', async () => {
     await open('Woodgrove Bank');
-    const table = await screen.findByRole('table', { name: 'Tenant job status' });
+    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
     const asOf = await waitFor(() => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[4]));
     expect(asOf.length).toBeGreaterThan(0);
     for (const cell of asOf) {
@@ -64,7 +67,7 @@ describe('Tenant job status panel', () => {
 
   it('shows fresh data dates without colour', async () => {
     await open(contoso);
-    const table = await screen.findByRole('table', { name: 'Tenant job status' });
+    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
     const cell = within(rowOf(table, 'Mailboxes')).getAllByRole('cell')[4];
     expect(cell.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('neutral');
   });
@@ -76,7 +79,7 @@ describe('Tenant job status panel', () => {
       return undefined; // then the sandbox answers
     }));
     await open('Tailspin Toys');
-    const shimmer = await screen.findByRole('progressbar', { name: 'Loading jobs' });
+    const shimmer = await screen.findByRole('progressbar', { name: 'Loading jobs' }, slow);
     expect(shimmer.children).toHaveLength(5);
     await waitFor(() => expect(requests.all().filter((r) => r.path.endsWith('/api/v1.0/query'))).toHaveLength(1));
     expect(screen.queryByText('Tenant has no data')).not.toBeInTheDocument();
@@ -96,7 +99,7 @@ describe('Tenant job status panel', () => {
     };
     try {
       await open(contoso);
-      await screen.findByRole('cell', { name: '=1+1 Formula probe' });
+      await screen.findByRole('cell', { name: '=1+1 Formula probe' }, slow);
       await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     } finally {
       HTMLAnchorElement.prototype.click = click;

@@ -1,15 +1,11 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { csvText, downloadCsv } from '../../components/csvExport';
 import { JobPanel } from '../../components/dataCollection/JobPanel';
 import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
 import type { RegionKey } from '../../domain/config';
-import { TENANT_STATUS_CSV_COLUMNS, TENANT_STATUS_CSV_FILE } from '../../domain/csv';
 import { ContactDialog } from './ContactDialog';
-
-/** The report's text: the table's columns of the rows shown, every cell neutralised (papaparse). */
-export const tenantReportCsv = (rows: readonly TenantStatusRecord[]) => csvText(rows, TENANT_STATUS_CSV_COLUMNS);
+import { downloadTenantReport } from './tenantReport';
 
 /**
  * Doc 001 §2.2 "The command bar has three commands": View Jobs (the job panel of the selected tenant),
@@ -23,7 +19,7 @@ export function OverviewCommands({ rows, selected, region }: { rows: readonly Te
     <Box role="toolbar" aria-label={translate('tenantOverview.title')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="outlined" disabled={!selected} onClick={() => setOpen('jobs')}>{translate('tenantOverview.commands.viewJobs')}</Button>
       <Button variant="outlined" disabled={!selected} onClick={() => setOpen('contact')}>{translate('tenantOverview.commands.editContact')}</Button>
-      <Button variant="outlined" disabled={rows.length === 0} onClick={() => downloadCsv(tenantReportCsv(rows), TENANT_STATUS_CSV_FILE)}>
+      <Button variant="outlined" disabled={rows.length === 0} onClick={() => downloadTenantReport(rows)}>
         {translate('tenantOverview.commands.downloadReport')}
       </Button>
       {selected && open === 'jobs' && (

@@ -38,7 +38,8 @@ export function TenantTable({ rows, isPending, page, hasNextPage, sort, selected
   const shown = useMemo(() => (rows ?? []).filter((r) => matchesTenantColumnFilters(r, columns)), [rows, columns]);
   const context = {
     resource: 'tenantStatus', data: shown, isPending, isLoading: isPending, isFetching: false, page, perPage: TENANT_OVERVIEW_PAGE_SIZE,
-    total: undefined, hasNextPage, hasPreviousPage: page > 1, setPage: onPage, setPerPage: () => undefined, sort, setSort: onSort,
+    // Without a next page the count is known; with one, react-admin's partial paging (no total).
+    total: hasNextPage ? undefined : (page - 1) * TENANT_OVERVIEW_PAGE_SIZE + (rows?.length ?? 0), hasNextPage, hasPreviousPage: page > 1, setPage: onPage, setPerPage: () => undefined, sort, setSort: onSort,
     selectedIds: selected === undefined ? [] : [selected], onSelect: (ids: number[]) => ids.length && onSelect(ids[ids.length - 1]),
     onToggleItem: (id: number) => onSelect(id), onUnselectItems: () => undefined, onSelectAll: () => undefined,
     filterValues: {}, displayedFilters: {}, setFilters: () => undefined, showFilter: () => undefined, hideFilter: () => undefined,
