@@ -93,7 +93,7 @@ describe('Tenant Status: the table', () => {
     const row = await rowOf((domainOf('Wide World Importers')));
     expect(row.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('yellow');
     expect(row).toHaveTextContent('(data 3 to 6 days old)');
-    await userEvent.click(within(await table()).getByRole('button', { name: /Data As Of/ }));
+    await userEvent.click(within(await table()).getByRole('button', { name: 'Sort by data As Of ascending' }));
     await waitFor(() => expect(queries('eu').at(-1)!.json()).toMatchObject({ orderBy: { field: 'DataAsOf', direction: 'asc' } }));
     expect(new URLSearchParams(window.location.search).get('sort')).toBe('DataAsOf');
   });
