@@ -1,5 +1,5 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, DataTable, ListContextProvider, useDataProvider, useGetManyReference, useList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -63,14 +63,9 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
               empty={<Typography>{translate('dataCollection.noData')}</Typography>}
             >
               {/* Shown formatted (dates 'D-MMM-YYYY HH:mm:ss'), so not sortable by header: the text would sort wrongly. */}
-              {JOB_CSV_COLUMNS.map((c) =>
-                c === 'CompletedSuccessfullyDateAsOf' ? (
-                  <DataTable.Col key={c} source={c} label={`dataCollection.jobs.columns.${c}`} disableSort
-                    render={(r: JobRow) => <FreshnessDate value={r.DataAsOfIso} text={r.CompletedSuccessfullyDateAsOf} />} />
-                ) : (
-                  <DataTable.Col key={c} source={c} label={`dataCollection.jobs.columns.${c}`} disableSort />
-                ),
-              )}
+              {JOB_CSV_COLUMNS.map((c) => (
+                <DataTable.Col key={c} source={c} label={`dataCollection.jobs.columns.${c}`} disableSort render={cellRenderers[c]} />
+              ))}
               <DataTable.Col
                 label="dataCollection.jobs.actions"
                 disableSort
@@ -83,6 +78,11 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
     </Box>
   );
 }
+
+/** Data As Of carries its freshness colour; the other columns show their text. */
+const cellRenderers: Partial<Record<string, (r: JobRow) => ReactNode>> = {
+  CompletedSuccessfullyDateAsOf: (r) => <FreshnessDate value={r.DataAsOfIso} text={r.CompletedSuccessfullyDateAsOf} />,
+};
 
 /** Stop, on a queued or running job only (src/domain isStoppableJob), after a confirmation. */
 function StopButton({ job, busy, onStop }: { job: JobRow; busy: boolean; onStop: () => void }) {

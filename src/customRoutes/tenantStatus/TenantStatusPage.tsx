@@ -1,19 +1,18 @@
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { Loading, useGetList, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useProfile } from '../../components/useProfile';
-import { isApiError, type CrudMeta } from '../../dataProvider';
-import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
+import { isApiError } from '../../dataProvider';
 import { resolveTenantOverviewTab, tenantOverviewRegionConfigKey, tenantOverviewTabs } from '../../domain/permissions/people';
 import type { Profile } from '../../domain/profile';
-import { showNotProvisionedWarning, TENANT_OVERVIEW_PAGE_SIZE, TENANT_OVERVIEW_RELOAD_MS } from '../../domain/status/tenantStatus';
+import { showNotProvisionedWarning } from '../../domain/status/tenantStatus';
 import { ColumnFilterBar } from './ColumnFilterBar';
 import { OverviewCommands } from './OverviewCommands';
 import { OverviewFilter } from './OverviewFilter';
 import { TenantTable } from './TenantTable';
 import { useFilterOptions } from './useFilterOptions';
 import { useOverviewState } from './useOverviewState';
+import { useTenantRows } from './useTenantRows';
 
 /** Tenant Status at /tenant-overview/{tab} (doc 001 §2.2): the tab a visit names, or the redirect of §2.2. */
 export default function TenantStatusPage() {
@@ -27,18 +26,6 @@ export default function TenantStatusPage() {
   return <Overview profile={profile} tab={resolved} />;
 }
 
-/** `value` once it has stayed the same for `ms` (a string, so that equal selections compare equal). */
-function useSettled(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
-
-const shown400: CrudMeta = { shownStatuses: [400] };
-
 function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof resolveTenantOverviewTab> }) {
   const translate = useTranslate();
   const { search } = useLocation();
@@ -46,18 +33,9 @@ function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof r
   const options = useFilterOptions(profile);
   const region = tenantOverviewRegionConfigKey[tab];
 
-  // Doc 001 §4: "a reload is started 400 ms after a selection or configuration change"; the page and
-  // sort are asked at once. ALL GROUPS asks by groups (orggrps), any other choice by organizations.
   const byGroups = state.allGroups && state.groups.length > 0;
-  const selection = JSON.stringify(byGroups ? { region, orggrps: state.groups } : { region, orgs: state.orgs });
-  const settled = useSettled(selection, TENANT_OVERVIEW_RELOAD_MS);
-  const filter = useMemo(() => JSON.parse(settled) as Record<string, unknown>, [settled]);
   const nothingSelected = state.orgs.length === 0 && !byGroups;
-  const list = useGetList<TenantStatusRecord>(
-    'tenantStatus',
-    { pagination: { page: state.page, perPage: TENANT_OVERVIEW_PAGE_SIZE }, sort: state.sort, filter, meta: shown400 },
-    { enabled: !nothingSelected && settled === selection, placeholderData: (previous) => previous },
-  );
+  const list = useTenantRows(region, state, byGroups, !nothingSelected);
   const rows = list.data ?? [];
   const notProvisionedAnswer = isApiError(list.error) && list.error.status === 400;
   const selected = rows.find((r) => r.id === state.selected);
