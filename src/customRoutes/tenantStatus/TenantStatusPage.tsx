@@ -46,7 +46,7 @@ function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof r
   const tabSearch = ['orgs', 'grps', 'allGroups'].filter((k) => keep.has(k)).map((k) => `${k}=${keep.get(k)}`).join('&');
 
   return (
-    <Box component="main" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography component="h1" variant="h5">{translate('tenantOverview.title')}</Typography>
       <Tabs value={tab} aria-label={translate('tenantOverview.tabsLabel')}>
         {tenantOverviewTabs(profile).map((key) => (
