@@ -12,7 +12,8 @@ import { tenantContactStore } from './tenantContactStore';
  * Tenant contact (doc 001 §7 "Tenant status and contact"), on each regional reporting prefix:
  * GET, POST and PATCH /api/v1.0/organizations/{org}/Settings/tenantContact. GET answers id 0 and
  * empty texts when none exists; POST creates it (409 when one exists), PATCH …/{contactId} changes
- * it (404 when that is not the organization's contact). Reading needs view, writing manage of the
+ * it (404 when that is not the organization's contact, after the body is read: the caller may manage the organization,
+ * so the id tells nothing new). Reading needs view, writing manage of the
  * organization, and both the tenant status page's roles (canOpenRoute tenantOverview); refused
  * callers get 403 before the body is read.
  */
@@ -47,12 +48,11 @@ export async function tenantContactService(app: FastifyInstance) {
   app.patch(`${path}/:contactId`, validated({
     params: tenantContactPatchParamsSchema,
     body: tenantContactBodySchema,
-    authorize: ({ params }, request) => {
-      const org = allowed(request, params.orgId, 'manage');
-      if (contacts.ofOrganization(org.id)?.id !== params.contactId) throw notFound(`Tenant contact ${params.contactId} not found`);
-    },
+    authorize: ({ params }, request) => void allowed(request, params.orgId, 'manage'),
   }, async ({ params, body }, request) => {
     const org = allowed(request, params.orgId, 'manage');
+    // The organization's only contact: the caller may manage the organization, so the id tells nothing new.
+    if (contacts.ofOrganization(org.id)?.id !== params.contactId) throw notFound(`Tenant contact ${params.contactId} not found`);
     return contacts.update(org.id, body);
   }));
 }
