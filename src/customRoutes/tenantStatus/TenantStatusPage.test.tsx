@@ -5,6 +5,7 @@ import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { seriousViolations } from '../../../tests/setup/axe';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 // Seeded (issue 16): Quadrant Internal IT (US) has a job in each status and no contact; Woodgrove Bank's
@@ -108,6 +109,12 @@ describe('Tenant Status: the table', () => {
     expect(queries()[0].json()).toMatchObject({ params: { orgs: [id('Quadrant Internal IT')] }, limit: 51, offset: 0 });
     expect(new URLSearchParams(window.location.search).get('orgs')).toBe(String(id('Quadrant Internal IT')));
     await rowOf((domainOf('Quadrant Internal IT')));
+  });
+
+  it('has no serious axe violations with rows, a stale date and the warning shown', async () => {
+    await open(`/tenant-overview/united-states?orgs=${[id('Woodgrove Bank'), id('Quadrant Demo Partners')].join(',')}`);
+    await rowOf(domainOf('Woodgrove Bank'));
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('a 400 on the tenant query shows the not-provisioned message, not the error bar', async () => {
