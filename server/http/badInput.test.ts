@@ -23,6 +23,7 @@ beforeAll(async () => {
     inviteId: String(sb.db.prepare('SELECT id FROM invites WHERE status = 0 ORDER BY id LIMIT 1').pluck().get()),
     roleId: roleIds.sysadmin,
     serviceAccountId: String(sb.db.prepare('SELECT id FROM service_accounts ORDER BY id LIMIT 1').pluck().get()),
+    contactId: '1',
     jobId: String(sb.db.prepare('SELECT id FROM collection_jobs ORDER BY id LIMIT 1').pluck().get()),
     assignmentId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
     servicePrincipalRef: "servicePrincipals(appId='3f9a1c27-5e84-4b6d-8f02-a1b2c3d4e5f6')",

@@ -70,6 +70,7 @@ const groupWriter = (c: Case) => canWriteGroups(c.p, features);
 const trial = { tenantName: 'matrix.onmicrosoft.com', description: 'Matrix trial', notes: '', paymentType: 'Child', recurrenceType: 'None', paymentProvider: 'Other' };
 const item = { product: 'Reporting', feature: 'Core', startDate: '2026-01-01T00:00:00.000Z', endDate: '2028-01-01T00:00:00.000Z', cancelledDate: null, subscriptionType: 'Paid', quantity: 10 };
 const subscription = (c: Case) => ({ organizationId: c.orgId, tenantName: 'matrix.onmicrosoft.com', paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct', description: 'Matrix', notes: '' });
+const contact = { name: 'Matrix', email: 'matrix@example.com', phone: '', notes: '' };
 const orgQuery = (c: Case) => ({ query: { organizationId: c.orgId } });
 const acc = '/svc/account/api/v1.0';
 
@@ -224,6 +225,14 @@ export const rows: Record<string, Row> = {
   ['PATCH /svc/reporting/{region}/api/tenants/:orgId/setTenantDemo']: { target: 'org', decide: org(manage, demo), ok: [202, 409] },
   ['POST /svc/data-query/{region}/api/v1.0/query']: {
     target: 'org', decide: org(view), ok: [200], request: (c) => ({ body: { datasource: 'cojac_latest_job_results_v2', params: { orgs: [c.orgId] } } }),
+  },
+  // Tenant contact (doc 001 §7), each region: the tenant status page's roles.
+  ['GET /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact']: { target: 'org', decide: org(view, route('tenantOverview')), ok: [200] },
+  ['POST /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact']: {
+    target: 'org', decide: org(manage, route('tenantOverview')), ok: [201, 409], request: () => ({ body: contact }),
+  },
+  ['PATCH /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact/:contactId']: {
+    target: 'org', decide: org(manage, route('tenantOverview')), ok: [200, 404], request: () => ({ params: { contactId: 1 }, body: contact }),
   },
   ['GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']: { target: 'job', decide: record('manage'), ok: [200, 409] },
   // Identity service (doc 001 §6 internal actions; adding and inviting users).

@@ -1,4 +1,4 @@
-import { dataQueryAnswerSchema, JOB_DATASOURCE, TENANT_OVERVIEW_DATASOURCE } from '../../src/domain';
+import { dataQueryAnswerSchema, freshnessColour, JOB_DATASOURCE, TENANT_OVERVIEW_DATASOURCE } from '../../src/domain';
 import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
@@ -67,7 +67,20 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
     expect(page).toEqual([{ OrgId: all[1].OrgId }, { OrgId: all[2].OrgId }]);
     const eu = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [kit.orgId('Wide World Importers'), kit.orgId('Tailspin Toys')] } }, 'eu');
     expect(eu.find((r) => r.OrgId === kit.orgId('Tailspin Toys'))).toMatchObject({ DataAsOf: null, JobStatusAggregation: '' });
-    expect(await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [1] } })).toEqual([]);
+  });
+
+  it("orggrps answers the rows of the groups' members; a group the caller may not view answers as an unknown one", async () => {
+    const groupId = (name: string) => sb.db.prepare('SELECT id FROM organization_groups WHERE name = ?').pluck().get(name) as number;
+    const members = (id: number) => sb.db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ?').pluck().all(id) as number[];
+    const us = groupId('United States');
+    expect(members(us).length).toBeGreaterThan(1);
+    const byGroup = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] }, orderBy: { field: 'OrgId' } });
+    const byOrgs = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: members(us) }, orderBy: { field: 'OrgId' } });
+    expect(byGroup.length).toBeGreaterThan(0);
+    expect(byGroup).toEqual(byOrgs);
+    const foreign = await unchanged(() => query(customer, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] } }), 403);
+    const unknown = await unchanged(() => query(customer, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [987654] } }), 403);
+    expect(Object.keys(foreign.json())).toEqual(Object.keys(unknown.json()));
   });
 
   it('400 for a malformed query; 403 for an organization the caller may not view', async () => {
@@ -81,5 +94,30 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
       { datasource: JOB_DATASOURCE, params: { orgs: [] } },
     ]) await unchanged(() => query(customer, body), 400);
     await unchanged(() => query(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org, kit.orgId('Quadrant Root')] } }), 403);
+  });
+});
+
+describe('seeded tenant status (issue 16): every freshness and every job status', () => {
+  const tms = 'tms.admin@sandbox.test';
+  const overview = async (names: string[], region: string) =>
+    rowsOf(tms, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: names.map((n) => kit.orgId(n)) } }, region);
+
+  it('a United States tenant older than 6 days, one under 3 days, a Europe tenant between 3 and 6 days', async () => {
+    const now = new Date();
+    const us = await overview(['Woodgrove Bank', 'Quadrant Internal IT', 'Coho Winery'], 'us');
+    const colour = (rows: typeof us, org: string) => freshnessColour(rows.find((r) => r.OrgId === kit.orgId(org))!.DataAsOf as string, now);
+    expect(colour(us, 'Woodgrove Bank')).toBe('red');
+    expect(colour(us, 'Coho Winery')).toBe('neutral');
+    const eu = await overview(['Wide World Importers'], 'eu');
+    expect(colour(eu, 'Wide World Importers')).toBe('yellow');
+  });
+
+  it('Quadrant Internal IT has a job in each status; Quadrant Demo Partners has no tenant and so no row', async () => {
+    const org = kit.orgId('Quadrant Internal IT');
+    const jobs = await rowsOf(tms, { datasource: JOB_DATASOURCE, params: { orgs: [org] } });
+    expect(jobs.map((j) => j.MostRecentJobStatus).sort()).toEqual(['Failed', 'Queued', 'Running', 'Stopped', 'Succeeded']);
+    const [row] = await overview(['Quadrant Internal IT'], 'us');
+    expect(String(row.JobStatusAggregation).split(', ').sort()).toEqual(['1 Failed', '1 Queued', '1 Running', '1 Stopped', '1 Succeeded']);
+    expect(await overview(['Quadrant Demo Partners'], 'eu')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { dataQueryBodySchema, JOB_DATASOURCE, jobFields, SignUpStatus, tenantOverviewFields, type DataQueryAnswer } from '../../src/domain';
+import { organizationAccess } from '../../src/domain/permissions/organizationAccess';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
+import { forbidden } from '../http/errors';
 import { validated } from '../http/validate';
 import { dataCollectionStore } from './dataCollectionStore';
 import { jobStore, type JobRecord } from './jobStore';
@@ -40,12 +42,34 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
     return t?.verifiedDomains.find((d) => d.isDefault)?.domainName ?? t?.name ?? null;
   };
 
+  const groupOwner = db.prepare('SELECT organization_id FROM organization_groups WHERE id = ?').pluck();
+  const membersOf = db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id').pluck();
+  /**
+   * The members of the groups (doc 001 §7 "orggrps"): a group of an organization the caller may not
+   * view answers as an unknown one (403, naming only the group); members the caller may not view are
+   * left out, as the group list leaves them out.
+   */
+  function groupMembers(tree: ReturnType<typeof orgIndex.current>, profile: ReturnType<typeof profileOf>, groupIds: number[]) {
+    const seen = new Set<number>();
+    for (const groupId of new Set(groupIds)) {
+      const owner = groupOwner.get(groupId) as number | undefined;
+      const ownerPath = owner === undefined ? undefined : tree.path(owner);
+      if (!ownerPath || !organizationAccess(profile, ownerPath).view) throw forbidden(`You do not have permission to view organization group ${groupId}`);
+      for (const id of membersOf.all(groupId) as number[]) seen.add(id);
+    }
+    return [...seen].flatMap((id) => {
+      const path = tree.path(id);
+      return path && organizationAccess(profile, path).view ? [path[path.length - 1]] : [];
+    });
+  }
+
   app.post('/api/v1.0/query', validated({ body: dataQueryBodySchema }, async ({ body }, request): Promise<DataQueryAnswer> => {
     const profile = profileOf(request);
     const tree = orgIndex.current();
-    // Organization groups do not exist yet in the sandbox: orggrps matches no organization (decisions.md, issue 6).
-    const ids = 'orgs' in body.params ? [...new Set(body.params.orgs as number[])] : [];
-    const orgs = ids.map((id) => requireOrgAccess(tree, profile, id, 'view').org);
+    const orgs =
+      'orggrps' in body.params
+        ? groupMembers(tree, profile, body.params.orggrps as number[])
+        : [...new Set(body.params.orgs as number[])].map((id) => requireOrgAccess(tree, profile, id, 'view').org);
     const now = Date.now();
     const inRegion = orgs.filter((o) => {
       const s = collection.status(o, now);

@@ -27,6 +27,7 @@ import { regionKeys } from '../../src/domain';
 import { signupService } from './signup';
 import { tenantDataCollectionService } from './tenantDataCollection';
 import { dataQueryService } from './dataQuery';
+import { tenantContactService } from './tenantContact';
 import { dataManagementService } from './dataManagement';
 import { graphTokens } from '../emulated/graphTokens';
 import { identityEmulator } from '../emulated/identity';
@@ -76,6 +77,8 @@ export async function registerServices(app: FastifyInstance) {
       await api.register(signupService, { prefix: `/svc/reporting/${regionSegment[region]}`, region });
       await api.register(tenantDataCollectionService, { prefix: `/svc/reporting/${regionSegment[region]}` });
       await api.register(dataQueryService, { prefix: `/svc/data-query/${regionSegment[region]}`, region });
+      // Issue 16: the tenant contact of the tenant status page.
+      await api.register(tenantContactService, { prefix: `/svc/reporting/${regionSegment[region]}` });
     }
     await api.register(dataManagementService, { prefix: '/svc/data-management' });
   });

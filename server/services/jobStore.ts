@@ -1,9 +1,9 @@
+import { JobStatus, STOPPABLE_JOB_STATUSES } from '../../src/domain';
 import type { Db } from '../db/database';
 
-/** The collector's job statuses as the job datasource answers them. */
-export const JobStatus = { Succeeded: 'Succeeded', Running: 'Running', Queued: 'Queued', Failed: 'Failed', Stopped: 'Stopped' } as const;
-/** Statuses a stop applies to. */
-export const stoppable: readonly string[] = [JobStatus.Running, JobStatus.Queued];
+/** The collector's job statuses and those a stop applies to: written once in src/domain (status/tenantStatus.ts). */
+export { JobStatus };
+export const stoppable = STOPPABLE_JOB_STATUSES;
 
 interface JobRow {
   id: string;

@@ -5,6 +5,7 @@ import { appProvisionRoute } from './appProvision';
 import { appProvisionTestRoute } from './appProvisionTest';
 import { hierarchyRoute } from './hierarchy';
 import { setupWizardRoute } from './setupWizard';
+import { tenantStatusRoute } from './tenantStatus';
 
 /**
  * A page outside react-admin's CRUD (DESIGN convention 6): its static path (react-router pattern,
@@ -22,4 +23,4 @@ export interface CustomRouteEntry {
  * Every custom page: adding one is adding its folder (index.ts exporting its entry) and one line
  * here. App.tsx wraps each in <RequireRoute>, and its menu entry appears for the allowed roles.
  */
-export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, appProvisionTestRoute, cardDetailsRoute, setupWizardRoute];
+export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, appProvisionTestRoute, cardDetailsRoute, setupWizardRoute, tenantStatusRoute];

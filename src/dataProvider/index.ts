@@ -13,6 +13,8 @@ import { createHierarchyMethods, type HierarchyMethods } from './hierarchyMethod
 import { createOrganizationsService } from './services/organizations';
 import { createReportingService } from './services/reporting';
 import { createDataQueryService } from './services/dataQuery';
+import { createTenantStatusService } from './services/tenantStatus';
+import type { OrganizationGroupOption } from '../domain/schemas/tenantStatus';
 import { createAnalyticsService } from './services/analytics';
 import { createPeopleMethods, type PeopleMethods } from './peopleMethods';
 import { createUsersService } from './services/users';
@@ -40,6 +42,12 @@ export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataColl
   getDpcEndpoints: DpcService['getDpcEndpoints'];
   provisionDpc: DpcService['provisionDpc'];
   getDpcStatus: DpcService['getDpcStatus'];
+  /** The organization groups the tenant status filter offers (empty where the service has none). */
+  /**
+   * The group list for the tenant status filter. Groups are optional to that page: where the service
+   * has no such endpoint (404) or the user may not read groups (403), the list is empty.
+   */
+  getOrganizationGroupOptions: (orgId: number, signal?: AbortSignal) => Promise<OrganizationGroupOption[]>;
 }
 
 export type AppDataProvider = DataProvider & CustomMethods;
@@ -99,6 +107,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     subscriptions: createSubscriptionsService(http, config.services.account),
     dpc: createDpcService(http, config.services.location),
     groups: createGroupsService(http, config.services.account),
+    tenantStatus: createTenantStatusService(http),
   };
 }
 
@@ -125,6 +134,11 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
     getDpcEndpoints: (orgId) => services.dpc.getDpcEndpoints(orgId),
     provisionDpc: (endpointUrl, orgId, alias) => services.dpc.provisionDpc(endpointUrl, orgId, alias),
     getDpcStatus: (endpointUrl, orgId) => services.dpc.getDpcStatus(endpointUrl, orgId),
+    getOrganizationGroupOptions: (orgId, signal) =>
+      services.groups.list(orgId, signal).catch((e: unknown) => {
+        if (e instanceof ApiError && (e.status === 404 || e.status === 403)) return [];
+        throw e;
+      }),
   };
   return { ...crudFromResourceMap(resourceMap ?? defaultResourceMap, ctx), ...custom };
 }

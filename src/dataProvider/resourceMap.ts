@@ -10,6 +10,8 @@ import { serviceAccounts } from './resources/serviceAccounts';
 import { subscriptions } from './resources/subscriptions';
 import { tenantJobs } from './resources/tenantJobs';
 import { tenantNotes } from './resources/tenantNotes';
+import { tenantContacts } from './resources/tenantContacts';
+import { tenantStatus } from './resources/tenantStatus';
 import { userAssociations } from './resources/userAssociations';
 import { users } from './resources/users';
 
@@ -24,6 +26,8 @@ export const resourceMap: Record<string, ResourceHandlers> = {
   organizations,
   tenantNotes,
   tenantJobs,
+  tenantStatus,
+  tenantContacts,
   subscriptions,
   users,
   userAssociations,

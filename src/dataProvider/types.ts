@@ -13,6 +13,7 @@ import type { ServiceAccountsService } from './services/serviceAccounts';
 import type { CardProviderService } from './services/cardProvider';
 import type { DataQueryService } from './services/dataQuery';
 import type { GroupsService } from './services/groups';
+import type { TenantStatusService } from './services/tenantStatus';
 
 /** What the data layer needs from the signed-in session. */
 export interface Session {
@@ -45,6 +46,8 @@ export interface Services {
   dpc: DpcService;
   /** Organization groups on the account service (issue 15). */
   groups: GroupsService;
+  /** Tenant contact (regional) and the group list of the tenant status filter (issue 16). */
+  tenantStatus: TenantStatusService;
 }
 
 /** What a resource handler may use. */

@@ -56,3 +56,6 @@ export const JOB_CSV_COLUMNS = [
   'MostRecentJobStatus',
   'duration',
 ] as const;
+
+/** Doc 001 §2.2: the tenant status table's columns, which Download Report carries. */
+export const TENANT_STATUS_CSV_COLUMNS = ['TenantDomain', 'UserCount', 'MailboxCount', 'DataAsOf', 'NextScan', 'JobStatusAggregation'] as const;

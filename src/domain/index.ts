@@ -32,6 +32,7 @@ export * from './schemas/card';
 export * from './schemas/dpc';
 export * from './schemas/dataCollection';
 export * from './schemas/dataQuery';
+export * from './schemas/tenantStatus';
 export * from './setupWizard/startStep';
 export * from './globalReader';
 export * from './permissions/roleGrants';

@@ -5,6 +5,7 @@ import { sql as people } from './004_people';
 import { sql as subscriptions } from './005_subscriptions';
 import { sql as dataCollection } from './006_data_collection';
 import { sql as groups } from './007_groups';
+import { sql as tenantContacts } from './008_tenant_contacts';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'subscriptions', sql: subscriptions },
   { version: 6, name: 'data_collection', sql: dataCollection },
   { version: 7, name: 'groups', sql: groups },
+  { version: 8, name: 'tenant_contacts', sql: tenantContacts },
 ];

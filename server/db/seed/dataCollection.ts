@@ -27,6 +27,8 @@ export const dataCollectionSeed = {
   stale: { 'Wide World Importers': 4 * 86_400, 'Woodgrove Bank': 7 * 86_400 } as Record<string, number>,
   /** Fixed jobs of the customer account's organization: a formula-like name and a semicolon. */
   contosoJobs: ['=1+1 Formula probe', 'Audit log; directory', 'Mailboxes', 'Users and groups', 'Devices (Intune)'],
+  /** Issue 16: one job in each status (tenant status page, job panel); its contact starts at id 0 (none saved). */
+  everyStatus: { org: 'Quadrant Internal IT', jobs: [['Users and groups', 'Succeeded'], ['Mailboxes', 'Running'], ['Licenses', 'Queued'], ['Sign-in logs', 'Failed'], ['Teams activity', 'Stopped']] },
 } as const;
 
 const jobNames = ['Users and groups', 'Mailboxes', 'Devices (Intune)', 'Licenses', 'Teams activity', 'SharePoint sites', 'Sign-in logs', 'Audit log; directory'];
@@ -66,6 +68,15 @@ export function seedDataCollection(db: Db, options: { generated: boolean }) {
     if (skipJobs.has(name)) continue;
     const names = name === 'Contoso Pharmaceuticals' ? [...s.contosoJobs] : jobNames.filter((_, i) => (id + i) % 3 !== 0).slice(0, 4 + (id % 3));
     const stale = s.stale[name] ?? 0;
+    if (name === s.everyStatus.org) {
+      s.everyStatus.jobs.forEach(([jobName, status], i) => {
+        const queued = status === 'Queued';
+        const running = status === 'Running';
+        const success = status === 'Succeeded' ? 1800 + i * 60 : 86_400 + i * 60;
+        insertJob.run(jobId(`${id}:${i}`), id, jobName, queued ? 300 : 5400 + i * 60, queued ? null : running ? 840 : 5000 + i * 60, success, success, status);
+      });
+      continue;
+    }
     names.forEach((jobName, i) => {
       const base = stale + 3600 * ((id + i) % 5) + 600 * i;
       // One running job in every other tenant (the first in Contoso's list after the formula probe), a failure now and then.

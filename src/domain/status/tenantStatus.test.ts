@@ -1,4 +1,5 @@
-import { freshnessColour, globalReaderState, globalReaderVerifyMessageKey, isOverMultiSelectCap, jobDuration, showNotProvisionedWarning } from './tenantStatus';
+import { aggregationTone, contactChanged, matchesTenantColumnFilters, freshnessColour, globalReaderState, globalReaderVerifyMessageKey, isOverMultiSelectCap, isStoppableJob, jobDuration, showNotProvisionedWarning, tenantOverviewPage } from './tenantStatus';
+import { emptyTenantContact, tenantContactBodySchema, tenantContactSchema } from '../schemas/tenantStatus';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const daysAgo = (d: number, extraMs = 0) => new Date(now.getTime() - d * 86400000 - extraMs).toISOString();
@@ -55,5 +56,48 @@ describe('tenant table', () => {
   it('informs past 100 selected options', () => {
     expect(isOverMultiSelectCap(100)).toBe(false);
     expect(isOverMultiSelectCap(101)).toBe(true);
+  });
+});
+
+describe('tenant overview paging, job statuses and the contact form (doc 001 §4, §5, §7, §9)', () => {
+  it('asks one row more than the page of 50, from the page start', () => {
+    expect(tenantOverviewPage(1)).toEqual({ limit: 51, offset: 0 });
+    expect(tenantOverviewPage(3)).toEqual({ limit: 51, offset: 100 });
+  });
+
+  it('stops only queued or running jobs, and reads an aggregation by its worst status', () => {
+    expect(['Running', 'Queued', 'Succeeded', 'Failed', 'Stopped', '', null].map(isStoppableJob)).toEqual([true, true, false, false, false, false, false]);
+    expect(aggregationTone('4 Succeeded, 1 Failed')).toBe('error');
+    expect(aggregationTone('3 Succeeded, 1 Running')).toBe('info');
+    expect(aggregationTone('2 Succeeded, 1 Stopped, 1 Queued')).toBe('warning');
+    expect(aggregationTone('5 Succeeded')).toBe('success');
+    expect(aggregationTone('')).toBe('default');
+  });
+
+  it('enables the contact submit only when a value differs from the initial one', () => {
+    const initial = { name: 'Ann', email: '', phone: '1', notes: '' };
+    const fields = ['name', 'email', 'phone', 'notes'] as const;
+    expect(contactChanged(initial, { ...initial }, fields)).toBe(false);
+    expect(contactChanged(initial, { ...initial, notes: 'x' }, fields)).toBe(true);
+  });
+
+  it('refuses unknown contact fields and over-long values; the contact carries id 0 when none exists', () => {
+    const body = { name: 'Ann', email: 'ann@example.com', phone: '', notes: '' };
+    expect(tenantContactBodySchema.parse(body)).toEqual(body);
+    expect(tenantContactBodySchema.safeParse({ ...body, id: 3 }).success).toBe(false);
+    expect(tenantContactBodySchema.safeParse({ ...body, name: 'x'.repeat(257) }).success).toBe(false);
+    expect(tenantContactSchema.parse(emptyTenantContact).id).toBe(0);
+  });
+});
+
+describe('tenant table column filters', () => {
+  const row = { TenantDomain: 'contoso.onmicrosoft.com', JobStatusAggregation: '4 Succeeded, 1 Failed', DataAsOf: new Date(2026, 10, 20, 23, 30).toISOString(), NextScan: null };
+  it('matches text in any case, and calendar days inclusive in the viewer\'s time zone', () => {
+    expect(matchesTenantColumnFilters(row, { domain: 'CONTOSO', status: 'failed' })).toBe(true);
+    expect(matchesTenantColumnFilters(row, { domain: 'fabrikam' })).toBe(false);
+    expect(matchesTenantColumnFilters(row, { asOfFrom: '2026-11-20', asOfTo: '2026-11-20' })).toBe(true);
+    expect(matchesTenantColumnFilters(row, { asOfFrom: '2026-11-21' })).toBe(false);
+    expect(matchesTenantColumnFilters(row, { scanTo: '2030-01-01' })).toBe(false);
+    expect(matchesTenantColumnFilters(row, {})).toBe(true);
   });
 });

@@ -70,3 +70,80 @@ export const showNotProvisionedWarning = (selectedOrganizations: number, tenantR
 /** Doc 001 §2.2, §9: "Choosing more than 100 options shows the info message" (it does not block). */
 export const MULTI_SELECT_CAP = 100;
 export const isOverMultiSelectCap = (selected: number) => selected > MULTI_SELECT_CAP;
+
+/** Doc 001 §9: "Tenant overview page size 50, offset 0, and the query requests page size + 1 rows. Reload is debounced by 400 ms." */
+export const TENANT_OVERVIEW_PAGE_SIZE = 50;
+export const TENANT_OVERVIEW_RELOAD_MS = 400;
+/** The query's limit and offset for a (1-based) page: one row more than shown, to know whether a next page exists. */
+export const tenantOverviewPage = (page: number) => ({ limit: TENANT_OVERVIEW_PAGE_SIZE + 1, offset: (page - 1) * TENANT_OVERVIEW_PAGE_SIZE });
+
+/** The collector's job statuses (MostRecentJobStatus of the job datasource). */
+export const JobStatus = { Succeeded: 'Succeeded', Running: 'Running', Queued: 'Queued', Failed: 'Failed', Stopped: 'Stopped' } as const;
+export type JobStatusValue = (typeof JobStatus)[keyof typeof JobStatus];
+/** Statuses "Stop job" applies to (doc 001 §7): a job still queued or running. */
+export const STOPPABLE_JOB_STATUSES: readonly string[] = [JobStatus.Running, JobStatus.Queued];
+export const isStoppableJob = (status: string | null | undefined) => !!status && STOPPABLE_JOB_STATUSES.includes(status);
+
+/** How a job status reads at a glance: failure is an error, a running or queued job is in progress. */
+export type JobStatusTone = 'error' | 'warning' | 'info' | 'success' | 'default';
+export function jobStatusTone(status: string | null | undefined): JobStatusTone {
+  switch (status) {
+    case JobStatus.Failed: return 'error';
+    case JobStatus.Stopped: return 'warning';
+    case JobStatus.Running:
+    case JobStatus.Queued: return 'info';
+    case JobStatus.Succeeded: return 'success';
+    default: return 'default';
+  }
+}
+
+/**
+ * The tone of a tenant's JobStatusAggregation ("4 Succeeded, 1 Failed"): the worst status it counts.
+ * Empty (no jobs): 'default'.
+ */
+export function aggregationTone(aggregation: string | null | undefined): JobStatusTone {
+  const statuses = (aggregation ?? '').split(',').map((p) => p.trim().replace(/^\d+\s+/, '')).filter(Boolean);
+  const order: JobStatusTone[] = ['error', 'warning', 'info', 'success'];
+  const tones = statuses.map(jobStatusTone);
+  return order.find((t) => tones.includes(t)) ?? 'default';
+}
+
+/** Doc 001 §4 and §5: "Submit is enabled only when a value differs from the initial one." */
+export function contactChanged<T extends Record<string, unknown>>(initial: T, current: T, fields: readonly (keyof T)[]): boolean {
+  return fields.some((f) => (initial[f] ?? '') !== (current[f] ?? ''));
+}
+
+/** The tenant table's column filters (doc 001 §2.2 "sortable and filterable", Data As Of and Next Scan with date filters). */
+export interface TenantColumnFilters {
+  /** Text the tenant domain / job status contains (any case). */
+  domain?: string;
+  status?: string;
+  /** Calendar days yyyy-MM-dd, inclusive, in the viewer's time zone. */
+  asOfFrom?: string;
+  asOfTo?: string;
+  scanFrom?: string;
+  scanTo?: string;
+}
+
+const localDay = (value: string | null | undefined) => {
+  const d = toDate(value);
+  return d ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}` : undefined;
+};
+const inDays = (value: string | null | undefined, from?: string, to?: string) => {
+  if (!from && !to) return true;
+  const day = localDay(value);
+  return !!day && (!from || day >= from) && (!to || day <= to);
+};
+const contains = (value: string | null | undefined, part?: string) => !part || (value ?? '').toLowerCase().includes(part.trim().toLowerCase());
+
+/**
+ * Whether a tenant row passes the column filters. They narrow the rows of the page shown (the
+ * datasource filters by organizations only); a date filter drops rows without that date.
+ */
+export function matchesTenantColumnFilters(
+  row: { TenantDomain: string | null; JobStatusAggregation: string | null; DataAsOf: string | null; NextScan: string | null },
+  f: TenantColumnFilters,
+): boolean {
+  return contains(row.TenantDomain, f.domain) && contains(row.JobStatusAggregation, f.status)
+    && inDays(row.DataAsOf, f.asOfFrom, f.asOfTo) && inDays(row.NextScan, f.scanFrom, f.scanTo);
+}

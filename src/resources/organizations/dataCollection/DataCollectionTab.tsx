@@ -8,7 +8,7 @@ import type { OrganizationDetail } from '../../../components/hierarchy/useOrgani
 import { useSignupStatus } from '../../../components/dataCollection/dataCollectionQueries';
 import { DemoDataSection, useDemoStatus } from './DemoDataSection';
 import { GlobalReaderSection } from './GlobalReaderSection';
-import { JobPanel } from './JobPanel';
+import { JobPanel } from '../../../components/dataCollection/JobPanel';
 import { ProvisionedView } from './ProvisionedView';
 import { ProvisionForm } from '../../../components/dataCollection/ProvisionForm';
 

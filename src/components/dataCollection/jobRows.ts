@@ -1,10 +1,11 @@
-import { csvText, downloadCsv } from '../../../components/csvExport';
-import { JOB_CSV_COLUMNS, TENANT_JOBS_CSV_FILE } from '../../../domain/csv';
-import { formatDate, jobDateFormat } from '../../../domain/formats';
-import { jobDuration } from '../../../domain/status/tenantStatus';
+import { csvText, downloadCsv } from '../csvExport';
+import { JOB_CSV_COLUMNS, TENANT_JOBS_CSV_FILE } from '../../domain/csv';
+import { formatDate, jobDateFormat } from '../../domain/formats';
+import { jobDuration } from '../../domain/status/tenantStatus';
 
 export type JobColumn = (typeof JOB_CSV_COLUMNS)[number];
-export type JobRow = Record<JobColumn, string> & { JobId: string };
+/** The row as shown, plus the job id and the data date as sent (ISO), for its freshness colour. */
+export type JobRow = Record<JobColumn, string> & { JobId: string; DataAsOfIso: string | null };
 type Raw = Record<string, string | number | null>;
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -14,6 +15,7 @@ const date = (v: string | number | null | undefined) => formatDate(typeof v === 
 export function toJobRow(r: Raw): JobRow {
   return {
     JobId: text(r.JobId),
+    DataAsOfIso: typeof r.CompletedSuccessfullyDateAsOf === 'string' ? r.CompletedSuccessfullyDateAsOf : null,
     JobName: text(r.JobName),
     QueuedOn: date(r.QueuedOn),
     StartedOn: date(r.StartedOn),

@@ -1,16 +1,23 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, useDataProvider, useGetManyReference, useList, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import type { RegionKey } from '../../../domain/config';
-import { JOB_CSV_COLUMNS } from '../../../domain/csv';
+import { Confirm, DataTable, ListContextProvider, useDataProvider, useGetManyReference, useList, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { RegionKey } from '../../domain/config';
+import { JOB_CSV_COLUMNS } from '../../domain/csv';
+import { isStoppableJob } from '../../domain/status/tenantStatus';
+import { FreshnessDate } from './FreshnessDate';
 import { downloadJobsCsv, toJobRow, type JobRow } from './jobRows';
 
 /** Doc 000 §2: "Row height 42; 5 shimmer lines while loading." */
 const ROW_HEIGHT = 42;
 const SHIMMER_LINES = 5;
 
-/** Doc 000 §2 "Tenant job status panel": the organization's jobs, CSV download and Stop on a running job. */
+/**
+ * Doc 000 §2 "Tenant job status panel", doc 001 §2.2 "The job panel": the organization's jobs, CSV
+ * download, and Stop (after a confirmation) on a queued or running job. Shared by the hierarchy's Data
+ * Collection tab and the tenant status page's View Jobs. Data As Of carries its freshness colour.
+ */
 export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -57,7 +64,7 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
             >
               {/* Shown formatted (dates 'D-MMM-YYYY HH:mm:ss'), so not sortable by header: the text would sort wrongly. */}
               {JOB_CSV_COLUMNS.map((c) => (
-                <DataTable.Col key={c} source={c} label={`dataCollection.jobs.columns.${c}`} disableSort />
+                <DataTable.Col key={c} source={c} label={`dataCollection.jobs.columns.${c}`} disableSort render={cellRenderers[c]} />
               ))}
               <DataTable.Col
                 label="dataCollection.jobs.actions"
@@ -72,13 +79,33 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
   );
 }
 
-/** Stop, on a running job only. */
+/** Data As Of carries its freshness colour; the other columns show their text. */
+const cellRenderers: Partial<Record<string, (r: JobRow) => ReactNode>> = {
+  CompletedSuccessfullyDateAsOf: (r) => <FreshnessDate value={r.DataAsOfIso} text={r.CompletedSuccessfullyDateAsOf} />,
+};
+
+/** Stop, on a queued or running job only (src/domain isStoppableJob), after a confirmation. */
 function StopButton({ job, busy, onStop }: { job: JobRow; busy: boolean; onStop: () => void }) {
   const translate = useTranslate();
-  if (job.MostRecentJobStatus !== 'Running') return null;
+  const [confirming, setConfirming] = useState(false);
+  if (!isStoppableJob(job.MostRecentJobStatus)) return null;
   return (
-    <Button size="small" disabled={busy} onClick={onStop}>
-      {translate('dataCollection.jobs.stop')}
-    </Button>
+    <>
+      <Button size="small" disabled={busy} onClick={() => setConfirming(true)}>
+        {translate('dataCollection.jobs.stop')}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        title="tenantOverview.jobs.confirmStopTitle"
+        content="tenantOverview.jobs.confirmStop"
+        translateOptions={{ name: job.JobName }}
+        confirm="tenantOverview.jobs.stopConfirmed"
+        onConfirm={() => {
+          setConfirming(false);
+          onStop();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
   );
 }

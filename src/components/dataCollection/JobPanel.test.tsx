@@ -1,15 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { testOrigin } from '../../../../tests/msw/config';
-import { requests } from '../../../../tests/msw/recorder';
-import { server } from '../../../../tests/msw/server';
-import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { testOrigin } from '../../../tests/msw/config';
+import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { jobsCsv, toJobRow } from './jobRows';
 
 // Seeded: Contoso Pharmaceuticals' collector has five jobs (one running, one named like a formula); Tailspin Toys has none.
 const backend = useSandboxBackend();
+// The first paint of the hierarchy's Data Collection tab took over 10 s on two busy cores: 30 s for it, 60 s a test.
+vi.setConfig({ testTimeout: 60_000 });
+const slow = { timeout: 30_000 };
+// The terms dialog (its own tests: TermsGate) opens 2.5 s after an organization is chosen when its policies
+// are not accepted, and hides the page behind it; on busy cores the panel paints later than that. Accepted here.
+beforeEach(() => {
+  backend.sandbox.db.prepare(`INSERT INTO reporting_tenants (organization_id, policies_accepted_on_utc, policies_accepted_by)
+    SELECT id, '2026-01-01T00:00:00Z', 'test' FROM organizations WHERE true
+    ON CONFLICT (organization_id) DO UPDATE SET policies_accepted_on_utc = excluded.policies_accepted_on_utc`).run();
+});
 const contoso = 'Contoso Pharmaceuticals';
 const open = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/data-collection` });
 const jobsOf = (org: string) => backend.sandbox.db.prepare('SELECT id, job_name AS name, status FROM collection_jobs WHERE organization_id = ? ORDER BY rowid')
@@ -21,7 +31,7 @@ describe('Tenant job status panel', () => {
     const orgId = backend.people.orgId(contoso);
     const region = backend.sandbox.db.prepare("SELECT region FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").pluck().get(orgId) as string;
     await open(contoso);
-    const table = await screen.findByRole('table', { name: 'Tenant job status' });
+    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Job Name', 'Queued On', 'Started On', 'Last Success', 'Data As Of', 'Status', 'Duration', 'Actions',
     ]);
@@ -41,10 +51,32 @@ describe('Tenant job status panel', () => {
   it('stops a running job through the data-management service', async () => {
     const running = jobsOf(contoso).find((j) => j.status === 'Running')!;
     await open(contoso);
-    await userEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop' }, slow));
+    // A confirmation first (issue 16): nothing is stopped until it is confirmed.
+    expect(await screen.findByRole('dialog', { name: 'Stop this job?' })).toHaveTextContent(`The job "${running.name}" stops now`);
+    expect(requests.all().filter((r) => r.path.endsWith('/Stop'))).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop job' }));
     await waitFor(() => expect(requests.find('GET', `/svc/data-management/api/v1.0/Jobs/${running.id}/Stop`)).toHaveLength(1));
     expect(await screen.findByText('Stopped')).toBeInTheDocument();
     expect(jobsOf(contoso).find((j) => j.id === running.id)!.status).toBe('Stopped');
+  });
+
+  it('colours Data As Of by freshness (issue 14, 2): Woodgrove Bank\'s data is over 6 days old, Contoso\'s fresh', async () => {
+    await open('Woodgrove Bank');
+    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
+    const asOf = await waitFor(() => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[4]));
+    expect(asOf.length).toBeGreaterThan(0);
+    for (const cell of asOf) {
+      expect(cell.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('red');
+      expect(cell).toHaveTextContent('(data older than 6 days)');
+    }
+  });
+
+  it('shows fresh data dates without colour', async () => {
+    await open(contoso);
+    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
+    const cell = within(rowOf(table, 'Mailboxes')).getAllByRole('cell')[4];
+    expect(cell.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('neutral');
   });
 
   it('says "Tenant has no data" without jobs, and shows 5 shimmer lines while loading', async () => {
@@ -54,7 +86,7 @@ describe('Tenant job status panel', () => {
       return undefined; // then the sandbox answers
     }));
     await open('Tailspin Toys');
-    const shimmer = await screen.findByRole('progressbar', { name: 'Loading jobs' });
+    const shimmer = await screen.findByRole('progressbar', { name: 'Loading jobs' }, slow);
     expect(shimmer.children).toHaveLength(5);
     await waitFor(() => expect(requests.all().filter((r) => r.path.endsWith('/api/v1.0/query'))).toHaveLength(1));
     expect(screen.queryByText('Tenant has no data')).not.toBeInTheDocument();
@@ -74,7 +106,7 @@ describe('Tenant job status panel', () => {
     };
     try {
       await open(contoso);
-      await screen.findByRole('cell', { name: '=1+1 Formula probe' });
+      await screen.findByRole('cell', { name: '=1+1 Formula probe' }, slow);
       await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     } finally {
       HTMLAnchorElement.prototype.click = click;

@@ -1,0 +1,82 @@
+import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import { Loading, useTranslate } from 'react-admin';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { useProfile } from '../../components/useProfile';
+import { isApiError } from '../../dataProvider';
+import { resolveTenantOverviewTab, tenantOverviewRegionConfigKey, tenantOverviewTabs } from '../../domain/permissions/people';
+import type { Profile } from '../../domain/profile';
+import { showNotProvisionedWarning } from '../../domain/status/tenantStatus';
+import { ColumnFilterBar } from './ColumnFilterBar';
+import { OverviewCommands } from './OverviewCommands';
+import { OverviewFilter } from './OverviewFilter';
+import { TenantTable } from './TenantTable';
+import { useFilterOptions } from './useFilterOptions';
+import { useOverviewState } from './useOverviewState';
+import { useTenantRows } from './useTenantRows';
+
+/** Tenant Status at /tenant-overview/{tab} (doc 001 §2.2): the tab a visit names, or the redirect of §2.2. */
+export default function TenantStatusPage() {
+  const { profile } = useProfile();
+  const tab = useParams()['*'] ?? '';
+  const { search } = useLocation();
+  if (!profile) return <Loading />;
+  // No tab (or one the user may not see): the default region of §2.2 (S1 for provider staff, else united-states).
+  const resolved = resolveTenantOverviewTab(profile, tab === '' ? undefined : tab);
+  if (resolved !== tab) return <Navigate to={`/tenant-overview/${resolved}${search}`} replace />;
+  return <Overview profile={profile} tab={resolved} />;
+}
+
+function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof resolveTenantOverviewTab> }) {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  const { state, setSelection, setPage, setSort, select, setColumnFilter, clearColumnFilters } = useOverviewState();
+  const options = useFilterOptions(profile);
+  const region = tenantOverviewRegionConfigKey[tab];
+
+  const byGroups = state.allGroups && state.groups.length > 0;
+  const nothingSelected = state.orgs.length === 0 && !byGroups;
+  const list = useTenantRows(region, state, byGroups, !nothingSelected);
+  const rows = list.data ?? [];
+  const notProvisionedAnswer = isApiError(list.error) && list.error.status === 400;
+  const selected = rows.find((r) => r.id === state.selected);
+  // Doc 001 §4: the count of selected organizations against the rows returned (all of them: page 1 without a next page).
+  const warn = !nothingSelected && !byGroups && !!list.data && state.page === 1 && !list.pageInfo?.hasNextPage
+    && showNotProvisionedWarning(state.orgs.length, rows.length);
+  const keep = new URLSearchParams(search);
+  const tabSearch = ['orgs', 'grps', 'allGroups'].filter((k) => keep.has(k)).map((k) => `${k}=${keep.get(k)}`).join('&');
+
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography component="h1" variant="h5">{translate('tenantOverview.title')}</Typography>
+      <Tabs value={tab} aria-label={translate('tenantOverview.tabsLabel')}>
+        {tenantOverviewTabs(profile).map((key) => (
+          <Tab key={key} value={key} label={translate(`tenantOverview.tabs.${key}`)} component={Link} to={`/tenant-overview/${key}${tabSearch ? `?${tabSearch}` : ''}`} />
+        ))}
+      </Tabs>
+      <Typography>{translate('tenantOverview.intro')}</Typography>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+        <OverviewFilter
+          organizations={options.organizations} groups={options.groups} loading={options.isPending} staffMode={options.staffMode} email={profile.email}
+          orgs={state.orgs} groupIds={state.groups} allGroups={state.allGroups} onChange={setSelection}
+        />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
+          <OverviewCommands rows={nothingSelected ? [] : rows} selected={nothingSelected ? undefined : selected} region={region} />
+          {nothingSelected ? (
+            <Typography role="status">{translate('tenantOverview.nothingSelected')}</Typography>
+          ) : notProvisionedAnswer ? (
+            <Alert severity="warning">{translate('tenantOverview.notProvisionedMessage')}</Alert>
+          ) : list.error ? null /* the one error bar: "Failed to load tenant data - …", with Retry */ : (
+            <>
+              {warn && <Alert severity="warning">{translate('tenantOverview.notProvisioned')}</Alert>}
+              <ColumnFilterBar values={state.columns} onChange={setColumnFilter} onClear={clearColumnFilters} />
+              <TenantTable
+                rows={list.data} isPending={list.isPending} page={state.page} hasNextPage={!!list.pageInfo?.hasNextPage} sort={state.sort}
+                selected={state.selected} columns={state.columns} onSort={setSort} onPage={setPage} onSelect={select}
+              />
+            </>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

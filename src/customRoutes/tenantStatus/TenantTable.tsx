@@ -1,0 +1,92 @@
+import { Alert, Box, Radio, Skeleton, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { DataTable, ListContextProvider, Pagination, useTranslate, type ListControllerResult } from 'react-admin';
+import { FreshnessDate } from '../../components/dataCollection/FreshnessDate';
+import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
+import { formatDate, jobDateFormat } from '../../domain/formats';
+import { aggregationTone, matchesTenantColumnFilters, TENANT_OVERVIEW_PAGE_SIZE } from '../../domain/status/tenantStatus';
+import type { ColumnFilters } from './useOverviewState';
+
+/** Doc 001 §9: "Tenant table row height 55 with 5 shimmer lines." */
+const ROW_HEIGHT = 55;
+const SHIMMER_LINES = 5;
+const toneColour = { error: 'error.main', warning: 'warning.dark', info: 'info.dark', success: 'success.dark', default: 'text.primary' } as const;
+
+interface Props {
+  rows: TenantStatusRecord[] | undefined;
+  isPending: boolean;
+  page: number;
+  hasNextPage: boolean;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  selected: number | undefined;
+  columns: ColumnFilters;
+  onSort: (sort: { field: string; order: string }) => void;
+  onPage: (page: number) => void;
+  onSelect: (orgId: number) => void;
+}
+
+/**
+ * Doc 001 §2.2: the tenant table — Tenant Domain, User Count, Mailbox Count, Data As Of (freshness
+ * colours), Next Scan, Job Status — sorted by the service, filtered by column on the page shown,
+ * single-row selection, and paging of 50 that knows a next page from the one row more it asked for.
+ * The rows are a page of the `tenantStatus` resource read by the page (useGetList): the list context
+ * is built here, because the sort, page and selection live in the address (useOverviewState), not in
+ * react-admin's list store.
+ */
+export function TenantTable({ rows, isPending, page, hasNextPage, sort, selected, columns, onSort, onPage, onSelect }: Props) {
+  const translate = useTranslate();
+  const shown = useMemo(() => (rows ?? []).filter((r) => matchesTenantColumnFilters(r, columns)), [rows, columns]);
+  const context = {
+    resource: 'tenantStatus', data: shown, isPending, isLoading: isPending, isFetching: false, page, perPage: TENANT_OVERVIEW_PAGE_SIZE,
+    // Without a next page the count is known; with one, react-admin's partial paging (no total).
+    total: hasNextPage ? undefined : (page - 1) * TENANT_OVERVIEW_PAGE_SIZE + (rows?.length ?? 0), hasNextPage, hasPreviousPage: page > 1, setPage: onPage, setPerPage: () => undefined, sort, setSort: onSort,
+    selectedIds: selected === undefined ? [] : [selected], onSelect: (ids: number[]) => ids.length && onSelect(ids[ids.length - 1]),
+    onToggleItem: (id: number) => onSelect(id), onUnselectItems: () => undefined, onSelectAll: () => undefined,
+    filterValues: {}, displayedFilters: {}, setFilters: () => undefined, showFilter: () => undefined, hideFilter: () => undefined,
+    refetch: () => undefined, defaultTitle: '', error: null,
+  } as unknown as ListControllerResult;
+
+  if (isPending) {
+    return (
+      <Box role="progressbar" aria-label={translate('tenantOverview.loading')}>
+        {Array.from({ length: SHIMMER_LINES }, (_, i) => <Skeleton key={i} height={ROW_HEIGHT} />)}
+      </Box>
+    );
+  }
+  return (
+    <ListContextProvider value={context}>
+      {rows && rows.length > 0 && shown.length === 0 ? (
+        <Alert severity="info">{translate('tenantOverview.columnFilters.noMatch')}</Alert>
+      ) : (
+        <DataTable
+          resource="tenantStatus"
+          bulkActionButtons={false}
+          rowClick={(id) => (onSelect(Number(id)), false)}
+          rowSx={(r) => ({ height: ROW_HEIGHT, ...(r.id === selected ? { bgcolor: 'action.selected' } : {}) })}
+          aria-label={translate('tenantOverview.tableLabel')}
+          empty={<Typography>{translate('dataCollection.noData')}</Typography>}
+        >
+          <DataTable.Col
+            label=""
+            disableSort
+            render={(r: TenantStatusRecord) => (
+              <Radio size="small" checked={r.id === selected} onChange={() => onSelect(r.id)} onClick={(e) => e.stopPropagation()}
+                slotProps={{ input: { 'aria-label': translate('tenantOverview.selectRow', { tenant: r.TenantDomain ?? r.OrgId }) } }} />
+            )}
+          />
+          <DataTable.Col source="TenantDomain" label="tenantOverview.columns.tenantDomain" />
+          <DataTable.NumberCol source="UserCount" label="tenantOverview.columns.userCount" />
+          <DataTable.NumberCol source="MailboxCount" label="tenantOverview.columns.mailboxCount" />
+          <DataTable.Col source="DataAsOf" label="tenantOverview.columns.dataAsOf"
+            render={(r: TenantStatusRecord) => (r.DataAsOf ? <FreshnessDate value={r.DataAsOf} text={formatDate(r.DataAsOf, jobDateFormat)} /> : translate('dataCollection.noData'))} />
+          <DataTable.Col source="NextScan" label="tenantOverview.columns.nextScan" render={(r: TenantStatusRecord) => formatDate(r.NextScan, jobDateFormat)} />
+          <DataTable.Col source="JobStatusAggregation" label="tenantOverview.columns.jobStatus"
+            render={(r: TenantStatusRecord) => (r.JobStatusAggregation
+              ? <Box component="span" sx={{ color: toneColour[aggregationTone(r.JobStatusAggregation)] }}>{r.JobStatusAggregation}</Box>
+              : translate('dataCollection.noData'))} />
+        </DataTable>
+      )}
+      <Pagination rowsPerPageOptions={[]} />
+    </ListContextProvider>
+  );
+}

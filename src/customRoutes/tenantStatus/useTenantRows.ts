@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useGetList } from 'react-admin';
+import type { CrudMeta } from '../../dataProvider';
+import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
+import type { RegionKey } from '../../domain/config';
+import { TENANT_OVERVIEW_PAGE_SIZE, TENANT_OVERVIEW_RELOAD_MS } from '../../domain/status/tenantStatus';
+import type { OverviewState } from './useOverviewState';
+
+/** `value` once it has stayed the same for `ms` (a string, so that equal selections compare equal). */
+function useSettled(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/** A 400 on the tenant query is the screen's own message (doc 001 §8), not the error bar's. */
+const shown400: CrudMeta = { shownStatuses: [400] };
+const parseFilter = (text: string): Record<string, unknown> => JSON.parse(text);
+
+/**
+ * The page of tenant rows (resource `tenantStatus`). Doc 001 §4: "a reload is started 400 ms after a
+ * selection or configuration change"; the page and sort are asked at once. ALL GROUPS asks by groups
+ * (orggrps), any other choice by organizations (orgs). The previous rows stay while the next load.
+ */
+export function useTenantRows(region: RegionKey, state: OverviewState, byGroups: boolean, enabled: boolean) {
+  const selection = JSON.stringify(byGroups ? { region, orggrps: state.groups } : { region, orgs: state.orgs });
+  const settled = useSettled(selection, TENANT_OVERVIEW_RELOAD_MS);
+  const filter = useMemo(() => parseFilter(settled), [settled]);
+  return useGetList<TenantStatusRecord>(
+    'tenantStatus',
+    { pagination: { page: state.page, perPage: TENANT_OVERVIEW_PAGE_SIZE }, sort: state.sort, filter, meta: shown400 },
+    { enabled: enabled && settled === selection, placeholderData: (previous) => previous },
+  );
+}
