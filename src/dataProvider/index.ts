@@ -7,6 +7,8 @@ import { createHttpClient } from './http';
 import { resourceMap as defaultResourceMap } from './resourceMap';
 import { crudMethods, type ResourceHandlers } from './resourceHandlers';
 import { createAccountService } from './services/account';
+import { createAssociationsTreeMethods, type AssociationsTreeMethods } from './associationsTreeMethods';
+import type { TreeCache } from './associationsTree/treeCache';
 import { createLocationService, type ServiceLocation } from './services/location';
 import type { ResourceContext, Services, Session } from './types';
 import { createHierarchyMethods, type HierarchyMethods } from './hierarchyMethods';
@@ -26,12 +28,13 @@ import { createDpcService, type DpcService } from './services/dpc';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
+export type { TreeAnswer } from './associationsTree/treeCache';
 
 /**
  * Endpoints that are not CRUD, as typed methods (DESIGN convention 3): call them with
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
-export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods {
+export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, AssociationsTreeMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -104,10 +107,12 @@ export interface DataProviderOptions {
   session: Session;
   fetch?: typeof fetch;
   resourceMap?: Record<string, ResourceHandlers>;
+  /** Where the tree's last answer is kept; the browser's IndexedDB by default. */
+  treeCache?: TreeCache;
 }
 
 /** Service modules → resource map → custom methods. */
-export function createDataProvider({ config, session, fetch, resourceMap }: DataProviderOptions): AppDataProvider {
+export function createDataProvider({ config, session, fetch, resourceMap, treeCache }: DataProviderOptions): AppDataProvider {
   const services = createServices(config, session, fetch);
   const ctx: ResourceContext = { services, session, config };
   const custom: CustomMethods = {
@@ -115,6 +120,7 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
     ...createPeopleMethods(services, session),
     ...createDataCollectionMethods(services, config, session, fetch),
     ...createGlobalReaderMethods(services, config, fetch),
+    ...createAssociationsTreeMethods(services, config, session, treeCache),
     getRoles: () => services.account.getRoles(),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),
