@@ -10,7 +10,8 @@ import type { AssociationItem } from '../../domain/schemas/association';
 import type { OrganizationType } from '../../domain/organizationTypes';
 import type { OrganizationLink } from '../../domain/permissions/organizationAccess';
 import {
-  canManageAt, canViewAt, childIdsAt, nameAt, organizationTypeAt, packTree, parentIdAt, searchPositions, searchTextAt, type PackedTree,
+  canManageAt, canViewAt, childIdsAt, nameAt, organizationTypeAt, packTree, parentIdAt, positionOf, searchPositions, searchTextAt,
+  type PackedTree,
 } from '../../dataProvider/associationsTree/packedTree';
 
 export interface TreeNode {
@@ -53,10 +54,8 @@ export interface TreeIndex {
 
 const noChildren: readonly number[] = Object.freeze([]);
 
-/** Indexes a packed answer: one id → position map (O(n)); nodes are made on demand. */
+/** Indexes a packed answer: nothing is built up front; ids are found by binary search, nodes made on demand. */
 export function indexPacked(tree: PackedTree): TreeIndex {
-  const at = new Map<number, number>();
-  for (let i = 0; i < tree.count; i++) at.set(tree.ids[i], i);
   const nodes: (TreeNode | undefined)[] = new Array(tree.count);
   const childLists: (readonly number[] | undefined)[] = new Array(tree.count);
   const childrenAt = (i: number) =>
@@ -77,21 +76,21 @@ export function indexPacked(tree: PackedTree): TreeIndex {
     tree,
     byId: {
       get: (id) => {
-        const i = at.get(id);
-        return i === undefined ? undefined : nodeAt(i);
+        const i = positionOf(tree, id);
+        return i < 0 ? undefined : nodeAt(i);
       },
-      has: (id) => at.has(id),
+      has: (id) => positionOf(tree, id) >= 0,
       size: tree.count,
     },
-    roots: Array.from(tree.roots),
+    roots: Array.from(tree.rootPos, (i) => tree.ids[i]),
     size: tree.count,
     childrenOf: (id) => {
-      const i = at.get(id);
-      return i === undefined ? noChildren : childrenAt(i);
+      const i = positionOf(tree, id);
+      return i < 0 ? noChildren : childrenAt(i);
     },
     parentOf: (id) => {
-      const i = at.get(id);
-      return i === undefined ? null : parentIdAt(tree, i);
+      const i = positionOf(tree, id);
+      return i < 0 ? null : parentIdAt(tree, i);
     },
     search: (query) => searchPositions(tree, query).map((i) => tree.ids[i]),
     parents: () => {
@@ -191,30 +190,41 @@ export interface TreeRow {
  * filter only kept organizations show, and a branch shows only its kept children.
  */
 export function visibleRows(index: TreeIndex, expanded: ReadonlySet<number>, filter: TreeFilter | null = null): TreeRow[] {
+  const t = index.tree;
   const rows: TreeRow[] = [];
-  const shown = (ids: readonly number[]) => (filter ? ids.filter((id) => filter.keep.has(id)) : ids);
-  // Stack of [ids of a sibling list, next position]; iterative so depth never overflows the stack.
-  const stack: { ids: readonly number[]; at: number; level: number }[] = [{ ids: shown(index.roots), at: 0, level: 1 }];
+  // Positions, read straight from the packed answer: no id lookups, no node objects.
+  const shown = (from: number, to: number, list: Int32Array): ArrayLike<number> => {
+    const all = list.subarray(from, to);
+    if (!filter) return all;
+    const out: number[] = [];
+    for (let k = 0; k < all.length; k++) if (filter.keep.has(t.ids[all[k]])) out.push(all[k]);
+    return out;
+  };
+  // Stack of [positions of a sibling list, next position]; iterative so depth never overflows the stack.
+  const stack: { list: ArrayLike<number>; at: number; level: number }[] = [{ list: shown(0, t.rootPos.length, t.rootPos), at: 0, level: 1 }];
   while (stack.length) {
     const top = stack[stack.length - 1];
-    if (top.at >= top.ids.length) {
+    if (top.at >= top.list.length) {
       stack.pop();
       continue;
     }
-    const id = top.ids[top.at++];
-    const own = index.childrenOf(id);
-    const children = own.length ? shown(own) : own;
-    const isOpen = children.length > 0 && expanded.has(id);
+    const i = top.list[top.at++];
+    const id = t.ids[i];
+    const from = t.childStart[i];
+    const to = t.childStart[i + 1];
+    const children = to > from ? shown(from, to, t.childPos) : null;
+    const hasChildren = !!children && children.length > 0;
+    const isOpen = hasChildren && expanded.has(id);
     rows.push({
       id,
       level: top.level,
-      hasChildren: children.length > 0,
+      hasChildren,
       expanded: isOpen,
       posInSet: top.at,
-      setSize: top.ids.length,
+      setSize: top.list.length,
       match: filter ? filter.matches.has(id) : false,
     });
-    if (isOpen) stack.push({ ids: children, at: 0, level: top.level + 1 });
+    if (isOpen) stack.push({ list: children!, at: 0, level: top.level + 1 });
   }
   return rows;
 }

@@ -1,6 +1,6 @@
 import { associationItemSchema, isAssociationItem, type AssociationItem } from '../../domain/schemas/association';
 import { InvalidAssociationsAnswer, parseAssociations } from './parseAssociations';
-import { searchPositions, unpackTree } from './packedTree';
+import { positionOf, searchPositions, unpackTree } from './packedTree';
 
 const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = [], users?: string[]): AssociationItem => ({
   organizationId, organizationName, parentId, organizationType: parentId === null ? 1 : 5,
@@ -18,7 +18,7 @@ describe('parseAssociations (the worker\'s function, also run on the page withou
   it('parses the answer\'s bytes into the packed tree, which gives the same list back', () => {
     const tree = parseAssociations(bytes(list));
     expect(tree.count).toBe(4);
-    expect(Array.from(tree.roots)).toEqual([1]);
+    expect(Array.from(tree.rootPos)).toEqual([0]);
     expect(Array.from(tree.depth)).toEqual([1, 2, 3, 2]);
     // The child missing from the list (99) is dropped; users (and an empty list of them) survive.
     expect(unpackTree(tree)).toEqual([list[0], { ...list[1], children: [4] }, list[2], list[3]]);
@@ -31,6 +31,21 @@ describe('parseAssociations (the worker\'s function, also run on the page withou
     expect(searchPositions(tree, 'ärzte')).toEqual([3]);
     expect(searchPositions(tree, 'o')).toEqual([0, 1, 2]);
     expect(searchPositions(tree, 'nothing like it')).toEqual([]);
+  });
+
+  it('finds organizations by id whether the ids are dense or far apart, and searches a name whose lower case is longer', () => {
+    const sparse = [item(5_000_000_001, 'İstanbul Root', null, [7]), item(7, 'Seven', 5_000_000_001)];
+    const tree = parseAssociations(bytes(sparse));
+    expect(tree.lookupBase).toBe(-1);
+    expect(positionOf(tree, 7)).toBe(1);
+    expect(positionOf(tree, 5_000_000_001)).toBe(0);
+    expect(positionOf(tree, 8)).toBe(-1);
+    expect(unpackTree(tree)).toEqual(sparse);
+    expect(searchPositions(tree, 'seven')).toEqual([1]);
+    expect(searchPositions(tree, 'root')).toEqual([0]);
+    const dense = parseAssociations(bytes(list));
+    expect(dense.lookupBase).toBe(1);
+    expect([1, 2, 3, 4, 99].map((id) => positionOf(dense, id))).toEqual([0, 1, 3, 2, -1]);
   });
 
   it.each([
