@@ -55,7 +55,10 @@ export function useAssociations(profile: Profile | undefined) {
     queryFn: () => {
       // The moment the page asks for the tree, for `npm run bench` (bench/tree.ts).
       performance.mark?.('hierarchy:tree-requested');
-      return dataProvider.getKeptAssociationsTree(orgId, addUsers).catch(() => null);
+      return dataProvider
+        .getKeptAssociationsTree(orgId, addUsers)
+        .catch(() => null)
+        .finally(() => performance.mark?.('hierarchy:tree-kept-read'));
     },
     enabled: !!profile,
     staleTime: Infinity,

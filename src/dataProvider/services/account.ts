@@ -35,21 +35,24 @@ export function createAccountService(http: HttpClient, baseUrl: string) {
     /**
      * The same GET for the organization tree (issue 14): `If-None-Match` with the ETag of the
      * answer the browser keeps (a 304 costs nothing to parse), and the bytes parsed and packed in a
-     * Web Worker so the page stays responsive; the worker starts while the answer downloads.
+     * Web Worker so the page stays responsive.
      */
     async getAssociationsTree(orgId: number, addUsers: boolean, etag?: string | null, signal?: AbortSignal): Promise<AssociationsTreeAnswer> {
       const target = url(`/api/v1.0/organizations/${seg(orgId)}/associations`);
-      const parser = startTreeParser();
+      // Without an answer held the worker starts at once, to be ready when the bytes arrive; a
+      // revalidation (most often a 304) starts one only for a new answer.
+      let parser = etag ? undefined : startTreeParser();
       try {
         const answer = await http.requestBytes(target, { query: { addUsers }, ifNoneMatch: etag, signal });
         if (answer.notModified) return answer;
+        parser ??= startTreeParser();
         const tree = await parser.parse(answer.body);
         return { notModified: false, tree, etag: answer.etag };
       } catch (e) {
         if (e instanceof InvalidAssociationsAnswer) throw new ApiError({ status: 200, kind: 'invalidResponse', method: 'GET', url: target });
         throw e;
       } finally {
-        parser.close();
+        parser?.close();
       }
     },
 
