@@ -1,4 +1,5 @@
-import { isAssociationItem, type AssociationItem } from '../../domain/schemas/association';
+import type { AssociationItem } from '../../domain/schemas/association';
+import { isAssociationItem } from '../../domain/schemas/associationGuard';
 import { packTree, type PackedTree } from './packedTree';
 
 /** The answer is not a list of associations (the http client's "invalidResponse"). */
