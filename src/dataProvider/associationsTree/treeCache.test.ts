@@ -83,6 +83,17 @@ describe('the organization tree kept in the browser', () => {
     expect(names(await cache.read(ann))).toEqual(['Root', 'Northwind', 'Contoso']);
   });
 
+  it('drops the kept tree when the service refuses (403), but not on a network failure', async () => {
+    const store = memoryTreeStore();
+    const cache = createTreeCache(store, (fn) => fn());
+    await cache.revalidate(ann, null, service(before, 'W/"1"').load);
+    const kept = await cache.read(ann);
+    await expect(cache.revalidate(ann, kept, async () => Promise.reject(Object.assign(new Error('offline'), { status: 0 })))).rejects.toThrow('offline');
+    expect(await cache.read(ann)).not.toBeNull();
+    await expect(cache.revalidate(ann, kept, async () => Promise.reject(Object.assign(new Error('forbidden'), { status: 403 })))).rejects.toThrow('forbidden');
+    expect(await cache.read(ann)).toBeNull();
+  });
+
   it('stores nothing after sign-out, even an answer that arrived just before it', async () => {
     const store = memoryTreeStore();
     const later: (() => void)[] = [];

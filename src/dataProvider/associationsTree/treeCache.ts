@@ -19,6 +19,9 @@ export interface TreeScope {
 
 export type LoadTree = (etag: string | null) => Promise<{ notModified: true } | { notModified: false; tree: PackedTree; etag: string | null }>;
 
+/** Answers after which a kept tree is dropped. */
+const refusals = [401, 403, 404];
+
 export const treeCacheKey = (s: TreeScope) => JSON.stringify([s.subject, s.serviceUrl, s.orgId, s.addUsers]);
 
 /** Runs `fn` when the page is idle, so that storing 20 MB does not delay the first row. */
@@ -42,7 +45,15 @@ export function createTreeCache(store: TreeStore = indexedDbTreeStore(), defer: 
     },
 
     async revalidate(scope: TreeScope, current: TreeAnswer | null | undefined, load: LoadTree): Promise<TreeAnswer> {
-      const answer = await load(current?.etag ?? null);
+      let answer: Awaited<ReturnType<LoadTree>>;
+      try {
+        answer = await load(current?.etag ?? null);
+      } catch (e) {
+        // Refused (401, 403, 404): the user may no longer see this tree; it is not kept for the next visit.
+        const status = (e as { status?: unknown } | null)?.status;
+        if (typeof status === 'number' && refusals.includes(status)) await store.clear().catch(() => undefined);
+        throw e;
+      }
       if (answer.notModified) {
         // A 304 is only asked for with the ETag of the answer held (never without one).
         if (current) return current;
