@@ -4,7 +4,8 @@
  * 2. sandbox throughput on GET /api/v1.0/organizations/{root}/associations over a 10,000-organization
  *    seed, as a ratio to a trivial route measured in the same run;
  * 3. the organization tree in headless Chromium at 1,000 and 100,000 organizations (first and
- *    returning visit, long tasks, select, search), each figure also as a ratio to the first size.
+ *    returning visit, long tasks, select, search), each figure also as a ratio to the first size;
+ * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts).
  * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated).
  */
 import { join, resolve } from 'node:path';
@@ -15,6 +16,7 @@ import { measureBundle } from './bundle';
 import { seededSandbox } from './seeded';
 import { measure } from './throughput';
 import { measureTree } from './tree';
+import { runGroupsBench } from './groupsRun';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,3 +82,6 @@ if (base) {
     if (row.afterRequestMs !== null && row.downloadMs) console.log(`  ${row.organizations}: ${(row.afterRequestMs / row.downloadMs).toFixed(2)}×`);
   }
 }
+
+// 4. Organization groups (issue 15): 1,000 groups and a group of 10,000 organizations.
+await runGroupsBench();

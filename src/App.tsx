@@ -91,7 +91,9 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
     return queryClient ?? new QueryClient();
   });
   // The themes name every progress bar; the console has one language so far, so they are built once.
-  const [themes] = useState(() => appThemes(i18nProvider.translate('app.loading')));
+  const [themes] = useState(function initialThemes() {
+    return appThemes(i18nProvider.translate('app.loading'));
+  });
   return (
     <ConfigProvider config={config}>
       <ResourcesProvider resources={resources}>

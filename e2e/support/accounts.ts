@@ -31,7 +31,8 @@ export const expectedMenus: Record<string, string[]> = {
 };
 
 export const builtPages = new Set([
-  'My Invoices', 'My Organization', 'My Associations', 'My Invitations to Associate', 'Update Card Details', 'Manage Users', 'Service Accounts',
+  'My Invoices', 'My Organization', 'Organization Groups', 'My Associations', 'My Invitations to Associate', 'Update Card Details', 'Manage Users',
+  'Service Accounts',
 ]);
 
 export const menuFor = (email: string) => expectedMenus[email].filter((label) => builtPages.has(label));

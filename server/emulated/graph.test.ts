@@ -90,3 +90,18 @@ describe('emulated directory graph: the automatic global reader setup', () => {
     expect(databaseChecksum(sb.db)).toBe(after);
   });
 });
+
+describe("the preferred application's public key (doc 000 §7: the preferred answer triggers a public-key fetch)", () => {
+  it('answers at the publicKeyUrl of GET …/azureApplications/preferred with a PEM key, and 404 for another application', async () => {
+    const preferred = await sb.app.inject({ method: 'GET', url: '/svc/account/api/v1.0/azureApplications/preferred', headers: await sb.authHeader('tms.admin@sandbox.test') });
+    expect(preferred.statusCode).toBe(200);
+    const url = new URL(preferred.json().publicKeyUrl);
+    expect(url.pathname).toBe(`/emulated/graph/applications/${PREFERRED_APPLICATION.id}/publicKey`);
+    const key = await sb.app.inject({ method: 'GET', url: url.pathname });
+    expect(key.statusCode).toBe(200);
+    expect(key.json().publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(key.json().keyId).toMatch(/^[0-9a-f]{16}$/);
+    const other = await sb.app.inject({ method: 'GET', url: '/emulated/graph/applications/00000000-0000-4000-8000-000000000000/publicKey' });
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { validated } from '../http/validate';
@@ -31,6 +31,17 @@ const assignmentBody = z.object({
   principalId: guid,
   directoryScopeId: z.literal('/'),
 }).strict();
+const applicationKeyParams = z.object({ appId: guid }).strict();
+let applicationKeyCache: { keyId: string; publicKey: string } | undefined;
+/** One RSA key pair per sandbox process for the preferred application (made on first use). */
+function applicationKey() {
+  if (!applicationKeyCache) {
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    applicationKeyCache = { keyId: createHash('sha256').update(publicKeyPem).digest('hex').slice(0, 16), publicKey: publicKeyPem };
+  }
+  return applicationKeyCache;
+}
 const assignmentParams = z.object({ assignmentId: guid }).strict();
 const spRefParams = z.object({
   servicePrincipalRef: z.string().regex(/^servicePrincipals\(appId='[0-9a-fA-F-]{36}'\)$/, "Expected servicePrincipals(appId='{id}')"),
@@ -67,6 +78,13 @@ export async function graphEmulator(app: FastifyInstance, opts: { tokens: GraphT
     '@odata.context': `${context}#roleManagement/directory/roleAssignments/$entity`,
     id: row.id, roleDefinitionId: row.role_definition_id, principalId: row.principal_id, directoryScopeId: row.directory_scope_id,
   });
+
+  // The preferred application's public key (the publicKeyUrl of GET …/azureApplications/preferred,
+  // doc 000 §7 "triggers a public-key fetch"): public, as a directory's signing keys are.
+  app.get('/applications/:appId/publicKey', validated({ params: applicationKeyParams }, async ({ params }) => {
+    if (params.appId !== PREFERRED_APPLICATION.id) throw notFound(`Application ${params.appId} does not exist`);
+    return applicationKey();
+  }));
 
   app.get('/v1.0/servicePrincipals', validated({ query: searchQuery }, async ({ query }, request) => {
     if (request.headers.consistencylevel !== 'eventual') {

@@ -27,6 +27,8 @@ beforeAll(async () => {
     servicePrincipalRef: "servicePrincipals(appId='3f9a1c27-5e84-4b6d-8f02-a1b2c3d4e5f6')",
     subId: String(sb.db.prepare('SELECT subscription_id FROM subscription_items ORDER BY id LIMIT 1').pluck().get()),
     itemId: String(sb.db.prepare('SELECT id FROM subscription_items ORDER BY id LIMIT 1').pluck().get()),
+    groupId: String(sb.db.prepare('SELECT g.id FROM organization_groups g JOIN organizations o ON o.id = g.organization_id WHERE o.parent_id IS NULL ORDER BY g.id LIMIT 1').pluck().get()),
+    memberOrgId: String(sb.db.prepare("SELECT id FROM organizations WHERE name = 'Tailspin Toys'").pluck().get()),
   };
 });
 /** Requests sent, all of them refused with 4xx {message, errors} (the test fails otherwise): printed for docs/security.md. */

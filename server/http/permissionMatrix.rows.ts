@@ -6,7 +6,7 @@
  * gone. Over 150 lines because it is one table: one route a line, grouped by service.
  */
 import {
-  canAddChild, canAddEditSubscriptions, canCancelInviteAsInternal, canDeleteOrganization, canDeprovision, canEditConfig,
+  canAddChild, canAddEditSubscriptions, canReadGroups, canWriteGroups, canCancelInviteAsInternal, canDeleteOrganization, canDeprovision, canEditConfig,
   canGrantRole, canManageDataCollection, canOpenRoute, canProvisionDpc, canReadNotes, canUseInternalUserActions, defaultBrand, detailTabs,
   hasAnyRole, invitationsAllowed, userManagementAllowed, showDemoDataSection, showProvisioning, type OrganizationAccess, type Profile,
 } from '../../src/domain';
@@ -66,6 +66,7 @@ const member = (c: Case) => c.w.memberOf(c.orgId, c.p.userId);
 const regionKey = (c: Case) => ({ us: 'US', eu: 'EMEA', s1: 'S1' })[c.region ?? 'us'];
 const subscriptionReader = (c: Case) => detailTabs({ profile: c.p, access: c.access, hasReportingEndpoint: false, setupConditionsMet: false }).includes('subscriptions') || canAddEditSubscriptions(c.p);
 const editor = (c: Case) => canAddEditSubscriptions(c.p);
+const groupWriter = (c: Case) => canWriteGroups(c.p, features);
 const trial = { tenantName: 'matrix.onmicrosoft.com', description: 'Matrix trial', notes: '', paymentType: 'Child', recurrenceType: 'None', paymentProvider: 'Other' };
 const item = { product: 'Reporting', feature: 'Core', startDate: '2026-01-01T00:00:00.000Z', endDate: '2028-01-01T00:00:00.000Z', cancelledDate: null, subscriptionType: 'Paid', quantity: 10 };
 const subscription = (c: Case) => ({ organizationId: c.orgId, tenantName: 'matrix.onmicrosoft.com', paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct', description: 'Matrix', notes: '' });
@@ -161,6 +162,22 @@ export const rows: Record<string, Row> = {
     request: () => ({ body: { userName: 'svc-matrix@matrix.example', identifier: 'Matrix', productId: 1 } }),
   },
   [`DELETE ${acc}/serviceAccounts/:serviceAccountId`]: { target: 'serviceAccount', decide: first(route('serviceAccounts'), record('manage')), ok: [204] },
+  // Organization groups (doc 001 §6, §7; issue 15): read on the route + view, write (not the TMS viewer) + manage.
+  [`GET ${acc}/organizations/:orgId/organizationGroupHierarchies`]: { target: 'org', decide: org(view, (c) => canReadGroups(c.p, features)), ok: [200] },
+  [`POST ${acc}/organizations/:orgId/organizationGroupHierarchy`]: {
+    target: 'org', decide: org(view, groupWriter, manage), ok: [201], request: () => ({ body: { name: 'Matrix group', parentId: null } }),
+  },
+  [`PATCH ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId`]: {
+    target: 'group', decide: org(view, groupWriter, manage), ok: [200], request: () => ({ body: { name: 'Matrix renamed' } }),
+  },
+  [`DELETE ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId`]: { target: 'group', decide: org(view, groupWriter, manage), ok: [204] },
+  [`POST ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId`]: {
+    // The owning organization itself: not a member of the seeded groups picked (those with members, leaves first).
+    target: 'group', decide: org(view, groupWriter, manage), ok: [204, 400], request: (c) => ({ params: { memberOrgId: c.orgId } }),
+  },
+  [`DELETE ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId`]: {
+    target: 'group', decide: org(view, groupWriter, manage), ok: [204], request: (c) => ({ params: { memberOrgId: c.w.groupMember(c.record?.id) } }),
+  },
   // Subscriptions and trials (doc 000 §6 "Subscription Add/Edit").
   [`GET ${acc}/subscriptions/organizations/:orgId`]: { target: 'org', decide: org(view, subscriptionReader), ok: [200] },
   [`POST ${acc}/organizations/:orgId/subscriptions`]: { target: 'org', decide: org(editor, view), ok: [201], request: (c) => ({ body: subscription(c) }) },

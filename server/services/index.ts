@@ -16,6 +16,7 @@ import { invitesService } from './invites';
 import { myPeopleService } from './myPeople';
 import { organizationUsersService } from './orgUsers';
 import { serviceAccountsService } from './serviceAccounts';
+import { groupsService } from './groups';
 import { usersService } from './users';
 import { subscriptionsService } from './subscriptions';
 import { trialsService } from './trials';
@@ -57,7 +58,7 @@ export async function registerServices(app: FastifyInstance) {
     // The account service's routes come from several plugins under one prefix.
     const accountPlugins = [
       accountService, organizationsService, tenantsService, usersService, organizationUsersService,
-      invitesService, myPeopleService, serviceAccountsService, subscriptionsService, trialsService,
+      invitesService, myPeopleService, serviceAccountsService, subscriptionsService, trialsService, groupsService,
     ];
     for (const plugin of accountPlugins) {
       await api.register(plugin, { prefix: '/svc/account' });

@@ -19,7 +19,7 @@ export interface MatrixOrg extends OrganizationLink {
 export const UNKNOWN_NUMBER = 987_654;
 export const UNKNOWN_UUID = '0e8a1f52-7c3d-4b6e-9a01-2f3e4d5c6b7a';
 
-export type RecordKind = 'invite' | 'serviceAccount' | 'subscription' | 'job' | 'user';
+export type RecordKind = 'invite' | 'serviceAccount' | 'subscription' | 'job' | 'user' | 'group';
 
 const recordSql: Record<RecordKind, string> = {
   invite: 'SELECT id, organization_id FROM invites WHERE status = 0 ORDER BY id',
@@ -27,6 +27,9 @@ const recordSql: Record<RecordKind, string> = {
   subscription: 'SELECT id, organization_id FROM subscriptions ORDER BY id',
   job: 'SELECT id, organization_id FROM collection_jobs ORDER BY id',
   user: "SELECT id, organization_id FROM users WHERE email NOT LIKE '%@sandbox.test' ORDER BY id",
+  // Groups with members and without child groups first, so that a removal and a member removal succeed.
+  group: `SELECT id, organization_id FROM organization_groups g ORDER BY
+    EXISTS (SELECT 1 FROM organization_groups c WHERE c.parent_id = g.id) OR NOT EXISTS (SELECT 1 FROM organization_group_members m WHERE m.group_id = g.id), id`,
 };
 
 export interface MatrixRecord {
@@ -97,6 +100,9 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
     outsider: (orgId: number) => one<string>(`SELECT id FROM users u WHERE status_type = 1 AND NOT EXISTS (SELECT 1 FROM associations a WHERE a.user_id = u.id
       AND a.organization_id = ?) AND NOT EXISTS (SELECT 1 FROM invites i WHERE i.user_id = u.id AND i.organization_id = ?) ORDER BY id`, orgId, orgId)!,
     roleId: (code: RoleCode) => roleIds[code],
+    /** The first member organization of a group. */
+    groupMember: (groupId: string | number | undefined) =>
+      one<number>('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id', groupId) ?? UNKNOWN_NUMBER,
     itemOf: (subId: string | number | undefined) => one<number>('SELECT id FROM subscription_items WHERE subscription_id = ? ORDER BY id', subId) ?? UNKNOWN_NUMBER,
     /** A secret encrypted as the console does (RSA PKCS#1 v1.5 with the sandbox's public key, base64). */
     secret: () => publicEncrypt({ key: publicKeyPem(), padding: constants.RSA_PKCS1_PADDING }, Buffer.from('Matrix-Secret-1')).toString('base64'),

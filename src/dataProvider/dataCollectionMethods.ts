@@ -1,4 +1,5 @@
 import type { AppConfig, RegionKey } from '../domain/config';
+import { withDetailKey } from './ApiError';
 import { regionKeys } from '../domain/config';
 import { demoStatusSchema, jobStopAnswerSchema, type DemoStatusAnswer, type SignupStatus } from '../domain/schemas/dataCollection';
 import { REPORTING_ENDPOINT_NAME } from '../domain/status/provisioning';
@@ -45,11 +46,13 @@ export function createDataCollectionMethods(services: Services, config: AppConfi
   return {
     async getDataCollectionStatus(orgId) {
       const { host, region } = await hostOf(orgId);
-      return { ...(await signup.status(host, orgId)), presetRegion: region };
+      // Doc 002 §8 key radarProvisioning.statuses.error: what a status failure says without a server message.
+      return { ...(await withDetailKey('radarProvisioning.statuses.error', () => signup.status(host, orgId))), presetRegion: region };
     },
     async initTenant(orgId, region) {
       const profile = await session.getProfile();
-      return signup.initTenant(regionHost(region) ?? anyHost(), orgId, profile.userId, { region });
+      // Doc 002 §8 key radarProvisioning.innitTenant.error: what an init failure says without a server message.
+      return withDetailKey('radarProvisioning.innitTenant.error', () => signup.initTenant(regionHost(region) ?? anyHost(), orgId, profile.userId, { region }));
     },
     deprovisionDataCollection: async (orgId) => signup.deprovision((await hostOf(orgId)).host, orgId),
     setDataCollectionHold: async (orgId, hold) => signup.setHold((await hostOf(orgId)).host, orgId, hold),

@@ -6,7 +6,7 @@ import {
   type TenantAuthentication,
 } from '../domain/schemas/organizationSettings';
 import { REPORTING_ENDPOINT_NAME } from '../domain/status/provisioning';
-import { stripTenantSuffix } from '../domain/validation/tenantName';
+import { tenantDomainOf } from '../domain/validation/tenantName';
 import { ApiError, EndpointMissingError } from './ApiError';
 import { appendQuery } from './http';
 import { reportingEndpointOf } from './resources/organizationWrites';
@@ -81,11 +81,27 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
 
     assignOrganizationWhitelabel,
 
+    /**
+     * Doc 000 §7 / doc 002 §7: the preferred application, whose answer triggers the fetch of its public
+     * key, and the directory client id for certificate-based authentication, whose failure is only
+     * logged. Our reading (docs/decisions.md, issue 14 item 7): an organization with certificate-based
+     * authentication consents to the CBA client (the preferred application when that read fails); a
+     * public-key failure is logged too (the redirect does not depend on it).
+     */
     async tenantConsentUrl(orgId, tenantName, returnPath = '/appProvision') {
-      const app = await organizations.getPreferredApplication();
+      const [app, auth] = await Promise.all([
+        organizations.getPreferredApplication(),
+        analytics.getAuthenticationType(orgId).catch(() => authenticationTypeOnFailure),
+      ]);
+      const [, cba] = await Promise.all([
+        organizations.getApplicationPublicKey(app.publicKeyUrl).catch((e: unknown) => console.warn('Public key of the preferred application not read', e)),
+        auth.useCertBasedAuth
+          ? organizations.getCbaClientId().catch((e: unknown) => console.warn('cbaClientId not read: consenting to the preferred application', e))
+          : undefined,
+      ]);
       return appendQuery(config.emulated.consent, {
-        tenant: stripTenantSuffix(tenantName),
-        client_id: app.clientId,
+        tenant: tenantDomainOf(tenantName),
+        client_id: cba ? cba.clientId : app.clientId,
         redirect_uri: `${window.location.origin}${returnPath}`,
         state: orgId,
       });

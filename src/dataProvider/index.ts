@@ -25,6 +25,8 @@ import { createDataCollectionMethods, type DataCollectionMethods } from './dataC
 import { createGlobalReaderMethods, type GlobalReaderMethods } from './globalReaderMethods';
 import { createSubscriptionsService } from './services/subscriptions';
 import { createDpcService, type DpcService } from './services/dpc';
+import { createGroupsService } from './services/groups';
+import { createGroupMethods, type GroupMethods } from './groupMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -34,7 +36,8 @@ export type { TreeAnswer } from './associationsTree/treeCache';
  * Endpoints that are not CRUD, as typed methods (DESIGN convention 3): call them with
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
-export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, AssociationsTreeMethods {
+export interface CustomMethods
+  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -99,6 +102,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     cardProvider: createCardProviderService(config.emulated.cardProvider, config.emulated.cardPublishableKey, fetchImpl),
     subscriptions: createSubscriptionsService(http, config.services.account),
     dpc: createDpcService(http, config.services.location),
+    groups: createGroupsService(http, config.services.account),
   };
 }
 
@@ -120,6 +124,7 @@ export function createDataProvider({ config, session, fetch, resourceMap, treeCa
     ...createPeopleMethods(services, session),
     ...createDataCollectionMethods(services, config, session, fetch),
     ...createGlobalReaderMethods(services, config, fetch),
+    ...createGroupMethods(services, session),
     ...createAssociationsTreeMethods(services, config, session, treeCache),
     getRoles: () => services.account.getRoles(),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),

@@ -1,4 +1,5 @@
 import type { ResourceHandlers } from './resourceHandlers';
+import { groups } from './resources/groups';
 import { invites } from './resources/invites';
 import { invoices } from './resources/invoices';
 import { myAssociations } from './resources/myAssociations';
@@ -32,4 +33,5 @@ export const resourceMap: Record<string, ResourceHandlers> = {
   invoices,
   myAssociations,
   myInvitations,
+  groups,
 };

@@ -12,6 +12,7 @@ import type { IdentityService } from './services/identity';
 import type { ServiceAccountsService } from './services/serviceAccounts';
 import type { CardProviderService } from './services/cardProvider';
 import type { DataQueryService } from './services/dataQuery';
+import type { GroupsService } from './services/groups';
 
 /** What the data layer needs from the signed-in session. */
 export interface Session {
@@ -42,6 +43,8 @@ export interface Services {
   subscriptions: SubscriptionsService;
   /** DPC regions (location service, product 3) and provisioning (issue 4). */
   dpc: DpcService;
+  /** Organization groups on the account service (issue 15). */
+  groups: GroupsService;
 }
 
 /** What a resource handler may use. */

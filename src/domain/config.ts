@@ -33,6 +33,11 @@ export const appConfigSchema = z.object({
     radarProvisioningAllowed: z.boolean(),
     /** Brand configuration access: allowed account types (1 reporting, 3 management). */
     allowedAccountTypes: z.array(z.number().int()),
+    /**
+     * Doc 002 §2: the setup wizard's "flag" that skips stepTwo (the connection result) and leaves
+     * out Terms and Agreements. Absent: false (docs/decisions.md, issue 14).
+     */
+    setupWizardSkipStepTwo: z.boolean().optional(),
   }),
   /** `identity`: the emulated identity provider's base (…/authorize), for the automatic global reader setup. */
   emulated: z.object({ consent: url, identity: url, graph: url, cardProvider: url, cardPublishableKey: z.string() }),

@@ -16,6 +16,8 @@ export * from './permissions/hierarchyCommands';
 export * from './permissions/dataCollection';
 export * from './permissions/people';
 export * from './permissions/boundaries';
+export * from './permissions/groups';
+export * from './schemas/group';
 export * from './schemas/subscription';
 export * from './validation';
 export * from './status';

@@ -1,3 +1,4 @@
+import groups from './groups';
 import invoices from './invoices';
 import myAssociations from './myAssociations';
 import myInvitations from './myInvitations';
@@ -16,5 +17,5 @@ export type { ResourceEntry, ResourceRoute } from './types';
  * one entry in src/dataProvider/resourceMap.ts (docs/adding-a-resource.md).
  */
 export const resources: ResourceEntry[] = [
-  organizations, organizationUsers, subscriptions, tenantNotes, invoices, users, serviceAccounts, myAssociations, myInvitations,
+  organizations, organizationUsers, subscriptions, tenantNotes, invoices, users, serviceAccounts, myAssociations, myInvitations, groups,
 ];

@@ -4,6 +4,7 @@ import { sql as hierarchy } from './003_hierarchy';
 import { sql as people } from './004_people';
 import { sql as subscriptions } from './005_subscriptions';
 import { sql as dataCollection } from './006_data_collection';
+import { sql as groups } from './007_groups';
 
 export interface Migration {
   version: number;
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'people', sql: people },
   { version: 5, name: 'subscriptions', sql: subscriptions },
   { version: 6, name: 'data_collection', sql: dataCollection },
+  { version: 7, name: 'groups', sql: groups },
 ];

@@ -8,6 +8,7 @@ import { generatedOrganizations } from './generatedTree';
 import { seedHierarchyExtras } from './hierarchyExtras';
 import { seedSubscriptions } from './subscriptions';
 import { seedDataCollection } from './dataCollection';
+import { seedGroups } from './groups';
 import { buildInvoices } from './invoices';
 import { Prng } from './prng';
 import { roleIds, roleRows } from './roles';
@@ -35,7 +36,7 @@ export interface SeedSummary {
 }
 
 const dataTables = [
-  'invite_roles', 'invites', 'service_accounts', 'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
+  'organization_group_members', 'organization_groups', 'invite_roles', 'invites', 'service_accounts', 'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
   'directory_tenants', 'organizations', 'roles', 'oidc_models',
 ];
 
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     seedHierarchyExtras(db, { generated });
     seedSubscriptions(db, { generated });
     seedDataCollection(db, { generated });
+    seedGroups(db, { generated });
   })();
   return { organizations: orgs.length, users: users.length, invoices: invoices.length, tenants: tenants.length };
 }

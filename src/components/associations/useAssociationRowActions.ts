@@ -60,8 +60,10 @@ export function useAssociationRowActions(resource: 'organizationUsers' | 'userAs
   const removeRow = () =>
     remove(resource, { id: record.id, previousData: record }, {
       onSuccess: () => setRemoveError(null),
-      // doc 001 §8: key users.associations.remove.error; without a server message, orgAssociations.removeUser.error.
-      onError: (error) => setRemoveError(friendlyText(translate, 'users.associations.remove.error', error)),
+      // doc 001 §8: removing a user from the organization's list says "Failed to remove user"; removing an
+      // association from a user's page "Failed to remove association" (users.associations.remove.error);
+      // without a server message both add orgAssociations.removeUser.error.
+      onError: (error) => setRemoveError(friendlyText(translate, resource === 'organizationUsers' ? 'users.error.removeUser' : 'users.associations.remove.error', error)),
     });
 
   return {

@@ -46,7 +46,7 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
           {translate('dataCollection.provisioningFailed')}
         </Alert>
       )}
-      {!tenantConnected && <Alert severity="info">{translate('dataCollection.noTenantHint')}</Alert>}
+      {!tenantConnected && <Alert severity="info">{translate('dataCollection.noTenant')}</Alert>}
       {status.presetRegion ? (
         <Typography>{translate('dataCollection.presetRegion', { region: status.presetRegion })}</Typography>
       ) : (

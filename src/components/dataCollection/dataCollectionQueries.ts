@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SignupStatus } from '../../domain/schemas/dataCollection';
 import { SignUpStatus } from '../../domain/status/provisioning';
+import { isProvisioningStatusSkipped } from '../../domain/permissions/dataCollection';
 
 export const dataCollectionKeys = {
   status: (orgId: number) => ['dataCollection', 'status', orgId] as const,
@@ -16,13 +17,14 @@ export const provisioningRunning = (s: Pick<SignupStatus, 'status' | 'overallSta
   !!s && (s.status === SignUpStatus.NewSignUp || s.overallStatus === 'InProgress');
 
 /** The sign-up status, followed until a running provisioning ends. */
-export function useSignupStatus(orgId: number, enabled = true, errorKey = 'dataCollection.error.failedToLoadStatus') {
+export function useSignupStatus(orgId: number, enabled = true, errorKey = 'dataCollection.error.failedToLoadStatus', shownByScreen?: (error: unknown) => boolean) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: dataCollectionKeys.status(orgId),
     queryFn: () => dataProvider.getDataCollectionStatus(orgId),
-    meta: { errorKey },
-    enabled,
+    meta: { errorKey, shownByScreen },
+    // The one organization whose provisioning status is never read (doc 000 §7).
+    enabled: enabled && !isProvisioningStatusSkipped(orgId),
     refetchInterval: (q) => (provisioningRunning(q.state.data) ? PROVISIONING_POLL_MS : false),
   });
 }

@@ -98,7 +98,9 @@ describe('Global reader setup in the Data Collection tab', () => {
     const [lookup, assignment] = graphCalls();
     expect(new URLSearchParams(lookup.search).get('$search')).toBe(`"appId:${appId}"`);
     expect(new URLSearchParams(lookup.search).get('$select')).toBe('id');
-    expect(lookup.headers.get('consistencylevel')).toBe('eventual');
+    // Doc 002 §7: every directory graph call carries the eventual-consistency header, not only the search.
+    for (const call of graphCalls().filter((r) => r.path.startsWith('/emulated/graph'))) expect(call.headers.get('consistencylevel'), `${call.method} ${call.path}`).toBe('eventual');
+    expect(graphCalls().filter((r) => r.path.startsWith('/emulated/graph'))).toHaveLength(4);
     expect(assignment.json()).toEqual({ roleDefinitionId: 'f2ef992c-3afb-46b9-b7cf-a126ee74c451', principalId: graphPrincipalId, directoryScopeId: '/' });
     for (const call of graphCalls().filter((r) => r.path.startsWith('/emulated/graph'))) expect(call.authorization).toBe(`Bearer ${graphTestToken}`);
     expect(graphCalls()[3].authorization).not.toContain(graphTestToken);

@@ -3,11 +3,12 @@ import { useTranslate } from 'react-admin';
 import type { ServiceLocation } from '../../domain/schemas/organization';
 import { serviceTag, type ServiceTag } from '../../domain/status/provisioning';
 
-const chipColour: Record<ServiceTag['colour'], 'success' | 'error' | 'warning' | 'info'> = {
+const chipColour: Record<ServiceTag['colour'], 'success' | 'error' | 'warning' | 'info' | 'default'> = {
   green: 'success',
   red: 'error',
   yellow: 'warning',
   blue: 'info',
+  grey: 'default',
 };
 
 /** The service names of the locations, each once, in order. */

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { withDetailKey } from '../../dataProvider/ApiError';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { isApiError, type AppDataProvider, type TreeAnswer } from '../../dataProvider';
 import type { Profile } from '../../domain/profile';
@@ -66,8 +67,13 @@ export function useAssociations(profile: Profile | undefined) {
   const key = hierarchyKeys.associations(orgId, addUsers);
   const fresh = useQuery({
     queryKey: key,
-    // Revalidates what is held: the last answer of this visit, else the kept one.
-    queryFn: () => dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData<TreeAnswer>(key) ?? kept.data),
+    // Revalidates what is held: the last answer of this visit, else the kept one. On failure,
+    // 'Failed to fetch organization structure', then the service's message or, without one, the
+    // tree load key organization.getChildren.error.failedToLoad (doc 000 §8).
+    queryFn: () =>
+      withDetailKey('organization.getChildren.error.failedToLoad', () =>
+        dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData<TreeAnswer>(key) ?? kept.data),
+      ),
     meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
     enabled: !!profile && kept.isFetched,
     staleTime: 60_000,
@@ -80,6 +86,9 @@ export function useAssociations(profile: Profile | undefined) {
     error: data ? null : fresh.error,
     /** The tree shown is the kept one, not yet confirmed by the service. */
     isRevalidating: !fresh.data && !!data,
+    isFetching: kept.isFetching || fresh.isFetching,
+    /** Asks the service again (with the ETag of the answer held). */
+    refetch: fresh.refetch,
   };
 }
 

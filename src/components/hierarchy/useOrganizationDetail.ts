@@ -1,7 +1,7 @@
 import { useAppConfig } from '../../config';
 import type { Profile } from '../../domain/profile';
 import { detailTabs, showNoManagePermissionBar, type DetailTabKey } from '../../domain/permissions/hierarchy';
-import { canSetupReporting, commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../domain/permissions/hierarchyCommands';
+import { canProvisionDpc, canSetupReporting, commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../domain/permissions/hierarchyCommands';
 import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
 import { useSubscriptions } from './subscriptionQueries';
 import { organizationAccess } from '../../domain/permissions/organizationAccess';
@@ -10,10 +10,7 @@ import type { ServiceLocation } from '../../domain/schemas/organization';
 import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../domain/status/provisioning';
 import { useAuthenticationType, useDirectoryTenant, useOrganization, useServiceLocations } from './hierarchyQueries';
 import { accessPath, type TreeIndex } from './treeModel';
-
-/** Doc 000 §3: "The DPC Master Application and DPC Available Region endpoints are under product id 3." */
-export const DPC_MASTER_ENDPOINT = 'DPC Master Application';
-export const DPC_REGION_ENDPOINT = 'DPC Available Region';
+import { dpcAvailability, useDpcEndpoints } from './dpcQueries';
 
 /**
  * Everything the selected organization's panel decides from: its data, the user's access to it,
@@ -34,6 +31,9 @@ export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId:
   const hasReportingEndpoint = hasEndpoint(REPORTING_ENDPOINT_NAME);
   // Only Setup Reporting needs the subscriptions here: read them for those who could be offered it.
   const subscriptions = useSubscriptions(orgId, !!node && access.manage && canSetupReporting(profile, true));
+  // Provision DPC reads the DPC product's endpoints (products/3, doc 000 §3 and §7), not the main
+  // location call; read only for those the rule could show it to (a TMS admin at the root).
+  const dpcEndpoints = useDpcEndpoints(orgId, !!node && canProvisionDpc(profile, { regionsAvailable: true, masterApplicationExists: false }));
 
   const commandInput: CommandBarInput = {
     profile,
@@ -44,7 +44,7 @@ export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId:
     hasReportingEndpoint,
     hasActiveReportingSubscription: hasActiveSubscriptionFor(subscriptions.data ?? [], REPORTING_ENDPOINT_NAME),
     hasServiceWithEndpoint: locationList.some((l) => l.endpoints.length > 0),
-    dpc: { regionsAvailable: hasEndpoint(DPC_REGION_ENDPOINT), masterApplicationExists: hasEndpoint(DPC_MASTER_ENDPOINT) },
+    dpc: dpcAvailability(dpcEndpoints.data),
   };
   const setupConditionsMet = setupReportingState(commandInput).visible;
   const tabs: DetailTabKey[] = detailTabs({ profile, access, hasReportingEndpoint, setupConditionsMet });

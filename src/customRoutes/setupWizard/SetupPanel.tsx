@@ -6,36 +6,53 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAppConfig } from '../../config';
-import { nextStep, setupSteps, startStep, stepComplete, stepIndex, type SetupStep } from '../../domain/setupWizard/startStep';
+import { nextStep, startStep, stepComplete, stepIndex, wizardSteps, type SetupOptions, type SetupStep } from '../../domain/setupWizard/startStep';
 import type { CallbackOutcome } from './useTenantCallback';
 import { setupKeys, useSetupProgress } from './useSetupProgress';
-import { clearSavedStep, markSetupDone, savedStep, saveStep } from './wizardStorage';
+import { clearSavedStep, markSetupDone, savedConnection, savedStep, saveStep, setupDoneOn } from './wizardStorage';
 import { WizardStepBody } from './WizardStepBody';
 
 export interface SetupPanelProps {
   parentOrgId: number;
   orgId: number;
   callback: CallbackOutcome | null;
+  /** Retry of a failed tenant connection (or dismissal of a refused consent). */
+  onRetryConnection: () => void;
 }
+
+/** The label of a step: with the step-two flag, step 2 provisions data collection only. */
+export const stepLabelKey = (step: SetupStep, options: SetupOptions) =>
+  step === 'terms' && options.skipStepTwo ? 'setupWizard.steps.dataCollection' : `setupWizard.steps.${step}`;
 
 /**
  * The setup wizard's side panel (doc 002 §2): "Set up {product}", a spinner until the organization's
- * name is known, the intro, the five steps with no way back and Next disabled while the step is not
- * done. Closing it refreshes the organization and provisioning data and opens the organization.
+ * name is known, the intro, the five steps (four with the brand's step-two flag) with no way back and
+ * Next disabled while the step is not done. It opens at the step `startStep` picks from what is done,
+ * the user's service accounts and `setupDone`. Closing it refreshes the organization and
+ * provisioning data and opens the organization.
  */
-export function SetupPanel({ parentOrgId, orgId, callback }: SetupPanelProps) {
+export function SetupPanel({ parentOrgId, orgId, callback, onRetryConnection }: SetupPanelProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { brand } = useAppConfig();
   const state = useSetupProgress(orgId);
   const [step, setStep] = useState<SetupStep | null>(null);
+  const options: SetupOptions = { skipStepTwo: !!brand.setupWizardSkipStepTwo };
   const connecting = callback?.kind === 'connecting';
+  const [doneOn] = useState(() => setupDoneOn(orgId));
+  // A connection this wizard made is kept: a reload at its result step shows it again.
+  const [kept] = useState(() => (savedStep(orgId) === 'result' ? savedConnection(orgId) : null));
+  const connection = callback?.kind === 'connected' ? callback : kept;
 
   useEffect(() => {
     if (step !== null || connecting || !state.settled) return;
-    setStep(startStep({ ...state.progress, justConnected: callback?.kind === 'connected', savedStep: savedStep(orgId) }));
-  }, [step, connecting, state.settled, state.progress, callback, orgId]);
+    setStep(startStep({ ...state.progress, justConnected: !!connection, savedStep: savedStep(orgId), setupDone: doneOn !== null }, options));
+  }, [step, connecting, state.settled, state.progress, connection, orgId, doneOn, options.skipStepTwo]); // eslint-disable-line react-hooks/exhaustive-deps -- options is rebuilt each render; its one field is listed
+  useEffect(() => {
+    // A retried connection that succeeds moves the wizard on from the connection step.
+    if (step === 'connect' && callback?.kind === 'connected') setStep(startStep({ ...state.progress, tenantConnected: true, justConnected: true }, options));
+  }, [callback]); // eslint-disable-line react-hooks/exhaustive-deps -- on a new outcome only
   useEffect(() => {
     if (step) saveStep(orgId, step);
   }, [step, orgId]);
@@ -51,7 +68,7 @@ export function SetupPanel({ parentOrgId, orgId, callback }: SetupPanelProps) {
   };
   const orgName = state.organization.data?.name;
   const last = step === 'finalCheck';
-  const canGoOn = !!step && stepComplete(step, state.progress);
+  const canGoOn = !!step && stepComplete(step, state.progress, options);
 
   return (
     <Drawer
@@ -74,10 +91,10 @@ export function SetupPanel({ parentOrgId, orgId, callback }: SetupPanelProps) {
       {state.organization.error ? <Alert severity="error">{translate('organizations.error.failedToLoad')}</Alert> : null}
       {orgName && <Typography>{translate('setupWizard.panel.organization', { orgName })}</Typography>}
       <Typography color="text.secondary">{translate('setupWizard.panel.intro')}</Typography>
-      <Stepper activeStep={step ? stepIndex(step) : 0} alternativeLabel aria-label={translate('setupWizard.panel.steps')}>
-        {setupSteps.map((s) => (
+      <Stepper activeStep={step ? stepIndex(step, options) : 0} alternativeLabel aria-label={translate('setupWizard.panel.steps')}>
+        {wizardSteps(options).map((s) => (
           <Step key={s}>
-            <StepLabel>{translate(`setupWizard.steps.${s}`)}</StepLabel>
+            <StepLabel>{translate(stepLabelKey(s, options))}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -89,13 +106,24 @@ export function SetupPanel({ parentOrgId, orgId, callback }: SetupPanelProps) {
       ) : (
         <Box component="section" aria-labelledby="setup-step-title">
           <Typography id="setup-step-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-            {translate(`setupWizard.steps.${step}`)}
+            {translate(stepLabelKey(step, options))}
           </Typography>
-          <WizardStepBody step={step} parentOrgId={parentOrgId} orgId={orgId} orgName={orgName} state={state} callback={callback} />
+          <WizardStepBody
+            step={step}
+            parentOrgId={parentOrgId}
+            orgId={orgId}
+            orgName={orgName}
+            state={state}
+            callback={callback}
+            onRetryConnection={onRetryConnection}
+            whitelabelAssigned={!!connection?.whitelabelAssigned}
+            options={options}
+            setupDoneOn={doneOn}
+          />
         </Box>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 'auto' }}>
-        <Button variant="contained" disabled={!canGoOn} onClick={() => (last ? void leave(true) : step && setStep(nextStep(step)))}>
+        <Button variant="contained" disabled={!canGoOn} onClick={() => (last ? void leave(true) : step && setStep(nextStep(step, options)))}>
           {translate(last ? 'setupWizard.finish' : 'wizard.next')}
         </Button>
       </Box>

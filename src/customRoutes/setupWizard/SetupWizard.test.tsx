@@ -71,7 +71,8 @@ describe('Setup wizard: tenant connection step (doc 002 §2, §4, §5)', () => {
     expect(within(wizard).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(wizard).getByRole('button', { name: 'Connect Tenant' })).toBeDisabled();
     await userEvent.type(name, 'fourth coffee');
-    expect(within(wizard).getByText(/may contain only letters and digits/)).toBeInTheDocument();
+    // The wizard's rule allows hyphens (doc 002 §5), and its message says so.
+    expect(within(wizard).getByText('The tenant name may contain only letters, digits and hyphens. Enter the name without ".onmicrosoft.com" and try again.')).toBeInTheDocument();
     expect(within(wizard).getByRole('button', { name: 'Connect Tenant' })).toBeDisabled();
     await userEvent.clear(name);
     await userEvent.type(name, 'fourth-coffee');
@@ -80,7 +81,7 @@ describe('Setup wizard: tenant connection step (doc 002 §2, §4, §5)', () => {
     const url = new URL(assign.mock.calls[0][0]);
     expect(`${url.origin}${url.pathname}`).toBe(`${testOrigin}/emulated/consent`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      tenant: 'fourth-coffee',
+      tenant: 'fourth-coffee.onmicrosoft.com', // doc 002 §5: ".onmicrosoft.com is appended"
       client_id: PREFERRED_APPLICATION.clientId,
       redirect_uri: `${testOrigin}/${id('Wingtip Holdings')}/setup`,
       state: String(id('Fourth Coffee')),

@@ -106,7 +106,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${fourth()}`));
     expect(localStorage.getItem(`setupWizard.setupDone.${fourth()}`)).not.toBeNull();
     expect(sessionStorage.getItem(`setupWizard.step.${fourth()}`)).toBeNull();
-  }, 20_000);
+  }, 60_000);
 
   it('reads the organization again 3500 ms after the connection (doc 002 §9)', async () => {
     await renderApp({ path: `/${id('Woodgrove Group')}/setup?tenant=${OTHER_TENANT}&state=${id('Woodgrove Insurance')}` });
@@ -116,7 +116,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     await new Promise((r) => setTimeout(r, 2500));
     expect(reads()).toBe(after);
     await waitFor(() => expect(reads()).toBe(after + 1), { timeout: 2500 });
-  }, 10_000);
+  }, 30_000);
 
   it('shows the provisioning failure text when the sign-up status cannot be read', async () => {
     server.use(http.get(`${testOrigin}/svc/:host/:region/api/Signup/Status`, () => HttpResponse.json({ message: 'Reporting service unavailable' }, { status: 503 })));

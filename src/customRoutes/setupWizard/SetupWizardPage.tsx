@@ -26,7 +26,7 @@ function SetupWizardRoute({ parentOrgId, pathOrgId }: { parentOrgId: number; pat
 }
 
 function WithCallback({ parentOrgId, pathOrgId, profileOrgId }: { parentOrgId: number; pathOrgId: number | undefined; profileOrgId: number }) {
-  const { orgId, outcome } = useTenantCallback(parentOrgId, pathOrgId, profileOrgId);
+  const { orgId, outcome, retry } = useTenantCallback(parentOrgId, pathOrgId, profileOrgId);
   if (orgId === undefined) return <NotFound />;
-  return <SetupPanel key={orgId} parentOrgId={parentOrgId} orgId={orgId} callback={outcome} />;
+  return <SetupPanel key={orgId} parentOrgId={parentOrgId} orgId={orgId} callback={outcome} onRetryConnection={retry} />;
 }

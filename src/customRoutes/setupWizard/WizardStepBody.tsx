@@ -1,8 +1,8 @@
-import { Alert } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
 import { canManageDataCollection } from '../../domain/permissions/dataCollection';
-import type { SetupStep } from '../../domain/setupWizard/startStep';
+import type { SetupOptions, SetupStep } from '../../domain/setupWizard/startStep';
 import { ConnectStep } from './steps/ConnectStep';
 import { FinalCheckStep } from './steps/FinalCheckStep';
 import { GlobalReaderStep } from './steps/GlobalReaderStep';
@@ -18,36 +18,50 @@ export interface WizardStepBodyProps {
   orgName: string;
   state: SetupProgressState;
   callback: CallbackOutcome | null;
+  onRetryConnection: () => void;
+  /** The connection this wizard made also assigned the organization's whitelabel (kept across a reload). */
+  whitelabelAssigned: boolean;
+  options: SetupOptions;
+  /** When the wizard was finished before for this organization (`setupDone`), or null. */
+  setupDoneOn: string | null;
 }
 
-/** The body of the current step; a failed tenant callback is reported on the connection step. */
-export function WizardStepBody({ step, parentOrgId, orgId, orgName, state, callback }: WizardStepBodyProps) {
+/**
+ * The body of the current step; a failed tenant callback is reported on the connection step with
+ * Retry (doc 002 §8), and the message goes once the retry succeeds.
+ */
+export function WizardStepBody({ step, parentOrgId, orgId, orgName, state, callback, onRetryConnection, whitelabelAssigned, options, setupDoneOn }: WizardStepBodyProps) {
   const translate = useTranslate();
   const { profile } = useProfile();
   const org = state.organization.data;
+  const retry = (
+    <Button color="inherit" size="small" onClick={onRetryConnection}>
+      {translate('tenantConnection.retry')}
+    </Button>
+  );
   switch (step) {
     case 'connect':
       return (
         <>
           {callback?.kind === 'authorizationFailed' && (
-            <Alert severity="error" sx={{ mb: 2 }}>{`${translate('tenantConnection.authorizationFailed')} - ${callback.detail}`}</Alert>
+            <Alert severity="error" sx={{ mb: 2 }} action={retry}>{`${translate('tenantConnection.authorizationFailed')} - ${callback.detail}`}</Alert>
           )}
           {callback?.kind === 'connectFailed' && (
-            <Alert severity="error" sx={{ mb: 2 }}>{`${translate('tenantConnection.unableToConnect')} - ${callback.detail}`}</Alert>
+            <Alert severity="error" sx={{ mb: 2 }} action={retry}>{`${translate('tenantConnection.unableToConnect')} - ${callback.detail}`}</Alert>
           )}
           <ConnectStep orgId={orgId} parentOrgId={parentOrgId} tenant={state.tenant.data} />
         </>
       );
     case 'result':
-      return <ResultStep orgName={orgName} tenant={state.tenant.data} whitelabelAssigned={callback?.kind === 'connected' && callback.whitelabelAssigned} />;
+      return <ResultStep orgName={orgName} tenant={state.tenant.data} whitelabelAssigned={whitelabelAssigned} accountsExist={state.progress.accountsExist} />;
     case 'terms': {
       // The service decides access (403); here: the data-collection rule of doc 000 §6 for a sysadmin who reaches the wizard.
       const canManage = !!profile && !!org && canManageDataCollection(profile, org, { view: true, manage: true });
-      return <TermsStep orgId={orgId} state={state} canManageDataCollection={canManage} />;
+      return <TermsStep orgId={orgId} state={state} canManageDataCollection={canManage} withTerms={!options.skipStepTwo} />;
     }
     case 'globalReader':
-      return <GlobalReaderStep orgId={orgId} />;
+      return <GlobalReaderStep orgId={orgId} provisioningRunning={state.progress.provisioning === 'running'} />;
     case 'finalCheck':
-      return <FinalCheckStep orgId={orgId} state={state} />;
+      return <FinalCheckStep orgId={orgId} state={state} withTerms={!options.skipStepTwo} setupDoneOn={setupDoneOn} />;
   }
 }

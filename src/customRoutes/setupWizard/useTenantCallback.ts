@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
 import { readConnectCallback } from '../../domain/tenantConnection';
 import { setupKeys } from './useSetupProgress';
+import { saveConnection } from './wizardStorage';
 
 /** Doc 002 §9: "setup data fetch after 3500 ms". */
 export const SETUP_FETCH_DELAY_MS = 3500;
@@ -13,7 +14,7 @@ export type CallbackOutcome =
   | { kind: 'connecting' }
   | { kind: 'connected'; whitelabelAssigned: boolean }
   | { kind: 'authorizationFailed'; detail: string }
-  | { kind: 'connectFailed'; detail: string };
+  | { kind: 'connectFailed'; detail: string; retryable: boolean };
 
 /** True when the address carries the directory's answer (doc 002 §2: tenant, error, error_description, state). */
 export const isTenantCallback = (search: string) => {
@@ -24,7 +25,8 @@ export const isTenantCallback = (search: string) => {
 /**
  * The wizard as the tenant callback (doc 002 §2, §4): reads tenant, error, error_description and
  * state once, removes them from the address bar, connects the tenant to the organization (from
- * state, the path or the profile), and fetches the organization data again 3500 ms later.
+ * state, the path or the profile), and fetches the organization data again 3500 ms later. The
+ * outcome is kept for the wizard (sessionStorage), a failure can be retried.
  */
 export function useTenantCallback(parentOrgId: number, pathOrgId: number | undefined, profileOrgId: number | undefined) {
   const location = useLocation();
@@ -37,23 +39,41 @@ export function useTenantCallback(parentOrgId: number, pathOrgId: number | undef
   const started = useRef(false);
   const orgId = initial?.orgId ?? pathOrgId ?? profileOrgId;
 
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const connect = (target: number, tenantId: string) => {
+    setOutcome({ kind: 'connecting' });
+    dataProvider
+      .connectTenant(target, tenantId)
+      .then(async (result) => {
+        await Promise.all([queryClient.invalidateQueries({ queryKey: setupKeys.all }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]);
+        saveConnection(target, { whitelabelAssigned: result.whitelabelAssigned });
+        setOutcome({ kind: 'connected', whitelabelAssigned: result.whitelabelAssigned });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['organizations'] }), SETUP_FETCH_DELAY_MS);
+      })
+      .catch((e) => setOutcome({ kind: 'connectFailed', detail: errorDetail(translate, e), retryable: true }));
+  };
+
   useEffect(() => {
     if (!initial || started.current) return;
     started.current = true;
     navigate(orgId === undefined ? `/${parentOrgId}/setup` : `/${parentOrgId}/setup/${orgId}`, { replace: true });
     if (initial.error) return setOutcome({ kind: 'authorizationFailed', detail: initial.errorDescription ?? initial.error });
-    if (orgId === undefined || !initial.tenantId) return setOutcome({ kind: 'connectFailed', detail: translate('tenantConnection.noOrganization') });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    dataProvider
-      .connectTenant(orgId, initial.tenantId)
-      .then(async (result) => {
-        await Promise.all([queryClient.invalidateQueries({ queryKey: setupKeys.all }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]);
-        setOutcome({ kind: 'connected', whitelabelAssigned: result.whitelabelAssigned });
-        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['organizations'] }), SETUP_FETCH_DELAY_MS);
-      })
-      .catch((e) => setOutcome({ kind: 'connectFailed', detail: errorDetail(translate, e) }));
-    return () => clearTimeout(timer);
+    if (orgId === undefined || !initial.tenantId) return setOutcome({ kind: 'connectFailed', detail: translate('tenantConnection.noOrganization'), retryable: false });
+    connect(orgId, initial.tenantId);
   }, []); // once: the directory's answer is read a single time
 
-  return { orgId, outcome };
+  /**
+   * Retry of a failed connection (doc 002 §8 "We were unable to connect to your tenant" (retry
+   * offered)): the same tenant again; its success clears the message. A refused consent has nothing
+   * to repeat here: its Retry clears the message and the user connects again from the name box.
+   */
+  const retry = () => {
+    if (outcome?.kind === 'connectFailed' && outcome.retryable && orgId !== undefined && initial?.tenantId) connect(orgId, initial.tenantId);
+    else setOutcome(null);
+  };
+
+  return { orgId, outcome, retry };
 }

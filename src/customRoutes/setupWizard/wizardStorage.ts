@@ -1,11 +1,14 @@
 import { setupSteps, type SetupStep } from '../../domain/setupWizard/startStep';
 
 /**
- * The wizard's own browser state (docs/decisions.md, issue 6): the step it is at, per organization
- * in sessionStorage, so that it resumes there after the identity provider's sign-in redirect; and
- * `setupDone` per organization in localStorage once Finish is pressed (the service has no such field).
+ * The wizard's own browser state (docs/decisions.md, issues 6 and 14): the step it is at and the
+ * outcome of the tenant connection it came back with, per organization in sessionStorage, so that it
+ * resumes there (after the identity provider's sign-in redirect, or a reload) with the connection
+ * result as it was (`whitelabelAssigned` kept); and `setupDone` per organization in localStorage once
+ * Finish is pressed (the service has no such field), read when the wizard opens again.
  */
 const stepKey = (orgId: number) => `setupWizard.step.${orgId}`;
+const connectionKey = (orgId: number) => `setupWizard.connection.${orgId}`;
 const doneKey = (orgId: number) => `setupWizard.setupDone.${orgId}`;
 
 export function savedStep(orgId: number): SetupStep | null {
@@ -14,7 +17,29 @@ export function savedStep(orgId: number): SetupStep | null {
 }
 
 export const saveStep = (orgId: number, step: SetupStep) => sessionStorage.setItem(stepKey(orgId), step);
-export const clearSavedStep = (orgId: number) => sessionStorage.removeItem(stepKey(orgId));
+export const clearSavedStep = (orgId: number) => {
+  sessionStorage.removeItem(stepKey(orgId));
+  sessionStorage.removeItem(connectionKey(orgId));
+};
+
+/** The tenant connection this wizard made: whether the organization's whitelabel was assigned with it. */
+export interface SavedConnection {
+  whitelabelAssigned: boolean;
+}
+export const saveConnection = (orgId: number, c: SavedConnection) => sessionStorage.setItem(connectionKey(orgId), JSON.stringify({ whitelabelAssigned: c.whitelabelAssigned }));
+export function savedConnection(orgId: number): SavedConnection | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(connectionKey(orgId)) ?? 'null') as unknown;
+    return value && typeof value === 'object' && typeof (value as SavedConnection).whitelabelAssigned === 'boolean' ? { whitelabelAssigned: (value as SavedConnection).whitelabelAssigned } : null;
+  } catch {
+    return null;
+  }
+}
 
 export const markSetupDone = (orgId: number) => localStorage.setItem(doneKey(orgId), new Date().toISOString());
-export const isSetupDone = (orgId: number) => localStorage.getItem(doneKey(orgId)) !== null;
+/** When the wizard was finished for the organization in this browser (an ISO time), or null. */
+export function setupDoneOn(orgId: number): string | null {
+  const value = localStorage.getItem(doneKey(orgId));
+  return value !== null && !Number.isNaN(Date.parse(value)) ? value : null;
+}
+export const isSetupDone = (orgId: number) => setupDoneOn(orgId) !== null;

@@ -40,5 +40,5 @@ export const organizationUsers: ResourceHandlers = {
     await withDetailKey('orgAssociations.removeUser.error', () => services.users.removeAssociation(Number(previousData?.organizationId), String(id)));
     return { data: previousData ?? { id } };
   },
-  errorKeys: { getManyReference: 'orgAssociations.error.load', create: 'orgAssociations.addUser.error', delete: 'users.removeUser.error' },
+  errorKeys: { getManyReference: 'orgAssociations.error.load', create: 'orgAssociations.addUser.error', delete: 'users.error.removeUser' },
 };

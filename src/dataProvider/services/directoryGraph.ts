@@ -7,23 +7,30 @@ const roleAssignmentAnswer = z.object({ id: z.string(), roleDefinitionId: z.stri
 export type RoleAssignment = z.infer<typeof roleAssignmentAnswer>;
 
 /**
+ * Doc 002 §7 "Directory graph service (bearer token, eventual-consistency header)" and doc 001 §7
+ * (the role-assignment read "with a bearer token and an eventual-consistency header"): every call
+ * carries it, not only the service-principal search that the graph refuses without it.
+ */
+const CONSISTENCY = { ConsistencyLevel: 'eventual' } as const;
+
+/**
  * The directory graph service (doc 000 §7 "Directory graph service"), called with the bearer token
  * of the identity provider's sign-in, never with the console's own token. `base` is the graph host
  * (config `emulated.graph`); the calls are under its `/v1.0`.
  */
 export function createDirectoryGraphService(base: string, fetchImpl?: typeof fetch) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const client = (token: string, extraHeaders: Record<string, string> = {}): HttpClient =>
+  const client = (token: string): HttpClient =>
     createHttpClient({
       getAccessToken: async () => token,
-      fetch: (input, init) => doFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...extraHeaders } }),
+      fetch: (input, init) => doFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...CONSISTENCY } }),
     });
   const url = (path: string) => buildUrl(base, `/v1.0/${path}`);
 
   return {
-    /** GET servicePrincipals?$search="appId:{id}"&$select=id with `ConsistencyLevel: eventual` → value[0].id, or null. */
+    /** GET servicePrincipals?$search="appId:{id}"&$select=id → value[0].id, or null. */
     async findServicePrincipal(token: string, appId: string): Promise<string | null> {
-      const answer = await client(token, { ConsistencyLevel: 'eventual' }).request(url('servicePrincipals'), {
+      const answer = await client(token).request(url('servicePrincipals'), {
         query: { $search: servicePrincipalSearch(appId), $select: 'id' },
         schema: servicePrincipalsAnswer,
       });

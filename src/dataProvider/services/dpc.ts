@@ -14,13 +14,16 @@ export function createDpcService(http: HttpClient, locationBaseUrl: string) {
       });
       return locations.flatMap((l) => l.endpoints);
     },
-    /** PUT {region endpointUrl}{token}{orgId}/application with only the alias. */
-    /** A refusal's message is read from `details[0].message` (doc 000 §7). */
+    /** PUT {region endpointUrl}{token}{orgId}/application with only the alias. A refusal's message is read from `details[0].message` (doc 000 §7). */
     provisionDpc: (endpointUrl: string, orgId: number, alias: string) =>
       http
         .request(dpcApplicationUrl(endpointUrl, orgId), { method: 'PUT', body: { alias }, schema: dpcProvisioningStatusSchema })
         .catch((e: unknown) => {
-          throw isApiError(e) ? e.withServerMessage(dpcErrorMessage({ message: e.serverMessage, details: e.details })) : e;
+          if (!isApiError(e)) throw e;
+          const refusal = e.withServerMessage(dpcErrorMessage({ message: e.serverMessage, details: e.details }));
+          // Doc 000 §8: "dpcProvisioning.error.failedToTrigger when there is no response body".
+          refusal.detailKey = 'dpcProvisioning.error.failedToTrigger';
+          throw refusal;
         }),
     /** GET {region endpointUrl}{token}{orgId}/application: the provisioning status. */
     getDpcStatus: (endpointUrl: string, orgId: number) => http.request(dpcApplicationUrl(endpointUrl, orgId), { schema: dpcProvisioningStatusSchema }),

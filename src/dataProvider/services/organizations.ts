@@ -1,5 +1,5 @@
 import { createOrganizationResponseSchema, organizationOptionsSchema, type IumOrganizationPatchBody } from '../../domain/schemas/organizationSettings';
-import { azureApplicationSchema, directoryTenantSchema } from '../../domain/schemas/directoryTenant';
+import { applicationPublicKeySchema, azureApplicationSchema, cbaClientIdSchema, directoryTenantSchema } from '../../domain/schemas/directoryTenant';
 import type { CreateOrganizationBody, UpdateManagedOrganizationBody } from '../../domain/validation/organization';
 import { buildUrl, seg, type HttpClient } from '../http';
 
@@ -48,6 +48,12 @@ export function createOrganizationsService(http: HttpClient, baseUrl: string) {
     /** GET /api/v1.0/azureApplications/preferred: the application a tenant consents to. */
     getPreferredApplication: (signal?: AbortSignal) =>
       http.request(url('/api/v1.0/azureApplications/preferred'), { schema: azureApplicationSchema, signal }),
+
+    /** The public-key fetch the preferred application's answer triggers (doc 000 §7): GET its publicKeyUrl. */
+    getApplicationPublicKey: (publicKeyUrl: string) => http.request(publicKeyUrl, { schema: applicationPublicKeySchema }),
+
+    /** GET /api/v1.0/azureApplications/cbaClientId: the directory client id for certificate-based authentication. */
+    getCbaClientId: () => http.request(url('/api/v1.0/azureApplications/cbaClientId'), { schema: cbaClientIdSchema }),
   };
 }
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

@@ -32,7 +32,7 @@ describe('canOpenSetupWizard (doc 002 §6)', () => {
 describe('showTermsDialog (doc 002 §6)', () => {
   const due: TermsDialogInput = {
     onSetupPage: false,
-    organizationType: OrganizationType.TenantCustomer,
+    rootOrganizationType: OrganizationType.Distributor,
     whitelabelId: 1,
     policyAccepted: false,
     loading: false,
@@ -45,7 +45,7 @@ describe('showTermsDialog (doc 002 §6)', () => {
   });
   it.each<[string, Partial<TermsDialogInput>]>([
     ['on a setup page', { onSetupPage: true }],
-    ['for the root organization type', { organizationType: OrganizationType.Root }],
+    ['to vendor staff (their own organization is the root, type 1), whatever organization they act on', { rootOrganizationType: OrganizationType.Root }],
     ['for whitelabel 4', { whitelabelId: TERMS_EXEMPT_WHITELABEL_ID }],
     ['once accepted', { policyAccepted: true }],
     ['while loading', { loading: true }],

@@ -43,8 +43,11 @@ export const TERMS_EXEMPT_WHITELABEL_ID = 4;
 export interface TermsDialogInput {
   /** The current page is a setup page (/{parentOrgId}/setup/...). */
   onSetupPage: boolean;
-  /** Type of the organization whose terms are checked. */
-  organizationType: OrganizationType;
+  /**
+   * Type of the signed-in user's own (root) organization: 1 is the vendor's root, whose staff act on
+   * customers' organizations and never accept a customer's terms for it (issue 14, 10).
+   */
+  rootOrganizationType: OrganizationType;
   whitelabelId: number | null;
   /** Result of the policy check; a failed check reads as not accepted (false). */
   policyAccepted: boolean;
@@ -65,7 +68,7 @@ export interface TermsDialogInput {
  */
 export function showTermsDialog(input: TermsDialogInput): boolean {
   if (input.onSetupPage) return false;
-  if (input.organizationType === OrganizationType.Root) return false;
+  if (input.rootOrganizationType === OrganizationType.Root) return false;
   if (input.whitelabelId === TERMS_EXEMPT_WHITELABEL_ID) return false;
   return (
     !input.policyAccepted &&

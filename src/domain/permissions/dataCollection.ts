@@ -52,6 +52,14 @@ export function canDeprovision(
 export const DEMO_WHITELABEL_ORGANIZATION_ID = 900;
 
 /**
+ * Doc 000 §7 / doc 002 §7: the provisioning status "is skipped for one fixed organization id". The id
+ * is not given; ours is the white-label demo organization above, whose data is demo data and never
+ * provisioned (docs/decisions.md, issue 14 item 7). Its sign-up status is never read.
+ */
+export const PROVISIONING_STATUS_SKIPPED_ORGANIZATION_ID = DEMO_WHITELABEL_ORGANIZATION_ID;
+export const isProvisioningStatusSkipped = (orgId: number) => orgId === PROVISIONING_STATUS_SKIPPED_ORGANIZATION_ID;
+
+/**
  * Doc 000 §6: "Demo data section shows only to users with the sysadmin or accountadmin role, on
  * their own organization, and for one specific organization id on a white-label build."
  * Read as: (sysadmin or accountadmin, on their own organization) or (a white-label build, on

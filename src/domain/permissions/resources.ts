@@ -5,6 +5,7 @@
  */
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
+import { canWriteGroups } from './groups';
 import { canAddEditSubscriptions } from './hierarchy';
 import { canInvite } from './people';
 import { canOpenRoute, type FeatureFlags, type RouteKey } from './routes';
@@ -51,6 +52,8 @@ export const resourceRules = {
   /** An organization's users with their roles (manage associations). */
   organizationUsers: { route: 'hierarchy' },
   serviceAccounts: { route: 'serviceAccounts' },
+  /** Organization groups (doc 001 §2.1, §6): read on the route; written by all but the TMS viewer. */
+  groups: { route: 'groups', actions: { create: canWriteGroups, edit: canWriteGroups, delete: canWriteGroups } },
   invoices: { route: 'myInvoices', actions: readOnly },
   myAssociations: { route: 'associations', actions: readOnly },
   myInvitations: { route: 'invitations', actions: { create: () => false, delete: () => false } },

@@ -53,3 +53,7 @@ export type AzureApplication = z.infer<typeof azureApplicationSchema>;
 
 /** GET /api/v1.0/azureApplications/cbaClientId: the certificate-based-authentication client. */
 export const cbaClientIdSchema = z.object({ clientId: z.string() });
+
+/** GET {publicKeyUrl} of the preferred application: its public signing key (PEM). */
+export const applicationPublicKeySchema = z.object({ keyId: z.string(), publicKey: z.string() });
+export type ApplicationPublicKey = z.infer<typeof applicationPublicKeySchema>;

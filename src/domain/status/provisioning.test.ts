@@ -1,5 +1,5 @@
 import { dataCollectionView, dpcServiceTag, holdToSend, isDataCollectionEnabled, isDataCollectionToggleDisabled, isServiceProvisioned,
-  provisioningComponentStatus, serviceTag, SignUpStatus } from './provisioning';
+  provisioningComponentStatus, reportingServiceTag, serviceTag, SignUpStatus } from './provisioning';
 
 describe('provisioning component status (doc 000 §4)', () => {
   it('maps Success, Failed and InProgress; anything else is unknown', () => {
@@ -64,5 +64,19 @@ describe('service tag (doc 000 §4)', () => {
     expect(isServiceProvisioned('Reporting', locations)).toBe(true);
     expect(isServiceProvisioned('Availability', locations)).toBe(false);
     expect(isServiceProvisioned('Reporting', null)).toBe(false);
+  });
+});
+
+describe('reportingServiceTag (doc 000 §4 tag states from the sign-up status, issue 14 item 6)', () => {
+  const s = (status: number, overallStatus: string | null = null, hold = false) => ({ status, hold, overallStatus });
+  it('maps every sign-up state onto a tag, never green for an endpoint alone', () => {
+    expect(reportingServiceTag(s(0), true)?.kind).toBe('notSignedUp');
+    expect(reportingServiceTag(s(0), false)).toBeNull();
+    expect(reportingServiceTag(s(2, 'InProgress'), false)?.kind).toBe('inProgress');
+    expect(reportingServiceTag(s(0, 'Failed'), true)).toMatchObject({ kind: 'failed', colour: 'red', hintKey: 'services.tag.contactSupport' });
+    expect(reportingServiceTag(s(1, 'Success'), true)?.kind).toBe('provisioned');
+    expect(reportingServiceTag(s(1, 'Success', true), true)).toMatchObject({ kind: 'provisionedInactive', colour: 'yellow' });
+    expect(reportingServiceTag(s(3, 'Success'), true)?.kind).toBe('deprovisioned');
+    expect(reportingServiceTag(undefined, true)).toBeNull();
   });
 });

@@ -60,10 +60,10 @@ export function isDataCollectionToggleDisabled(demoStatus: number | null | undef
 /** Numeric provisioning status a service tag reads when there is no subscription (doc 000 §4). */
 export const ServiceProvisioningStatus = { None: 0, InProgress: 1, ProvisionedInactive: 2, Failed: 3 } as const;
 
-export type ServiceTagKind = 'active' | 'expired' | 'provisioned' | 'inProgress' | 'provisionedInactive' | 'failed';
+export type ServiceTagKind = 'active' | 'expired' | 'provisioned' | 'inProgress' | 'provisionedInactive' | 'failed' | 'notSignedUp' | 'deprovisioned';
 export interface ServiceTag {
   kind: ServiceTagKind;
-  colour: 'green' | 'red' | 'yellow' | 'blue';
+  colour: 'green' | 'red' | 'yellow' | 'blue' | 'grey';
   labelKey: string;
   /** Doc 000 §4: the failed tag carries a 'contact support' hint. */
   hintKey?: string;
@@ -76,6 +76,8 @@ const tags: Record<ServiceTagKind, ServiceTag> = {
   inProgress: { kind: 'inProgress', colour: 'blue', labelKey: 'services.tag.inProgress' },
   provisionedInactive: { kind: 'provisionedInactive', colour: 'yellow', labelKey: 'services.tag.provisionedInactive' },
   failed: { kind: 'failed', colour: 'red', labelKey: 'services.tag.failed', hintKey: 'services.tag.contactSupport' },
+  notSignedUp: { kind: 'notSignedUp', colour: 'grey', labelKey: 'services.tag.notSignedUp' },
+  deprovisioned: { kind: 'deprovisioned', colour: 'grey', labelKey: 'services.tag.deprovisioned' },
 };
 
 /**
@@ -119,6 +121,30 @@ export function dpcServiceTag(overallStatus: unknown): ServiceTag | null {
     default:
       return null;
   }
+}
+
+/**
+ * The Reporting (data collection) service's provisioning status for its tag, from the sign-up
+ * status answer (doc 000 §3 "Provisioning status: status, hold, region"; "Sign-up status: Not
+ * Signed Up, Signed Up, New Sign Up, De-provisioned"), mapped onto §4's tag states. Our reading
+ * (docs/decisions.md, issue 14 item 6): a running provisioning (New Sign Up, or overall InProgress)
+ * is in progress (1); a provisioning whose overall status is Failed is failed (3, 'contact
+ * support'); Signed Up on hold is provisioned-inactive (2, "data collection is enabled when hold is
+ * false"); Signed Up is provisioned; De-provisioned is its own grey tag; Not Signed Up is a grey
+ * "not signed up" tag when the Reporting endpoint is listed (so an endpoint alone never shows
+ * green), and nothing otherwise (§4 "0 shows nothing").
+ */
+export function reportingServiceTag(
+  status: { status: number; hold: boolean; overallStatus: string | null } | undefined,
+  endpointListed: boolean,
+): ServiceTag | null {
+  if (!status) return null;
+  const overall = provisioningComponentStatus(status.overallStatus);
+  if (status.status === SignUpStatus.NewSignUp || overall === 'inProgress') return tags.inProgress;
+  if (status.status === SignUpStatus.Deprovisioned) return tags.deprovisioned;
+  if (overall === 'failed') return tags.failed;
+  if (status.status === SignUpStatus.SignedUp) return status.hold ? tags.provisionedInactive : tags.provisioned;
+  return endpointListed ? tags.notSignedUp : null;
 }
 
 /** Doc 000 §4: "A service counts as provisioned when its endpoint appears in the service locations." */

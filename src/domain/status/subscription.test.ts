@@ -55,7 +55,10 @@ describe('trial products (doc 000 §5 "only services that have an endpoint are o
     expect(trialProducts(loc('Radar', 'Reporting', 'Graph API'))).toEqual(['Reporting', 'Radar']);
     expect(trialProducts(loc('DPC Available Region'))).toEqual([]);
     expect(trialProducts(loc('DPC'))).toEqual(['DPC']);
-    expect(trialProducts(loc('DPC Master Application'))).toEqual(['DPC']);
+    // DPC's master application is read from products/3, not from the main location call.
+    expect(trialProducts(loc('DPC Master Application'))).toEqual([]);
+    expect(trialProducts(loc('Radar'), [{ endpointName: 'DPC Master Application' }])).toEqual(['DPC', 'Radar']);
+    expect(trialProducts(loc('Radar'), [{ endpointName: 'DPC Available Region' }])).toEqual(['Radar']);
     expect(trialProducts(null)).toEqual([]);
   });
 });

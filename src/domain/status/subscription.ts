@@ -79,12 +79,18 @@ const DPC_MASTER_APPLICATION = 'DPC Master Application';
 
 /**
  * Doc 000 §5 "Trial subscription: ... only services that have an endpoint are offered": the products
- * whose endpoint (named as the product; DPC also by its master application) is in the organization's
- * service locations, in the order of the product enum.
+ * whose endpoint (named as the product) is in the organization's service locations, in the order of
+ * the product enum. DPC's endpoints are not in the main location call but under product id 3 (doc 000
+ * §3 "The DPC Master Application and DPC Available Region endpoints are under product id 3"): DPC is
+ * offered once `dpcEndpoints` (GET …/products/3) carry its master application.
  */
-export function trialProducts(locations: readonly { endpoints: readonly { endpointName: string }[] }[] | null | undefined): Product[] {
+export function trialProducts(
+  locations: readonly { endpoints: readonly { endpointName: string }[] }[] | null | undefined,
+  dpcEndpoints: readonly { endpointName: string }[] | null | undefined = [],
+): Product[] {
   const names = new Set((locations ?? []).flatMap((l) => l.endpoints.map((e) => e.endpointName)));
-  return products.filter((p) => names.has(p) || (p === 'DPC' && names.has(DPC_MASTER_APPLICATION)));
+  const dpcMaster = (dpcEndpoints ?? []).some((e) => e.endpointName === DPC_MASTER_APPLICATION);
+  return products.filter((p) => names.has(p) || (p === 'DPC' && dpcMaster));
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Doc 000 §5 "Subscription item", doc 002 §5, doc 000 §4 "Subscription save". */
-import { isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
+import { isAfter, isBefore, isValid, parseISO } from 'date-fns';
+import { addCalendarMonths, calendarDay, todayCalendarDate } from '../formats';
 import { z } from 'zod';
 import { featureSchema, productSchema, subscriptionTypeSchema } from '../schemas/subscription';
 import { addIssues, msg, REQUIRED_KEY, type ValidationMessage } from './messages';
@@ -71,16 +72,20 @@ export function isSubscriptionFormValid(items: readonly SubscriptionItemDraft[])
 
 /** Doc 000 §4: "The cancelled date is editable only when the end date is in the future, and clearing it is allowed." */
 export function isCancelledDateEditable(endDate: string | null | undefined, now: Date): boolean {
-  const end = date(endDate);
-  return !!end && isAfter(end, now);
+  // Calendar days compared as days: the end day is after the user's today.
+  const end = calendarDay(endDate);
+  return !!end && end > calendarDay(todayCalendarDate(now));
 }
 
-/** Doc 000 §4: "A new item starts with a start date of the start of today." */
+/**
+ * Doc 000 §4: "A new item starts with a start date of the start of today": the user's today, as a
+ * calendar date (not the UTC instant of their local midnight, which is the day before east of UTC).
+ */
 export function newSubscriptionItem(now: Date): SubscriptionItemDraft & { isNew: true; isSaved: false } {
   return {
     product: null,
     feature: null,
-    startDate: startOfDay(now).toISOString(),
+    startDate: todayCalendarDate(now),
     endDate: null,
     cancelledDate: null,
     subscriptionType: null,
@@ -144,9 +149,5 @@ export function featureOptionsFor<F extends string>(all: readonly F[], product: 
 
 /** Doc 000 §3/§4: "Contract terms: 12, 24 or 36 months" set the end date: the start plus the term. */
 export function contractEndDate(startDate: string | null | undefined, months: number): string | undefined {
-  const start = date(startDate);
-  if (!start) return undefined;
-  const end = new Date(start);
-  end.setMonth(end.getMonth() + months);
-  return end.toISOString();
+  return addCalendarMonths(startDate, months);
 }

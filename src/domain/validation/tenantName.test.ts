@@ -19,7 +19,7 @@ describe('tenant name (doc 000 §5, doc 001 §5, doc 002 §5)', () => {
   });
   it('setup: letters, digits and hyphens', () => {
     expect(isValidSetupTenantName('contoso-eu')).toBe(true);
-    expect(setupTenantNameMessage('contoso_eu')).toEqual({ key: 'userPage.tenantNameInvalid' });
+    expect(setupTenantNameMessage('contoso_eu')).toEqual({ key: 'userPage.tenantNameInvalid', params: { context: 'setup' } });
     expect(setupTenantNameMessage('  ')).toEqual({ key: 'ra.validation.required' });
   });
   it('schemas', () => {

@@ -5,6 +5,12 @@ import { addIssues, msg, REQUIRED_KEY, type ValidationMessage } from './messages
 /** Doc 000 §9: "The tenant suffix is .onmicrosoft.com." */
 export const TENANT_SUFFIX = '.onmicrosoft.com';
 export const TENANT_NAME_INVALID_KEY = 'userPage.tenantNameInvalid';
+/**
+ * The setup wizard's rule allows hyphens, Connect tenant's does not; both name the one key
+ * userPage.tenantNameInvalid, so the wizard asks for its i18next context variant
+ * (`userPage.tenantNameInvalid_setup`), whose text names hyphens too.
+ */
+export const SETUP_TENANT_NAME_CONTEXT = 'setup';
 
 /** Doc 001 §5: 'The suffix ".onmicrosoft.com" is stripped when typed' (any letter case; spaces trimmed). */
 export function stripTenantSuffix(typed: string | null | undefined): string {
@@ -37,7 +43,7 @@ export function connectTenantNameMessage(typed: string | null | undefined): Vali
 export function setupTenantNameMessage(typed: string | null | undefined): ValidationMessage | undefined {
   const name = stripTenantSuffix(typed);
   if (name === '') return msg(REQUIRED_KEY);
-  return setupPattern.test(name) ? undefined : msg(TENANT_NAME_INVALID_KEY);
+  return setupPattern.test(name) ? undefined : msg(TENANT_NAME_INVALID_KEY, { context: SETUP_TENANT_NAME_CONTEXT });
 }
 
 export const isValidConnectTenantName = (typed: string | null | undefined) => !connectTenantNameMessage(typed);

@@ -39,6 +39,27 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     expect(trial.items.map((i) => [i.product, i.subscriptionType])).toEqual([['Adoption', 'Trial']]);
   });
 
+  it('offers a DPC trial where products/3 names the DPC master application, and the sandbox takes it', async () => {
+    // Contoso Distribution EMEA has a provisioned DPC application; its main location call names no DPC endpoint.
+    const orgId = backend.people.orgId('Contoso Distribution EMEA');
+    expect(endpoints(orgId)).not.toContain('DPC Master Application');
+    await openAddTrial('Contoso Distribution EMEA');
+    const modal = await screen.findByRole('dialog');
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'DPC' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add trial' }));
+    expect(await screen.findByText('Trial added successfully')).toBeInTheDocument();
+    expect(requests.find('GET', `/svc/location/api/v1.0/organizations/${orgId}/products/3`).length).toBeGreaterThan(0);
+    const trial = sandboxSubscription(backend, 'Contoso Distribution EMEA', 'Trial subscription for DPC');
+    expect(trial.items.map((i) => [i.product, i.subscriptionType])).toEqual([['DPC', 'Trial']]);
+  });
+
+  it('does not offer a DPC trial without the DPC master application', async () => {
+    await openAddTrial('Nod Publishers');
+    const modal = await screen.findByRole('dialog');
+    await within(modal).findByRole('radiogroup', { name: 'Service' });
+    expect(within(modal).queryByRole('radio', { name: 'DPC' })).not.toBeInTheDocument();
+  });
+
   it('shows "Error creating trial subscription: …" and keeps the choice; the item is not sent', async () => {
     server.use(http.post(accountUrl('/api/v1.0/organizations/:org/subscriptions/managed'), () => errorAnswer(400, 'No service endpoint')));
     const orgId = backend.people.orgId('Lamna Healthcare');
@@ -46,7 +67,7 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     const modal = await screen.findByRole('dialog');
     await userEvent.click(await within(modal).findByRole('radio', { name: 'Radar' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Add trial' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent('Error creating trial subscription: No service endpoint');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Error creating trial subscription: Failed to add trial subscription - No service endpoint');
     expect(within(modal).getByRole('radio', { name: 'Radar' })).toBeChecked();
     expect(posts()).toEqual([`POST /svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`]);
   });

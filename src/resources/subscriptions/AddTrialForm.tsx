@@ -2,11 +2,14 @@ import { Alert, Box, Button, FormControlLabel, FormHelperText, FormLabel, Linear
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { friendlyText } from '../../dataProvider/ApiError';
+import { useReportError } from '../../components/errorBar';
 import type { Product } from '../../domain/schemas/subscription';
 import { trialProducts } from '../../domain/status/subscription';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
 import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
+import { useDpcEndpoints } from '../../components/hierarchy/dpcQueries';
 
 /**
  * The modal route /hierarchy/{orgId}/add-trial (doc 000 §2, §4, §5): a service with an endpoint is
@@ -17,10 +20,18 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const offered = trialProducts(detail.locations.data);
+  // DPC's endpoints come from the DPC product's own call (products/3), the others from the main one.
+  const dpcEndpoints = useDpcEndpoints(organization.id);
+  const offered = trialProducts(detail.locations.data, dpcEndpoints.data);
   const [product, setProduct] = useState<Product | ''>('');
   const orgId = organization.id;
-  const [create, add] = useCreate(undefined, undefined, { meta: { errorKey: 'trial.error.creating' } });
+  const report = useReportError();
+  // Doc 000 §8: the service error 'Failed to add trial subscription - {{ errorMessage }}', "shown in the UI
+  // as 'Error creating trial subscription: ...'": the bar says both (the layout's bar reports nothing itself).
+  const [create, add] = useCreate(undefined, undefined, {
+    meta: { errorKey: false },
+    onError: (error: unknown) => report(new Error(friendlyText(translate, 'trial.error.failedToAdd', error)), 'trial.error.creating'),
+  });
   const submit = (p: Product) => {
     const data = { organizationId: orgId, product: p, tenantName: detail.tenant.data?.name ?? '', description: translate('trial.description', { product: p }) };
     create('subscriptions', { data, meta: { trial: true } }, {
@@ -34,7 +45,7 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
       },
     });
   };
-  if (detail.locations.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
+  if (detail.locations.isPending || dpcEndpoints.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   if (offered.length === 0) return <Alert severity="info">{translate('trial.form.noService')}</Alert>;
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (product) submit(product); }}>

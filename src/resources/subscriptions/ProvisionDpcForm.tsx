@@ -7,6 +7,7 @@ import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../domain/validati
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
 import { DpcProgress } from './DpcProgress';
+import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { dpcKeys, rememberDpcHost, useDpcStatus } from '../../components/hierarchy/dpcQueries';
 import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
@@ -19,6 +20,7 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const { show } = useHierarchyMessages();
   const orgId = organization.id;
   const { endpoints, status, regions, host } = useDpcStatus(orgId);
   const [region, setRegion] = useState('');
@@ -28,6 +30,8 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
     mutationFn: () => dataProvider.provisionDpc(region, orgId, alias),
     onSuccess: (answer) => {
       rememberDpcHost(orgId, region);
+      // Doc 000 §2: after the start, "a message bar appears on the panel": the in-progress message.
+      show({ key: 'dpc', orgId, severity: 'info', text: translate('dpcProvisioning.form.inProgress') });
       queryClient.setQueryData(dpcKeys.status(orgId, region), answer);
       void queryClient.invalidateQueries({ queryKey: dpcKeys.endpoints(orgId) });
       void queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) });

@@ -7,9 +7,11 @@ import {
   contractEndDate, featureOptionsFor, isCancelledDateEditable, productOptionsFor, subscriptionItemMessages, type SubscriptionItemDraft,
 } from '../../domain/validation/subscription';
 import type { ItemRow } from './subscriptionDraft';
+import { calendarDate, calendarDay } from '../../domain/formats';
 
-const toInput = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
-const fromInput = (v: string) => (v ? `${v}T00:00:00.000Z` : null);
+// Calendar dates: the input's day is the payload's day, whatever the browser's time zone.
+const toInput = (v: string | null | undefined) => calendarDay(v);
+const fromInput = (v: string) => calendarDate(v);
 
 export interface ItemRowProps {
   row: ItemRow;

@@ -1,5 +1,5 @@
 import { DataTable } from 'react-admin';
-import { formatDate, listDateFormat } from '../../domain/formats';
+import { formatCalendarDate, listDateFormat } from '../../domain/formats';
 import { SubscriptionStatusIcon } from './SubscriptionStatusIcon';
 
 /** Columns both subscription tables have (a subscription's and an item's): labels under subscriptions.list. */
@@ -12,7 +12,7 @@ export function statusColumn() {
   return <DataTable.Col key="status" source="status" label={subscriptionLabel('status')} render={(r: Dated) => <SubscriptionStatusIcon status={r.status} />} />;
 }
 
-/** Start, end and cancelled date: calendar dates, the same day in every time zone (formatDate). */
+/** Start, end and cancelled date: calendar dates, the same day in every time zone (formatCalendarDate). */
 export function dateColumnList() {
-  return dateColumns.map((c) => <DataTable.Col key={c} source={c} label={subscriptionLabel(c)} render={(r: Dated) => formatDate(r[c], listDateFormat)} />);
+  return dateColumns.map((c) => <DataTable.Col key={c} source={c} label={subscriptionLabel(c)} render={(r: Dated) => formatCalendarDate(r[c], listDateFormat)} />);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
@@ -6,6 +6,7 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { USER_ROW_HEIGHT } from './UserTable';
 
 const backend = useSandboxBackend();
 const admin = 'tms.admin@sandbox.test';
@@ -75,16 +76,29 @@ describe('Manage Users (/internalusers)', () => {
     expect(screen.getByRole('button', { name: /sort by e-mail ascending/i })).toBeInTheDocument();
   });
 
-  it('pages on the service: page 2 asks offset 25 and limit 25, and the total shows', async () => {
+  it('is a virtual list at half the viewport height that loads the next 25 from the service as the user scrolls', async () => {
     serveManyUsers(100_000);
     await openList();
     expect(await screen.findByText('Users found: 100,000')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'User 0' });
+    expect(listRequests()[0].get('offset')).toBe('0');
     expect(listRequests()[0].get('limit')).toBe('25');
-    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(table).toHaveAttribute('aria-rowcount', '100001');
+    const box = screen.getByTestId('user-list-scroll');
+    expect(box).toHaveStyle({ height: '50vh', overflowY: 'auto' });
+    // Only the rows in view (and a few more) are in the DOM, not the 25 loaded.
+    expect(within(table).getAllByRole('row').length).toBeLessThan(25);
+    expect(screen.queryByRole('link', { name: 'User 24' })).not.toBeInTheDocument();
+    const pagesBefore = listRequests().length;
+
+    box.scrollTop = 20 * USER_ROW_HEIGHT;
+    fireEvent.scroll(box);
     expect(await screen.findByRole('link', { name: 'User 25' })).toBeInTheDocument();
-    expect(listRequests().at(-1)!.get('offset')).toBe('25');
-    expect(listRequests().at(-1)!.get('limit')).toBe('25');
+    const more = listRequests().slice(pagesBefore);
+    expect(more.map((q) => [q.get('offset'), q.get('limit'), q.get('sort'), q.get('order')])).toEqual([['25', '25', 'name', 'asc']]);
+    expect(screen.queryByRole('link', { name: 'User 0' })).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row').length).toBeLessThan(40);
   });
 
   it('exports the users matching the search as CSV', async () => {

@@ -20,7 +20,8 @@ const PROVISIONED = 'provisioned';
 
 /**
  * The terms dialog of the organization in the path (doc 002 §6): after the policy check, shown once
- * when the domain rule says so, to a user who may accept for the tenant (manage access).
+ * when the domain rule says so, to a user who may accept for the tenant (manage access) and is not
+ * vendor staff (own organization of the root type) acting on a customer's organization.
  */
 export function TermsGate({ orgId, profile, index }: { orgId: number | undefined; profile: Profile; index: TreeIndex }) {
   const { brand } = useAppConfig();
@@ -43,7 +44,7 @@ export function TermsGate({ orgId, profile, index }: { orgId: number | undefined
   const manages = organizationAccess(profile, accessPath(index, org.id)).manage;
   const due = showTermsDialog({
     onSetupPage: false,
-    organizationType: org.organizationType,
+    rootOrganizationType: profile.organizationType,
     whitelabelId: org.whitelabelId,
     policyAccepted: policy.accepted,
     loading: policy.loading || !policy.checked || locations.isPending,

@@ -89,7 +89,7 @@ describe('Provision form', () => {
   it('is disabled without a directory tenant id', async () => {
     use({ 41: notSignedUp(41) });
     await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/41/data-collection' });
-    expect(await screen.findByText('Connect a directory tenant to this organization before provisioning data collection.')).toBeInTheDocument();
+    expect(await screen.findByText('Organization does not have a tenant connected, so set up reporting first')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Provision data collection' })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { isForbidden } from '../../../dataProvider/ApiError';
 import { useTranslate } from 'react-admin';
-import { canDeprovision, canManageDataCollection, provisioningHiddenMessageKey, showDemoDataSection } from '../../../domain/permissions/dataCollection';
+import { canDeprovision, canManageDataCollection, isProvisioningStatusSkipped, provisioningHiddenMessageKey, showDemoDataSection } from '../../../domain/permissions/dataCollection';
 import type { Profile } from '../../../domain/profile';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
 import type { OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
@@ -20,11 +21,16 @@ export function DataCollectionTab({ profile, detail }: { profile: Profile; detai
   const org = detail.organization.data!;
   const organization = { organizationType: org.organizationType };
   const hiddenKey = provisioningHiddenMessageKey(organization, detail.brand);
-  const status = useSignupStatus(org.id, !hiddenKey);
+  // A refusal of the status (403) is doc 000 §8's 'Tenant connected: current user does not have access', shown here.
+  const status = useSignupStatus(org.id, !hiddenKey, undefined, isForbidden);
   const showDemo = showDemoDataSection(profile, org.id, detail.brand);
   const demo = useDemoStatus(org.id, showDemo && !hiddenKey);
   if (hiddenKey) return <Alert severity="info">{translate(hiddenKey)}</Alert>;
+  if (isProvisioningStatusSkipped(org.id)) return <Alert severity="info">{translate('dataCollection.statusNotRead')}</Alert>;
   // A failure shows in the layout's error bar, with Retry (the query's meta).
+  if (status.error && isForbidden(status.error)) {
+    return <Alert severity="warning">{translate(org.azureAdTenantId ? 'dataCollection.noAccess' : 'dataCollection.noTenant')}</Alert>;
+  }
   if (status.error) return null;
   if (status.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   const s = status.data;

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { testOrigin } from '../../../tests/msw/config';
+import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
+
+// A brand with the step-two flag (doc 002 §2: "stepTwo: connection result; skipped when a flag is set.
+// Terms and Agreements: inserted after stepTwo unless that flag is set"). A provisioning takes 1 s here.
+const backend = useSandboxBackend({ brand: { setupWizardSkipStepTwo: true }, env: { INIT_TENANT_SECONDS: '1' } });
+const id = (name: string) => backend.people.orgId(name);
+const TENANT = '7a0c1d2e-1111-5bbb-8ccc-0000000000f1';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  backend.sandbox.db.prepare("INSERT OR IGNORE INTO emulated_consents (tenant_id, tenant_name, client_id, granted_on_utc) VALUES (?, 'fourthcoffee.onmicrosoft.com', 'console', '2026-01-01T00:00:00Z')").run(TENANT);
+  server.use(http.get(`${testOrigin}/svc/:host/:region/api/tenants/:id/isGlobalReaderAssigned`, () => HttpResponse.json(true)));
+});
+
+describe('Setup wizard with the step-two flag', () => {
+  it('has no connection result and no terms: after the connection it provisions data collection, then the role, then finishes', async () => {
+    const org = id('Fourth Coffee');
+    await renderAppAs(backend, 'root.sysadmin@sandbox.test', { path: `/${id('Wingtip Holdings')}/setup?tenant=${TENANT}&state=${org}` });
+    const wizard = await screen.findByRole('dialog', { name: 'Set up Quadrant' });
+    expect(await within(wizard).findByRole('heading', { name: 'Enable Data Collection' })).toBeInTheDocument();
+    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${org}/azureTenants/${TENANT}`)).toHaveLength(1);
+    const steps = within(wizard).getByLabelText('Setup steps');
+    expect(steps.textContent?.replace(/\d/g, '')).toBe('Connect TenantEnable Data CollectionGlobal reader roleFinal check');
+    expect(within(wizard).queryByText('Connection result')).not.toBeInTheDocument();
+    expect(within(wizard).queryByRole('heading', { name: 'Accept the terms' })).not.toBeInTheDocument();
+    expect(within(wizard).queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
+
+    await userEvent.click(await within(wizard).findByRole('combobox', { name: 'Region' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'US' }));
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Provision data collection' }));
+    expect(await within(wizard).findByText('Data collection is provisioned (region US).', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(await within(wizard).findByRole('heading', { name: 'Global reader role' })).toBeInTheDocument();
+    await waitFor(() => expect(within(wizard).getByRole('button', { name: 'Next' })).toBeEnabled());
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(await within(wizard).findByRole('heading', { name: 'Final check' })).toBeInTheDocument();
+    const checks = within(wizard).getByRole('list', { name: 'Final check' });
+    expect(await within(checks).findByText('Granted')).toBeInTheDocument();
+    expect(within(checks).queryByText('Terms and Agreements')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(wizard).getByRole('button', { name: 'Finish' })).toBeEnabled());
+    expect(requests.find('PATCH', `/svc/reporting/us/api/tenants/${org}/acceptPolicies`)).toHaveLength(0);
+  }, 90_000);
+});

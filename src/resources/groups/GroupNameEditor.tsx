@@ -1,0 +1,54 @@
+import { Box, Button, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { GROUP_NAME_MAX_LENGTH, groupNameMessages } from '../../domain/validation/groups';
+
+export interface GroupNameEditorProps {
+  initialName: string;
+  saving: boolean;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A group row in edit mode (doc 001 §2.1): a labelled text box and a "Save" button; Enter saves,
+ * Escape cancels, Save is disabled while the name is empty (or too long).
+ */
+export function GroupNameEditor({ initialName, saving, onSave, onCancel }: GroupNameEditorProps) {
+  const translate = useTranslate();
+  const [name, setName] = useState(initialName);
+  const problem = groupNameMessages(name)[0];
+  const canSave = !problem && !saving;
+  const save = () => {
+    if (canSave) onSave(name.trim());
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+      <TextField
+        size="small"
+        autoFocus
+        label={translate('groups.nameLabel')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            save();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            onCancel();
+          }
+        }}
+        error={!!problem && problem.key !== 'ra.validation.required'}
+        slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX_LENGTH + 1 } }}
+        sx={{ flex: 1 }}
+      />
+      <Button size="small" variant="contained" disabled={!canSave} onClick={save}>
+        {translate('groups.actions.save')}
+      </Button>
+      <Button size="small" onClick={onCancel} disabled={saving}>
+        {translate('groups.actions.cancel')}
+      </Button>
+    </Box>
+  );
+}

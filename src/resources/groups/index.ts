@@ -1,0 +1,14 @@
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import { lazy } from 'react';
+import type { OrganizationGroup } from '../../domain/schemas/group';
+import type { ResourceEntry } from '../types';
+
+/**
+ * Resource `groups`: organization groups at /groups, /groups/{groupId} and
+ * /groups/{groupId}/add-organizations (doc 001 §2.1); one page reads the path's rest.
+ */
+export default {
+  name: 'groups', routeKey: 'groups', icon: WorkspacesIcon,
+  recordRepresentation: (record: OrganizationGroup) => record.name,
+  routes: [{ path: '/groups/*', component: lazy(() => import('./GroupsPage')) }],
+} satisfies ResourceEntry;
