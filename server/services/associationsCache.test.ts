@@ -3,7 +3,7 @@ import { seededAccounts, useTestSandbox } from '../testing';
 import { userIdByEmail } from '../testing/tokens';
 import { hierarchyKit } from '../testing/requests';
 import { visibleSubtree } from './account';
-import { serializeVisibleSubtree } from './associationsCache';
+import { AssociationsCache, etagOf, serializeVisibleSubtree } from './associationsCache';
 
 const sb = useTestSandbox();
 const kit = hierarchyKit(sb);
@@ -39,6 +39,25 @@ describe('GET …/associations from the cache', () => {
     const zipped = await kit.call('tms.admin@sandbox.test', 'GET', url(root), undefined, { 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(first.body);
+  });
+
+  it('tags each answer by its content: the same after a restart, another after a change (the console keeps answers across both)', async () => {
+    const root = kit.orgId('Quadrant Root');
+    const first = await kit.call('tms.admin@sandbox.test', 'GET', url(root));
+    const etag = first.headers.etag as string;
+    expect(etag).toBe(etagOf(Buffer.from(first.body, 'utf8')));
+    // A restarted sandbox builds its cache anew: the same hierarchy gives the same tag, so a kept answer revalidates to 304.
+    const profile = (await sb.app.sandbox.loadProfile(userIdByEmail(sb.db, 'tms.admin@sandbox.test')))!;
+    const tree = sb.app.sandbox.orgIndex.current();
+    expect(new AssociationsCache().get(tree, profile, tree.path(root)!, false).etag).toBe(etag);
+    const created = await kit.call('tms.admin@sandbox.test', 'POST', '/svc/account/api/v1.0/organizations', {
+      name: 'Humongous Annex', parentOrganizationId: kit.orgId('Humongous Holdings'), parentCanView: true, parentCanManage: true, organizationType: 5,
+    });
+    const changed = sb.app.sandbox.orgIndex.current();
+    expect(new AssociationsCache().get(changed, profile, changed.path(root)!, false).etag).not.toBe(etag);
+    expect((await kit.call('tms.admin@sandbox.test', 'GET', url(root), undefined, { 'if-none-match': etag })).statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
+    await kit.call('tms.admin@sandbox.test', 'DELETE', `/svc/account/api/v1.0/organizations/${created.json().organizationId}`);
   });
 
   it('never hands one caller’s answer to another with other access', async () => {

@@ -23,13 +23,22 @@ export function accessSignature(profile: Profile): string {
 }
 
 /**
+ * The answer's ETag: a digest of its bytes (issue 14). The console keeps the answer across visits
+ * and sandbox restarts (IndexedDB) and revalidates with If-None-Match, so the tag must change with
+ * the content only, never repeat for other content (a counter restarting at 1 would) — weak, since
+ * the gzip and identity encodings share it.
+ */
+export function etagOf(json: Buffer): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
+/**
  * The associations answer, serialized once per (hierarchy version, caller's access signature,
  * organization, addUsers) and served from memory until the hierarchy changes (the OrgIndex hands out
  * a new OrgTree after every write). Bounded to `maxBytes`; least recently used answers go first.
  */
 export class AssociationsCache {
   private tree: OrgTree | null = null;
-  private generation = 0;
   private bytes = 0;
   private readonly entries = new Map<string, CachedAnswer>();
 
@@ -38,7 +47,6 @@ export class AssociationsCache {
   get(tree: OrgTree, profile: Profile, path: OrgNode[], addUsers: boolean): CachedAnswer {
     if (tree !== this.tree) {
       this.tree = tree;
-      this.generation += 1;
       this.entries.clear();
       this.bytes = 0;
     }
@@ -50,8 +58,7 @@ export class AssociationsCache {
       return hit;
     }
     const json = Buffer.from(serializeVisibleSubtree(tree, profile, path, addUsers), 'utf8');
-    const digest = createHash('sha1').update(key).digest('base64url').slice(0, 16);
-    const answer: CachedAnswer = { json, etag: `W/"${this.generation}-${digest}"` };
+    const answer: CachedAnswer = { json, etag: etagOf(json) };
     this.entries.set(key, answer);
     this.bytes += json.length;
     for (const [k, v] of this.entries) {

@@ -4,6 +4,9 @@ import { canOpenRoute } from '../domain/permissions/routes';
 import { profiles } from '../domain/testing/profiles';
 import type { Profile } from '../domain/profile';
 import { createAuthProvider } from './authProvider';
+import { createTreeCache } from '../dataProvider/associationsTree/treeCache';
+import { memoryTreeStore } from '../dataProvider/associationsTree/treeStore';
+import { packTree } from '../dataProvider/associationsTree/packedTree';
 import { routeKeyOf, safeReturnPath } from './canAccess';
 import { createSession } from './session';
 import type { OidcUserManager } from './userManager';
@@ -91,6 +94,24 @@ describe('authProvider', () => {
     const full = fakeUserManager(fakeUser(profiles.tmsAdmin()));
     await expect(createAuthProvider({ userManager: full.manager, features }).logout({ endSession: true })).resolves.toBe(false);
     expect(full.calls).toEqual([{ method: 'signoutRedirect', args: { id_token_hint: 'id-token-1' } }]);
+  });
+
+  it('sign-out, and every other logout, empties the organization tree kept in the browser first', async () => {
+    const store = memoryTreeStore();
+    const keptTree = createTreeCache(store, (fn) => fn());
+    const scope = { subject: 'user-1', serviceUrl: 'http://svc/account', orgId: 1, addUsers: true };
+    const tree = packTree([{ organizationId: 1, organizationName: 'Root', parentId: null, organizationType: 1, parentCanView: true, parentCanManage: true, children: [] }]);
+    await keptTree.revalidate(scope, null, async () => ({ notModified: false, tree, etag: 'W/"1"' }));
+    expect(await keptTree.read(scope)).not.toBeNull();
+
+    const full = fakeUserManager(fakeUser(profiles.tmsAdmin()));
+    await createAuthProvider({ userManager: full.manager, features, keptTree }).logout({ endSession: true });
+    expect(store.entries.size).toBe(0);
+    expect(await keptTree.read(scope)).toBeNull();
+
+    await keptTree.revalidate(scope, null, async () => ({ notModified: false, tree, etag: 'W/"1"' }));
+    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, keptTree }).logout({});
+    expect(store.entries.size).toBe(0);
   });
 
   it('getIdentity and getPermissions read the ID token claims', async () => {

@@ -3,10 +3,13 @@ import type { FeatureFlags } from '../domain/permissions/routes';
 import { canAccessResource, safeReturnPath } from './canAccess';
 import { profileOf, validUser } from './session';
 import type { OidcUserManager } from './userManager';
+import { treeCache, type TreeCache } from '../dataProvider/associationsTree/treeCache';
 
 export interface AuthProviderOptions {
   userManager: OidcUserManager;
   features: FeatureFlags;
+  /** The organization tree kept in the browser (issue 14), emptied at every sign-out. */
+  keptTree?: Pick<TreeCache, 'clear'>;
 }
 
 /** Parameters of `logout`: `endSession` also ends the session at the authority (the sign-out item). */
@@ -28,7 +31,7 @@ const silentRejection = { message: false as const };
  * - an API 401 rejects checkError → the same way back to sign-in; a 403 is the page's business;
  * - the user-menu sign-out calls logout({endSession: true}) → signoutRedirect with id_token_hint.
  */
-export function createAuthProvider({ userManager, features }: AuthProviderOptions): AuthProvider {
+export function createAuthProvider({ userManager, features, keptTree = treeCache }: AuthProviderOptions): AuthProvider {
   const requireProfile = async () => {
     const user = await validUser(userManager);
     if (!user) throw silentRejection;
@@ -59,6 +62,8 @@ export function createAuthProvider({ userManager, features }: AuthProviderOption
     },
 
     async logout(params?: LogoutParams | null) {
+      // Every way out (the sign-out item, an expired session, a 401): the kept tree goes first.
+      await keptTree.clear();
       const user = await userManager.getUser();
       if (params?.endSession && user) {
         await userManager.signoutRedirect({ id_token_hint: user.id_token });

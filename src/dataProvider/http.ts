@@ -16,8 +16,13 @@ export interface RequestOptions<T> {
   onHeaders?: (headers: Headers) => void;
 }
 
+/** A GET answered with its bytes, for answers parsed elsewhere (the associations, in a worker). */
+export type BytesAnswer = { notModified: true } | { notModified: false; body: ArrayBuffer; etag: string | null };
+
 export interface HttpClient {
   request<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
+  /** GET with `If-None-Match` when an ETag is given; a 304 answers `notModified`. Failures as `request`. */
+  requestBytes(url: string, options?: { query?: Record<string, QueryValue>; ifNoneMatch?: string | null; signal?: AbortSignal }): Promise<BytesAnswer>;
 }
 
 export interface HttpClientOptions {
@@ -48,6 +53,31 @@ export const seg = (value: string | number) => encodeURIComponent(String(value))
 export function createHttpClient({ getAccessToken, fetch: fetchImpl }: HttpClientOptions): HttpClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   return {
+    async requestBytes(url, options = {}) {
+      const fullUrl = appendQuery(url, options.query);
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = await getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (options.ifNoneMatch) headers['If-None-Match'] = options.ifNoneMatch;
+      let response: Response;
+      try {
+        response = await doFetch(fullUrl, { method: 'GET', headers, signal: options.signal });
+      } catch (e) {
+        if ((e as Error)?.name === 'AbortError') throw e;
+        throw new ApiError({ status: 0, kind: 'network', method: 'GET', url: fullUrl });
+      }
+      if (response.status === 304) return { notModified: true };
+      if (!response.ok) throw errorFromAnswer(response.status, await response.text().catch(() => ''), 'GET', fullUrl);
+      let body: ArrayBuffer;
+      try {
+        body = await response.arrayBuffer();
+      } catch (e) {
+        if ((e as Error)?.name === 'AbortError') throw e;
+        throw new ApiError({ status: 0, kind: 'network', method: 'GET', url: fullUrl });
+      }
+      return { notModified: false, body, etag: response.headers.get('ETag') };
+    },
+
     async request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
       const method = options.method ?? 'GET';
       const fullUrl = appendQuery(url, options.query);

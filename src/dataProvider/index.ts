@@ -7,6 +7,8 @@ import { createHttpClient } from './http';
 import { resourceMap as defaultResourceMap } from './resourceMap';
 import { crudMethods, type ResourceHandlers } from './resourceHandlers';
 import { createAccountService } from './services/account';
+import { createAssociationsTreeMethods, type AssociationsTreeMethods } from './associationsTreeMethods';
+import type { TreeCache } from './associationsTree/treeCache';
 import { createLocationService, type ServiceLocation } from './services/location';
 import type { ResourceContext, Services, Session } from './types';
 import { createHierarchyMethods, type HierarchyMethods } from './hierarchyMethods';
@@ -30,12 +32,14 @@ import { createGroupMethods, type GroupMethods } from './groupMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
+export type { TreeAnswer } from './associationsTree/treeCache';
 
 /**
  * Endpoints that are not CRUD, as typed methods (DESIGN convention 3): call them with
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
-export interface CustomMethods extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods {
+export interface CustomMethods
+  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -116,10 +120,12 @@ export interface DataProviderOptions {
   session: Session;
   fetch?: typeof fetch;
   resourceMap?: Record<string, ResourceHandlers>;
+  /** Where the tree's last answer is kept; the browser's IndexedDB by default. */
+  treeCache?: TreeCache;
 }
 
 /** Service modules → resource map → custom methods. */
-export function createDataProvider({ config, session, fetch, resourceMap }: DataProviderOptions): AppDataProvider {
+export function createDataProvider({ config, session, fetch, resourceMap, treeCache }: DataProviderOptions): AppDataProvider {
   const services = createServices(config, session, fetch);
   const ctx: ResourceContext = { services, session, config };
   const custom: CustomMethods = {
@@ -128,6 +134,7 @@ export function createDataProvider({ config, session, fetch, resourceMap }: Data
     ...createDataCollectionMethods(services, config, session, fetch),
     ...createGlobalReaderMethods(services, config, fetch),
     ...createGroupMethods(services, session),
+    ...createAssociationsTreeMethods(services, config, session, treeCache),
     getRoles: () => services.account.getRoles(),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),

@@ -1,3 +1,4 @@
+import type { TreeCache } from '../../src/dataProvider/associationsTree/treeCache';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
@@ -23,6 +24,8 @@ export interface RenderAppOptions {
   session?: Session;
   /** Resources beside the application's own (a resource declared in a test), with their handlers. */
   extraResources?: { entry: ResourceEntry; handlers: ResourceHandlers }[];
+  /** Where the organization tree's last answer is kept (default: IndexedDB, absent in jsdom: nothing kept). */
+  treeCache?: TreeCache;
 }
 
 /** A QueryClient as the console's, without retries (a failure shows at once). */
@@ -32,11 +35,11 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
  * Renders the whole console at `path` for a signed-in profile: a fake authProvider, and the real
  * data provider talking to the msw handlers (or, through useSandboxBackend, to the sandbox).
  */
-export async function renderApp({ profile, path = '/', config = testConfig, authProvider, session, extraResources = [] }: RenderAppOptions) {
+export async function renderApp({ profile, path = '/', config = testConfig, authProvider, session, extraResources = [], treeCache }: RenderAppOptions) {
   window.history.replaceState({}, '', path);
   const i18nProvider = await createI18nProvider();
   const resourceMap = { ...appResourceMap, ...Object.fromEntries(extraResources.map((r) => [r.entry.name, r.handlers])) };
-  const dataProvider = createDataProvider({ config, session: session ?? fakeSession(profile), resourceMap });
+  const dataProvider = createDataProvider({ config, session: session ?? fakeSession(profile), resourceMap, treeCache });
   const extraRoutes: ExtraResourceRoutes = Object.fromEntries(extraResources.map((r) => [r.entry.name, r.entry.routeKey]));
   const queryClient = testQueryClient();
   const view = render(

@@ -1,5 +1,5 @@
 import type { AssociationItem } from '../../domain/schemas/association';
-import { addChild, removeOrganization, updateOrganization } from './associationsCache';
+import { addChildToList as addChild, removeOrganizationFromList as removeOrganization, updateOrganizationInList as updateOrganization } from './associationsCache';
 
 const item = (organizationId: number, parentId: number | null, children: number[] = []): AssociationItem => ({
   organizationId, organizationName: `Org ${organizationId}`, parentId, organizationType: 5, parentCanView: false, parentCanManage: true, children,

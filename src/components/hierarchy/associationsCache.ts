@@ -4,9 +4,31 @@
  * child changes its name and parent view/manage flags").
  */
 import type { AssociationItem } from '../../domain/schemas/association';
+import { packTree, unpackTree } from '../../dataProvider/associationsTree/packedTree';
+import type { TreeAnswer } from '../../dataProvider/associationsTree/treeCache';
+
+/**
+ * Applies a list update to the tree query's packed answer (unpack, update, pack: O(n), once per
+ * write). The changed answer has no ETag any more (it is not what the service sent), so the next
+ * read asks for the whole answer.
+ */
+function patched(answer: TreeAnswer | undefined, update: (list: AssociationItem[]) => AssociationItem[] | undefined): TreeAnswer | undefined {
+  if (!answer) return answer;
+  const list = unpackTree(answer.tree);
+  const next = update(list);
+  return next === list || !next ? answer : { tree: packTree(next), etag: null };
+}
+
+export const addChild = (answer: TreeAnswer | undefined, child: AssociationItem) => patched(answer, (l) => addChildToList(l, child));
+export const updateOrganization = (
+  answer: TreeAnswer | undefined,
+  id: number,
+  patch: Partial<Pick<AssociationItem, 'organizationName' | 'parentCanView' | 'parentCanManage'>>,
+) => patched(answer, (l) => updateOrganizationInList(l, id, patch));
+export const removeOrganization = (answer: TreeAnswer | undefined, id: number) => patched(answer, (l) => removeOrganizationFromList(l, id));
 
 /** Adds a new child under its parent (last among its siblings until the next refetch sorts it). */
-export function addChild(list: readonly AssociationItem[] | undefined, child: AssociationItem): AssociationItem[] | undefined {
+export function addChildToList(list: readonly AssociationItem[] | undefined, child: AssociationItem): AssociationItem[] | undefined {
   if (!list || child.parentId === null) return list as AssociationItem[] | undefined;
   const at = list.findIndex((i) => i.organizationId === child.parentId);
   if (at < 0 || list.some((i) => i.organizationId === child.organizationId)) return list as AssociationItem[];
@@ -19,7 +41,7 @@ export function addChild(list: readonly AssociationItem[] | undefined, child: As
 }
 
 /** Changes an organization's name and flags. */
-export function updateOrganization(
+export function updateOrganizationInList(
   list: readonly AssociationItem[] | undefined,
   id: number,
   patch: Partial<Pick<AssociationItem, 'organizationName' | 'parentCanView' | 'parentCanManage'>>,
@@ -29,7 +51,7 @@ export function updateOrganization(
 }
 
 /** Removes a (childless) organization and its id from its parent's children. */
-export function removeOrganization(list: readonly AssociationItem[] | undefined, id: number): AssociationItem[] | undefined {
+export function removeOrganizationFromList(list: readonly AssociationItem[] | undefined, id: number): AssociationItem[] | undefined {
   if (!list) return list;
   return list
     .filter((i) => i.organizationId !== id)

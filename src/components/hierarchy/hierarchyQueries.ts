@@ -1,7 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { withDetailKey } from '../../dataProvider/ApiError';
 import { useDataProvider, useGetOne } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { isApiError, type AppDataProvider, type TreeAnswer } from '../../dataProvider';
 import type { Profile } from '../../domain/profile';
 import type { Organization } from '../../domain/schemas/organization';
 import { hasAnyRole } from '../../domain/profile';
@@ -11,6 +11,8 @@ export const hierarchyKeys = {
   all: ['hierarchy'] as const,
   associations: (orgId: number, addUsers: boolean) => ['hierarchy', 'associations', orgId, addUsers] as const,
   associationsAll: ['hierarchy', 'associations'] as const,
+  /** The answer kept in the browser (IndexedDB), read once per visit; writes patch `associations` only. */
+  keptAssociations: (userId: string, orgId: number, addUsers: boolean) => ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as const,
   /** react-admin's cache entry of the `organizations` record (useGetOne). */
   organization: (orgId: number) => ['organizations', 'getOne', { id: String(orgId) }] as const,
   tenant: (orgId: number) => ['hierarchy', 'tenant', orgId] as const,
@@ -34,20 +36,60 @@ export function treeWantsUsers(profile: Pick<Profile, 'roles'>): boolean {
   return hasAnyRole(profile, ['tmsadmin', 'tmsviewer']);
 }
 
-/** The user's own organization and every organization below it that they may view. */
+/** Statuses after which a kept tree is no longer shown: the user may not see it any more. */
+const refusals = [401, 403, 404];
+
+/**
+ * The user's own organization and every organization below it that they may view, as the tree's
+ * packed answer (issue 14, "Tree speed"). A returning visit shows the answer kept in the browser
+ * at once, while the service is asked with its ETag; the answer, when changed, replaces it.
+ * `data` is the newest answer held; `isPending` only until there is one; `error` the service's
+ * failure (a kept tree stays shown through a network failure, not through a refusal).
+ */
 export function useAssociations(profile: Profile | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
   const addUsers = profile ? treeWantsUsers(profile) : false;
   const orgId = profile?.organizationId ?? 0;
-  return useQuery({
-    queryKey: hierarchyKeys.associations(orgId, addUsers),
-    // 'Failed to fetch organization structure', then the service's message or, without one, the tree
-    // load key organization.getChildren.error.failedToLoad (doc 000 §8).
-    queryFn: () => withDetailKey('organization.getChildren.error.failedToLoad', () => dataProvider.getAssociations(orgId, addUsers)),
-    meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
+  const kept = useQuery({
+    queryKey: hierarchyKeys.keptAssociations(profile?.userId ?? '', orgId, addUsers),
+    queryFn: () => {
+      // The moment the page asks for the tree, for `npm run bench` (bench/tree.ts).
+      performance.mark?.('hierarchy:tree-requested');
+      return dataProvider
+        .getKeptAssociationsTree(orgId, addUsers)
+        .catch(() => null)
+        .finally(() => performance.mark?.('hierarchy:tree-kept-read'));
+    },
     enabled: !!profile,
+    staleTime: Infinity,
+  });
+  const key = hierarchyKeys.associations(orgId, addUsers);
+  const fresh = useQuery({
+    queryKey: key,
+    // Revalidates what is held: the last answer of this visit, else the kept one. On failure,
+    // 'Failed to fetch organization structure', then the service's message or, without one, the
+    // tree load key organization.getChildren.error.failedToLoad (doc 000 §8).
+    queryFn: () =>
+      withDetailKey('organization.getChildren.error.failedToLoad', () =>
+        dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData<TreeAnswer>(key) ?? kept.data),
+      ),
+    meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
+    enabled: !!profile && kept.isFetched,
     staleTime: 60_000,
   });
+  const refused = isApiError(fresh.error) && refusals.includes(fresh.error.status);
+  const data = fresh.data ?? (refused ? undefined : (kept.data ?? undefined));
+  return {
+    data,
+    isPending: !data && !fresh.error,
+    error: data ? null : fresh.error,
+    /** The tree shown is the kept one, not yet confirmed by the service. */
+    isRevalidating: !fresh.data && !!data,
+    isFetching: kept.isFetching || fresh.isFetching,
+    /** Asks the service again (with the ETag of the answer held). */
+    refetch: fresh.refetch,
+  };
 }
 
 const optional = { staleTime: 30_000 } as const;

@@ -1,12 +1,18 @@
 /**
- * The organization tree as plain data, fast at 100,000 organizations: the associations list is
- * indexed once (children by id, depth, lower-case names), a search computes its matches and their
- * ancestors in one pass, and the rows a virtualised list renders are flattened from the open
- * branches only. Pure functions; `createTreeSelectors` memoises each on its last arguments.
+ * The organization tree as plain data, fast at 100,000 organizations: the associations answer is
+ * packed in columns once (`packTree`, in a Web Worker in the browser: issue 14), and this index
+ * reads it in place. A node object is made only when asked for (the rows on screen, the selection),
+ * a search is one pass over the joined lower-case text, and the rows a virtualised list renders are
+ * flattened from the open branches only. Pure functions; `createTreeSelectors` memoises each on its
+ * last arguments.
  */
 import type { AssociationItem } from '../../domain/schemas/association';
 import type { OrganizationType } from '../../domain/organizationTypes';
 import type { OrganizationLink } from '../../domain/permissions/organizationAccess';
+import {
+  canManageAt, canViewAt, childIdsAt, nameAt, organizationTypeAt, packTree, parentIdAt, positionOf, searchPositions, searchTextAt,
+  type PackedTree,
+} from '../../dataProvider/associationsTree/packedTree';
 
 export interface TreeNode {
   id: number;
@@ -22,46 +28,82 @@ export interface TreeNode {
   searchText: string;
 }
 
+/** The organizations by id; a node is built on first use and kept. */
+export interface NodeLookup {
+  get(id: number): TreeNode | undefined;
+  has(id: number): boolean;
+  readonly size: number;
+}
+
 export interface TreeIndex {
-  byId: Map<number, TreeNode>;
+  byId: NodeLookup;
   /** Organizations whose parent is not in the list (normally one: the user's own). */
   roots: number[];
   size: number;
+  /** Ids of the children of `id` present in the list, in the service's order (cheaper than byId for many). */
+  childrenOf(id: number): readonly number[];
+  /** Ids of the organizations whose lower-case search text contains `query`, in the list's order. */
+  search(query: string): number[];
+  /** The parent's id; null for an organization at the top or not in the list. */
+  parentOf(id: number): number | null;
+  /** Every organization that has children. */
+  parents(): number[];
+  /** The packed answer this index reads. */
+  tree: PackedTree;
 }
 
-/** Indexes the associations list once: O(n). Children missing from the list are dropped. */
-export function indexTree(items: readonly AssociationItem[]): TreeIndex {
-  const byId = new Map<number, TreeNode>();
-  for (const item of items) {
-    const users = item.users?.length ? `\n${item.users.join('\n')}` : '';
-    byId.set(item.organizationId, {
-      id: item.organizationId,
-      name: item.organizationName,
-      organizationType: item.organizationType,
-      parentId: item.parentId,
-      parentCanView: item.parentCanView,
-      parentCanManage: item.parentCanManage,
-      children: [],
-      depth: 0,
-      searchText: `${item.organizationName}${users}`.toLowerCase(),
+const noChildren: readonly number[] = Object.freeze([]);
+
+/** Indexes a packed answer: nothing is built up front; ids are found by binary search, nodes made on demand. */
+export function indexPacked(tree: PackedTree): TreeIndex {
+  const nodes: (TreeNode | undefined)[] = new Array(tree.count);
+  const childLists: (readonly number[] | undefined)[] = new Array(tree.count);
+  const childrenAt = (i: number) =>
+    (childLists[i] ??= tree.childStart[i + 1] > tree.childStart[i] ? childIdsAt(tree, i) : noChildren);
+  const nodeAt = (i: number): TreeNode =>
+    (nodes[i] ??= {
+      id: tree.ids[i],
+      name: nameAt(tree, i),
+      organizationType: organizationTypeAt(tree, i),
+      parentId: parentIdAt(tree, i),
+      parentCanView: canViewAt(tree, i),
+      parentCanManage: canManageAt(tree, i),
+      children: childrenAt(i) as number[],
+      depth: tree.depth[i],
+      searchText: searchTextAt(tree, i),
     });
-  }
-  for (const item of items) {
-    const node = byId.get(item.organizationId)!;
-    node.children = item.children.filter((id) => byId.has(id) && byId.get(id)!.parentId === node.id);
-  }
-  const roots = items
-    .filter((i) => i.parentId === null || !byId.has(i.parentId))
-    .map((i) => i.organizationId);
-  // Depth from the roots down, iteratively (no recursion limit at depth or width).
-  const stack: [number, number][] = roots.map((id) => [id, 1]);
-  while (stack.length) {
-    const [id, depth] = stack.pop()!;
-    const node = byId.get(id)!;
-    node.depth = depth;
-    for (const c of node.children) stack.push([c, depth + 1]);
-  }
-  return { byId, roots, size: byId.size };
+  return {
+    tree,
+    byId: {
+      get: (id) => {
+        const i = positionOf(tree, id);
+        return i < 0 ? undefined : nodeAt(i);
+      },
+      has: (id) => positionOf(tree, id) >= 0,
+      size: tree.count,
+    },
+    roots: Array.from(tree.rootPos, (i) => tree.ids[i]),
+    size: tree.count,
+    childrenOf: (id) => {
+      const i = positionOf(tree, id);
+      return i < 0 ? noChildren : childrenAt(i);
+    },
+    parentOf: (id) => {
+      const i = positionOf(tree, id);
+      return i < 0 ? null : parentIdAt(tree, i);
+    },
+    search: (query) => searchPositions(tree, query).map((i) => tree.ids[i]),
+    parents: () => {
+      const out: number[] = [];
+      for (let i = 0; i < tree.count; i++) if (tree.childStart[i + 1] > tree.childStart[i]) out.push(tree.ids[i]);
+      return out;
+    },
+  };
+}
+
+/** Indexes an associations list (packs it first): O(n). Children missing from the list are dropped. */
+export function indexTree(items: readonly AssociationItem[]): TreeIndex {
+  return indexPacked(packTree(items));
 }
 
 /** Ids from the root down to `id`, `id` last; empty when it is not in the tree. */
@@ -90,9 +132,7 @@ export function expandedForSelection(index: TreeIndex, id: number | undefined): 
 
 /** Every organization that has children: the whole tree open. */
 export function expandAll(index: TreeIndex): Set<number> {
-  const out = new Set<number>();
-  for (const node of index.byId.values()) if (node.children.length) out.add(node.id);
-  return out;
+  return new Set(index.parents());
 }
 
 export interface TreeFilter {
@@ -116,18 +156,16 @@ export function filterTree(index: TreeIndex, rawQuery: string): TreeFilter | nul
   const matches = new Set<number>();
   const keep = new Set<number>();
   const ancestors = new Set<number>();
-  for (const node of index.byId.values()) {
-    if (!node.searchText.includes(query)) continue;
-    matches.add(node.id);
-    keep.add(node.id);
-    let parentId = node.parentId;
-    while (parentId !== null) {
-      const parent = index.byId.get(parentId);
+  for (const id of index.search(query)) {
+    matches.add(id);
+    keep.add(id);
+    let parentId = index.parentOf(id);
+    while (parentId !== null && index.byId.has(parentId)) {
       // Stop at the first ancestor already climbed from: everything above it is kept already.
-      if (!parent || ancestors.has(parent.id)) break;
-      ancestors.add(parent.id);
-      keep.add(parent.id);
-      parentId = parent.parentId;
+      if (ancestors.has(parentId)) break;
+      ancestors.add(parentId);
+      keep.add(parentId);
+      parentId = index.parentOf(parentId);
     }
   }
   return { query, matches, keep, ancestors };
@@ -152,30 +190,41 @@ export interface TreeRow {
  * filter only kept organizations show, and a branch shows only its kept children.
  */
 export function visibleRows(index: TreeIndex, expanded: ReadonlySet<number>, filter: TreeFilter | null = null): TreeRow[] {
+  const t = index.tree;
   const rows: TreeRow[] = [];
-  const shown = (ids: readonly number[]) => (filter ? ids.filter((id) => filter.keep.has(id)) : ids);
-  // Stack of [ids of a sibling list, next position]; iterative so depth never overflows the stack.
-  const stack: { ids: readonly number[]; at: number; level: number }[] = [{ ids: shown(index.roots), at: 0, level: 1 }];
+  // Positions, read straight from the packed answer: no id lookups, no node objects.
+  const shown = (from: number, to: number, list: Int32Array): ArrayLike<number> => {
+    const all = list.subarray(from, to);
+    if (!filter) return all;
+    const out: number[] = [];
+    for (let k = 0; k < all.length; k++) if (filter.keep.has(t.ids[all[k]])) out.push(all[k]);
+    return out;
+  };
+  // Stack of [positions of a sibling list, next position]; iterative so depth never overflows the stack.
+  const stack: { list: ArrayLike<number>; at: number; level: number }[] = [{ list: shown(0, t.rootPos.length, t.rootPos), at: 0, level: 1 }];
   while (stack.length) {
     const top = stack[stack.length - 1];
-    if (top.at >= top.ids.length) {
+    if (top.at >= top.list.length) {
       stack.pop();
       continue;
     }
-    const id = top.ids[top.at++];
-    const node = index.byId.get(id)!;
-    const children = node.children.length ? shown(node.children) : node.children;
-    const isOpen = children.length > 0 && expanded.has(id);
+    const i = top.list[top.at++];
+    const id = t.ids[i];
+    const from = t.childStart[i];
+    const to = t.childStart[i + 1];
+    const children = to > from ? shown(from, to, t.childPos) : null;
+    const hasChildren = !!children && children.length > 0;
+    const isOpen = hasChildren && expanded.has(id);
     rows.push({
       id,
       level: top.level,
-      hasChildren: children.length > 0,
+      hasChildren,
       expanded: isOpen,
       posInSet: top.at,
-      setSize: top.ids.length,
+      setSize: top.list.length,
       match: filter ? filter.matches.has(id) : false,
     });
-    if (isOpen) stack.push({ ids: children, at: 0, level: top.level + 1 });
+    if (isOpen) stack.push({ list: children!, at: 0, level: top.level + 1 });
   }
   return rows;
 }
@@ -195,7 +244,7 @@ export function memoLast<A extends unknown[], R>(fn: (...args: A) => R): (...arg
 /** One set of memoised selectors per tree on screen: each recomputes only when its inputs change. */
 export function createTreeSelectors() {
   return {
-    index: memoLast(indexTree),
+    index: memoLast(indexPacked),
     filter: memoLast(filterTree),
     rows: memoLast(visibleRows),
   };

@@ -74,7 +74,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
       </Box>
     );
   }
-  if (associations.error) {
+  if (associations.error || !associations.data) {
     return (
       <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
         {heading}
@@ -82,7 +82,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
       </Box>
     );
   }
-  const index = selectors.index(associations.data);
+  const index = selectors.index(associations.data.tree);
   return (
     <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
       {heading}

@@ -4,6 +4,13 @@ import { invoiceListSchema } from '../../domain/schemas/invoice';
 import { associationListSchema } from '../../domain/schemas/association';
 import { organizationSchema } from '../../domain/schemas/organization';
 import { buildUrl, seg, type HttpClient } from '../http';
+import { ApiError } from '../ApiError';
+import { InvalidAssociationsAnswer } from '../associationsTree/parseAssociations';
+import { startTreeParser } from '../associationsTree/parseOffThread';
+import type { PackedTree } from '../associationsTree/packedTree';
+
+/** The tree's associations: the packed answer and its ETag, or unchanged since the ETag sent. */
+export type AssociationsTreeAnswer = { notModified: true } | { notModified: false; tree: PackedTree; etag: string | null };
 
 /** The account (organization) service: one function per endpoint (doc 001 §7, doc 002 §7). */
 export function createAccountService(http: HttpClient, baseUrl: string) {
@@ -24,6 +31,30 @@ export function createAccountService(http: HttpClient, baseUrl: string) {
         schema: associationListSchema,
         signal,
       }),
+
+    /**
+     * The same GET for the organization tree (issue 14): `If-None-Match` with the ETag of the
+     * answer the browser keeps (a 304 costs nothing to parse), and the bytes parsed and packed in a
+     * Web Worker so the page stays responsive.
+     */
+    async getAssociationsTree(orgId: number, addUsers: boolean, etag?: string | null, signal?: AbortSignal): Promise<AssociationsTreeAnswer> {
+      const target = url(`/api/v1.0/organizations/${seg(orgId)}/associations`);
+      // Without an answer held the worker starts at once, to be ready when the bytes arrive; a
+      // revalidation (most often a 304) starts one only for a new answer.
+      let parser = etag ? undefined : startTreeParser();
+      try {
+        const answer = await http.requestBytes(target, { query: { addUsers }, ifNoneMatch: etag, signal });
+        if (answer.notModified) return answer;
+        parser ??= startTreeParser();
+        const tree = await parser.parse(answer.body);
+        return { notModified: false, tree, etag: answer.etag };
+      } catch (e) {
+        if (e instanceof InvalidAssociationsAnswer) throw new ApiError({ status: 200, kind: 'invalidResponse', method: 'GET', url: target });
+        throw e;
+      } finally {
+        parser?.close();
+      }
+    },
 
     /** GET /api/v1.0/organizations/{org}. */
     getOrganization: (orgId: number, signal?: AbortSignal) =>

@@ -22,3 +22,5 @@ export const associationListSchema = z.array(associationItemSchema);
 export const associationsQuerySchema = z
   .object({ addUsers: z.enum(['true', 'false']).optional() })
   .strict();
+
+export { isAssociationItem } from './associationGuard';

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Title, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { nameAt } from '../../dataProvider/associationsTree/packedTree';
 import { NoPermission } from '../../components/NoPermission';
 import { NotFound } from '../../components/NotFound';
 import { useProfile } from '../../components/useProfile';
@@ -35,9 +36,11 @@ export function GroupsPage() {
   const { canAccess: canWrite = false } = useCanAccess({ resource: 'groups', action: 'create' });
   const list = useGetList<OrganizationGroup>('groups', ALL, { onError: () => undefined });
   const associations = useAssociations(profile);
+  const tree = associations.data?.tree;
   const organizations = useMemo(
-    () => (associations.data ?? []).map((a) => ({ id: a.organizationId, name: a.organizationName })).sort((a, b) => byName(a.name, b.name)),
-    [associations.data],
+    // The tree's packed answer (issue 14): ids and names read by position.
+    () => (tree ? Array.from({ length: tree.count }, (_, i) => ({ id: tree.ids[i], name: nameAt(tree, i) })) : []).sort((a, b) => byName(a.name, b.name)),
+    [tree],
   );
   const names = useMemo(() => new Map(organizations.map((o) => [o.id, o.name])), [organizations]);
   if (!path) return <NotFound />;

@@ -1,0 +1,239 @@
+/**
+ * The associations answer in columns (issue 14, "Tree speed"): typed arrays and three long strings
+ * instead of 100,000 objects. Built where the answer is parsed (a Web Worker in the browser), it
+ * crosses to the page without copying (the arrays' buffers are transferred) and is stored in
+ * IndexedDB as it is, because the cost of moving or storing data between threads and into
+ * IndexedDB grows with the number of objects, not of bytes: 100,000 organizations as objects took
+ * longer to copy than to parse. The page reads names and search text by offset, on demand.
+ */
+import type { AssociationItem } from '../../domain/schemas/association';
+import type { OrganizationType } from '../../domain/organizationTypes';
+
+/** Ends each organization's text (never in a query typed into the search field). */
+const SEP = '\u0000';
+const CAN_VIEW = 1;
+const CAN_MANAGE = 2;
+const HAS_USERS = 4;
+
+export interface PackedTree {
+  count: number;
+  /** Per organization, in the answer's order (parents before children). */
+  ids: Float64Array;
+  /** NaN: no parent (null). */
+  parentIds: Float64Array;
+  types: Uint8Array;
+  /** Bit 1 parentCanView, 2 parentCanManage, 4 the answer carried `users`. */
+  flags: Uint8Array;
+  /** 1 for a top organization. */
+  depth: Int32Array;
+  /**
+   * Positions of the children present in the list whose parent is this organization, in the
+   * service's order: childPos[childStart[i]..childStart[i+1]).
+   */
+  childStart: Int32Array;
+  childPos: Int32Array;
+  /** Positions of the organizations whose parent is not in the list. */
+  rootPos: Int32Array;
+  /**
+   * Finding an id without a map of 100,000 entries on the page: when the ids are dense
+   * (`lookupBase` ≥ 0), lookup[id - lookupBase] is the position (-1: none); otherwise lookup holds
+   * the positions ordered by id, for a binary search.
+   */
+  lookup: Int32Array;
+  lookupBase: number;
+  /**
+   * Each organization's text: its name, then "\n" + each user's e-mail when the answer carried
+   * them, then SEP; text[textStart[i]..textStart[i+1]-1). nameLength[i] is the name's length.
+   */
+  text: string;
+  textStart: Int32Array;
+  nameLength: Int32Array;
+  /** The same texts in lower case, for the search: search[searchStart[i]..searchStart[i+1]-1). */
+  search: string;
+  searchStart: Int32Array;
+}
+
+/** The list in columns: O(n) (O(n log n) when the ids are sparse). Children missing from the list, or whose parent is another, are dropped. */
+export function packTree(items: readonly AssociationItem[]): PackedTree {
+  const count = items.length;
+  const ids = new Float64Array(count);
+  const parentIds = new Float64Array(count);
+  const types = new Uint8Array(count);
+  const flags = new Uint8Array(count);
+  const textStart = new Int32Array(count + 1);
+  const nameLength = new Int32Array(count);
+  const texts: string[] = new Array(count);
+  let len = 0;
+  let minId = Infinity;
+  let maxId = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const item = items[i];
+    const id = item.organizationId;
+    const name = item.organizationName;
+    ids[i] = id;
+    if (id < minId) minId = id;
+    if (id > maxId) maxId = id;
+    parentIds[i] = item.parentId === null ? NaN : item.parentId;
+    types[i] = item.organizationType;
+    const users = item.users;
+    flags[i] = (item.parentCanView ? CAN_VIEW : 0) | (item.parentCanManage ? CAN_MANAGE : 0) | (users ? HAS_USERS : 0);
+    const t = users && users.length ? `${name}\n${users.join('\n')}${SEP}` : name + SEP;
+    texts[i] = t;
+    nameLength[i] = name.length;
+    textStart[i] = len;
+    len += t.length;
+  }
+  textStart[count] = len;
+  const text = texts.join('');
+  let search = text.toLowerCase();
+  let searchStart = textStart.slice();
+  if (search.length !== text.length) {
+    // A letter whose lower case is longer (e.g. "İ"): lower each organization's text on its own.
+    searchStart = new Int32Array(count + 1);
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+      texts[i] = texts[i].toLowerCase();
+      searchStart[i] = at;
+      at += texts[i].length;
+    }
+    searchStart[count] = at;
+    search = texts.join('');
+  }
+
+  let lookup: Int32Array;
+  let lookupBase = -1;
+  if (count > 0 && maxId - minId < 4 * count + 16) {
+    lookupBase = minId;
+    lookup = new Int32Array(maxId - minId + 1).fill(-1);
+    for (let i = 0; i < count; i++) lookup[ids[i] - minId] = i;
+  } else {
+    lookup = new Int32Array(count);
+    for (let i = 0; i < count; i++) lookup[i] = i;
+    lookup.sort((a, b) => ids[a] - ids[b]);
+  }
+  const tree = { count, ids, lookup, lookupBase } as PackedTree;
+
+  const childStart = new Int32Array(count + 1);
+  const kids: number[] = [];
+  const roots: number[] = [];
+  for (let i = 0; i < count; i++) {
+    childStart[i] = kids.length;
+    const id = ids[i];
+    const children = items[i].children;
+    for (let k = 0; k < children.length; k++) {
+      const j = positionOf(tree, children[k]);
+      if (j >= 0 && parentIds[j] === id) kids.push(j);
+    }
+    const p = items[i].parentId;
+    if (p === null || positionOf(tree, p) < 0) roots.push(i);
+  }
+  childStart[count] = kids.length;
+  const childPos = Int32Array.from(kids);
+
+  // Depth from the roots down, with a stack of positions (no recursion limit at depth or width).
+  const depth = new Int32Array(count);
+  const stack = new Int32Array(count + childPos.length);
+  let top = 0;
+  for (const r of roots) {
+    depth[r] = 1;
+    stack[top++] = r;
+  }
+  while (top > 0) {
+    const i = stack[--top];
+    for (let k = childStart[i]; k < childStart[i + 1]; k++) {
+      const c = childPos[k];
+      depth[c] = depth[i] + 1;
+      stack[top++] = c;
+    }
+  }
+  return {
+    count, ids, parentIds, types, flags, depth, childStart, childPos, rootPos: Int32Array.from(roots), lookup, lookupBase,
+    text, textStart, nameLength, search, searchStart,
+  };
+}
+
+/** The position of organization `id`, or -1. */
+export function positionOf(t: Pick<PackedTree, 'count' | 'ids' | 'lookup' | 'lookupBase'>, id: number): number {
+  if (t.lookupBase >= 0) {
+    const k = id - t.lookupBase;
+    return k >= 0 && k < t.lookup.length && Number.isInteger(k) ? t.lookup[k] : -1;
+  }
+  let lo = 0;
+  let hi = t.count - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = t.ids[t.lookup[mid]];
+    if (v === id) return t.lookup[mid];
+    if (v < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The buffers to transfer with postMessage (the strings are copied, in one piece each). */
+export function transferablesOf(tree: PackedTree): ArrayBuffer[] {
+  return [
+    tree.ids, tree.parentIds, tree.types, tree.flags, tree.depth, tree.childStart, tree.childPos, tree.rootPos,
+    tree.lookup, tree.textStart, tree.nameLength, tree.searchStart,
+  ].map((a) => a.buffer as ArrayBuffer);
+}
+
+export const nameAt = (t: PackedTree, i: number) => t.text.slice(t.textStart[i], t.textStart[i] + t.nameLength[i]);
+export const organizationTypeAt = (t: PackedTree, i: number) => t.types[i] as OrganizationType;
+export const parentIdAt = (t: PackedTree, i: number): number | null => (Number.isNaN(t.parentIds[i]) ? null : t.parentIds[i]);
+export const canViewAt = (t: PackedTree, i: number) => (t.flags[i] & CAN_VIEW) !== 0;
+export const canManageAt = (t: PackedTree, i: number) => (t.flags[i] & CAN_MANAGE) !== 0;
+export const childIdsAt = (t: PackedTree, i: number): number[] => {
+  const out: number[] = [];
+  for (let k = t.childStart[i]; k < t.childStart[i + 1]; k++) out.push(t.ids[t.childPos[k]]);
+  return out;
+};
+export const searchTextAt = (t: PackedTree, i: number) => t.search.slice(t.searchStart[i], t.searchStart[i + 1] - 1);
+
+/**
+ * Positions of the organizations whose search text contains `query` (already lower-case and
+ * trimmed), in the list's order: one indexOf pass over the joined text.
+ */
+export function searchPositions(t: PackedTree, query: string): number[] {
+  const out: number[] = [];
+  if (!query || query.includes(SEP)) return out;
+  let from = 0;
+  let lo = 0;
+  for (;;) {
+    const hit = t.search.indexOf(query, from);
+    if (hit < 0) return out;
+    // The organization whose text holds the hit: the last start at or before it (starts only grow).
+    let hi = t.count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (t.searchStart[mid] <= hit) lo = mid;
+      else hi = mid - 1;
+    }
+    out.push(lo);
+    from = t.searchStart[lo + 1];
+    lo += 1;
+    if (lo >= t.count) return out;
+  }
+}
+
+/** Back to the service's list (children as kept), for the updates made after a write. */
+export function unpackTree(t: PackedTree): AssociationItem[] {
+  const out: AssociationItem[] = [];
+  for (let i = 0; i < t.count; i++) {
+    const item: AssociationItem = {
+      organizationId: t.ids[i],
+      organizationName: nameAt(t, i),
+      parentId: parentIdAt(t, i),
+      organizationType: organizationTypeAt(t, i),
+      parentCanView: canViewAt(t, i),
+      parentCanManage: canManageAt(t, i),
+      children: childIdsAt(t, i),
+    };
+    if (t.flags[i] & HAS_USERS) {
+      const u = t.text.slice(t.textStart[i] + t.nameLength[i] + 1, t.textStart[i + 1] - 1);
+      item.users = u ? u.split('\n') : [];
+    }
+    out.push(item);
+  }
+  return out;
+}
