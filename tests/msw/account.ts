@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { AvailableRole } from '../../src/domain/roles';
 import type { AssociationItem } from '../../src/domain/schemas/association';
 import type { Invoice } from '../../src/domain/schemas/invoice';
+import type { Organization } from '../../src/domain/schemas/organization';
 import { testConfig } from './config';
-import { org as organization } from './hierarchyData';
 
 export const accountBase = testConfig.services.account;
 export const accountUrl = (path: string) => `${accountBase}${path}`;
@@ -48,18 +48,24 @@ export const accountHandlers = [
   }),
   http.get(accountUrl('/api/v1.0/organizations/:org'), ({ params }) => {
     const org = associationsByOrg[1].find((a) => a.organizationId === Number(params.org));
-    return org
-      ? HttpResponse.json(
-          organization({
-            id: org.organizationId,
-            name: org.organizationName,
-            parentId: org.parentId,
-            organizationType: org.organizationType,
-            parentCanView: org.parentCanView,
-            parentCanManage: org.parentCanManage,
-          }),
-        )
-      : notFound('organization');
+    if (!org) return notFound('organization');
+    const answer: Organization = {
+      id: org.organizationId,
+      name: org.organizationName,
+      parentId: org.parentId,
+      organizationType: org.organizationType,
+      parentCanView: org.parentCanView,
+      parentCanManage: org.parentCanManage,
+      paymentType: 0,
+      externalBillingId: null,
+      whitelabelId: null,
+      customerReference: null,
+      status: 0,
+      azureAdTenantId: null,
+      createdOnUtc: '2024-01-15T09:30:00Z',
+      authentication: { useCertBasedAuth: false, isBlocked: false },
+    };
+    return HttpResponse.json(answer);
   }),
 ];
 

@@ -1,46 +1,88 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { profiles } from '../../domain/testing/profiles';
+import { http } from 'msw';
+import type { AssociationItem } from '../../domain/schemas/association';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
-import { resetHierarchyData } from '../../../tests/msw/hierarchyData';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-beforeEach(() => resetHierarchyData());
+// Seeded: Quadrant Root → Northwind Distribution → Fabrikam Partners → Wingtip Holdings → Contoso
+// Pharmaceuticals (customer.admin's organization, a leaf), Coho Winery beside it. The expected tree
+// order is the sandbox's own answer (siblings by name), read below, never a copy of the seed.
+const backend = useSandboxBackend();
+const id = (name: string) => backend.people.orgId(name);
+const tmsAdmin = 'tms.admin@sandbox.test';
+const open = (path: string, as = tmsAdmin) => renderAppAs(backend, as, { path });
 
 const tree = () => screen.getByRole('tree', { name: 'Organizations' });
 const rowNames = () => within(tree()).queryAllByRole('treeitem').map((t) => t.querySelector('p')?.textContent);
 const row = (name: string) => within(tree()).getByRole('treeitem', { name: new RegExp(`^${name}`) });
 
+/** The whole hierarchy as the sandbox answers it to the TMS admin (users included), parents first. */
+async function hierarchy(): Promise<AssociationItem[]> {
+  const answer = await backend.sandbox.app.inject({
+    method: 'GET',
+    url: `/svc/account/api/v1.0/organizations/${id('Quadrant Root')}/associations?addUsers=true`,
+    headers: await backend.sandbox.authHeader(tmsAdmin),
+  });
+  return answer.json() as AssociationItem[];
+}
+/** Names from the root down to `name`, `name` last. */
+function pathTo(items: AssociationItem[], name: string): string[] {
+  const byId = new Map(items.map((i) => [i.organizationId, i]));
+  const out: string[] = [];
+  for (let i = items.find((x) => x.organizationName === name); i; i = i.parentId === null ? undefined : byId.get(i.parentId)) out.unshift(i.organizationName);
+  return out;
+}
+/** The rows a tree shows with the `open` branches open: depth first, children in the answer's order. */
+function shownRows(items: AssociationItem[], open: Iterable<string>): string[] {
+  const byId = new Map(items.map((i) => [i.organizationId, i]));
+  const opened = new Set(open);
+  const out: string[] = [];
+  const visit = (i: AssociationItem) => {
+    out.push(i.organizationName);
+    if (opened.has(i.organizationName)) i.children.forEach((c) => visit(byId.get(c)!));
+  };
+  visit(items[0]);
+  return out;
+}
+/** Selecting an organization opens the path to it and closes every other branch (doc 000 §2). */
+const rowsWhenSelected = (items: AssociationItem[], name: string) => shownRows(items, pathTo(items, name));
+/** Organizations whose name or a user's e-mail contains `query`. */
+const matching = (items: AssociationItem[], query: string) =>
+  items.filter((i) => [i.organizationName, ...(i.users ?? [])].some((s) => s.toLowerCase().includes(query))).map((i) => i.organizationName);
+
 describe('hierarchy page: routes, title and loading', () => {
   it('opens a deep link with the organization selected, the path to it open and its Overview', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40' });
+    const items = await hierarchy();
+    await open(`/hierarchy/${id('Contoso Pharmaceuticals')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization Hierarchy' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Contoso Ltd' })).toBeInTheDocument();
-    expect(rowNames()).toEqual(['Quadrant Root', 'Fabrikam Distribution', 'Northwind Partners', 'Wingtip Holdings', 'Coho Winery', 'Contoso Ltd']);
-    expect(row('Contoso Ltd')).toHaveAttribute('aria-selected', 'true');
-    expect(row('Contoso Ltd')).toHaveTextContent('Tenant Customer');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contoso Pharmaceuticals' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(rowsWhenSelected(items, 'Contoso Pharmaceuticals'));
+    expect(rowNames()).toEqual(expect.arrayContaining(['Coho Winery', 'Fabrikam Partners', 'Northwind Distribution']));
+    expect(row('Contoso Pharmaceuticals')).toHaveAttribute('aria-selected', 'true');
+    expect(row('Contoso Pharmaceuticals')).toHaveTextContent('Tenant Customer');
     expect(row('Wingtip Holdings')).toHaveAttribute('aria-expanded', 'true');
-    expect(row('Wingtip Holdings')).toHaveAttribute('aria-level', '4');
+    expect(row('Wingtip Holdings')).toHaveAttribute('aria-level', String(pathTo(items, 'Wingtip Holdings').length));
     expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    const [assoc] = requests.find('GET', '/svc/account/api/v1.0/organizations/1/associations');
+    const [assoc] = requests.find('GET', `/svc/account/api/v1.0/organizations/${id('Quadrant Root')}/associations`);
     expect(assoc.search).toBe('?addUsers=true');
   });
 
   it('opens the tab named in the path', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40/services' });
+    await open(`/hierarchy/${id('Contoso Pharmaceuticals')}/services`);
     expect(await screen.findByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('cell', { name: 'Reporting' })).toBeInTheDocument();
   });
 
   it('shows an organization administrator "My Organization", rooted at their own organization, without users', async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/' });
+    await open('/', 'customer.admin@sandbox.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Organization' })).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 2, name: 'Contoso Ltd' });
-    expect(rowNames()).toEqual(['Contoso Ltd']);
-    const [assoc] = requests.find('GET', '/svc/account/api/v1.0/organizations/40/associations');
+    await screen.findByRole('heading', { level: 2, name: 'Contoso Pharmaceuticals' });
+    expect(rowNames()).toEqual(['Contoso Pharmaceuticals']);
+    const [assoc] = requests.find('GET', `/svc/account/api/v1.0/organizations/${id('Contoso Pharmaceuticals')}/associations`);
     expect(assoc.search).toBe('?addUsers=false');
   });
 
@@ -49,36 +91,39 @@ describe('hierarchy page: routes, title and loading', () => {
     server.use(
       http.get(accountUrl('/api/v1.0/organizations/:org/associations'), async () => {
         await new Promise<void>((ok) => (release = ok));
-        return HttpResponse.json([]);
+        return undefined; // then the sandbox answers
       }),
     );
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy' });
+    await open('/hierarchy');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading hierarchy');
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
     release();
+    expect(await screen.findByRole('tree')).toBeInTheDocument();
   });
 
   it('says the structure could not be fetched, with the server message, and retries', async () => {
     server.use(http.get(accountUrl('/api/v1.0/organizations/:org/associations'), () => errorAnswer(500, 'index rebuilding'), { once: true }));
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy' });
+    await open('/hierarchy');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch organization structure - index rebuilding');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tree')).toBeInTheDocument();
+    expect(await within(tree()).findByRole('treeitem', { name: /^Quadrant Root/ })).toBeInTheDocument();
   });
 
   it('shows the no-permission message at / to a user without any role', async () => {
-    await renderApp({ profile: profiles.noRoles(), path: '/' });
+    await open('/', 'no.roles@sandbox.test');
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
-    expect(requests.find('GET', '/svc/account/api/v1.0/organizations/40/associations')).toHaveLength(0);
+    expect(requests.all().filter((r) => /\/organizations\/\d+\/associations$/.test(r.path))).toHaveLength(0);
   });
 
   it('does not show an organization outside the user subtree, and asks nothing about it', async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/hierarchy/1' });
+    await open(`/hierarchy/${id('Quadrant Root')}`, 'customer.admin@sandbox.test');
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
-    expect(requests.find('GET', '/svc/account/api/v1.0/organizations/1')).toHaveLength(0);
+    expect(requests.find('GET', `/svc/account/api/v1.0/organizations/${id('Quadrant Root')}`)).toHaveLength(0);
   });
 
   it('shows a license admin only the Overview tab and no command bar', async () => {
-    await renderApp({ profile: profiles.licenseAdmin(), path: '/hierarchy/40/config' });
+    await open(`/hierarchy/${id('Contoso Pharmaceuticals')}/config`, 'license.admin@sandbox.test');
     await screen.findByText('Directory tenant name');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
@@ -88,74 +133,95 @@ describe('hierarchy page: routes, title and loading', () => {
 
 describe('hierarchy page: the tree', () => {
   it('selects an organization: the address changes, other branches close and the path opens', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/40' });
-    await screen.findByRole('heading', { level: 2, name: 'Contoso Ltd' });
-    await userEvent.click(row('Fabrikam Distribution'));
-    await screen.findByRole('heading', { level: 2, name: 'Fabrikam Distribution' });
-    expect(window.location.pathname).toBe('/hierarchy/10');
-    expect(rowNames()).toEqual(['Quadrant Root', 'Fabrikam Distribution', 'Northwind Partners']);
+    const items = await hierarchy();
+    await open(`/hierarchy/${id('Contoso Pharmaceuticals')}`);
+    await screen.findByRole('heading', { level: 2, name: 'Contoso Pharmaceuticals' });
+    await userEvent.click(row('Northwind Distribution'));
+    await screen.findByRole('heading', { level: 2, name: 'Northwind Distribution' });
+    expect(window.location.pathname).toBe(`/hierarchy/${id('Northwind Distribution')}`);
+    expect(rowNames()).toEqual(rowsWhenSelected(items, 'Northwind Distribution'));
+    expect(rowNames()).not.toContain('Wingtip Holdings');
   });
 
   it('opens and closes a branch with its chevron without selecting it', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/10' });
-    await screen.findByRole('heading', { level: 2, name: 'Fabrikam Distribution' });
-    const chevron = row('Northwind Partners').querySelector('span[aria-hidden]')!;
-    await userEvent.click(chevron);
+    const items = await hierarchy();
+    await open(`/hierarchy/${id('Northwind Distribution')}`);
+    await screen.findByRole('heading', { level: 2, name: 'Northwind Distribution' });
+    expect(rowNames()).not.toContain('Wingtip Holdings');
+    const chevron = () => row('Fabrikam Partners').querySelector('span[aria-hidden]')!;
+    await userEvent.click(chevron());
+    expect(rowNames()).toEqual(shownRows(items, [...pathTo(items, 'Northwind Distribution'), 'Fabrikam Partners']));
     expect(rowNames()).toContain('Wingtip Holdings');
-    expect(window.location.pathname).toBe('/hierarchy/10');
+    expect(window.location.pathname).toBe(`/hierarchy/${id('Northwind Distribution')}`);
+    await userEvent.click(chevron());
+    expect(rowNames()).toEqual(rowsWhenSelected(items, 'Northwind Distribution'));
   });
 
   it('filters by name, keeping the path to each match, and says when nothing matches', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/10' });
-    await screen.findByRole('heading', { level: 2, name: 'Fabrikam Distribution' });
+    const items = await hierarchy();
+    expect(matching(items, 'coho')).toEqual(['Coho Winery']);
+    await open(`/hierarchy/${id('Northwind Distribution')}`);
+    await screen.findByRole('heading', { level: 2, name: 'Northwind Distribution' });
     const search = screen.getByRole('searchbox', { name: 'Search organizations' });
     await userEvent.type(search, 'coho');
-    await waitFor(() => expect(rowNames()).toEqual(['Quadrant Root', 'Fabrikam Distribution', 'Northwind Partners', 'Wingtip Holdings', 'Coho Winery']));
+    await waitFor(() => expect(rowNames()).toEqual(pathTo(items, 'Coho Winery')));
     await userEvent.clear(search);
     await userEvent.type(search, 'zzz');
     expect(await screen.findByText('No organization matches "zzz".')).toBeInTheDocument();
     await userEvent.clear(search);
-    await waitFor(() => expect(rowNames()).toEqual(['Quadrant Root', 'Fabrikam Distribution', 'Northwind Partners']));
+    await waitFor(() => expect(rowNames()).toEqual(rowsWhenSelected(items, 'Northwind Distribution')));
   });
 
   it('finds an organization by a user e-mail for support staff', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/10' });
-    await screen.findByRole('heading', { level: 2, name: 'Fabrikam Distribution' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'alex.morgan@');
-    await waitFor(() => expect(rowNames()).toEqual(['Quadrant Root', 'Fabrikam Distribution', 'Northwind Partners', 'Wingtip Holdings', 'Contoso Ltd']));
+    const items = await hierarchy();
+    // customer.admin is associated with Contoso Pharmaceuticals only, and no organization is named so.
+    expect(matching(items, 'customer.admin@')).toEqual(['Contoso Pharmaceuticals']);
+    await open(`/hierarchy/${id('Northwind Distribution')}`);
+    await screen.findByRole('heading', { level: 2, name: 'Northwind Distribution' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'customer.admin@');
+    await waitFor(() => expect(rowNames()).toEqual(pathTo(items, 'Contoso Pharmaceuticals')));
   });
 
   it('is used with the keyboard: arrows, Home/End, Left/Right and Enter', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/20' });
-    await screen.findByRole('heading', { level: 2, name: 'Northwind Partners' });
+    const items = await hierarchy();
+    const shown = rowsWhenSelected(items, 'Fabrikam Partners');
+    const firstChild = shown[shown.indexOf('Fabrikam Partners') + 1];
+    expect(pathTo(items, firstChild).slice(0, -1)).toEqual(pathTo(items, 'Fabrikam Partners'));
+    await open(`/hierarchy/${id('Fabrikam Partners')}`);
+    await screen.findByRole('heading', { level: 2, name: 'Fabrikam Partners' });
     const t = tree();
     t.focus();
     const active = () => document.getElementById(t.getAttribute('aria-activedescendant')!)?.querySelector('p')?.textContent;
-    expect(active()).toBe('Northwind Partners');
-    expect(row('Northwind Partners')).toHaveAttribute('aria-expanded', 'true');
+    expect(active()).toBe('Fabrikam Partners');
+    expect(row('Fabrikam Partners')).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowLeft}');
-    expect(row('Northwind Partners')).toHaveAttribute('aria-expanded', 'false');
-    expect(rowNames()).not.toContain('Wingtip Holdings');
+    expect(row('Fabrikam Partners')).toHaveAttribute('aria-expanded', 'false');
+    expect(rowNames()).not.toContain(firstChild);
     await userEvent.keyboard('{ArrowRight}');
-    expect(row('Northwind Partners')).toHaveAttribute('aria-expanded', 'true');
+    expect(row('Fabrikam Partners')).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowRight}');
-    expect(active()).toBe('Wingtip Holdings');
+    expect(active()).toBe(firstChild);
     await userEvent.keyboard('{ArrowLeft}');
-    expect(active()).toBe('Northwind Partners');
+    expect(active()).toBe('Fabrikam Partners');
     await userEvent.keyboard('{Home}');
     expect(active()).toBe('Quadrant Root');
     await userEvent.keyboard('{End}');
-    expect(active()).toBe('Wingtip Holdings');
+    expect(active()).toBe(shown[shown.length - 1]);
+    // Up one row and Enter selects it; that opens its path, and Down then Enter selects the next row shown.
+    const above = shown[shown.length - 2];
     await userEvent.keyboard('{ArrowUp}{Enter}');
-    await screen.findByRole('heading', { level: 2, name: 'Northwind Partners' });
+    await screen.findByRole('heading', { level: 2, name: above });
+    const after = rowsWhenSelected(items, above);
+    const below = after[after.indexOf(above) + 1];
+    expect(below).toBeDefined();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await screen.findByRole('heading', { level: 2, name: 'Wingtip Holdings' });
-    expect(window.location.pathname).toBe('/hierarchy/30');
+    await screen.findByRole('heading', { level: 2, name: below });
+    expect(window.location.pathname).toBe(`/hierarchy/${id(below)}`);
   });
 
   it('hides and shows the tree panel', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/hierarchy/10' });
-    await screen.findByRole('heading', { level: 2, name: 'Fabrikam Distribution' });
+    await open(`/hierarchy/${id('Northwind Distribution')}`);
+    await screen.findByRole('heading', { level: 2, name: 'Northwind Distribution' });
     await userEvent.click(screen.getByRole('button', { name: 'Hide the organization tree' }));
     expect(screen.queryByRole('tree')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show the organization tree' }));
