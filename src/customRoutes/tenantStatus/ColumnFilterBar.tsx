@@ -21,11 +21,11 @@ export function ColumnFilterBar({ values, onChange, onClear }: {
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <Box component="legend" sx={{ typography: 'subtitle2', mb: 1 }}>{translate('tenantOverview.columnFilters.heading')}</Box>
       {textFilters.map(([key, label]) => (
-        <TextField key={key} size="small" label={translate(`tenantOverview.columnFilters.${label}`)} value={values[key]}
+        <TextField key={key} size="small" fullWidth={false} sx={{ width: 200 }} label={translate(`tenantOverview.columnFilters.${label}`)} value={values[key]}
           onChange={(e) => onChange(key, e.target.value)} />
       ))}
       {dateFilters.map(([key, label]) => (
-        <TextField key={key} size="small" type="date" label={translate(`tenantOverview.columnFilters.${label}`)} value={values[key]}
+        <TextField key={key} size="small" type="date" fullWidth={false} sx={{ width: 170 }} label={translate(`tenantOverview.columnFilters.${label}`)} value={values[key]}
           slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => onChange(key, e.target.value)} />
       ))}
       <Button size="small" disabled={!any} onClick={onClear}>{translate('tenantOverview.columnFilters.clear')}</Button>

@@ -1,5 +1,5 @@
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useProfile } from '../../components/useProfile';
 import { isApiError } from '../../dataProvider';
@@ -47,6 +47,7 @@ function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof r
 
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Title title={translate('tenantOverview.title')} />
       <Typography component="h1" variant="h5">{translate('tenantOverview.title')}</Typography>
       <Tabs value={tab} aria-label={translate('tenantOverview.tabsLabel')}>
         {tenantOverviewTabs(profile).map((key) => (

@@ -10,6 +10,8 @@ import type { ColumnFilters } from './useOverviewState';
 /** Doc 001 §9: "Tenant table row height 55 with 5 shimmer lines." */
 const ROW_HEIGHT = 55;
 const SHIMMER_LINES = 5;
+/** Dates stay on one line: the table scrolls sideways rather than break a time. */
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const toneColour = { error: 'error.main', warning: 'warning.dark', info: 'info.dark', success: 'success.dark', default: 'text.primary' } as const;
 
 interface Props {
@@ -55,6 +57,8 @@ export function TenantTable({ rows, isPending, page, hasNextPage, sort, selected
   }
   return (
     <ListContextProvider value={context}>
+      {/* Six columns do not fit beside the filter on a narrow screen: the table scrolls, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
       {rows && rows.length > 0 && shown.length === 0 ? (
         <Alert severity="info">{translate('tenantOverview.columnFilters.noMatch')}</Alert>
       ) : (
@@ -77,9 +81,9 @@ export function TenantTable({ rows, isPending, page, hasNextPage, sort, selected
           <DataTable.Col source="TenantDomain" label="tenantOverview.columns.tenantDomain" />
           <DataTable.NumberCol source="UserCount" label="tenantOverview.columns.userCount" />
           <DataTable.NumberCol source="MailboxCount" label="tenantOverview.columns.mailboxCount" />
-          <DataTable.Col source="DataAsOf" label="tenantOverview.columns.dataAsOf"
+          <DataTable.Col source="DataAsOf" label="tenantOverview.columns.dataAsOf" cellSx={noWrap}
             render={(r: TenantStatusRecord) => (r.DataAsOf ? <FreshnessDate value={r.DataAsOf} text={formatDate(r.DataAsOf, jobDateFormat)} /> : translate('dataCollection.noData'))} />
-          <DataTable.Col source="NextScan" label="tenantOverview.columns.nextScan" render={(r: TenantStatusRecord) => formatDate(r.NextScan, jobDateFormat)} />
+          <DataTable.Col source="NextScan" label="tenantOverview.columns.nextScan" cellSx={noWrap} render={(r: TenantStatusRecord) => formatDate(r.NextScan, jobDateFormat)} />
           <DataTable.Col source="JobStatusAggregation" label="tenantOverview.columns.jobStatus"
             render={(r: TenantStatusRecord) => (r.JobStatusAggregation
               ? <Box component="span" sx={{ color: toneColour[aggregationTone(r.JobStatusAggregation)] }}>{r.JobStatusAggregation}</Box>
@@ -87,6 +91,7 @@ export function TenantTable({ rows, isPending, page, hasNextPage, sort, selected
         </DataTable>
       )}
       <Pagination rowsPerPageOptions={[]} />
+      </Box>
     </ListContextProvider>
   );
 }
