@@ -33,6 +33,8 @@ export * from './schemas/dpc';
 export * from './schemas/dataCollection';
 export * from './schemas/dataQuery';
 export * from './schemas/tenantStatus';
+export * from './schemas/container';
+export * from './boundaries/catalogue';
 export * from './setupWizard/startStep';
 export * from './globalReader';
 export * from './permissions/roleGrants';
