@@ -17,6 +17,7 @@ import { myPeopleService } from './myPeople';
 import { organizationUsersService } from './orgUsers';
 import { serviceAccountsService } from './serviceAccounts';
 import { groupsService } from './groups';
+import { containersService, radarProductService } from './containers';
 import { usersService } from './users';
 import { subscriptionsService } from './subscriptions';
 import { trialsService } from './trials';
@@ -60,11 +61,14 @@ export async function registerServices(app: FastifyInstance) {
     const accountPlugins = [
       accountService, organizationsService, tenantsService, usersService, organizationUsersService,
       invitesService, myPeopleService, serviceAccountsService, subscriptionsService, trialsService, groupsService,
+      // Issue 17: virtual boundaries.
+      containersService,
     ];
     for (const plugin of accountPlugins) {
       await api.register(plugin, { prefix: '/svc/account' });
     }
     await api.register(locationService, { prefix: '/svc/location' });
+    await api.register(radarProductService, { prefix: '/svc/location' });
     await api.register(analyticsService, { prefix: '/svc/analytics' });
     await api.register(authSettingsService, { prefix: '/svc/auth-settings' });
     for (const region of reportingRegions) await api.register(reportingService, { prefix: `/svc/reporting/${region}` });

@@ -90,9 +90,9 @@ export const containerSchema = containerSummarySchema.extend({
 export type Container = z.infer<typeof containerSchema>;
 
 /** GET /api/v1.0/organizations/{org}/users: "users with userId, names, email". */
-export const organizationUserSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).strict();
-export type OrganizationMember = z.infer<typeof organizationUserSchema>;
-export const organizationUserListSchema = z.array(organizationUserSchema);
+export const organizationMemberSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).strict();
+export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
+export const organizationMemberListSchema = z.array(organizationMemberSchema);
 
 /** GET …/users/{userId}/novaContainerUsers: "containerId, anonymous, datasources (datasource, allowedFields)". */
 export const novaContainerUserSchema = z.object({
