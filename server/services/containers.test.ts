@@ -1,6 +1,6 @@
 import {
   containerCreatedSchema, containerListSchema, containerSchema, containerUserCreatedSchema, containerDatasourceCreatedSchema,
-  MISSING_NAME_KEY, novaContainerUserListSchema, organizationMemberListSchema, productLocationSchema,
+  MISSING_NAME_KEY, novaContainerUserListSchema, parseRestriction, organizationMemberListSchema, productLocationSchema,
 } from '../../src/domain';
 import { expectUnchanged, useTestSandbox } from '../testing';
 import { account, peopleHelpers } from './peopleTesting';
@@ -52,6 +52,15 @@ describe('reading boundaries', () => {
     ]);
     expect(c.users.every((u) => Number.isInteger(u.novaContainerUserId))).toBe(true);
     expect(c.datasources).toEqual([{ datasourceId: expect.any(Number), datasource: 'azure_users', allowedFields: ['displayName', 'department', 'country', 'jobTitle'], restriction: '' }]);
+  });
+  it('the seeded restriction of Sales Europe is written in the console’s restriction language', async () => {
+    const c = containerSchema.parse((await h.call(CUSTOMER, 'GET', one(seeded('Sales Europe')))).json());
+    const users = c.datasources.find((d) => d.datasource === 'azure_users')!;
+    const parsed = parseRestriction(users.restriction);
+    expect(parsed.ok && parsed.groups.map((g) => g.filters.map((f) => [f.field, f.operator, f.value, f.period]))).toEqual([
+      [['country', 'equal', 'Germany', undefined], ['country', 'equal', 'France', undefined]],
+      [['createdDateTime', 'last', '1', 'year']],
+    ]);
   });
   it('the organization’s users include Nora Quinn and Carlos Mendes; a user’s boundaries carry the anonymous flag and the data sources', async () => {
     const contoso = h.org('Contoso Pharmaceuticals');

@@ -35,6 +35,7 @@ export * from './schemas/dataQuery';
 export * from './schemas/tenantStatus';
 export * from './schemas/container';
 export * from './boundaries/catalogue';
+export * from './boundaries/restriction';
 export * from './setupWizard/startStep';
 export * from './globalReader';
 export * from './permissions/roleGrants';

@@ -4,7 +4,7 @@ import type { Db } from '../database';
  * Issue 17 addition to the seed (docs/api.md "Virtual boundaries"): a few boundaries of the
  * provisioned demo tenant Contoso Pharmaceuticals (and one of the root), so that a new user sees the
  * feature at once. Users are those of the organization named by e-mail, or its first other users.
- * Restrictions are left empty: their written form is the console's restriction language (doc 002 §5).
+ * Restrictions are written in the language of src/domain/boundaries/restriction.ts (doc 002 §5).
  */
 interface SeededContainer {
   org: string;
@@ -13,7 +13,7 @@ interface SeededContainer {
   created: string;
   /** E-mail and anonymous flag; `*n` takes the organization's first n users not named otherwise. */
   users: [string, boolean][];
-  datasources: [string, string[]][];
+  datasources: [name: string, fields: string[], restriction?: string][];
 }
 
 export const demoContainers: SeededContainer[] = [
@@ -25,7 +25,7 @@ export const demoContainers: SeededContainer[] = [
   {
     org: 'Contoso Pharmaceuticals', name: 'Sales Europe', description: 'Sales teams in the European offices',
     created: '2026-03-11T14:40:00.000Z', users: [['customer.admin@sandbox.test', false], ['*3', false]],
-    datasources: [['azure_users', []], ['azure_devices', ['displayName', 'operatingSystem']]],
+    datasources: [['azure_users', [], "(country eq 'Germany'{^}country eq 'France'){,}(createdDateTime gt ago(1y))"], ['azure_devices', ['displayName', 'operatingSystem']]],
   },
   {
     org: 'Contoso Pharmaceuticals', name: 'Auditors', description: '', created: '2026-04-20T08:00:00.000Z',
@@ -53,6 +53,6 @@ export function seedContainers(db: Db) {
       const ids = (who.startsWith('*') ? others.all(org, Number(who.slice(1))) : [byEmail.get(who, org)]) as (string | undefined)[];
       for (const u of ids) if (u !== undefined) user.run(id, u, anonymous ? 1 : 0, '[]');
     }
-    for (const [name, fields] of c.datasources) source.run(id, name, JSON.stringify(fields), '');
+    for (const [name, fields, restriction] of c.datasources) source.run(id, name, JSON.stringify(fields), restriction ?? '');
   }
 }
