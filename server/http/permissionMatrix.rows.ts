@@ -11,7 +11,7 @@ import {
   hasAnyRole, invitationsAllowed, userManagementAllowed, showDemoDataSection, showProvisioning, type OrganizationAccess, type Profile,
 } from '../../src/domain';
 import { canAccessResource } from '../../src/domain/permissions/resources';
-import { canWriteBoundaryRole } from '../../src/domain/permissions/boundaries';
+import { canReadBoundaryRole, canWriteBoundaryRole } from '../../src/domain/permissions/boundaries';
 import { UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from '../testing/matrixWorld';
 
 export interface Case {
@@ -76,7 +76,7 @@ const orgQuery = (c: Case) => ({ query: { organizationId: c.orgId } });
 const acc = '/svc/account/api/v1.0';
 // Virtual boundaries (doc 002 §6, issue 17): read for the page's roles and the TMS viewer; write for the page's roles over a
 // managed organization, then 409 unless the caller's and the boundary's organizations are provisioned.
-const boundaryReader = (c: Case) => canWriteBoundaryRole(c.p) || hasAnyRole(c.p, ['tmsviewer']);
+const boundaryReader = (c: Case) => canReadBoundaryRole(c.p);
 const boundaryWriter = (c: Case) => canWriteBoundaryRole(c.p);
 const provisionedBoth = (c: Case, orgId: number) => c.w.provisioned(c.p.organizationId) && c.w.provisioned(orgId);
 const containerWrite = first(boundaryWriter, (c) => (!c.record || !c.access.manage ? 404 : provisionedBoth(c, c.record.organizationId) ? 'ok' : 409));

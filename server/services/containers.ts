@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  canReadBoundaries, canWriteBoundaryRole, catalogueSource, containerCreateBodySchema, containerDatasourceCreateBodySchema,
+  canReadBoundaries, canReadBoundaryRole, canWriteBoundaryRole, catalogueSource, containerCreateBodySchema, containerDatasourceCreateBodySchema,
   containerDatasourceParamsSchema, containerDatasourceUpdateBodySchema, containerParamsSchema, containerUpdateBodySchema,
-  containerUserCreateBodySchema, containerUserParamsSchema, containerUserUpdateBodySchema, hasAnyRole, orgParamsSchema,
+  containerUserCreateBodySchema, containerUserParamsSchema, containerUserUpdateBodySchema, orgParamsSchema,
   orgUserContainersParamsSchema, organizationIdSchema, RADAR_UAPI_PRODUCT, unknownFields, type Profile, type ProductLocation, type RegionKey,
 } from '../../src/domain';
 import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
@@ -30,7 +30,7 @@ export async function containersService(app: FastifyInstance) {
   const tree = () => orgIndex.current();
 
   const readRole = (p: Profile) => {
-    if (!canWriteBoundaryRole(p) && !hasAnyRole(p, ['tmsviewer'])) throw forbidden(NO_READ);
+    if (!canReadBoundaryRole(p)) throw forbidden(NO_READ);
   };
   const writeRole = (p: Profile) => {
     if (!canWriteBoundaryRole(p)) throw forbidden(NO_WRITE);

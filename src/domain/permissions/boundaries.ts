@@ -12,7 +12,12 @@ import { canOpenRoute } from './routes';
  * 403"); always over an organization the caller may view.
  */
 export function canReadBoundaries(profile: Pick<Profile, 'roles'>, access: Pick<OrganizationAccess, 'view'>): boolean {
-  return access.view && (canWriteBoundaryRole(profile) || hasAnyRole(profile, ['tmsviewer']));
+  return access.view && canReadBoundaryRole(profile);
+}
+
+/** The role half of reading boundaries: the page's roles and the TMS viewer. */
+export function canReadBoundaryRole(profile: Pick<Profile, 'roles'>): boolean {
+  return canWriteBoundaryRole(profile) || hasAnyRole(profile, ['tmsviewer']);
 }
 
 /** The role half of managing boundaries: the page's roles (doc 002 §2 "Virtual Boundaries: sysadmin, TMS admin"). */
