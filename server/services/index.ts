@@ -3,6 +3,7 @@ import { authenticateRequest } from '../auth/tokens';
 import { requireJsonBody } from '../http/errors';
 import { requireRouteRule } from '../http/routeRules';
 import { validated } from '../http/validate';
+import { faultSwitch, parseFaults } from '../http/faults';
 import { accountService } from './account';
 import { locationService } from './location';
 import { consentEmulator } from '../emulated/consent';
@@ -41,8 +42,13 @@ export async function registerServices(app: FastifyInstance) {
 
   app.get('/svc/ping', validated({}, async () => ({ ok: true })));
 
+  // Issue 17 part 6: injected failures for tests (server/http/faults.ts), read once at start; off by default.
+  const fault = faultSwitch(parseFaults(process.env.SANDBOX_FAULTS));
+
   await app.register(async (api) => {
-    api.addHook('onRequest', async (request) => {
+    api.addHook('onRequest', async (request, reply) => {
+      const injected = fault(request.method, request.url.split('?')[0]);
+      if (injected) return reply.code(500).send({ message: `Failure injected by SANDBOX_FAULTS (${injected.text})` });
       // A route without a named rule is refused to everyone, before anything else (issue 13, class 1).
       requireRouteRule(request);
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
