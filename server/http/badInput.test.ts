@@ -32,6 +32,10 @@ beforeAll(async () => {
     groupId: String(sb.db.prepare('SELECT g.id FROM organization_groups g JOIN organizations o ON o.id = g.organization_id WHERE o.parent_id IS NULL ORDER BY g.id LIMIT 1').pluck().get()),
     appId: PREFERRED_APPLICATION.id,
     memberOrgId: String(sb.db.prepare("SELECT id FROM organizations WHERE name = 'Tailspin Toys'").pluck().get()),
+    containerId: String(sb.db.prepare('SELECT c.id FROM containers c JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY c.id LIMIT 1').pluck().get()),
+    novaContainerUserId: String(sb.db.prepare('SELECT cu.id FROM container_users cu JOIN containers c ON c.id = cu.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY cu.id LIMIT 1').pluck().get()),
+    datasourceId: String(sb.db.prepare('SELECT d.id FROM container_datasources d JOIN containers c ON c.id = d.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY d.id LIMIT 1').pluck().get()),
+    productName: 'Radar uAPI',
   };
 });
 /** Requests sent, all of them refused with 4xx {message, errors} (the test fails otherwise): printed for docs/security.md. */

@@ -11,6 +11,7 @@ import {
   hasAnyRole, invitationsAllowed, userManagementAllowed, showDemoDataSection, showProvisioning, type OrganizationAccess, type Profile,
 } from '../../src/domain';
 import { canAccessResource } from '../../src/domain/permissions/resources';
+import { canReadBoundaryRole, canWriteBoundaryRole } from '../../src/domain/permissions/boundaries';
 import { UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from '../testing/matrixWorld';
 
 export interface Case {
@@ -73,6 +74,14 @@ const subscription = (c: Case) => ({ organizationId: c.orgId, tenantName: 'matri
 const contact = { name: 'Matrix', email: 'matrix@example.com', phone: '', notes: '' };
 const orgQuery = (c: Case) => ({ query: { organizationId: c.orgId } });
 const acc = '/svc/account/api/v1.0';
+// Virtual boundaries (doc 002 §6, issue 17): read for the page's roles and the TMS viewer; write for the page's roles over a
+// managed organization, then 409 unless the caller's and the boundary's organizations are provisioned.
+const boundaryReader = (c: Case) => canReadBoundaryRole(c.p);
+const boundaryWriter = (c: Case) => canWriteBoundaryRole(c.p);
+const provisionedBoth = (c: Case, orgId: number) => c.w.provisioned(c.p.organizationId) && c.w.provisioned(orgId);
+const containerWrite = first(boundaryWriter, (c) => (!c.record || !c.access.manage ? 404 : provisionedBoth(c, c.record.organizationId) ? 'ok' : 409));
+const containerUserParams = (c: Case) => ({ params: { novaContainerUserId: c.w.containerUser(c.record?.id) } });
+const containerSourceParams = (c: Case) => ({ params: { datasourceId: c.w.containerDatasource(c.record?.id) } });
 
 export const rows: Record<string, Row> = {
   'GET /svc/ping': { target: 'none', decide: signedIn, ok: [200] },
@@ -196,6 +205,38 @@ export const rows: Record<string, Row> = {
     // 400: the seeded subscriptions are not trials (a business answer, after authorisation).
     target: 'subscription', decide: first(editor, record('view')), ok: [201, 400, 409],
     request: () => ({ body: { quantity: 1, product: 'Reporting', feature: 'Core', subscriptionType: 'Trial' } }),
+  },
+  // Virtual boundaries (doc 002 §7 "Boundaries").
+  [`GET ${acc}/organizations/:orgId/containers`]: { target: 'org', decide: org(view, boundaryReader), ok: [200] },
+  [`POST ${acc}/organizations/:orgId/containers`]: {
+    target: 'org', ok: [201], decide: (c) => (!manage(c) || !boundaryWriter(c) ? 403 : provisionedBoth(c, c.orgId) ? 'ok' : 409),
+    request: () => ({ body: { name: 'Matrix boundary', description: 'Matrix' } }),
+  },
+  [`GET ${acc}/containers/:containerId`]: { target: 'container', decide: first(boundaryReader, record('view')), ok: [200] },
+  [`PATCH ${acc}/containers/:containerId`]: { target: 'container', decide: containerWrite, ok: [200], request: () => ({ body: { description: 'Matrix' } }) },
+  [`DELETE ${acc}/containers/:containerId`]: { target: 'container', decide: containerWrite, ok: [204] },
+  [`POST ${acc}/containers/:containerId/users`]: {
+    target: 'container', decide: containerWrite, ok: [201],
+    request: (c) => ({ body: { userId: c.w.containerCandidate(c.record?.id), anonymous: false, allowedActions: [] } }),
+  },
+  [`PATCH ${acc}/containers/:containerId/users/:novaContainerUserId`]: {
+    target: 'container', decide: containerWrite, ok: [200], request: (c) => ({ ...containerUserParams(c), body: { anonymous: true, allowedActions: [] } }),
+  },
+  [`DELETE ${acc}/containers/:containerId/users/:novaContainerUserId`]: { target: 'container', decide: containerWrite, ok: [204], request: containerUserParams },
+  [`POST ${acc}/containers/:containerId/datasources`]: {
+    // 201 for a boundary without the source, 409 for one that has it (a business answer, after authorisation).
+    target: 'container', decide: containerWrite, ok: [201, 409], request: () => ({ body: { datasource: 'azure_groups', allowedFields: [], restriction: '' } }),
+  },
+  [`PATCH ${acc}/containers/:containerId/datasources/:datasourceId`]: {
+    target: 'container', decide: containerWrite, ok: [200], request: (c) => ({ ...containerSourceParams(c), body: { allowedFields: [], restriction: '' } }),
+  },
+  [`DELETE ${acc}/containers/:containerId/datasources/:datasourceId`]: { target: 'container', decide: containerWrite, ok: [204], request: containerSourceParams },
+  [`GET ${acc}/organizations/:orgId/users`]: { target: 'org', decide: org(view, boundaryReader), ok: [200] },
+  [`GET ${acc}/organizations/:orgId/users/:userId/novaContainerUsers`]: {
+    target: 'org', decide: org(view, boundaryReader), ok: [200], request: (c) => ({ params: { userId: c.p.userId } }),
+  },
+  ['GET /svc/location/api/v1.0/organizations/:orgId/products/1/:productName']: {
+    target: 'org', decide: org(view), ok: [200], request: () => ({ params: { productName: 'Radar uAPI' } }),
   },
   // Location, analytics, authentication settings.
   ['GET /svc/location/api/v1.0/organizations/:orgId']: { target: 'org', decide: org(view), ok: [200] },

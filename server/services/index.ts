@@ -3,6 +3,7 @@ import { authenticateRequest } from '../auth/tokens';
 import { requireJsonBody } from '../http/errors';
 import { requireRouteRule } from '../http/routeRules';
 import { validated } from '../http/validate';
+import { faultSwitch, parseFaults } from '../http/faults';
 import { accountService } from './account';
 import { locationService } from './location';
 import { consentEmulator } from '../emulated/consent';
@@ -17,6 +18,7 @@ import { myPeopleService } from './myPeople';
 import { organizationUsersService } from './orgUsers';
 import { serviceAccountsService } from './serviceAccounts';
 import { groupsService } from './groups';
+import { containersService, radarProductService } from './containers';
 import { usersService } from './users';
 import { subscriptionsService } from './subscriptions';
 import { trialsService } from './trials';
@@ -40,8 +42,13 @@ export async function registerServices(app: FastifyInstance) {
 
   app.get('/svc/ping', validated({}, async () => ({ ok: true })));
 
+  // Issue 17 part 6: injected failures for tests (server/http/faults.ts), read once at start; off by default.
+  const fault = faultSwitch(parseFaults(process.env.SANDBOX_FAULTS));
+
   await app.register(async (api) => {
-    api.addHook('onRequest', async (request) => {
+    api.addHook('onRequest', async (request, reply) => {
+      const injected = fault(request.method, request.url.split('?')[0]);
+      if (injected) return reply.code(500).send({ message: `Failure injected by SANDBOX_FAULTS (${injected.text})` });
       // A route without a named rule is refused to everyone, before anything else (issue 13, class 1).
       requireRouteRule(request);
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
@@ -60,11 +67,14 @@ export async function registerServices(app: FastifyInstance) {
     const accountPlugins = [
       accountService, organizationsService, tenantsService, usersService, organizationUsersService,
       invitesService, myPeopleService, serviceAccountsService, subscriptionsService, trialsService, groupsService,
+      // Issue 17: virtual boundaries.
+      containersService,
     ];
     for (const plugin of accountPlugins) {
       await api.register(plugin, { prefix: '/svc/account' });
     }
     await api.register(locationService, { prefix: '/svc/location' });
+    await api.register(radarProductService, { prefix: '/svc/location' });
     await api.register(analyticsService, { prefix: '/svc/analytics' });
     await api.register(authSettingsService, { prefix: '/svc/auth-settings' });
     for (const region of reportingRegions) await api.register(reportingService, { prefix: `/svc/reporting/${region}` });

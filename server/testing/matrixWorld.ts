@@ -19,7 +19,7 @@ export interface MatrixOrg extends OrganizationLink {
 export const UNKNOWN_NUMBER = 987_654;
 export const UNKNOWN_UUID = '0e8a1f52-7c3d-4b6e-9a01-2f3e4d5c6b7a';
 
-export type RecordKind = 'invite' | 'serviceAccount' | 'subscription' | 'job' | 'user' | 'group';
+export type RecordKind = 'invite' | 'serviceAccount' | 'subscription' | 'job' | 'user' | 'group' | 'container';
 
 const recordSql: Record<RecordKind, string> = {
   invite: 'SELECT id, organization_id FROM invites WHERE status = 0 ORDER BY id',
@@ -27,6 +27,7 @@ const recordSql: Record<RecordKind, string> = {
   subscription: 'SELECT id, organization_id FROM subscriptions ORDER BY id',
   job: 'SELECT id, organization_id FROM collection_jobs ORDER BY id',
   user: "SELECT id, organization_id FROM users WHERE email NOT LIKE '%@sandbox.test' ORDER BY id",
+  container: 'SELECT id, organization_id FROM containers ORDER BY id',
   // Groups with members and without child groups first, so that a removal and a member removal succeed.
   group: `SELECT id, organization_id FROM organization_groups g ORDER BY
     EXISTS (SELECT 1 FROM organization_groups c WHERE c.parent_id = g.id) OR NOT EXISTS (SELECT 1 FROM organization_group_members m WHERE m.group_id = g.id), id`,
@@ -104,6 +105,14 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
     groupMember: (groupId: string | number | undefined) =>
       one<number>('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id', groupId) ?? UNKNOWN_NUMBER,
     itemOf: (subId: string | number | undefined) => one<number>('SELECT id FROM subscription_items WHERE subscription_id = ? ORDER BY id', subId) ?? UNKNOWN_NUMBER,
+    /** The provisioning check of the boundaries (doc 002 §6): the organization has a Reporting endpoint. */
+    provisioned: (orgId: number) => one<number>("SELECT 1 FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'", orgId) !== undefined,
+    containerUser: (containerId: string | number | undefined) => one<number>('SELECT id FROM container_users WHERE container_id = ? ORDER BY id', containerId) ?? UNKNOWN_NUMBER,
+    containerDatasource: (containerId: string | number | undefined) =>
+      one<number>('SELECT id FROM container_datasources WHERE container_id = ? ORDER BY id', containerId) ?? UNKNOWN_NUMBER,
+    /** A user of the container's organization (home organization) not yet in it. */
+    containerCandidate: (containerId: string | number | undefined) => one<string>(`SELECT u.id FROM users u JOIN containers c ON c.organization_id = u.organization_id
+      WHERE c.id = ? AND NOT EXISTS (SELECT 1 FROM container_users cu WHERE cu.container_id = c.id AND cu.user_id = u.id) ORDER BY u.id`, containerId) ?? UNKNOWN_UUID,
     /** A secret encrypted as the console does (RSA PKCS#1 v1.5 with the sandbox's public key, base64). */
     secret: () => publicEncrypt({ key: publicKeyPem(), padding: constants.RSA_PKCS1_PADDING }, Buffer.from('Matrix-Secret-1')).toString('base64'),
   };

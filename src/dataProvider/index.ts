@@ -28,6 +28,7 @@ import { createGlobalReaderMethods, type GlobalReaderMethods } from './globalRea
 import { createSubscriptionsService } from './services/subscriptions';
 import { createDpcService, type DpcService } from './services/dpc';
 import { createGroupsService } from './services/groups';
+import { createContainersService } from './services/containers';
 import { createGroupMethods, type GroupMethods } from './groupMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
@@ -111,6 +112,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     subscriptions: createSubscriptionsService(http, config.services.account),
     dpc: createDpcService(http, config.services.location),
     groups: createGroupsService(http, config.services.account),
+    containers: createContainersService(http, config.services.account, config.services.location),
     tenantStatus: createTenantStatusService(http),
   };
 }

@@ -1,4 +1,5 @@
 import type { ResourceHandlers } from './resourceHandlers';
+import { containers } from './resources/containers';
 import { groups } from './resources/groups';
 import { invites } from './resources/invites';
 import { invoices } from './resources/invoices';
@@ -38,4 +39,5 @@ export const resourceMap: Record<string, ResourceHandlers> = {
   myAssociations,
   myInvitations,
   groups,
+  containers,
 };

@@ -13,6 +13,7 @@ import type { ServiceAccountsService } from './services/serviceAccounts';
 import type { CardProviderService } from './services/cardProvider';
 import type { DataQueryService } from './services/dataQuery';
 import type { GroupsService } from './services/groups';
+import type { ContainersService } from './services/containers';
 import type { TenantStatusService } from './services/tenantStatus';
 
 /** What the data layer needs from the signed-in session. */
@@ -46,6 +47,8 @@ export interface Services {
   dpc: DpcService;
   /** Organization groups on the account service (issue 15). */
   groups: GroupsService;
+  /** Virtual boundaries on the account service and their provisioning check (issue 17). */
+  containers: ContainersService;
   /** Tenant contact (regional) and the group list of the tenant status filter (issue 16). */
   tenantStatus: TenantStatusService;
 }

@@ -6,6 +6,7 @@ import { sql as subscriptions } from './005_subscriptions';
 import { sql as dataCollection } from './006_data_collection';
 import { sql as groups } from './007_groups';
 import { sql as tenantContacts } from './008_tenant_contacts';
+import { sql as containers } from './009_containers';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'data_collection', sql: dataCollection },
   { version: 7, name: 'groups', sql: groups },
   { version: 8, name: 'tenant_contacts', sql: tenantContacts },
+  { version: 9, name: 'containers', sql: containers },
 ];

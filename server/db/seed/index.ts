@@ -8,6 +8,7 @@ import { generatedOrganizations } from './generatedTree';
 import { seedHierarchyExtras } from './hierarchyExtras';
 import { seedSubscriptions } from './subscriptions';
 import { seedDataCollection } from './dataCollection';
+import { seedContainers } from './containers';
 import { seedGroups } from './groups';
 import { buildInvoices } from './invoices';
 import { Prng } from './prng';
@@ -36,7 +37,7 @@ export interface SeedSummary {
 }
 
 const dataTables = [
-  'organization_group_members', 'organization_groups', 'invite_roles', 'invites', 'service_accounts', 'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
+  'container_datasources', 'container_users', 'containers', 'organization_group_members', 'organization_groups', 'invite_roles', 'invites', 'service_accounts', 'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
   'directory_tenants', 'organizations', 'roles', 'oidc_models',
 ];
 
@@ -91,6 +92,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     seedSubscriptions(db, { generated });
     seedDataCollection(db, { generated });
     seedGroups(db, { generated });
+    seedContainers(db);
   })();
   return { organizations: orgs.length, users: users.length, invoices: invoices.length, tenants: tenants.length };
 }

@@ -1,6 +1,6 @@
 import { OrganizationType } from '../organizationTypes';
 import { expectRule } from '../testing/expectRule';
-import { boundaryPageWarning, canManageBoundaries, canOpenSetupWizard, isProvisionedLookup, showTermsDialog, TERMS_EXEMPT_WHITELABEL_ID,
+import { boundaryPageWarning, canManageBoundaries, canReadBoundaries, canWriteBoundaries, canOpenSetupWizard, isProvisionedLookup, showTermsDialog, TERMS_EXEMPT_WHITELABEL_ID,
   type TermsDialogInput } from './boundaries';
 
 describe('canManageBoundaries (doc 002 §6)', () => {
@@ -54,5 +54,19 @@ describe('showTermsDialog (doc 002 §6)', () => {
     ['when the provisioning status differs', { provisioningStatus: 2 }],
   ])('hides %s', (_, change) => {
     expect(showTermsDialog({ ...due, ...change })).toBe(false);
+  });
+});
+
+describe('reading and writing boundaries (doc 002 §2 menu roles, §6; issue 17)', () => {
+  const both = { view: true, manage: true };
+  it('reads for the page roles and the TMS viewer, over a viewable organization only', () => {
+    expectRule((p) => canReadBoundaries(p, both), { tenantSysadmin: true, tmsAdmin: true, tmsViewer: true, tenantAccountAdmin: false, noRoles: false, licenseAdmin: false });
+    expectRule((p) => canReadBoundaries(p, { view: false }), { tenantSysadmin: false, tmsAdmin: false, tmsViewer: false });
+  });
+  it('writes for sysadmin and TMS admin only, with manage and both organizations provisioned', () => {
+    expectRule((p) => canWriteBoundaries(p, both, true, true), { tenantSysadmin: true, tmsAdmin: true, tmsViewer: false, tenantAccountAdmin: false, noRoles: false });
+    expectRule((p) => canWriteBoundaries(p, { manage: false }, true, true), { tenantSysadmin: false, tmsAdmin: false });
+    expectRule((p) => canWriteBoundaries(p, both, false, true), { tmsAdmin: false });
+    expectRule((p) => canWriteBoundaries(p, both, true, false), { tmsAdmin: false });
   });
 });

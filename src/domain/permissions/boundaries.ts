@@ -2,6 +2,42 @@
 import { OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
+import type { OrganizationAccess } from './organizationAccess';
+import { canOpenRoute } from './routes';
+
+/**
+ * Who may read an organization's boundaries (list, a boundary, its users, a user's boundaries):
+ * the roles of the page (doc 002 §2 navigation: sysadmin, TMS admin) and the TMS viewer, who reads
+ * everything the hierarchy lets them view and writes nothing (issue 17: "a TMS viewer's writes get
+ * 403"); always over an organization the caller may view.
+ */
+export function canReadBoundaries(profile: Pick<Profile, 'roles'>, access: Pick<OrganizationAccess, 'view'>): boolean {
+  return access.view && canReadBoundaryRole(profile);
+}
+
+/** The role half of reading boundaries: the page's roles and the TMS viewer. */
+export function canReadBoundaryRole(profile: Pick<Profile, 'roles'>): boolean {
+  return canWriteBoundaryRole(profile) || hasAnyRole(profile, ['tmsviewer']);
+}
+
+/** The role half of managing boundaries: the page's roles (doc 002 §2 "Virtual Boundaries: sysadmin, TMS admin"). */
+export function canWriteBoundaryRole(profile: Pick<Profile, 'roles'>): boolean {
+  return canOpenRoute(profile as Profile, 'virtualBoundaries', { groupsEnabled: true });
+}
+
+/**
+ * Adding, editing and deleting boundaries of an organization (doc 002 §6): the page's role, manage
+ * over the organization (organizationAccess: the user manages it, or its parents can manage), and the
+ * provisioning check passed for the caller's own organization and the selected one.
+ */
+export function canWriteBoundaries(
+  profile: Pick<Profile, 'roles'>,
+  access: Pick<OrganizationAccess, 'manage'>,
+  ownProvisioned: boolean,
+  selectedProvisioned: boolean,
+): boolean {
+  return canWriteBoundaryRole(profile) && canManageBoundaries(ownProvisioned, selectedProvisioned, access.manage);
+}
 
 /**
  * Doc 002 §6: "Managing boundaries (add, edit, delete) requires that the provisioning check passes
