@@ -37,7 +37,9 @@ export function GroupList({ groups, selectedId, canWrite }: GroupListProps) {
   const [create, { isPending: creating }] = useCreate(undefined, undefined, reportedHere);
   const [update, { isPending: renamingNow }] = useUpdate(undefined, undefined, reportedHere);
   const [remove, { isPending: removingNow }] = useDelete(undefined, undefined, reportedHere);
-  const rows = useMemo(() => groupRows(groups, collapsed, draft), [groups, collapsed, draft]);
+  const rows = useMemo(function visibleRows() {
+    return groupRows(groups, collapsed, draft);
+  }, [groups, collapsed, draft]);
   /** A failure that is not the service's answer gets the generic text (doc 001 §8). */
   const fail = (key: string, values?: Record<string, unknown>) => (error: unknown) =>
     isApiError(error) ? report(error, key, { values }) : report(error, 'groups.error.action', { plain: true });
