@@ -15,21 +15,17 @@ const query = session.row;
 const orgId = session.orgId;
 
 const components = (page: Page) => page.getByRole('definition');
-async function agreeToTermsIfAsked(page: Page) {
-  const terms = page.getByRole('dialog', { name: 'Welcome to Quadrant Nova' });
-  await terms.waitFor();
-  await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', { name: 'Agree' }).click();
-  await terms.waitFor({ state: 'detached' });
-}
 
 describe('Data Collection tab (issue 6 "Done when")', () => {
   it('root.sysadmin provisions data collection for a connected organization and watches the components reach Success', async () => {
     const id = orgId('Alpine Ski House');
     const page = await newPage(session.browser);
     await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
-    await agreeToTermsIfAsked(page);
     await page.getByText('Sign-up status: Not Signed Up').waitFor();
+    // Vendor staff acting on a customer's organization are not asked to accept its terms (issue 14 item 10);
+    // the dialog would open 2.5 s after the organization shows.
+    await page.waitForTimeout(3_000);
+    expect(await page.getByRole('dialog', { name: 'Welcome to Quadrant Nova' }).count()).toBe(0);
     await expectAccessible(page, 'the provision form');
     await page.getByRole('button', { name: 'Provision data collection' }).click();
     await components(page).getByText('In progress').first().waitFor();
@@ -85,6 +81,7 @@ describe('Data Collection tab (issue 6 "Done when")', () => {
     const running = jobs.getByRole('row').filter({ hasText: 'Running' }).first();
     const jobName = (await running.getByRole('cell').first().textContent())!;
     await running.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('dialog', { name: 'Stop this job?' }).getByRole('button', { name: 'Stop job' }).click();
     await jobs.getByRole('row').filter({ hasText: jobName }).getByText('Stopped').waitFor();
     expect(query<{ status: string }>('SELECT status FROM collection_jobs WHERE organization_id = ? AND job_name = ?', id, jobName).status).toBe('Stopped');
   });
