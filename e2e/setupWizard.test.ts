@@ -45,7 +45,7 @@ describe('setup wizard for a new tenant customer', () => {
     expect(await wizard(page).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await wizard(page).getByRole('button', { name: /Previous|Back/ }).count()).toBe(0);
     await name.fill('contoso pharma');
-    await wizard(page).getByText(/may contain only letters and digits/).waitFor();
+    await wizard(page).getByText(/may contain only letters, digits and hyphens/).waitFor();
     await check(page, 'the wizard, tenant connection', '1-connect');
 
     // 1. Tenant connection: the emulated directory consent, back to /{parent}/setup.
