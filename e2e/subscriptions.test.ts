@@ -82,11 +82,13 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     await pick(page, 'Region', 'EMEA');
     await expectAccessible(page, 'provision DPC form');
     await page.getByRole('button', { name: 'Provision' }).click();
-    await page.getByText(/DPC provisioning is in progress/).waitFor();
+    // The message shows in the form's progress and in the organization's DPC panel behind it (issue 14 item 1).
+    await page.getByRole('alert').getByText(/DPC provisioning is in progress/).waitFor();
+    await page.getByLabel(/^Details of /).getByText(/DPC provisioning is in progress/).waitFor();
     await page.getByText('DPC: in progress').waitFor();
     // Leaving and coming back (a reload) finds the progress again.
     await page.reload();
-    await page.getByText(/DPC provisioning is in progress|DPC provisioning completed successfully/).waitFor();
+    await page.getByText(/DPC provisioning is in progress|DPC provisioning completed successfully/).first().waitFor();
     await page.getByText('DPC provisioning completed successfully.').waitFor({ timeout: 20_000 });
     await expectAccessible(page, 'DPC provisioning done');
     await page.goto(`${session.sandbox.url}/hierarchy/${id}`);
