@@ -149,21 +149,29 @@ describe('organization hierarchy as tms.admin', () => {
     expect(orgId('E2E Labs Renamed')).toBeUndefined();
   });
 
-  it('shows the terms dialog for a tenant that has not accepted, and not again after Agree', async () => {
+  it('shows the terms dialog for a tenant that has not accepted, not to vendor staff, and not again after Agree', async () => {
     const coho = orgId('Coho Winery');
+    // tms.admin is vendor staff acting on a customer's organization: never asked (issue 14 item 10);
+    // the dialog would open 2.5 s after the organization shows.
     await open(admin, `/hierarchy/${coho}`, 'Coho Winery');
-    const dialog = admin.getByRole('dialog', { name: 'Welcome to Quadrant Nova' });
+    await admin.waitForTimeout(3_000);
+    expect(await admin.getByRole('dialog', { name: 'Welcome to Quadrant Nova' }).count()).toBe(0);
+    // The distributor's administrator, above Coho Winery, is asked.
+    const page = await newPage(session.browser);
+    await signIn(page, session.sandbox.url, 'distributor.admin@sandbox.test', password, `/hierarchy/${coho}`);
+    await panelHeading(page, 'Coho Winery').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Quadrant Nova' });
     await dialog.waitFor({ timeout: 10_000 });
-    await dialogsSettled(admin);
-    await expectAccessible(admin, 'the terms dialog');
+    await dialogsSettled(page);
+    await expectAccessible(page, 'the terms dialog');
     expect(await dialog.getByRole('button', { name: 'Agree' }).isDisabled()).toBe(true);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Agree' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await admin.reload();
-    await panelHeading(admin, 'Coho Winery').waitFor();
-    await admin.waitForResponse((r) => r.url().endsWith(`/api/tenants/${coho}/isPoliciesAccepted`) && r.status() === 200, { timeout: 10_000 });
-    await admin.waitForTimeout(300);
+    await page.reload();
+    await panelHeading(page, 'Coho Winery').waitFor();
+    await page.waitForResponse((r) => r.url().endsWith(`/api/tenants/${coho}/isPoliciesAccepted`) && r.status() === 200, { timeout: 10_000 });
+    await page.waitForTimeout(300);
     expect(await dialog.count()).toBe(0);
   });
 });

@@ -163,8 +163,10 @@ describe('Organization Groups against the sandbox', { timeout: 60_000 }, () => {
     await userEvent.click(within(await row('S1')).getByRole('button', { name: 'Remove group' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete group - Delete refused')).toBeInTheDocument();
+    // The confirmation fades out; until it has gone, the page behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const members = screen.getByRole('list', { name: 'Organizations in Europe' });
+    const members = await screen.findByRole('list', { name: 'Organizations in Europe' });
     await userEvent.click(await within(members).findByRole('button', { name: 'Remove Contoso Distribution EMEA from the group' }));
     const bar = (await screen.findByText('Failed to remove organization to group - Member locked')).closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(bar).getByRole('button', { name: 'Dismiss' }));
