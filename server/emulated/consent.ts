@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { stripTenantSuffix, TENANT_SUFFIX } from '../../src/domain';
+import { stripTenantSuffix, tenantDomainOf, TENANT_SUFFIX } from '../../src/domain';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { allowedRedirect } from './redirectCheck';
@@ -62,7 +62,7 @@ export async function consentEmulator(app: FastifyInstance) {
   /** The tenant asked for: a known one by name or verified domain keeps its id; a new name gets its v5 GUID. */
   const resolve = (typed: string): { id: string; name: string } => {
     if (typed.endsWith(TENANT_SUFFIX) || !typed.includes('.')) {
-      const name = `${stripTenantSuffix(typed)}${TENANT_SUFFIX}`;
+      const name = tenantDomainOf(typed);
       if (stripTenantSuffix(typed).includes('.')) throw badRequest('Invalid tenant', { tenant: ['Expected a tenant name or domain'] });
       return (knownByName.get(name) ?? consentedByName.get(name) ?? { id: tenantGuidFor(name), name }) as { id: string; name: string };
     }

@@ -20,6 +20,26 @@ const resyncPath = () => `/svc/account/api/v1.0/organizations/${id(contoso)}/azu
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * Southridge Video Group with certificate-based authentication: Connect tenant "southridge" until the
+ * browser is sent to the consent page, then `check`; the organization's flag is put back after.
+ */
+async function connectWithCertAuth(assign: ReturnType<typeof vi.fn>, check: () => void) {
+  const org = id('Southridge Video Group');
+  backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 1 WHERE id = ?').run(org);
+  try {
+    await open('Southridge Video Group');
+    await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Connect tenant' }));
+    const modal = await screen.findByRole('dialog', { name: 'Connect a directory tenant' });
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Tenant name/ }), 'southridge');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    check();
+  } finally {
+    backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 0 WHERE id = ?').run(org);
+  }
+}
+
 describe('command bar', () => {
   it('shows a TMS admin the commands of a connected tenant customer', async () => {
     await open(contoso);
@@ -129,21 +149,11 @@ describe('Connect tenant', () => {
     const assign = vi.fn();
     const real = window.location;
     vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
-    const org = id('Southridge Video Group');
-    backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 1 WHERE id = ?').run(org);
-    try {
-      await open('Southridge Video Group');
-      await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Connect tenant' }));
-      const modal = await screen.findByRole('dialog', { name: 'Connect a directory tenant' });
-      await userEvent.type(within(modal).getByRole('textbox', { name: /Tenant name/ }), 'southridge');
-      await userEvent.click(within(modal).getByRole('button', { name: 'Connect' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    await connectWithCertAuth(assign, () => {
       expect(new URL(assign.mock.calls[0][0]).searchParams.get('client_id')).toBe(CBA_CLIENT_ID);
       expect(requests.find('GET', '/svc/account/api/v1.0/azureApplications/cbaClientId')).toHaveLength(1);
       expect(requests.find('GET', `/emulated/graph/applications/${PREFERRED_APPLICATION.id}/publicKey`)).toHaveLength(1);
-    } finally {
-      backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 0 WHERE id = ?').run(org);
-    }
+    });
   }, 40_000); // a whole-app walk: over 20 s on the shared cores under load
 
   it('falls back to the preferred application when cbaClientId fails (only logged)', async () => {
@@ -152,21 +162,11 @@ describe('Connect tenant', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(accountUrl('/api/v1.0/azureApplications/cbaClientId'), () => errorAnswer(503, 'directory busy')));
-    const org = id('Southridge Video Group');
-    backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 1 WHERE id = ?').run(org);
-    try {
-      await open('Southridge Video Group');
-      await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Connect tenant' }));
-      const modal = await screen.findByRole('dialog', { name: 'Connect a directory tenant' });
-      await userEvent.type(within(modal).getByRole('textbox', { name: /Tenant name/ }), 'southridge');
-      await userEvent.click(within(modal).getByRole('button', { name: 'Connect' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    await connectWithCertAuth(assign, () => {
       expect(new URL(assign.mock.calls[0][0]).searchParams.get('client_id')).toBe(PREFERRED_APPLICATION.clientId);
       expect(warn).toHaveBeenCalled();
       expect(screen.queryByText(/directory busy/)).not.toBeInTheDocument();
-    } finally {
-      backend.sandbox.db.prepare('UPDATE organizations SET use_cert_based_auth = 0 WHERE id = ?').run(org);
-    }
+    });
   }, 40_000); // a whole-app walk: over 20 s on the shared cores under load
 
   it('assigns the organization whitelabel when the connected tenant carries another', async () => {
