@@ -106,7 +106,8 @@ describe('Setup wizard: provisioning does not hold the user (issue 14, 10)', () 
     await userEvent.click(await within(wizard).findByRole('checkbox', { name: /I have read, understood, and accepted/ }));
     await userEvent.click(within(wizard).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(requests.find('PATCH', `/svc/reporting/us/api/tenants/${id(org)}/acceptPolicies`)).toHaveLength(1));
-    expect(db().prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(id(org))).toBeTruthy();
+    // The call is recorded when it is sent; the sandbox writes the row a moment later.
+    await waitFor(() => expect(db().prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(id(org))).toBeTruthy());
     expect(await within(checks).findByText('Accepted')).toBeInTheDocument();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Verify' }));
     expect(await within(checks).findByText('Granted')).toBeInTheDocument();
