@@ -15,7 +15,7 @@ import { HierarchyMessagesProvider } from '../../components/hierarchy/HierarchyM
 import { hierarchyPath, parseHierarchyPath } from '../../components/hierarchy/hierarchyPath';
 import { treeWantsUsers, useAssociations } from '../../components/hierarchy/hierarchyQueries';
 import { TermsGate } from './terms/TermsGate';
-import { OrganizationTree } from './tree/OrganizationTree';
+import { OrganizationTree } from '../../components/hierarchy/tree/OrganizationTree';
 import { createTreeSelectors } from '../../components/hierarchy/treeModel';
 import { useTenantConnectionMessages } from './useTenantConnectionMessages';
 

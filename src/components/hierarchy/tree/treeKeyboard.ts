@@ -4,7 +4,7 @@
  * Enter or Space selects, a printable character moves to the next organization starting with it.
  * Pure: given the rows and the focused row, it says what should happen.
  */
-import type { TreeIndex, TreeRow } from '../../../components/hierarchy/treeModel';
+import type { TreeIndex, TreeRow } from '../treeModel';
 
 export type TreeKeyAction =
   | { type: 'focus'; index: number }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createTreeSelectors, expandAll, expandedForSelection, type TreeFilter, type TreeIndex, type TreeRow } from '../../../components/hierarchy/treeModel';
+import { createTreeSelectors, expandAll, expandedForSelection, type TreeFilter, type TreeIndex, type TreeRow } from '../treeModel';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** A short pause after typing before the tree filters (ours: 40 ms, well inside a keystroke's budget). */

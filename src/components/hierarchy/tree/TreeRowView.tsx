@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { organizationTypeIcon } from './organizationTypeIcons';
-import type { TreeNode, TreeRow } from '../../../components/hierarchy/treeModel';
+import type { TreeNode, TreeRow } from '../treeModel';
 
 /** Every row has the same height, so the virtual list needs no measuring. */
 export const TREE_ROW_HEIGHT = 52;

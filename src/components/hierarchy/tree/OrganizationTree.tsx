@@ -4,7 +4,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardE
 import { useTranslate } from 'react-admin';
 import { organizationTypeLabelKey, type OrganizationType } from '../../../domain/organizationTypes';
 import { treeKeyAction } from './treeKeyboard';
-import type { TreeIndex } from '../../../components/hierarchy/treeModel';
+import type { TreeIndex } from '../treeModel';
 import { TreeRowView, TREE_ROW_HEIGHT } from './TreeRowView';
 import { useTreeState } from './useTreeState';
 

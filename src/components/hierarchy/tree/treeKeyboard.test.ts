@@ -1,6 +1,6 @@
 import type { AssociationItem } from '../../../domain/schemas/association';
 import { findRowIndex, treeKeyAction } from './treeKeyboard';
-import { indexTree, visibleRows } from '../../../components/hierarchy/treeModel';
+import { indexTree, visibleRows } from '../treeModel';
 
 const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = []): AssociationItem => ({
   organizationId, organizationName, parentId, organizationType: 5, parentCanView: true, parentCanManage: true, children,
