@@ -32,7 +32,7 @@ export const expectedMenus: Record<string, string[]> = {
 
 export const builtPages = new Set([
   'My Invoices', 'My Organization', 'Organization Groups', 'My Associations', 'My Invitations to Associate', 'Update Card Details', 'Manage Users',
-  'Service Accounts', 'Tenant Status',
+  'Service Accounts', 'Tenant Status', 'Virtual Boundaries',
 ]);
 
 export const menuFor = (email: string) => expectedMenus[email].filter((label) => builtPages.has(label));

@@ -30,6 +30,7 @@ import { createDpcService, type DpcService } from './services/dpc';
 import { createGroupsService } from './services/groups';
 import { createContainersService } from './services/containers';
 import { createGroupMethods, type GroupMethods } from './groupMethods';
+import { createBoundaryPageMethods, type BoundaryPageMethods } from './boundaryPageMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -40,7 +41,8 @@ export type { TreeAnswer } from './associationsTree/treeCache';
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
 export interface CustomMethods
-  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods {
+  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods,
+    BoundaryPageMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -137,6 +139,7 @@ export function createDataProvider({ config, session, fetch, resourceMap, treeCa
     ...createGlobalReaderMethods(services, config, fetch),
     ...createGroupMethods(services, session),
     ...createAssociationsTreeMethods(services, config, session, treeCache),
+    ...createBoundaryPageMethods(services),
     getRoles: () => services.account.getRoles(),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),

@@ -1,4 +1,6 @@
+import { BOUNDARY_FILTER_KEYS, matchesBoundaryFilter } from '../../domain/boundaries/boundaryList';
 import type { ContainerCreateBody, ContainerSummary, ContainerUpdateBody } from '../../domain/schemas/container';
+import { listFromArray } from '../listFromArray';
 import { arrayResource, type ResourceHandlers } from '../resourceHandlers';
 import type { ResourceContext } from '../types';
 
@@ -18,12 +20,22 @@ async function organizationOf({ session }: ResourceContext, filter: Record<strin
  * (answers containerId), update of name and description, delete. The wizard's users and data
  * sources calls are the service's own functions (src/dataProvider/services/containers.ts).
  */
+const reads = arrayResource<ContainerRecord>(async (ctx, filter, signal) => {
+  const organizationId = await organizationOf(ctx, filter);
+  // organizationId on each record: the list filter that selected the organization also matches its rows.
+  return (await ctx.services.containers.list(organizationId, signal)).map((c) => ({ ...toRecord(c), organizationId }));
+});
+
 export const containers: ResourceHandlers = {
-  ...arrayResource<ContainerRecord>(async (ctx, filter, signal) => {
-    const organizationId = await organizationOf(ctx, filter);
-    // organizationId on each record: the list filter that selected the organization also matches its rows.
-    return (await ctx.services.containers.list(organizationId, signal)).map((c) => ({ ...toRecord(c), organizationId }));
-  }),
+  ...reads,
+  // The page's column filters (doc 002 §2): text contained, or the day of a date column (src/domain/boundaries/boundaryList.ts).
+  getList: async (params, ctx) => {
+    const filter = { ...params.filter };
+    const columns = Object.fromEntries(BOUNDARY_FILTER_KEYS.map((k) => [k, filter[k]]));
+    for (const k of BOUNDARY_FILTER_KEYS) delete filter[k];
+    const all = await reads.getList({ ...params, filter, pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } }, ctx);
+    return listFromArray(all.data.filter((r: ContainerRecord) => matchesBoundaryFilter(r, columns)), { ...params, filter: {} });
+  },
   getOne: async ({ id, signal }, { services }) => ({ data: toRecord(await services.containers.get(Number(id), signal)) }),
   create: async ({ data, meta }, ctx) => {
     const { name, description } = data as ContainerCreateBody;

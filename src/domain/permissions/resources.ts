@@ -5,6 +5,7 @@
  */
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
+import { canWriteBoundaryRole } from './boundaries';
 import { canWriteGroups } from './groups';
 import { canAddEditSubscriptions } from './hierarchy';
 import { canInvite } from './people';
@@ -54,6 +55,11 @@ export const resourceRules = {
   serviceAccounts: { route: 'serviceAccounts' },
   /** Organization groups (doc 001 §2.1, §6): read on the route; written by all but the TMS viewer. */
   groups: { route: 'groups', actions: { create: canWriteGroups, edit: canWriteGroups, delete: canWriteGroups } },
+  /**
+   * Virtual boundaries (doc 002 §2, §6): the page's roles; writes also need manage and the provisioning
+   * check on the organization, which the page asks of canWriteBoundaries and the sandbox enforces.
+   */
+  containers: { route: 'virtualBoundaries', actions: { create: canWriteBoundaryRole, edit: canWriteBoundaryRole, delete: canWriteBoundaryRole } },
   invoices: { route: 'myInvoices', actions: readOnly },
   myAssociations: { route: 'associations', actions: readOnly },
   myInvitations: { route: 'invitations', actions: { create: () => false, delete: () => false } },
