@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button, Typography } from '@mui/material';
 import {
-  DataTable, DateInput, ExportButton, List, Pagination, TextInput, TopToolbar, useTranslate,
+  DataTable, ExportButton, List, Pagination, TextInput, TopToolbar, useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { csvExporter } from '../../components/csvExport';
@@ -40,18 +40,19 @@ export interface BoundaryListProps {
 export function BoundaryList({ organizationId, organizationName, canManage }: BoundaryListProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  // Date filters are native day pickers ('yyyy-MM-dd'); react-admin's DateInput still passes MUI's removed InputLabelProps.
   const filters = [
-    <TextInput key="name" source="name" label="boundaries.page.filters.name" alwaysOn sx={{ width: 200 }} />,
-    <TextInput key="description" source="description" label="boundaries.page.filters.description" alwaysOn sx={{ width: 200 }} />,
-    <DateInput key="filterCreatedOn" source="filterCreatedOn" label="boundaries.page.filters.createdOn" alwaysOn sx={{ width: 170 }} />,
-    <DateInput key="filterUpdatedOn" source="filterUpdatedOn" label="boundaries.page.filters.updatedOn" alwaysOn sx={{ width: 170 }} />,
+    <TextInput key="name" source="name" label="boundaries.page.filters.name" alwaysOn fullWidth={false} sx={{ width: 200 }} />,
+    <TextInput key="description" source="description" label="boundaries.page.filters.description" alwaysOn fullWidth={false} sx={{ width: 200 }} />,
+    <TextInput key="filterCreatedOn" source="filterCreatedOn" type="date" label="boundaries.page.filters.createdOn" alwaysOn fullWidth={false} sx={{ width: 170 }} slotProps={{ inputLabel: { shrink: true } }} />,
+    <TextInput key="filterUpdatedOn" source="filterUpdatedOn" type="date" label="boundaries.page.filters.updatedOn" alwaysOn fullWidth={false} sx={{ width: 170 }} slotProps={{ inputLabel: { shrink: true } }} />,
   ];
   const actions = (
     <TopToolbar aria-label={translate('boundaries.page.commands')} role="toolbar">
-      <Button startIcon={<AddIcon />} disabled={!canManage} onClick={() => navigate(boundariesPath(organizationId, { kind: 'add' }))}>
+      <Button size="small" startIcon={<AddIcon />} disabled={!canManage} onClick={() => navigate(boundariesPath(organizationId, { kind: 'add' }))}>
         {translate('boundaries.page.add')}
       </Button>
-      <Button startIcon={<FactCheckIcon />} disabled={!canManage} onClick={() => navigate(boundariesPath(organizationId, { kind: 'checkPermissions' }))}>
+      <Button size="small" startIcon={<FactCheckIcon />} disabled={!canManage} onClick={() => navigate(boundariesPath(organizationId, { kind: 'checkPermissions' }))}>
         {translate('boundaries.page.checkPermissions')}
       </Button>
       <ExportButton label="boundaries.page.downloadCsv" />
@@ -73,6 +74,8 @@ export function BoundaryList({ organizationId, organizationName, canManage }: Bo
       disableSyncWithLocation
       empty={false}
       queryOptions={{ meta: { errorKey: 'boundaries.page.error.list' } }}
+      // The command bar above, the column filters in one row below it (side by side, the buttons squeezed the filters into a column).
+      sx={{ '& .RaList-actions': { flexDirection: 'column-reverse', alignItems: 'stretch' }, '& .RaList-actions > form': { flex: '1 1 auto' } }}
     >
       <DataTable<ContainerRecord>
         bulkActionButtons={false}
