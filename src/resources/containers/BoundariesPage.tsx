@@ -82,9 +82,10 @@ function BoundariesContent({ profile, panel }: { profile: Profile; panel: Bounda
           {warning && <Alert severity="warning" sx={{ mb: 1 }}>{translate(`boundaries.page.${warning}`)}</Alert>}
           {index && !node ? (
             <Alert severity="warning">{translate('boundaries.page.unknownOrganization')}</Alert>
-          ) : (
-            <BoundaryList organizationId={organizationId} organizationName={node?.name ?? ''} canManage={canManage} />
-          )}
+          ) : node || organizationId === profile.organizationId ? (
+            // Another organization's list waits for the tree, which says whether the user may see it.
+            <BoundaryList organizationId={organizationId} organizationName={node?.name ?? profile.organizationName} canManage={canManage} />
+          ) : null}
         </Box>
       </Box>
       {node && canManage && panel.kind === 'add' && <BoundaryWizardPanel mode="add" organizationId={organizationId} onClose={close} />}

@@ -9,7 +9,7 @@ import { boundariesPath } from './boundariesPath';
 /**
  * A row's actions menu (doc 002 §2): Edit opens the wizard's edit address; Delete asks first (title
  * and sub text) and, while the call runs, a spinner takes the menu's place in the row. Written with
- * useDelete and <Confirm> rather than <DeleteWithConfirmButton>, which has no row spinner and is a
+ * useDelete and Confirm, not DeleteWithConfirmButton: that one has no row spinner and is a
  * button, not an entry of a menu.
  */
 export function BoundaryRowActions({ organizationId, canManage }: { organizationId: number; canManage: boolean }) {
