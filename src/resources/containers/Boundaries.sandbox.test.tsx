@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { requests } from '../../../tests/msw/recorder';
+import { server } from '../../../tests/msw/server';
+import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
@@ -81,7 +84,13 @@ describe('Virtual boundaries page against the sandbox', { timeout: 60_000 }, () 
 
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Auditors' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    // The DELETE is held until the row shows its spinner, then goes on to the sandbox.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.delete(`*/svc/account/api/v1.0/containers/${auditors}`, async () => { await held; }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('progressbar', { name: 'Deleting Auditors' })).toBeInTheDocument();
+    release();
     await waitFor(async () => expect(await names()).not.toContain('Auditors'));
     expect(requests.all().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/svc/account/api/v1.0/containers/${auditors}`]);
     expect(backend.sandbox.db.prepare('SELECT COUNT(*) FROM containers WHERE id = ?').pluck().get(auditors)).toBe(0);
@@ -99,5 +108,7 @@ describe('Virtual boundaries page against the sandbox', { timeout: 60_000 }, () 
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Legacy' }));
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(await seriousViolations()).toEqual([]);
   });
 });
