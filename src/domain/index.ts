@@ -34,6 +34,7 @@ export * from './schemas/dataCollection';
 export * from './schemas/dataQuery';
 export * from './schemas/tenantStatus';
 export * from './schemas/container';
+export * from './schemas/auditEvent';
 export * from './boundaries/catalogue';
 export * from './boundaries/restriction';
 export * from './setupWizard/startStep';
