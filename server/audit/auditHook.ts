@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { supportAuditActions } from '../../src/domain/auditActions';
 import { auditedRoute, type AuditedRoute, type TargetType } from './auditedRoutes';
 import type { AuditLog } from './auditLog';
 
@@ -68,7 +69,7 @@ export function registerAuditHook(api: FastifyInstance, log: AuditLog): void {
     if (!pending.before && !after) afterValues = requestValues(request, answer);
     log.record({
       actorId: request.profile.userId, actorEmail: request.profile.email,
-      organizationId: organizationOf(request, pending, after), action: pending.route.action, supportAction: pending.route.support === true,
+      organizationId: organizationOf(request, pending, after), action: pending.route.action, supportAction: supportAuditActions.includes(pending.route.action),
       targetType: pending.route.target, targetId, before, after: afterValues, requestId: request.id,
     });
     return payload;

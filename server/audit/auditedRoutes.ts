@@ -1,11 +1,12 @@
 /**
  * Issue 18: how each write route of /svc is recorded in the audit log: the action's name, what it
  * changes (the target's type; its id comes from the path parameter of that type, else from the
- * answer), and whether it is a support action. The sandbox refuses to start when a write route
+ * answer); support actions are src/domain's supportAuditActions. The sandbox refuses to start when a write route
  * (any method but GET, plus the GET routes named in `writesByGet`) has no entry here
  * (assertAudited, run for every route as it is registered): a new write route cannot go unrecorded.
  * Over 80 lines because it is one table: one route a line.
  */
+import type { AuditAction } from '../../src/domain/auditActions';
 import { routeKey } from '../http/routeRules';
 
 export const targetTypes = [
@@ -14,10 +15,8 @@ export const targetTypes = [
 export type TargetType = (typeof targetTypes)[number];
 
 export interface AuditedRoute {
-  action: string;
+  action: AuditAction;
   target: TargetType;
-  /** Reset password, remove MFA, reset lockout, delete metadata (doc 001 §2.3): marked in the log. */
-  support?: true;
 }
 
 const acc = '/svc/account/api/v1.0';
@@ -36,7 +35,7 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   [`GET ${acc}/organizations/:orgId/azureTenants/resync`]: { action: 'organization.resyncTenants', target: 'organization' },
   [`POST ${acc}/organizations/:orgId/azureTenants/:tenantId`]: { action: 'organization.connectTenant', target: 'organization' },
   [`PUT ${acc}/organizations/:orgId/whitelabels/:whitelabelId`]: { action: 'organization.setWhitelabel', target: 'organization' },
-  [`POST ${acc}/ium/:userId/userPersistedMetadata/reset`]: { action: 'user.deleteMetadata', target: 'user', support: true },
+  [`POST ${acc}/ium/:userId/userPersistedMetadata/reset`]: { action: 'user.deleteMetadata', target: 'user' },
   [`POST ${acc}/organizations/:orgId/users/:userId`]: { action: 'user.associate', target: 'user' },
   [`DELETE ${acc}/organizations/:orgId/users/:userId`]: { action: 'user.removeAssociation', target: 'user' },
   [`POST ${acc}/organizations/:orgId/users/:userId/roles/:roleId`]: { action: 'user.grantRole', target: 'user' },
@@ -80,9 +79,9 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   ['GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']: { action: 'dataCollection.stopJob', target: 'job' },
   [`POST ${rep}/v1.0/organizations/:orgId/Settings/tenantContact`]: { action: 'tenantContact.create', target: 'tenantContact' },
   [`PATCH ${rep}/v1.0/organizations/:orgId/Settings/tenantContact/:contactId`]: { action: 'tenantContact.update', target: 'tenantContact' },
-  ['POST /svc/identity/ium/:userId/password/reset']: { action: 'user.resetPassword', target: 'user', support: true },
-  ['POST /svc/identity/ium/:userId/mfa/disable']: { action: 'user.removeMfa', target: 'user', support: true },
-  ['POST /svc/identity/ium/:userId/lockout/reset']: { action: 'user.resetLockout', target: 'user', support: true },
+  ['POST /svc/identity/ium/:userId/password/reset']: { action: 'user.resetPassword', target: 'user' },
+  ['POST /svc/identity/ium/:userId/mfa/disable']: { action: 'user.removeMfa', target: 'user' },
+  ['POST /svc/identity/ium/:userId/lockout/reset']: { action: 'user.resetLockout', target: 'user' },
   ['POST /svc/identity/users']: { action: 'user.create', target: 'user' },
   ['POST /svc/identity/users/createinvite']: { action: 'user.createForInvite', target: 'user' },
   ['PUT /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application']: { action: 'dpc.provision', target: 'dpcApplication' },

@@ -30,6 +30,7 @@ import { createDpcService, type DpcService } from './services/dpc';
 import { createGroupsService } from './services/groups';
 import { createContainersService } from './services/containers';
 import { createGroupMethods, type GroupMethods } from './groupMethods';
+import { createAuditEventsService } from './services/auditEvents';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -114,6 +115,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     groups: createGroupsService(http, config.services.account),
     containers: createContainersService(http, config.services.account, config.services.location),
     tenantStatus: createTenantStatusService(http),
+    auditEvents: createAuditEventsService(http, config.services.audit),
   };
 }
 

@@ -41,3 +41,4 @@ export * from './setupWizard/startStep';
 export * from './globalReader';
 export * from './permissions/roleGrants';
 export * from './permissions/fieldAccess';
+export * from './auditActions';

@@ -1,3 +1,4 @@
+import auditEvents from './auditEvents';
 import groups from './groups';
 import invoices from './invoices';
 import myAssociations from './myAssociations';
@@ -18,4 +19,5 @@ export type { ResourceEntry, ResourceRoute } from './types';
  */
 export const resources: ResourceEntry[] = [
   organizations, organizationUsers, subscriptions, tenantNotes, invoices, users, serviceAccounts, myAssociations, myInvitations, groups,
+  auditEvents,
 ];

@@ -55,7 +55,7 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
   else if (Body) body = <Body action={action} organization={org} detail={detail} profile={profile} onDone={close} />;
   else body = <Alert severity="info">{translate('hierarchy.laterBuild.action')}</Alert>;
   return (
-    <Dialog open onClose={close} aria-labelledby="action-modal-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={close} aria-labelledby="action-modal-title" fullWidth maxWidth={action === 'audit-log' ? 'lg' : 'sm'}>
       <DialogTitle id="action-modal-title" sx={{ pr: 7 }}>
         {title}
       </DialogTitle>

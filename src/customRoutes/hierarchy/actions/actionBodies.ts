@@ -4,13 +4,13 @@ import { ChildOrganizationForm } from '../../../resources/organizations/ChildOrg
 import { ManageAssociationsActionBody } from '../../../resources/organizationUsers/ManageAssociationsActionBody';
 import { AddTrialForm } from '../../../resources/subscriptions/AddTrialForm';
 import { ProvisionDpcForm } from '../../../resources/subscriptions/ProvisionDpcForm';
+import { AuditLogActionBody } from './AuditLogActionBody';
 
 export type { ActionBodyProps };
 
 /**
  * The content of each modal action route, each the form of the resource it writes (organizations,
- * organizationUsers, subscriptions). The audit-log action has no entry: the specification describes
- * no audit log (issue 18). Adding one is one line here.
+ * organizationUsers, subscriptions), and the audit-log action's list of auditEvents (issue 18).
  */
 export const actionBodies: Partial<Record<ActionKey, ComponentType<ActionBodyProps>>> = {
   'add-child': ChildOrganizationForm,
@@ -18,4 +18,5 @@ export const actionBodies: Partial<Record<ActionKey, ComponentType<ActionBodyPro
   'manage-associations': ManageAssociationsActionBody,
   'add-trial': AddTrialForm,
   'provision-dpc': ProvisionDpcForm,
+  'audit-log': AuditLogActionBody,
 };
