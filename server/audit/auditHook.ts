@@ -65,8 +65,8 @@ export function registerAuditHook(api: FastifyInstance, log: AuditLog): void {
     const after = targetId === null ? undefined : log.snapshot(pending.route.target, targetId);
     let [before, afterValues]: [unknown, unknown] = [pending.before ?? null, after ?? null];
     if (pending.before && after) [before, afterValues] = changed(pending.before, after);
-    if (pending.before && after && Object.keys(before as Values).length === 0) [before, afterValues] = [null, requestValues(request, answer)];
-    if (!pending.before && !after) afterValues = requestValues(request, answer);
+    if (pending.before && after && Object.keys(before as Values).length === 0) [before, afterValues] = [null, requestValues(request, pending.route.target)];
+    if (!pending.before && !after) afterValues = requestValues(request, pending.route.target);
     log.record({
       actorId: request.profile.userId, actorEmail: request.profile.email,
       organizationId: organizationOf(request, pending, after), action: pending.route.action, supportAction: supportAuditActions.includes(pending.route.action),
@@ -76,10 +76,11 @@ export function registerAuditHook(api: FastifyInstance, log: AuditLog): void {
   });
 }
 
-/** What the request said, where there is no stored row to compare: path values, query and body (or else the answer). */
-function requestValues(request: FastifyRequest, answer: unknown): unknown {
-  const values = { ...asObject(request.params), ...asObject(request.query), ...asObject(request.body) };
-  return Object.keys(values).length ? values : (answer ?? null);
+/** What the request said, where there is no stored row to compare: path values (but the target's id), query and body; null when nothing. */
+function requestValues(request: FastifyRequest, target: TargetType): Values | null {
+  const params = Object.fromEntries(Object.entries(asObject(request.params)).filter(([k]) => !targetParam[target].includes(k)));
+  const values = { ...params, ...asObject(request.query), ...asObject(request.body) };
+  return Object.keys(values).length ? values : null;
 }
 
 /** The organization an entry belongs to (who may read it): the one named, the record's, else the actor's own. */
