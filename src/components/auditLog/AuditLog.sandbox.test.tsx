@@ -72,4 +72,14 @@ describe('the audit log in the console', { timeout: 60_000 }, () => {
     const filtered = requests.all().filter((r) => r.path === '/svc/audit/api/v1.0/auditEvents').at(-1)!;
     expect(JSON.parse(new URL(filtered.url).searchParams.get('filter')!)).toEqual({ organizationId: contoso, action: 'user.resetPassword' });
   });
+
+  it('shows a System Administrator of a customer the whole log they may read (/auditEvents): their organization’s entries, none of the root’s', async () => {
+    await renderAppAs(backend, 'customer.admin@sandbox.test', { path: '/auditEvents' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Organization changed');
+    // The TMS administrator's password reset of the first test belongs to the root: not this caller's to read.
+    expect(within(table).queryByText('Password reset')).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
 });
