@@ -36,6 +36,7 @@ import { identityEmulator } from '../emulated/identity';
 import { graphEmulator } from '../emulated/graph';
 import { AuditLog } from '../audit/auditLog';
 import { registerAuditHook } from '../audit/auditHook';
+import { assertAudited } from '../audit/auditedRoutes';
 import { auditService } from './audit';
 
 /** Every service under /svc; each one a plugin with its own prefix (see docs/api.md). */
@@ -63,7 +64,11 @@ export async function registerServices(app: FastifyInstance) {
       if (reply.hasHeader('X-Total-Count')) reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range, X-Request-Id');
       return payload;
     });
-    // Issue 18: every successful write is recorded in the audit log (server/audit).
+    // Issue 18: every successful write is recorded in the audit log (server/audit); a service write route
+    // without an audit action stops the sandbox at start.
+    api.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) assertAudited(method, route.url);
+    });
     const auditLog = new AuditLog(app.sandbox.db);
     registerAuditHook(api, auditLog);
     // A write may change the hierarchy or the associations: the in-memory index starts again.
