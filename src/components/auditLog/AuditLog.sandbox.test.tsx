@@ -53,7 +53,9 @@ describe('the audit log in the console', { timeout: 60_000 }, () => {
     const renamed = await call('customer.admin@sandbox.test', 'PATCH', `/svc/account/api/v1.0/organizations/${contoso}/managed`,
       { name: '=Contoso Pharma', parentCanView: true, parentCanManage: true });
     expect(renamed.statusCode).toBe(204);
-    await renderAppAs(backend, 'customer.admin@sandbox.test', { path: `/hierarchy/${contoso}/audit-log/` });
+    await renderAppAs(backend, 'customer.admin@sandbox.test', { path: `/hierarchy/${contoso}` });
+    await userEvent.click(await within(await screen.findByRole('toolbar', { name: 'Organization commands' })).findByRole('link', { name: 'Audit log' }));
+    expect(window.location.pathname).toBe(`/hierarchy/${contoso}/audit-log/`);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Audit log of =Contoso Pharma' })).toBeInTheDocument();
     const row = (await within(dialog).findByText('Organization changed')).closest('tr') as HTMLElement;
