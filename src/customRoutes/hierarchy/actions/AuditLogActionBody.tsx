@@ -5,3 +5,5 @@ import type { ActionBodyProps } from './actionBodies';
 export function AuditLogActionBody({ organization }: ActionBodyProps) {
   return <AuditLogList scope={{ organizationId: organization.id }} fileName={`audit_log_${organization.id}.csv`} />;
 }
+
+export default AuditLogActionBody;

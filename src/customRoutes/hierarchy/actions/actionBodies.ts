@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ActionBodyProps, ActionKey } from '../../../components/hierarchy/actionBody';
 import { ChildOrganizationForm } from '../../../resources/organizations/ChildOrganizationForm';
 import { ManageAssociationsActionBody } from '../../../resources/organizationUsers/ManageAssociationsActionBody';
 import { AddTrialForm } from '../../../resources/subscriptions/AddTrialForm';
 import { ProvisionDpcForm } from '../../../resources/subscriptions/ProvisionDpcForm';
-import { AuditLogActionBody } from './AuditLogActionBody';
 
 export type { ActionBodyProps };
 
@@ -18,5 +17,6 @@ export const actionBodies: Partial<Record<ActionKey, ComponentType<ActionBodyPro
   'manage-associations': ManageAssociationsActionBody,
   'add-trial': AddTrialForm,
   'provision-dpc': ProvisionDpcForm,
-  'audit-log': AuditLogActionBody,
+  // Loaded when opened: the log's list and filters are not needed by the other actions.
+  'audit-log': lazy(() => import('./AuditLogActionBody')),
 };
