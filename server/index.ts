@@ -17,6 +17,7 @@ import { consoleFallback, registerConsole, registerSecurityHeaders } from './htt
 import { registerErrorHandling } from './http/errors';
 import { registerServices } from './services';
 import { DirectoryStates } from './emulated/directoryState';
+import { randomUUID } from 'node:crypto';
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -77,6 +78,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // One route whatever the letter case or a trailing slash (issue 13): /api/signup/deletetenant/ is
     // /api/Signup/DeleteTenant and is authorised as such; parameters keep their case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Issue 18: every request has a unique id; the audit log records it and /svc answers carry it (X-Request-Id).
+    genReqId: () => randomUUID(),
   });
   // Every route, for docs and for the test that sends bad input to each of them.
   app.addHook('onRoute', (route) => {

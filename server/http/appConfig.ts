@@ -24,6 +24,7 @@ export function buildAppConfig(publicUrl: string, brand: Partial<AppConfig['bran
       authSettings: at('/svc/auth-settings'),
       dataManagement: at('/svc/data-management'),
       alerting: at('/svc/alerting'),
+      audit: at('/svc/audit'),
     },
     regions: { US: region('US'), EMEA: region('EMEA'), S1: region('S1') },
     brand: { ...defaultBrand, ...brand },

@@ -36,6 +36,7 @@ beforeAll(async () => {
     novaContainerUserId: String(sb.db.prepare('SELECT cu.id FROM container_users cu JOIN containers c ON c.id = cu.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY cu.id LIMIT 1').pluck().get()),
     datasourceId: String(sb.db.prepare('SELECT d.id FROM container_datasources d JOIN containers c ON c.id = d.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY d.id LIMIT 1').pluck().get()),
     productName: 'Radar uAPI',
+    eventId: '1',
   };
 });
 /** Requests sent, all of them refused with 4xx {message, errors} (the test fails otherwise): printed for docs/security.md. */

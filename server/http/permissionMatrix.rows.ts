@@ -296,4 +296,11 @@ export const rows: Record<string, Row> = {
     target: 'org', decide: org((c) => canProvisionDpc(c.p, { regionsAvailable: true, masterApplicationExists: false }), view), ok: [202, 409],
     request: () => ({ body: { alias: 'matrix' } }),
   },
+  // Audit log (issue 18 part 1): read-only; a filter on an organization needs its view. The seed has no entry (every
+  // write here is rolled back), so one entry answers 404 to all; server/services/audit.test.ts reads real ones.
+  ['GET /svc/audit/api/v1.0/auditEvents']: {
+    target: 'org', decide: org(view), ok: [200],
+    request: (c) => ({ query: { filter: JSON.stringify({ organizationId: c.orgId }), range: '[0,9]', sort: '["id","DESC"]' } }),
+  },
+  ['GET /svc/audit/api/v1.0/auditEvents/:eventId']: { target: 'none', decide: () => 404, ok: [200], request: () => ({ params: { eventId: 1 } }) },
 };

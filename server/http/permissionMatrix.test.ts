@@ -5,6 +5,7 @@ import { cases, regional, requestOf, rowKey, type Where } from '../testing/matri
 import { matrixWorld } from '../testing/matrixWorld';
 import { rows, type Decision } from './permissionMatrix.rows';
 import { ruleOf } from './routeRules';
+import { auditedRoutes } from '../audit/auditedRoutes';
 
 /**
  * The permission matrix (issue 13), in the manner of Keycloak's PermissionsTest: every /svc route the
@@ -35,6 +36,9 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
 
     const userIds = new Set(sb.db.prepare('SELECT id FROM users').pluck().all() as string[]);
     const changes = () => sb.db.prepare('SELECT total_changes()').pluck().get() as number;
+    // Issue 18: every successful write records exactly one audit entry, a read or a failure none.
+    const auditEntries = () => sb.db.prepare('SELECT COUNT(*) FROM audit_events').pluck().get() as number;
+    const auditedWrites = new Set<string>();
     const tokens = new Map(await Promise.all(w.personas.map(async (p) => [p.userId, await sb.tokenFor(p.email)] as const)));
     const mismatches: string[] = [];
     const leaks: string[] = [];
@@ -60,7 +64,12 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
       }
       sb.db.exec('SAVEPOINT matrix');
       try {
+        const entriesBefore = auditEntries();
         const res = await run();
+        const written = auditEntries() - entriesBefore;
+        const expected = Object.hasOwn(auditedRoutes, key) && res.statusCode >= 200 && res.statusCode < 300 ? 1 : 0;
+        if (written !== expected) mismatches.push(`${key} ${res.statusCode}: ${written} audit entries, expected ${expected}`);
+        if (expected) auditedWrites.add(key);
         return { status: res.statusCode, body: res.body };
       } finally {
         sb.db.exec('ROLLBACK TO matrix; RELEASE matrix');
@@ -105,6 +114,7 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
         }
       }
     }
+    console.log(`audit log: ${auditedWrites.size} of ${Object.keys(auditedRoutes).length} write routes succeeded here and recorded one entry each`);
     console.log(`permission matrix: ${routes.length} routes × ${w.personas.length} personas + anonymous: ${requests} requests, ${refusals} refusals, ${leaks.length} leaks, ${mismatches.length} mismatches`);
     expect(mismatches).toEqual([]);
     expect(leaks).toEqual([]);

@@ -107,6 +107,8 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'GET /svc/dpc/2019-06-01-alpha/organizations/:orgId/application': 'organizationAccess.view',
   'GET /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application': 'organizationAccess.view',
   'PUT /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application': 'canProvisionDpc + view',
+  'GET /svc/audit/api/v1.0/auditEvents': 'signed in; only entries of organizations the caller may view; a filter on one needs organizationAccess.view',
+  'GET /svc/audit/api/v1.0/auditEvents/:eventId': 'organizationAccess.view of the entry’s organization (404 alike)',
 };
 
 export const regional = /^\/svc\/(reporting|data-query|dpc)\/(us|eu|s1)\//;

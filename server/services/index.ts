@@ -34,6 +34,10 @@ import { dataManagementService } from './dataManagement';
 import { graphTokens } from '../emulated/graphTokens';
 import { identityEmulator } from '../emulated/identity';
 import { graphEmulator } from '../emulated/graph';
+import { AuditLog } from '../audit/auditLog';
+import { registerAuditHook } from '../audit/auditHook';
+import { assertAudited } from '../audit/auditedRoutes';
+import { auditService } from './audit';
 
 /** Every service under /svc; each one a plugin with its own prefix (see docs/api.md). */
 export async function registerServices(app: FastifyInstance) {
@@ -54,11 +58,19 @@ export async function registerServices(app: FastifyInstance) {
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
       requireJsonBody(request);
     });
-    // List totals are readable by a console served from another origin than the services.
-    api.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.hasHeader('X-Total-Count')) reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range');
+    // List totals are readable by a console served from another origin than the services; the request id names the audit entry.
+    api.addHook('onSend', async (request, reply, payload) => {
+      reply.header('X-Request-Id', request.id);
+      if (reply.hasHeader('X-Total-Count')) reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range, X-Request-Id');
       return payload;
     });
+    // Issue 18: every successful write is recorded in the audit log (server/audit); a service write route
+    // without an audit action stops the sandbox at start.
+    api.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) assertAudited(method, route.url);
+    });
+    const auditLog = new AuditLog(app.sandbox.db);
+    registerAuditHook(api, auditLog);
     // A write may change the hierarchy or the associations: the in-memory index starts again.
     api.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) orgIndex.invalidate();
@@ -91,6 +103,7 @@ export async function registerServices(app: FastifyInstance) {
       await api.register(tenantContactService, { prefix: `/svc/reporting/${regionSegment[region]}` });
     }
     await api.register(dataManagementService, { prefix: '/svc/data-management' });
+    await api.register(auditService, { prefix: '/svc/audit', log: auditLog });
   });
   await app.register(consentEmulator);
   await app.register(cardsEmulator, { prefix: '/emulated/cards' });

@@ -31,6 +31,7 @@ import { createGroupsService } from './services/groups';
 import { createContainersService } from './services/containers';
 import { createGroupMethods, type GroupMethods } from './groupMethods';
 import { createBoundaryPageMethods, type BoundaryPageMethods } from './boundaryPageMethods';
+import { createAuditEventsService } from './services/auditEvents';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -116,6 +117,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     groups: createGroupsService(http, config.services.account),
     containers: createContainersService(http, config.services.account, config.services.location),
     tenantStatus: createTenantStatusService(http),
+    auditEvents: createAuditEventsService(http, config.services.audit),
   };
 }
 

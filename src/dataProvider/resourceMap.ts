@@ -1,4 +1,5 @@
 import type { ResourceHandlers } from './resourceHandlers';
+import { auditEvents } from './resources/auditEvents';
 import { containers } from './resources/containers';
 import { groups } from './resources/groups';
 import { invites } from './resources/invites';
@@ -40,4 +41,5 @@ export const resourceMap: Record<string, ResourceHandlers> = {
   myInvitations,
   groups,
   containers,
+  auditEvents,
 };

@@ -1,3 +1,4 @@
+import type { DataProvider } from 'react-admin';
 import type { DpcService } from './services/dpc';
 import type { SubscriptionsService } from './services/subscriptions';
 import type { AppConfig } from '../domain/config';
@@ -51,6 +52,8 @@ export interface Services {
   containers: ContainersService;
   /** Tenant contact (regional) and the group list of the tenant status filter (issue 16). */
   tenantStatus: TenantStatusService;
+  /** The audit log (issue 18), ra-data-simple-rest's provider over the audit service. */
+  auditEvents: DataProvider;
 }
 
 /** What a resource handler may use. */

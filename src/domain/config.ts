@@ -21,6 +21,8 @@ export const appConfigSchema = z.object({
     authSettings: url,
     dataManagement: url,
     alerting: url,
+    /** Issue 18: the audit log (read-only, ra-data-simple-rest's dialect). */
+    audit: url,
   }),
   /** Fallback hosts per region, used when the location service names none. */
   regions: z.record(z.enum(regionKeys), z.object({ reporting: url, dataQuery: url })),

@@ -1,4 +1,5 @@
 import containers from './containers';
+import auditEvents from './auditEvents';
 import groups from './groups';
 import invoices from './invoices';
 import myAssociations from './myAssociations';
@@ -20,4 +21,5 @@ export type { ResourceEntry, ResourceRoute } from './types';
 export const resources: ResourceEntry[] = [
   organizations, organizationUsers, subscriptions, tenantNotes, invoices, users, serviceAccounts, myAssociations, myInvitations, groups,
   containers,
+  auditEvents,
 ];

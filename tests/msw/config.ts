@@ -16,6 +16,7 @@ export const testConfig: AppConfig = {
     authSettings: `${testOrigin}/svc/auth-settings`,
     dataManagement: `${testOrigin}/svc/data-management`,
     alerting: `${testOrigin}/svc/alerting`,
+    audit: `${testOrigin}/svc/audit`,
   },
   regions: {
     US: { reporting: `${testOrigin}/svc/reporting-us`, dataQuery: `${testOrigin}/svc/data-query-us` },

@@ -7,6 +7,7 @@ import { sql as dataCollection } from './006_data_collection';
 import { sql as groups } from './007_groups';
 import { sql as tenantContacts } from './008_tenant_contacts';
 import { sql as containers } from './009_containers';
+import { sql as auditEvents } from './011_audit_events';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'groups', sql: groups },
   { version: 8, name: 'tenant_contacts', sql: tenantContacts },
   { version: 9, name: 'containers', sql: containers },
+  { version: 11, name: 'audit_events', sql: auditEvents },
 ];

@@ -63,6 +63,14 @@ export const resourceRules = {
   invoices: { route: 'myInvoices', actions: readOnly },
   myAssociations: { route: 'associations', actions: readOnly },
   myInvitations: { route: 'invitations', actions: { create: () => false, delete: () => false } },
+  /**
+   * Issue 18: the audit log, read-only, shown in the hierarchy's audit-log action and the user detail's
+   * Audit tab; the sandbox answers only entries of organizations the caller may view.
+   */
+  auditEvents: {
+    route: 'hierarchy',
+    actions: { ...readOnly, list: (p, f) => canOpenRoute(p, 'hierarchy', f) || canOpenRoute(p, 'internalUser', f), export: (p, f) => canOpenRoute(p, 'hierarchy', f) || canOpenRoute(p, 'internalUser', f) },
+  },
 } satisfies Record<string, ResourceRule>;
 
 export type ResourceName = keyof typeof resourceRules;

@@ -1,6 +1,7 @@
 import { Box, Breadcrumbs, LinearProgress, Link, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { AuditLogList } from '../../components/auditLog';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
 import { type CrudMeta, isForbidden } from '../../dataProvider';
@@ -66,7 +67,8 @@ export function InternalUserPage() {
             {tab === 'general' && <UserGeneralTab userId={userId} />}
             {tab === 'organizations' && <UserOrganizationsTab userId={userId} userName={name || userId} />}
             {tab === 'invites' && <UserInvitesTab userId={userId} />}
-            {tab === 'audit' && <Typography>{translate('users.auditComingSoon')}</Typography>}
+            {/* Issue 18: the log of actions on this user (docs/decisions.md; users.auditComingSoon stays in the catalogue). */}
+            {tab === 'audit' && <AuditLogList scope={{ targetType: 'user', targetId: userId }} fileName="user_audit_log.csv" />}
           </Box>
         </>
       )}

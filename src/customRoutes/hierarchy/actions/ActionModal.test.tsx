@@ -134,17 +134,3 @@ describe('edit (modal route /hierarchy/{orgId}/edit/)', () => {
     expect(orgRow('Contoso Pharmaceuticals')).toBeDefined();
   });
 });
-
-describe('actions of later builds', () => {
-  it.each([
-    ['audit-log', 'Audit log of Contoso Pharmaceuticals'],
-  ])('/hierarchy/{orgId}/%s/ opens "%s", says it is not available yet, and the close icon returns', async (action, title) => {
-    await open(`/hierarchy/${id('Contoso Pharmaceuticals')}/${action}/`);
-    const modal = await screen.findByRole('dialog');
-    expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(await within(modal).findByText(/not available in this build yet/)).toBeInTheDocument();
-    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(window.location.pathname).toBe(`/hierarchy/${id('Contoso Pharmaceuticals')}`);
-  });
-});

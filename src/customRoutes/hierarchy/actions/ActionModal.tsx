@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress } from '@mui/material';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../../components/NoPermission';
@@ -52,10 +53,16 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
   if (!detail.node || !detail.access.view) body = <NoPermission heading="h2" />;
   else if (!org) body = detail.organization.error ? null : <LinearProgress aria-label={translate('app.loading')} />;
   else if (!actionAllowed(action, detail)) body = <NoPermission heading="h2" />;
-  else if (Body) body = <Body action={action} organization={org} detail={detail} profile={profile} onDone={close} />;
+  else if (Body)
+    body = (
+      // A body loaded when opened (the audit log) shows progress inside the dialog meanwhile.
+      <Suspense fallback={<LinearProgress aria-label={translate('app.loading')} />}>
+        <Body action={action} organization={org} detail={detail} profile={profile} onDone={close} />
+      </Suspense>
+    );
   else body = <Alert severity="info">{translate('hierarchy.laterBuild.action')}</Alert>;
   return (
-    <Dialog open onClose={close} aria-labelledby="action-modal-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={close} aria-labelledby="action-modal-title" fullWidth maxWidth={action === 'audit-log' ? 'lg' : 'sm'}>
       <DialogTitle id="action-modal-title" sx={{ pr: 7 }}>
         {title}
       </DialogTitle>

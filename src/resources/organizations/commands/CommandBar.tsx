@@ -64,6 +64,10 @@ export function CommandBar({ detail, organization }: { detail: OrganizationDetai
     <Box role="toolbar" aria-label={translate('hierarchy.commands.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
       {shown.map((k) => button(k, commands[k]))}
       {detail.connectCommand && <ConnectTenantButton kind={detail.connectCommand} organization={organization} />}
+      {/* Issue 18: the audit-log action route (doc 000 §2 names it; the command bar's list has no command for it). */}
+      <Button component={Link} to={hierarchyPath({ orgId: organization.id, action: 'audit-log' })}>
+        {translate('auditEvents.openLog')}
+      </Button>
       {deleting && (
         <DeleteOrgDialog
           organization={organization}

@@ -44,12 +44,12 @@ describe('command bar', () => {
   it('shows a TMS admin the commands of a connected tenant customer', async () => {
     await open(contoso);
     // Provision DPC joins once products/3 has answered (open regions, no master application).
-    await waitFor(async () => expect(await commandNames()).toEqual(['Edit', 'Users', 'Add trial', 'Resync tenant', 'Delete Org', 'Provision DPC']), { timeout: 15_000 });
+    await waitFor(async () => expect(await commandNames()).toEqual(['Edit', 'Users', 'Add trial', 'Resync tenant', 'Delete Org', 'Provision DPC', 'Audit log']), { timeout: 15_000 });
   });
 
   it('offers Connect tenant where no tenant is connected, and Add child for a parent', async () => {
     await open('Southridge Video Group');
-    await waitFor(async () => expect(await commandNames()).toEqual(['Add child', 'Edit', 'Users', 'Add trial', 'Delete Org', 'Provision DPC', 'Connect tenant']), { timeout: 15_000 });
+    await waitFor(async () => expect(await commandNames()).toEqual(['Add child', 'Edit', 'Users', 'Add trial', 'Delete Org', 'Provision DPC', 'Connect tenant', 'Audit log']), { timeout: 15_000 });
     expect(within(await toolbar()).getByRole('button', { name: 'Delete Org' })).toBeDisabled();
   });
 
@@ -84,7 +84,7 @@ describe('command bar', () => {
 
   it('shows a TMS viewer only Users', async () => {
     await open(contoso, 'tms.viewer@sandbox.test');
-    expect(await commandNames()).toEqual(['Users', 'Add trial']);
+    expect(await commandNames()).toEqual(['Users', 'Add trial', 'Audit log']);
   });
 });
 

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  auditEventListQuerySchema, auditEventParamsSchema, organizationAccess, organizationAccessByRole, type AuditEvent, type Profile,
+} from '../../src/domain';
+import type { AuditLog } from '../audit/auditLog';
+import { requireOrgAccess } from '../auth/guards';
+import { profileOf } from '../context';
+import type { OrgTree } from '../db/orgIndex';
+import { notFound } from '../http/errors';
+import { validated } from '../http/validate';
+
+/** The organizations of the log's entries the caller may view; 'all' for the roles that view every organization. */
+function visibleOrganizations(profile: Profile, tree: OrgTree, log: AuditLog): number[] | 'all' {
+  if (organizationAccessByRole(profile)?.view) return 'all';
+  return log.organizationIds().filter((id) => {
+    const path = tree.path(id);
+    return path !== undefined && organizationAccess(profile, path).view;
+  });
+}
+
+/**
+ * Issue 18 part 1: the audit log, read-only, in ra-data-simple-rest's dialect (docs/api.md):
+ * GET /auditEvents?filter={…}&range=[0,24]&sort=["id","DESC"] answers the page with
+ * `Content-Range: auditEvents 0-24/319`; GET /auditEvents/{id} one entry. A caller reads only the
+ * entries of organizations they may view (organizationAccess, as everywhere); a filter on an
+ * organization they may not view answers 403 as every organization route does. No route writes.
+ */
+export async function auditService(app: FastifyInstance, { log }: { log: AuditLog }) {
+  const { orgIndex } = app.sandbox;
+  const named = (tree: OrgTree, event: Omit<AuditEvent, 'organizationName'>): AuditEvent => ({
+    ...event, organizationName: event.organizationId === null ? null : (tree.get(event.organizationId)?.name ?? null),
+  });
+
+  app.get('/api/v1.0/auditEvents', validated({ query: auditEventListQuerySchema }, async ({ query }, request, reply) => {
+    const profile = profileOf(request);
+    const tree = orgIndex.current();
+    const filter = query.filter ?? {};
+    if (filter.organizationId !== undefined) requireOrgAccess(tree, profile, filter.organizationId, 'view');
+    const [first, last] = query.range ?? [0, 24];
+    const ascending = query.sort?.[1] === 'ASC';
+    const { total, rows } = log.list(visibleOrganizations(profile, tree, log), filter, { offset: first, limit: last - first + 1, ascending });
+    const end = rows.length ? first + rows.length - 1 : first;
+    return reply
+      .header('Content-Range', `auditEvents ${first}-${end}/${total}`)
+      .header('X-Total-Count', String(total))
+      .send(rows.map((r) => named(tree, r)));
+  }));
+
+  app.get('/api/v1.0/auditEvents/:eventId', validated({ params: auditEventParamsSchema }, async ({ params }, request): Promise<AuditEvent> => {
+    const profile = profileOf(request);
+    const tree = orgIndex.current();
+    const event = log.one(params.eventId);
+    const path = event?.organizationId == null ? undefined : tree.path(event.organizationId);
+    const visible = organizationAccessByRole(profile)?.view || (path !== undefined && organizationAccess(profile, path).view);
+    if (!event || !visible) throw notFound(`Audit event ${params.eventId} not found`);
+    return named(tree, event);
+  }));
+}

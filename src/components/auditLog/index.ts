@@ -1,0 +1,1 @@
+export { AuditLogList, type AuditLogListProps } from './AuditLogList';
