@@ -78,7 +78,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
         {heading}
         {preview ? (
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
-            <Paper variant="outlined" aria-busy="true" inert sx={{ width: { xs: 260, md: 340 }, flexShrink: 0, height: '76vh', display: 'flex', flexDirection: 'column', pt: 6 }}>
+            <Paper variant="outlined" aria-busy="true" inert sx={{ width: { xs: 260, md: 340 }, flexShrink: 0, height: '76vh', display: 'flex', flexDirection: 'column', pt: 5 }}>
               <OrganizationTree
                 index={selectors.index(preview)}
                 selectedId={selectedId}
