@@ -6,16 +6,15 @@
  * 3. the organization tree in headless Chromium at 1,000 and 100,000 organizations (first and
  *    returning visit, long tasks, select, search), each figure also as a ratio to the first size;
  * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts).
- * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated).
+ * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated),
+ * BENCH_TREE_RUNS how many times the tree is measured. Part 3 alone: `npm run bench:tree` (bench/treeRun.ts).
  */
 import { join, resolve } from 'node:path';
-import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
 import { tokenFromDataDir } from '../server/testing';
-import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { measureBundle } from './bundle';
 import { seededSandbox } from './seeded';
 import { measure } from './throughput';
-import { measureTree } from './tree';
+import { runTreeBench } from './treeRun';
 import { runGroupsBench } from './groupsRun';
 
 const root = resolve(import.meta.dirname, '..');
@@ -44,44 +43,7 @@ try {
   await throughputSandbox.stop();
 }
 
-const browser = await launchBrowser();
-const treeRows = [];
-try {
-  for (const size of treeSizes) {
-    const sandbox = await seededSandbox(size);
-    try {
-      const page = await newPage(browser);
-      await signIn(page, sandbox.url, 'tms.admin@sandbox.test', DEFAULT_SANDBOX_PASSWORD, '/my-invoices');
-      treeRows.push(await measureTree(sandbox.url, page));
-      await page.context().close();
-    } finally {
-      await sandbox.stop();
-    }
-  }
-} finally {
-  await browser.close();
-}
-const shown = treeRows.map(({ deepOrganizationId: _id, searchText: _text, ...row }) => row);
-console.log('\nOrganization tree in headless Chromium (ms; DOM nodes inside the tree; see bench/tree.ts)');
-console.table(shown);
-const base = shown[0];
-if (base) {
-  console.log(`\nThe same figures as a ratio to ${base.organizations} organizations (same run)`);
-  console.table(
-    shown.map((row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([k, v]) => {
-          const b = (base as Record<string, unknown>)[k];
-          return [k, k === 'organizations' || typeof v !== 'number' || typeof b !== 'number' || b === 0 ? v : Number((v / b).toFixed(2))];
-        }),
-      ),
-    ),
-  );
-  console.log('First visit, first row after the request / download:');
-  for (const row of shown) {
-    if (row.afterRequestMs !== null && row.downloadMs) console.log(`  ${row.organizations}: ${(row.afterRequestMs / row.downloadMs).toFixed(2)}×`);
-  }
-}
+await runTreeBench(treeSizes);
 
 // 4. Organization groups (issue 15): 1,000 groups and a group of 10,000 organizations.
 await runGroupsBench();

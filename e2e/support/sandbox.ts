@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startSandbox(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; /** stop() leaves the data directory (to start again on it). */ keepDataDir?: boolean } = {},
 ): Promise<RunningSandbox> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
@@ -67,7 +67,7 @@ export async function startSandbox(
         await Promise.race([exited, new Promise((ok) => setTimeout(ok, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

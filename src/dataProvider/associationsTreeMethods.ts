@@ -1,5 +1,6 @@
 import type { AppConfig } from '../domain/config';
 import { treeCache as browserTreeCache, type TreeAnswer, type TreeCache, type TreeScope } from './associationsTree/treeCache';
+import type { PackedTree } from './associationsTree/packedTree';
 import type { Services, Session } from './types';
 
 /** The organization tree's reads of GET …/associations (issue 14, "Tree speed"). */
@@ -9,8 +10,9 @@ export interface AssociationsTreeMethods {
   /**
    * The service's answer: with `current`'s ETag as If-None-Match, `current` itself when unchanged
    * (304); otherwise the new answer, parsed off the page's thread and kept for the next visit.
+   * Without `current`, `onPreview` receives the tree of the first organizations parsed, before the rest.
    */
-  getAssociationsTree(orgId: number, addUsers: boolean, current?: TreeAnswer | null): Promise<TreeAnswer>;
+  getAssociationsTree(orgId: number, addUsers: boolean, current?: TreeAnswer | null, onPreview?: (tree: PackedTree) => void): Promise<TreeAnswer>;
 }
 
 export function createAssociationsTreeMethods(
@@ -30,9 +32,9 @@ export function createAssociationsTreeMethods(
     async getKeptAssociationsTree(orgId, addUsers) {
       return cache.read(await scope(orgId, addUsers));
     },
-    async getAssociationsTree(orgId, addUsers, current) {
+    async getAssociationsTree(orgId, addUsers, current, onPreview) {
       return cache.revalidate(await scope(orgId, addUsers), current, (etag) =>
-        services.account.getAssociationsTree(orgId, addUsers, etag),
+        services.account.getAssociationsTree(orgId, addUsers, etag, undefined, current ? undefined : onPreview),
       );
     },
   };

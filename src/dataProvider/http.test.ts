@@ -105,6 +105,42 @@ describe('http client', () => {
 });
 
 describe('buildUrl', () => {
+  it('streams an answer to onChunk as its parts arrive, with If-None-Match, and answers 304 as not modified', async () => {
+    const parts = ['[{"a":', '1},', '{"a":2}]'];
+    server.use(
+      http.get(`${base}/tree`, ({ request }) => {
+        if (request.headers.get('If-None-Match') === 'W/"v1"') return new HttpResponse(null, { status: 304 });
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const p of parts) controller.enqueue(new TextEncoder().encode(p));
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { ETag: 'W/"v1"', 'Content-Type': 'application/json' } });
+      }),
+    );
+    const received: string[] = [];
+    const onChunk = (c: Uint8Array) => received.push(new TextDecoder().decode(c));
+    await expect(client().requestStream(`${base}/tree`, { query: { addUsers: true }, onChunk })).resolves.toEqual({ notModified: false, etag: 'W/"v1"' });
+    expect(received.join('')).toBe(parts.join(''));
+    expect(requests.find('GET', '/svc/test/tree')[0].search).toBe('?addUsers=true');
+    received.length = 0;
+    await expect(client().requestStream(`${base}/tree`, { ifNoneMatch: 'W/"v1"', onChunk })).resolves.toEqual({ notModified: true });
+    expect(received).toEqual([]);
+  });
+
+  it('streams nothing for a failed answer, and passes on what onChunk throws', async () => {
+    server.use(http.get(`${base}/tree`, () => HttpResponse.json({ message: 'tree unavailable' }, { status: 503 })));
+    const onChunk = vi.fn();
+    const e = await failure(client().requestStream(`${base}/tree`, { onChunk }));
+    expect(e.status).toBe(503);
+    expect(e.serverMessage).toBe('tree unavailable');
+    expect(onChunk).not.toHaveBeenCalled();
+    server.use(http.get(`${base}/tree`, () => HttpResponse.json([1])));
+    const refused = new Error('not a tree');
+    await expect(client().requestStream(`${base}/tree`, { onChunk: () => { throw refused; } })).rejects.toBe(refused);
+  });
+
   it('joins with one slash and appends the query', () => {
     expect(buildUrl('http://h/svc/', '/api/x', { a: 1, b: undefined })).toBe('http://h/svc/api/x?a=1');
     expect(buildUrl('http://h/svc', 'api/x')).toBe('http://h/svc/api/x');

@@ -16,13 +16,21 @@ export interface RequestOptions<T> {
   onHeaders?: (headers: Headers) => void;
 }
 
-/** A GET answered with its bytes, for answers parsed elsewhere (the associations, in a worker). */
-export type BytesAnswer = { notModified: true } | { notModified: false; body: ArrayBuffer; etag: string | null };
+/** A GET whose bytes went to `onChunk` as they arrived (the associations, parsed in a worker meanwhile). */
+export type StreamAnswer = { notModified: true } | { notModified: false; etag: string | null };
+
+export interface StreamOptions {
+  query?: Record<string, QueryValue>;
+  ifNoneMatch?: string | null;
+  signal?: AbortSignal;
+  /** Each chunk of a successful answer's body, in order, as it arrives. What it throws ends the read and is thrown as is. */
+  onChunk: (chunk: Uint8Array) => void;
+}
 
 export interface HttpClient {
   request<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
-  /** GET with `If-None-Match` when an ETag is given; a 304 answers `notModified`. Failures as `request`. */
-  requestBytes(url: string, options?: { query?: Record<string, QueryValue>; ifNoneMatch?: string | null; signal?: AbortSignal }): Promise<BytesAnswer>;
+  /** GET with `If-None-Match` when an ETag is given; a 304 answers `notModified`; the body goes to `onChunk` as it arrives. Failures as `request`. */
+  requestStream(url: string, options: StreamOptions): Promise<StreamAnswer>;
 }
 
 export interface HttpClientOptions {
@@ -53,29 +61,51 @@ export const seg = (value: string | number) => encodeURIComponent(String(value))
 export function createHttpClient({ getAccessToken, fetch: fetchImpl }: HttpClientOptions): HttpClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   return {
-    async requestBytes(url, options = {}) {
+    async requestStream(url, options) {
       const fullUrl = appendQuery(url, options.query);
       const headers: Record<string, string> = { Accept: 'application/json' };
       const token = await getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       if (options.ifNoneMatch) headers['If-None-Match'] = options.ifNoneMatch;
+      const networkError = (e: unknown) => {
+        if ((e as Error)?.name === 'AbortError') return e;
+        return new ApiError({ status: 0, kind: 'network', method: 'GET', url: fullUrl });
+      };
       let response: Response;
       try {
         response = await doFetch(fullUrl, { method: 'GET', headers, signal: options.signal });
       } catch (e) {
-        if ((e as Error)?.name === 'AbortError') throw e;
-        throw new ApiError({ status: 0, kind: 'network', method: 'GET', url: fullUrl });
+        throw networkError(e);
       }
       if (response.status === 304) return { notModified: true };
       if (!response.ok) throw errorFromAnswer(response.status, await response.text().catch(() => ''), 'GET', fullUrl);
-      let body: ArrayBuffer;
-      try {
-        body = await response.arrayBuffer();
-      } catch (e) {
-        if ((e as Error)?.name === 'AbortError') throw e;
-        throw new ApiError({ status: 0, kind: 'network', method: 'GET', url: fullUrl });
+      const reader = response.body?.getReader();
+      if (!reader) {
+        let body: ArrayBuffer;
+        try {
+          body = await response.arrayBuffer();
+        } catch (e) {
+          throw networkError(e);
+        }
+        options.onChunk(new Uint8Array(body));
+      } else {
+        for (;;) {
+          let part: ReadableStreamReadResult<Uint8Array>;
+          try {
+            part = await reader.read();
+          } catch (e) {
+            throw networkError(e);
+          }
+          if (part.done) break;
+          try {
+            options.onChunk(part.value);
+          } catch (e) {
+            void reader.cancel().catch(() => undefined);
+            throw e;
+          }
+        }
       }
-      return { notModified: false, body, etag: response.headers.get('ETag') };
+      return { notModified: false, etag: response.headers.get('ETag') };
     },
 
     async request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {

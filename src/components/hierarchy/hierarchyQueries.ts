@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PackedTree } from '../../dataProvider/associationsTree/packedTree';
 import { withDetailKey } from '../../dataProvider/ApiError';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { isApiError, type AppDataProvider, type TreeAnswer } from '../../dataProvider';
@@ -44,7 +46,8 @@ const refusals = [401, 403, 404];
  * packed answer (issue 14, "Tree speed"). A returning visit shows the answer kept in the browser
  * at once, while the service is asked with its ETag; the answer, when changed, replaces it.
  * `data` is the newest answer held; `isPending` only until there is one; `error` the service's
- * failure (a kept tree stays shown through a network failure, not through a refusal).
+ * failure (a kept tree stays shown through a network failure, not through a refusal). On a first
+ * visit `preview` holds the tree of the first organizations parsed while the rest is still parsing.
  */
 export function useAssociations(profile: Profile | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -65,6 +68,7 @@ export function useAssociations(profile: Profile | undefined) {
     staleTime: Infinity,
   });
   const key = hierarchyKeys.associations(orgId, addUsers);
+  const [preview, setPreview] = useState<PackedTree | null>(null);
   const fresh = useQuery({
     queryKey: key,
     // Revalidates what is held: the last answer of this visit, else the kept one. On failure,
@@ -72,7 +76,7 @@ export function useAssociations(profile: Profile | undefined) {
     // tree load key organization.getChildren.error.failedToLoad (doc 000 §8).
     queryFn: () =>
       withDetailKey('organization.getChildren.error.failedToLoad', () =>
-        dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData<TreeAnswer>(key) ?? kept.data),
+        dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData<TreeAnswer>(key) ?? kept.data, setPreview),
       ),
     meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
     enabled: !!profile && kept.isFetched,
@@ -83,6 +87,8 @@ export function useAssociations(profile: Profile | undefined) {
   return {
     data,
     isPending: !data && !fresh.error,
+    /** While pending: the first organizations' tree, shown busy until the whole answer is parsed. */
+    preview: !data && !fresh.error ? preview : null,
     error: data ? null : fresh.error,
     /** The tree shown is the kept one, not yet confirmed by the service. */
     isRevalidating: !fresh.data && !!data,

@@ -11,6 +11,7 @@ import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../domain/stat
 import { useAuthenticationType, useDirectoryTenant, useOrganization, useServiceLocations } from './hierarchyQueries';
 import { accessPath, type TreeIndex } from './treeModel';
 import { dpcAvailability, useDpcEndpoints } from './dpcQueries';
+import { isSetupDone } from './setupDone';
 
 /**
  * Everything the selected organization's panel decides from: its data, the user's access to it,
@@ -43,6 +44,7 @@ export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId:
     whitelabelCorrect: org ? isTenantWhitelabelCorrect(org, tenant.data) : true,
     hasReportingEndpoint,
     hasActiveReportingSubscription: hasActiveSubscriptionFor(subscriptions.data ?? [], REPORTING_ENDPOINT_NAME),
+    setupDone: isSetupDone(orgId),
     hasServiceWithEndpoint: locationList.some((l) => l.endpoints.length > 0),
     dpc: dpcAvailability(dpcEndpoints.data),
   };

@@ -63,14 +63,35 @@ function HierarchyContent({ profile }: { profile: Profile }) {
       </Typography>
     </>
   );
+  const loading = (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+      <CircularProgress aria-hidden size={28} />
+      <Typography>{translate('hierarchy.loading')}</Typography>
+    </Box>
+  );
   if (associations.isPending) {
+    // A first visit shows the first organizations as soon as they are parsed (issue 14), busy and
+    // not yet usable (inert) until the whole answer is: selecting or searching needs every organization.
+    const preview = associations.preview;
     return (
       <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
         {heading}
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-          <CircularProgress aria-hidden size={28} />
-          <Typography>{translate('hierarchy.loading')}</Typography>
-        </Box>
+        {preview ? (
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
+            <Paper variant="outlined" aria-busy="true" inert sx={{ width: { xs: 260, md: 340 }, flexShrink: 0, height: '76vh', display: 'flex', flexDirection: 'column', pt: 5 }}>
+              <OrganizationTree
+                index={selectors.index(preview)}
+                selectedId={selectedId}
+                onSelect={() => undefined}
+                scoped={showsScopedTree(profile)}
+                searchesUsers={treeWantsUsers(profile)}
+              />
+            </Paper>
+            <Paper variant="outlined" sx={{ flex: '1 1 0', width: 0, p: 2, height: '76vh' }}>{loading}</Paper>
+          </Box>
+        ) : (
+          loading
+        )}
       </Box>
     );
   }

@@ -53,6 +53,23 @@ describe('Setup wizard: who may open it (doc 002 §6)', () => {
   });
 });
 
+describe('Setup Reporting reads setupDone (doc 002 §5)', () => {
+  // Contoso Pharmaceuticals is seeded set up (tenant, whitelabel, Reporting endpoint, active Reporting).
+  const commands = async () => within(await screen.findByRole('toolbar', { name: 'Organization commands' }));
+  it('is offered until the wizard was finished for the organization, then not, and the Notes tab shows', async () => {
+    const contoso = id('Contoso Pharmaceuticals');
+    const first = await renderApp({ as: 'customer.admin@sandbox.test', path: `/hierarchy/${contoso}` });
+    expect(await (await commands()).findByRole('link', { name: 'Setup Reporting' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/\\d+/setup/${contoso}$`)));
+    expect(screen.queryByRole('tab', { name: 'Notes' })).not.toBeInTheDocument();
+    first.unmount();
+
+    localStorage.setItem(`setupWizard.setupDone.${contoso}`, '2026-01-05T10:00:00.000Z');
+    await renderApp({ as: 'customer.admin@sandbox.test', path: `/hierarchy/${contoso}` });
+    expect(await screen.findByRole('tab', { name: 'Notes' })).toBeInTheDocument();
+    expect((await commands()).queryByRole('link', { name: 'Setup Reporting' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Setup wizard: tenant connection step (doc 002 §2, §4, §5)', () => {
   it('checks the tenant name, has no way back, and redirects to the directory with state and /{parent}/setup', async () => {
     const assign = vi.fn();

@@ -9,7 +9,6 @@ import { setupSteps, type SetupStep } from '../../domain/setupWizard/startStep';
  */
 const stepKey = (orgId: number) => `setupWizard.step.${orgId}`;
 const connectionKey = (orgId: number) => `setupWizard.connection.${orgId}`;
-const doneKey = (orgId: number) => `setupWizard.setupDone.${orgId}`;
 
 export function savedStep(orgId: number): SetupStep | null {
   const value = sessionStorage.getItem(stepKey(orgId));
@@ -36,10 +35,4 @@ export function savedConnection(orgId: number): SavedConnection | null {
   }
 }
 
-export const markSetupDone = (orgId: number) => localStorage.setItem(doneKey(orgId), new Date().toISOString());
-/** When the wizard was finished for the organization in this browser (an ISO time), or null. */
-export function setupDoneOn(orgId: number): string | null {
-  const value = localStorage.getItem(doneKey(orgId));
-  return value !== null && !Number.isNaN(Date.parse(value)) ? value : null;
-}
-export const isSetupDone = (orgId: number) => setupDoneOn(orgId) !== null;
+export { isSetupDone, markSetupDone, setupDoneOn } from '../../components/hierarchy/setupDone';

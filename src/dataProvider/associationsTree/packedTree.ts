@@ -9,11 +9,10 @@
 import type { AssociationItem } from '../../domain/schemas/association';
 import type { OrganizationType } from '../../domain/organizationTypes';
 
-/** Ends each organization's text (never in a query typed into the search field). */
-const SEP = '\u0000';
-const CAN_VIEW = 1;
-const CAN_MANAGE = 2;
-const HAS_USERS = 4;
+import { CAN_MANAGE, CAN_VIEW, HAS_USERS, positionOf, SEP } from './packedLayout';
+import { TreeBuilder } from './treeBuilder';
+
+export { positionOf };
 
 export interface PackedTree {
   count: number;
@@ -53,121 +52,11 @@ export interface PackedTree {
   searchStart: Int32Array;
 }
 
-/** The list in columns: O(n) (O(n log n) when the ids are sparse). Children missing from the list, or whose parent is another, are dropped. */
+/** The list in columns (treeBuilder.ts, which the streamed parser feeds part by part). */
 export function packTree(items: readonly AssociationItem[]): PackedTree {
-  const count = items.length;
-  const ids = new Float64Array(count);
-  const parentIds = new Float64Array(count);
-  const types = new Uint8Array(count);
-  const flags = new Uint8Array(count);
-  const textStart = new Int32Array(count + 1);
-  const nameLength = new Int32Array(count);
-  const texts: string[] = new Array(count);
-  let len = 0;
-  let minId = Infinity;
-  let maxId = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const item = items[i];
-    const id = item.organizationId;
-    const name = item.organizationName;
-    ids[i] = id;
-    if (id < minId) minId = id;
-    if (id > maxId) maxId = id;
-    parentIds[i] = item.parentId === null ? NaN : item.parentId;
-    types[i] = item.organizationType;
-    const users = item.users;
-    flags[i] = (item.parentCanView ? CAN_VIEW : 0) | (item.parentCanManage ? CAN_MANAGE : 0) | (users ? HAS_USERS : 0);
-    const t = users && users.length ? `${name}\n${users.join('\n')}${SEP}` : name + SEP;
-    texts[i] = t;
-    nameLength[i] = name.length;
-    textStart[i] = len;
-    len += t.length;
-  }
-  textStart[count] = len;
-  const text = texts.join('');
-  let search = text.toLowerCase();
-  let searchStart = textStart.slice();
-  if (search.length !== text.length) {
-    // A letter whose lower case is longer (e.g. "İ"): lower each organization's text on its own.
-    searchStart = new Int32Array(count + 1);
-    let at = 0;
-    for (let i = 0; i < count; i++) {
-      texts[i] = texts[i].toLowerCase();
-      searchStart[i] = at;
-      at += texts[i].length;
-    }
-    searchStart[count] = at;
-    search = texts.join('');
-  }
-
-  let lookup: Int32Array;
-  let lookupBase = -1;
-  if (count > 0 && maxId - minId < 4 * count + 16) {
-    lookupBase = minId;
-    lookup = new Int32Array(maxId - minId + 1).fill(-1);
-    for (let i = 0; i < count; i++) lookup[ids[i] - minId] = i;
-  } else {
-    lookup = new Int32Array(count);
-    for (let i = 0; i < count; i++) lookup[i] = i;
-    lookup.sort((a, b) => ids[a] - ids[b]);
-  }
-  const tree = { count, ids, lookup, lookupBase } as PackedTree;
-
-  const childStart = new Int32Array(count + 1);
-  const kids: number[] = [];
-  const roots: number[] = [];
-  for (let i = 0; i < count; i++) {
-    childStart[i] = kids.length;
-    const id = ids[i];
-    const children = items[i].children;
-    for (let k = 0; k < children.length; k++) {
-      const j = positionOf(tree, children[k]);
-      if (j >= 0 && parentIds[j] === id) kids.push(j);
-    }
-    const p = items[i].parentId;
-    if (p === null || positionOf(tree, p) < 0) roots.push(i);
-  }
-  childStart[count] = kids.length;
-  const childPos = Int32Array.from(kids);
-
-  // Depth from the roots down, with a stack of positions (no recursion limit at depth or width).
-  const depth = new Int32Array(count);
-  const stack = new Int32Array(count + childPos.length);
-  let top = 0;
-  for (const r of roots) {
-    depth[r] = 1;
-    stack[top++] = r;
-  }
-  while (top > 0) {
-    const i = stack[--top];
-    for (let k = childStart[i]; k < childStart[i + 1]; k++) {
-      const c = childPos[k];
-      depth[c] = depth[i] + 1;
-      stack[top++] = c;
-    }
-  }
-  return {
-    count, ids, parentIds, types, flags, depth, childStart, childPos, rootPos: Int32Array.from(roots), lookup, lookupBase,
-    text, textStart, nameLength, search, searchStart,
-  };
-}
-
-/** The position of organization `id`, or -1. */
-export function positionOf(t: Pick<PackedTree, 'count' | 'ids' | 'lookup' | 'lookupBase'>, id: number): number {
-  if (t.lookupBase >= 0) {
-    const k = id - t.lookupBase;
-    return k >= 0 && k < t.lookup.length && Number.isInteger(k) ? t.lookup[k] : -1;
-  }
-  let lo = 0;
-  let hi = t.count - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = t.ids[t.lookup[mid]];
-    if (v === id) return t.lookup[mid];
-    if (v < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+  const builder = new TreeBuilder();
+  builder.addAll(items);
+  return builder.finish();
 }
 
 /** The buffers to transfer with postMessage (the strings are copied, in one piece each). */

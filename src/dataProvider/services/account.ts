@@ -35,18 +35,29 @@ export function createAccountService(http: HttpClient, baseUrl: string) {
     /**
      * The same GET for the organization tree (issue 14): `If-None-Match` with the ETag of the
      * answer the browser keeps (a 304 costs nothing to parse), and the bytes parsed and packed in a
-     * Web Worker so the page stays responsive.
+     * Web Worker as they arrive, so the page stays responsive and little is left at the last byte.
      */
-    async getAssociationsTree(orgId: number, addUsers: boolean, etag?: string | null, signal?: AbortSignal): Promise<AssociationsTreeAnswer> {
+    async getAssociationsTree(
+      orgId: number,
+      addUsers: boolean,
+      etag?: string | null,
+      signal?: AbortSignal,
+      onPreview?: (tree: PackedTree) => void,
+    ): Promise<AssociationsTreeAnswer> {
       const target = url(`/api/v1.0/organizations/${seg(orgId)}/associations`);
       // Without an answer held the worker starts at once, to be ready when the bytes arrive; a
-      // revalidation (most often a 304) starts one only for a new answer.
-      let parser = etag ? undefined : startTreeParser();
+      // revalidation (most often a 304) starts one at its first byte. `onPreview` (first visit only)
+      // receives the first rows' tree while the rest is parsed.
+      let parser = etag ? undefined : startTreeParser(onPreview);
       try {
-        const answer = await http.requestBytes(target, { query: { addUsers }, ifNoneMatch: etag, signal });
+        const answer = await http.requestStream(target, {
+          query: { addUsers },
+          ifNoneMatch: etag,
+          signal,
+          onChunk: (chunk) => (parser ??= startTreeParser(onPreview)).push(chunk),
+        });
         if (answer.notModified) return answer;
-        parser ??= startTreeParser();
-        const tree = await parser.parse(answer.body);
+        const tree = await (parser ??= startTreeParser()).end();
         return { notModified: false, tree, etag: answer.etag };
       } catch (e) {
         if (e instanceof InvalidAssociationsAnswer) throw new ApiError({ status: 200, kind: 'invalidResponse', method: 'GET', url: target });

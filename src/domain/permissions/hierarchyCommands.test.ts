@@ -27,6 +27,7 @@ function input(overrides: Partial<CommandBarInput> = {}): CommandBarInput {
     whitelabelCorrect: true,
     hasReportingEndpoint: true,
     hasActiveReportingSubscription: true,
+    setupDone: true,
     hasServiceWithEndpoint: true,
     dpc: { regionsAvailable: true, masterApplicationExists: true },
     ...overrides,
@@ -88,6 +89,11 @@ describe('setupReportingState', () => {
     expect(setupReportingState(input({ profile: sys, tenantConnected: false }))).toEqual({ visible: true, enabled: true });
     expect(setupReportingState(input({ profile: sys, whitelabelCorrect: false })).visible).toBe(true);
     expect(setupReportingState(input({ profile: sys, hasReportingEndpoint: false })).visible).toBe(true);
+  });
+  it('shows until the wizard is finished (setupDone), and again when something comes undone after it', () => {
+    expect(setupReportingState(input({ profile: sys, setupDone: false }))).toEqual({ visible: true, enabled: true });
+    expect(setupReportingState(input({ profile: sys, setupDone: true })).visible).toBe(false);
+    expect(setupReportingState(input({ profile: sys, setupDone: true, tenantConnected: false })).visible).toBe(true);
   });
   it('needs an active reporting subscription and manage', () => {
     expect(setupReportingState(input({ profile: sys, tenantConnected: false, hasActiveReportingSubscription: false })).visible).toBe(false);

@@ -106,6 +106,8 @@ export interface CommandBarInput {
   whitelabelCorrect: boolean;
   hasReportingEndpoint: boolean;
   hasActiveReportingSubscription: boolean;
+  /** The setup wizard was finished for the organization (`setupDone`, doc 002 §5). */
+  setupDone: boolean;
   /** At least one service has an endpoint (only those are offered for a trial, doc 000 §5). */
   hasServiceWithEndpoint: boolean;
   dpc: { regionsAvailable: boolean; masterApplicationExists: boolean };
@@ -113,14 +115,17 @@ export interface CommandBarInput {
 
 /**
  * Setup Reporting (doc 000 §6 plus §4 "whether the tenant is connected and whether the whitelabel
- * is correct both affect the resync and setup actions"). Our reading: shown to a sysadmin or
- * account admin with an active reporting subscription who manages the organization, while reporting
- * is not fully set up (no tenant, wrong whitelabel, or no reporting endpoint yet). The wizard route
- * is for system administrators only (doc 000 §2), so an account admin sees it disabled.
+ * is correct both affect the resync and setup actions", and doc 002 §5 "Completion sets a setupDone
+ * flag"). Our reading: shown to a sysadmin or account admin with an active reporting subscription
+ * who manages the organization, while reporting is not fully set up: no tenant, wrong whitelabel,
+ * no reporting endpoint yet, or the wizard not finished (`setupDone` unset; its last step checks the
+ * global reader role and the terms, which the other three do not show). Once finished it is hidden,
+ * unless one of the other three has come undone since. The wizard route is for system
+ * administrators only (doc 000 §2), so an account admin sees it disabled.
  */
 export function setupReportingState(input: CommandBarInput): CommandState {
   const { profile } = input;
-  const needed = !input.tenantConnected || !input.whitelabelCorrect || !input.hasReportingEndpoint;
+  const needed = !input.tenantConnected || !input.whitelabelCorrect || !input.hasReportingEndpoint || !input.setupDone;
   if (!input.access.manage || !needed || !canSetupReporting(profile, input.hasActiveReportingSubscription)) return hidden;
   return shown(hasAnyRole(profile, ['sysadmin']), 'sysadminOnly');
 }

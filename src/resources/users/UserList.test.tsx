@@ -76,7 +76,7 @@ describe('Manage Users (/internalusers)', () => {
     expect(screen.getByRole('button', { name: /sort by e-mail ascending/i })).toBeInTheDocument();
   });
 
-  it('is a virtual list at half the viewport height that loads the next 25 from the service as the user scrolls', async () => {
+  it('is a virtual list at half the viewport height, in a page 80vh high, that loads the next 25 from the service as the user scrolls', async () => {
     serveManyUsers(100_000);
     await openList();
     expect(await screen.findByText('Users found: 100,000')).toBeInTheDocument();
@@ -87,6 +87,8 @@ describe('Manage Users (/internalusers)', () => {
     expect(table).toHaveAttribute('aria-rowcount', '100001');
     const box = screen.getByTestId('user-list-scroll');
     expect(box).toHaveStyle({ height: '50vh', overflowY: 'auto' });
+    // Doc 001 §9: "User list height 80vh and virtual list height 50vh".
+    expect(screen.getByRole('region', { name: 'Manage Users' })).toHaveStyle({ height: '80vh' });
     // Only the rows in view (and a few more) are in the DOM, not the 25 loaded.
     expect(within(table).getAllByRole('row').length).toBeLessThan(25);
     expect(screen.queryByRole('link', { name: 'User 24' })).not.toBeInTheDocument();

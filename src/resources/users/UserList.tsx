@@ -5,7 +5,7 @@ import { shownByScreen } from '../../components/errorBar';
 import { NoPermission } from '../../components/NoPermission';
 import { isForbidden } from '../../dataProvider';
 import type { UserListItem } from '../../domain/schemas/user';
-import { UserTable } from './UserTable';
+import { USER_PAGE_HEIGHT, UserTable } from './UserTable';
 
 type UserCsvRow = { name: string; email: string; createdDate: string; associationsCount: number };
 
@@ -23,8 +23,9 @@ const shownHere = shownByScreen(403);
 
 /**
  * Manage Users (/internalusers, doc 001 §2.3): the `users` resource, searched, sorted and paged on
- * the service; the list state lives in the URL. The rows are a virtual list at half the viewport
- * height (doc 001 §9), loaded 25 at a time as the user scrolls (`<InfiniteList>`, no pager).
+ * the service; the list state lives in the URL. Doc 001 §9 "User list height 80vh and virtual list
+ * height 50vh": the page is 80vh high and its rows are a virtual list at half the viewport height,
+ * loaded 25 at a time as the user scrolls (`<InfiniteList>`, no pager).
  * A refusal (403) shows the no-permission message.
  */
 export function UserList() {
@@ -40,7 +41,7 @@ export function UserList() {
     />,
   ];
   return (
-    <Box component="section" aria-labelledby="internal-users-title" sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box component="section" aria-labelledby="internal-users-title" sx={{ p: { xs: 1, sm: 2 }, height: USER_PAGE_HEIGHT, overflowY: 'auto', boxSizing: 'border-box' }}>
       <Typography id="internal-users-title" component="h1" variant="h5" gutterBottom>
         {translate('users.title')}
       </Typography>

@@ -10,11 +10,13 @@ import type { UserListItem } from '../../domain/schemas/user';
  * Why not react-admin's <DataTable>: it renders every row of the page, and the internal user list
  * is long (100,000 users and more). Doc 001 §9: "User list height 80vh and virtual list height
  * 50vh": the rows are a virtual list (only those in view are in the DOM) in a scroll box of half
- * the viewport, loaded page by page from the service as the user scrolls (react-admin's
+ * the viewport inside a page 80vh high (UserList), loaded page by page from the service as the user scrolls (react-admin's
  * <InfiniteList> context), sorted by the column headers on the service.
  */
 export const USER_ROW_HEIGHT = 53;
 export const USER_LIST_HEIGHT = '50vh';
+/** The list page's own height (doc 001 §9 "User list height 80vh"); it scrolls within it. */
+export const USER_PAGE_HEIGHT = '80vh';
 /** Before layout (and in jsdom) the scroll box measures 0: render as if it had this height. */
 const FALLBACK_HEIGHT = 400;
 const zeroSafeRect: typeof observeElementRect = (instance, cb) =>
