@@ -30,6 +30,7 @@ import { createDpcService, type DpcService } from './services/dpc';
 import { createGroupsService } from './services/groups';
 import { createContainersService } from './services/containers';
 import { createGroupMethods, type GroupMethods } from './groupMethods';
+import { createBoundaryMethods, type BoundaryMethods } from './boundaryMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -40,7 +41,8 @@ export type { TreeAnswer } from './associationsTree/treeCache';
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
 export interface CustomMethods
-  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods {
+  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods,
+    BoundaryMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -136,6 +138,7 @@ export function createDataProvider({ config, session, fetch, resourceMap, treeCa
     ...createDataCollectionMethods(services, config, session, fetch),
     ...createGlobalReaderMethods(services, config, fetch),
     ...createGroupMethods(services, session),
+    ...createBoundaryMethods(services),
     ...createAssociationsTreeMethods(services, config, session, treeCache),
     getRoles: () => services.account.getRoles(),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
