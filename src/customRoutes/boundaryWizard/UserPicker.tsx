@@ -77,7 +77,7 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
         renderInput={(params) => <TextField {...params} label={translate('boundaries.wizard.users.picker')} helperText={translate('boundaries.wizard.users.pickerHelp')} />}
       />
       {candidates.isError && <Typography role="alert" color="error" sx={{ mt: 1 }}>{translate('boundaries.wizard.users.fetchError')}</Typography>}
-      {!pending && total > matches.length && (
+      {!pending && matches.length < total && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('boundaries.wizard.users.more', { shown: matches.length, total })}
         </Typography>
