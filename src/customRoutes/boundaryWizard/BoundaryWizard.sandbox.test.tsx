@@ -36,6 +36,7 @@ async function open(props: Partial<Parameters<typeof BoundaryWizardPanel>[0]> = 
 }
 /** Types in the picker and picks the user whose option shows `name` (display text and e-mail). */
 async function pick(search: string, name: string) {
+  await user.clear(screen.getByRole('combobox', { name: 'Find users' }));
   await user.type(screen.getByRole('combobox', { name: 'Find users' }), search);
   await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
@@ -75,6 +76,7 @@ describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
     const table = screen.getByRole('table', { name: 'Users of the boundary' });
     expect(within(table).getByText('Nora Quinn')).toBeInTheDocument();
     // Added users are no longer offered.
+    await user.clear(screen.getByRole('combobox', { name: 'Find users' }));
     await user.type(screen.getByRole('combobox', { name: 'Find users' }), 'nora quinn');
     expect(await screen.findByText('No results')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Select Carlos Mendes'));

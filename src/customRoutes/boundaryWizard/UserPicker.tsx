@@ -42,7 +42,9 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
     const timer = setTimeout(() => setQuery(input), PICKER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
-  const { matches, total } = useMemo(() => searchUsers(index, query, excluded, PICKER_LIMIT), [index, query, excluded]);
+  // Picked users leave the suggestions too, so the list refills with further matches.
+  const hidden = useMemo(() => (picked.length ? new Set([...excluded, ...picked.map((u) => u.userId)]) : excluded), [excluded, picked]);
+  const { matches, total } = useMemo(() => searchUsers(index, query, hidden, PICKER_LIMIT), [index, query, hidden]);
   const pending = input.trim() !== query.trim() || candidates.isPending;
 
   const noOptions = candidates.isError
@@ -53,12 +55,14 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
     <Box>
       <Autocomplete
         multiple
+        disableCloseOnSelect
         filterSelectedOptions
-        options={candidates.isError || pending ? [] : matches}
+        options={candidates.isError || pending ? picked : [...picked, ...matches]}
         value={picked}
         onChange={(_e, value) => onPick(value)}
         inputValue={input}
-        onInputChange={(_e, value, reason) => { if (reason !== 'reset') setInput(value); }}
+        // The search stays after a pick, so that several users of one search can be picked in a row.
+        onInputChange={(_e, value, reason) => { if (reason !== 'reset' && reason !== 'selectOption') setInput(value); }}
         filterOptions={(options) => options}
         getOptionLabel={userDisplayText}
         getOptionKey={(u) => u.userId}
