@@ -4,8 +4,9 @@ import type { SubmitOutcome } from '../../domain/boundaries/submitRun';
 import { failedResults } from '../../domain/boundaries/submitRun';
 
 /**
- * After a failed submit (doc 002 §2 "A submit-error bar shows on failure"): which calls failed, each
- * with its method, path and the server's message, and how many were not sent.
+ * After a failed submit: which calls failed, each with its method, path and the server's message, and
+ * how many were not sent. The friendly text ("One or more requests failed while creating a boundary",
+ * doc 002 §8) is in the one error bar above, with the messages.
  */
 export function SubmitFailures({ outcome }: { outcome: SubmitOutcome }) {
   const translate = useTranslate();
@@ -13,7 +14,7 @@ export function SubmitFailures({ outcome }: { outcome: SubmitOutcome }) {
   const total = outcome.results.length + outcome.unsent.length;
   return (
     <Alert severity="error" role="alert">
-      <AlertTitle>{translate('boundaries.error.creating')}</AlertTitle>
+      <AlertTitle>{translate('boundaries.wizard.failures.title')}</AlertTitle>
       {translate('boundaries.wizard.failures.count', { failed: failed.length, total })}
       <List dense aria-label={translate('boundaries.wizard.failures.title')}>
         {failed.map((r, i) => (

@@ -56,6 +56,7 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
       <Autocomplete
         multiple
         disableCloseOnSelect
+        autoHighlight
         filterSelectedOptions
         options={candidates.isError || pending ? picked : [...picked, ...matches]}
         value={picked}
