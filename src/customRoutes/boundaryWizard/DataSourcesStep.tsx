@@ -44,6 +44,7 @@ export function DataSourcesStep({ values, change }: StepProps) {
                     {...params}
                     label={translate('boundaries.wizard.dataSources.fields', { name: source.displayName })}
                     placeholder={entry.allowedFields.length ? undefined : translate('boundaries.allFields')}
+                    helperText={entry.allowedFields.length ? undefined : translate('boundaries.allFields')}
                   />
                 )}
               />

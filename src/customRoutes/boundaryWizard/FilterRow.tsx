@@ -37,7 +37,7 @@ export function FilterRow({ filter, first, onChange, onRemove }: FilterRowProps)
           {CONJUNCTIONS.map((c) => <option key={c} value={c}>{t(`conjunctions.${c}`)}</option>)}
         </NativeSelect>
       )}
-      <NativeSelect label={t('field')} value={filter.field} onChange={(v) => onChange({ field: v })} width={190}>
+      <NativeSelect label={t('field')} value={filter.field} onChange={(v) => onChange({ field: v })} width={170}>
         <option value="" disabled />
         {fields.map((f) => <option key={f.name} value={f.name}>{f.display}</option>)}
       </NativeSelect>
@@ -50,7 +50,7 @@ export function FilterRow({ filter, first, onChange, onRemove }: FilterRowProps)
           label={t('value')}
           value={filter.value}
           onChange={(e) => onChange({ value: e.target.value })}
-          sx={{ width: isRelative(filter.operator) ? 90 : 180 }}
+          sx={{ width: isRelative(filter.operator) ? 90 : 150 }}
           slotProps={{ htmlInput: isRelative(filter.operator) ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } : { maxLength: 500 } }}
         />
       )}
