@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useErrorBarStore, useReportError } from '../../components/errorBar';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
 import { boundaryFormOf } from '../../domain/boundaries/boundaryForm';
-import { addPlan, callEndpoint, editPlan } from '../../domain/boundaries/submitPlan';
+import { addPlan, editPlan } from '../../domain/boundaries/submitPlan';
 import { failedResults, mergeRetry, retryCalls, runSubmit, submitFailed, type SubmitOutcome } from '../../domain/boundaries/submitRun';
 import { boundaryWizardReducer, initialWizardState } from '../../domain/boundaries/wizardState';
 import { BoundaryStep, boundaryStepError } from '../../domain/validation/boundary';
@@ -100,5 +100,5 @@ export function useBoundaryWizard({ mode, organizationId, containerId, onClose }
     dispatch({ type: 'reset' });
     onClose();
   };
-  return { state, dispatch, progress, discarding, submit, retry, discard, close, endpointOf: callEndpoint };
+  return { state, dispatch, progress, discarding, submit, retry, discard, close };
 }
