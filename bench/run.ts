@@ -5,7 +5,8 @@
  *    seed, as a ratio to a trivial route measured in the same run;
  * 3. the organization tree in headless Chromium at 1,000 and 100,000 organizations (first and
  *    returning visit, long tasks, select, search), each figure also as a ratio to the first size;
- * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts).
+ * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts);
+ * 5. the boundary wizard: the users picker over 5,000 users and saving a boundary of 1,000 users (bench/boundaryWizard.ts).
  * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated),
  * BENCH_TREE_RUNS how many times the tree is measured. Part 3 alone: `npm run bench:tree` (bench/treeRun.ts).
  */
@@ -16,6 +17,7 @@ import { seededSandbox } from './seeded';
 import { measure } from './throughput';
 import { runTreeBench } from './treeRun';
 import { runGroupsBench } from './groupsRun';
+import { runBoundaryWizardBench } from './boundaryWizard';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,3 +49,6 @@ await runTreeBench(treeSizes);
 
 // 4. Organization groups (issue 15): 1,000 groups and a group of 10,000 organizations.
 await runGroupsBench();
+
+// 5. The boundary wizard (issue 17): the picker over 5,000 users, a boundary of 1,000 users saved.
+await runBoundaryWizardBench();

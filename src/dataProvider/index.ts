@@ -32,6 +32,7 @@ import { createContainersService } from './services/containers';
 import { createGroupMethods, type GroupMethods } from './groupMethods';
 import { createBoundaryPageMethods, type BoundaryPageMethods } from './boundaryPageMethods';
 import { createAuditEventsService } from './services/auditEvents';
+import { createBoundaryMethods, type BoundaryMethods } from './boundaryMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -43,7 +44,7 @@ export type { TreeAnswer } from './associationsTree/treeCache';
  */
 export interface CustomMethods
   extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods,
-    BoundaryPageMethods {
+    BoundaryPageMethods, BoundaryMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -140,6 +141,7 @@ export function createDataProvider({ config, session, fetch, resourceMap, treeCa
     ...createDataCollectionMethods(services, config, session, fetch),
     ...createGlobalReaderMethods(services, config, fetch),
     ...createGroupMethods(services, session),
+    ...createBoundaryMethods(services),
     ...createAssociationsTreeMethods(services, config, session, treeCache),
     ...createBoundaryPageMethods(services),
     getRoles: () => services.account.getRoles(),

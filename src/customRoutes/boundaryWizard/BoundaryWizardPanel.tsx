@@ -1,4 +1,26 @@
 /**
+ * The add/edit boundary wizard (doc 002 §2 "Add/Edit boundary side panel (wizard)", §4, §5): a side
+ * panel with five steps; the progress indicator names the first four. Its state is doc 002 §3's one
+ * form state across the steps (src/domain/boundaries/wizardState.ts), with the codes of §4, so the
+ * fields are MUI inputs over that reducer rather than a react-admin <Form> (which holds one record's
+ * fields and validates on submit, not per step); the saving is a plan of calls (submitPlan.ts).
+ */
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ErrorBarHost } from '../../components/errorBar';
+import { BoundaryFormState } from '../../domain/boundaries/formState';
+import { hasFailedSubmit } from '../../domain/boundaries/wizardState';
+import { BoundaryStep } from '../../domain/validation/boundary';
+import { BasicDetailsStep } from './BasicDetailsStep';
+import { DataSourcesStep } from './DataSourcesStep';
+import { ScopeRestrictionsStep } from './ScopeRestrictionsStep';
+import { SubmitFailures } from './SubmitFailures';
+import { SummaryStep } from './SummaryStep';
+import { useBoundaryWizard } from './useBoundaryWizard';
+import { UsersStep } from './UsersStep';
+
+/**
  * The contract between the virtual boundaries page and its wizard. The page renders this panel at
  * /virtual-boundaries/add and /virtual-boundaries/{containerId}/edit; the wizard itself is built
  * behind this interface (issue 17 parts 3 and 4).
@@ -17,6 +39,79 @@ export interface BoundaryWizardPanelProps {
   onClose: () => void;
 }
 
-export function BoundaryWizardPanel(_props: BoundaryWizardPanelProps): null {
-  return null;
+const STEP_KEYS: Record<BoundaryStep, string> = {
+  [BoundaryStep.BasicDetails]: 'basicDetails', [BoundaryStep.Users]: 'users', [BoundaryStep.DataSources]: 'dataSources',
+  [BoundaryStep.ScopeRestrictions]: 'scopeRestrictions', [BoundaryStep.Summary]: 'summary',
+};
+const NAMED_STEPS = [BoundaryStep.BasicDetails, BoundaryStep.Users, BoundaryStep.DataSources, BoundaryStep.ScopeRestrictions];
+
+export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
+  const translate = useTranslate();
+  const { state, dispatch, progress, discarding, submit, retry, discard, close } = useBoundaryWizard(props);
+  const { activeStep, values, formState } = state;
+  const failed = hasFailedSubmit(state);
+  const busy = state.isSubmitting || discarding;
+  const loading = formState === BoundaryFormState.Loading;
+  const loadError = formState === BoundaryFormState.LoadingError;
+  const step = failed ? BoundaryStep.Summary : activeStep;
+  const change: Parameters<typeof UsersStep>[0]['change'] = (fn) => dispatch({ type: 'edit', change: fn });
+  const title = translate(props.mode === 'add' ? 'boundaries.wizard.titleAdd' : 'boundaries.wizard.titleEdit');
+
+  return (
+    <Drawer anchor="right" open onClose={close}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'boundary-wizard-title', sx: { width: { xs: '100%', sm: 760 }, p: 3, gap: 2 } } as object }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography id="boundary-wizard-title" component="h1" variant="h5" sx={{ flex: 1 }}>{title}</Typography>
+        <IconButton aria-label={translate('boundaries.wizard.close')} onClick={close} disabled={busy}><CloseIcon /></IconButton>
+      </Box>
+      <ErrorBarHost />
+      {loadError && <Alert severity="error">{translate('boundaries.error.loading')}</Alert>}
+      {loading && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{translate('boundaries.wizard.loading')}</Typography>
+        </Box>
+      )}
+      {!loading && !loadError && (
+        <>
+          <Stepper activeStep={step - 1} aria-label={translate('boundaries.wizard.progress')}>
+            {NAMED_STEPS.map((s) => (
+              <Step key={s}><StepLabel>{translate(`boundaries.wizard.steps.${STEP_KEYS[s]}`)}</StepLabel></Step>
+            ))}
+          </Stepper>
+          <Box component="section" aria-labelledby="boundary-step-title" sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography id="boundary-step-title" component="h2" variant="h6">{translate(`boundaries.wizard.steps.${STEP_KEYS[step]}`)}</Typography>
+            {state.validationError && <Alert severity="error" role="alert">{translate(state.validationError)}</Alert>}
+            {failed && state.outcome && <SubmitFailures outcome={state.outcome} />}
+            {step === BoundaryStep.BasicDetails && <BasicDetailsStep values={values} change={change} error={state.validationError} />}
+            {step === BoundaryStep.Users && <UsersStep values={values} change={change} organizationId={props.organizationId} />}
+            {step === BoundaryStep.DataSources && <DataSourcesStep values={values} change={change} />}
+            {step === BoundaryStep.ScopeRestrictions && <ScopeRestrictionsStep values={values} change={change} />}
+            {step === BoundaryStep.Summary && <SummaryStep values={values} onEdit={failed || busy ? undefined : (s) => dispatch({ type: 'goTo', step: s })} />}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+            {progress && (
+              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}>
+                <CircularProgress size={20} aria-hidden />
+                <Typography variant="body2">{translate('boundaries.wizard.submitting', progress)}</Typography>
+              </Box>
+            )}
+            {!failed && (
+              <Button disabled={step === BoundaryStep.BasicDetails || busy} onClick={() => dispatch({ type: 'previous' })}>{translate('wizard.previous')}</Button>
+            )}
+            {!failed && step !== BoundaryStep.Summary && (
+              <Button variant="contained" onClick={() => dispatch({ type: 'next' })}>{translate('wizard.next')}</Button>
+            )}
+            {!failed && step === BoundaryStep.Summary && (
+              <Button variant="contained" disabled={busy} onClick={() => void submit()}>{translate('wizard.submit')}</Button>
+            )}
+            {failed && props.mode === 'add' && state.outcome?.containerId != null && (
+              <Button color="error" disabled={busy} onClick={() => void discard()}>{translate('boundaries.discard')}</Button>
+            )}
+            {failed && <Button variant="contained" disabled={busy} onClick={() => void retry()}>{translate('wizard.retry')}</Button>}
+          </Box>
+        </>
+      )}
+    </Drawer>
+  );
 }

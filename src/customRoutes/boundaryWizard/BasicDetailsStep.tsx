@@ -1,0 +1,31 @@
+import { Box, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CONTAINER_DESCRIPTION_MAX, CONTAINER_NAME_MAX } from '../../domain/schemas/container';
+import { MISSING_NAME_KEY } from '../../domain/validation/boundary';
+import type { StepProps } from './UsersStep';
+
+/** Step 1, basic details (doc 002 §2, §5): Name (required, else missing_name) and Description (optional). */
+export function BasicDetailsStep({ values, change, error }: StepProps & { error?: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TextField
+        label={translate('boundaries.wizard.fields.name')}
+        required
+        autoFocus
+        value={values.name}
+        error={error === MISSING_NAME_KEY}
+        onChange={(e) => { const name = e.target.value; change((v) => ({ ...v, name })); }}
+        slotProps={{ htmlInput: { maxLength: CONTAINER_NAME_MAX } }}
+      />
+      <TextField
+        label={translate('boundaries.wizard.fields.description')}
+        multiline
+        minRows={3}
+        value={values.description}
+        onChange={(e) => { const description = e.target.value; change((v) => ({ ...v, description })); }}
+        slotProps={{ htmlInput: { maxLength: CONTAINER_DESCRIPTION_MAX } }}
+      />
+    </Box>
+  );
+}
