@@ -11,7 +11,8 @@ import { useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 export const LanguageMenuHeader = forwardRef<HTMLLIElement>(function LanguageMenuHeader(_props, ref) {
   const translate = useTranslate();
   return (
-    <ListSubheader ref={ref} id="language-menu-header" sx={{ lineHeight: '2.5em' }}>
+    // Presentation: a menu holds only menu items (axe aria-required-children); the items name it as their description.
+    <ListSubheader ref={ref} id="language-menu-header" role="presentation" sx={{ lineHeight: '2.5em' }}>
       {translate('app.language.label')}
     </ListSubheader>
   );
