@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import {
   Admin,
@@ -94,10 +94,8 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
   // react-admin's store (the chosen language survives sign-out), and that language for what <Admin>
   // takes as props: the title and the themes, which name every progress bar.
   const [store] = useState(createAppStore);
-  const locale = useSyncExternalStore(
-    (onChange) => store.subscribe('locale', onChange),
-    () => store.getItem<string>('locale') ?? i18nProvider.getLocale(),
-  );
+  const subscribeToLocale = useCallback((onChange: () => void) => store.subscribe('locale', onChange), [store]);
+  const locale = useSyncExternalStore(subscribeToLocale, () => store.getItem<string>('locale') ?? i18nProvider.getLocale());
   const themes = useMemo(() => appThemes(i18nProvider.translate('app.loading', { lng: locale })), [i18nProvider, locale]);
   return (
     <ConfigProvider config={config}>
