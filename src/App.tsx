@@ -96,7 +96,7 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
   const [store] = useState(createAppStore);
   const subscribeToLocale = useCallback((onChange: () => void) => store.subscribe('locale', onChange), [store]);
   const locale = useSyncExternalStore(subscribeToLocale, () => store.getItem<string>('locale') ?? i18nProvider.getLocale());
-  const themes = useMemo(() => appThemes(i18nProvider.translate('app.loading', { lng: locale })), [i18nProvider, locale]);
+  const themes = useMemo(() => appThemes(i18nProvider.translate('app.loading', { lng: locale }), locale), [i18nProvider, locale]);
   return (
     <ConfigProvider config={config}>
       <ResourcesProvider resources={resources}>
