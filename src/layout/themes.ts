@@ -7,11 +7,6 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  */
 const muiLocaleComponents: Record<string, RaThemeOptions['components']> = { de: deDE.components as RaThemeOptions['components'] };
 
-/**
- * Every progress bar gets a name by default (axe: aria-progressbar-name). react-admin's own
- * spinners (the app bar's indicator, <Loading> in Edit, Show and lazy pages) take no label prop,
- * so the name is a theme default; a bar with its own aria-label keeps it.
- */
 type Components = NonNullable<RaThemeOptions['components']>;
 
 /** The theme's component settings over the locale's texts, default props merged (react-admin sets some too). */
@@ -24,6 +19,11 @@ function withLocaleTexts(components: Components = {}, locale: string): Component
   return merged as Components;
 }
 
+/**
+ * Every progress bar gets a name by default (axe: aria-progressbar-name). react-admin's own
+ * spinners (the app bar's indicator, <Loading> in Edit, Show and lazy pages) take no label prop,
+ * so the name is a theme default; a bar with its own aria-label keeps it.
+ */
 function withNamedProgress(theme: RaThemeOptions, loadingLabel: string, locale: string): RaThemeOptions {
   const named = { defaultProps: { 'aria-label': loadingLabel } };
   return { ...theme, components: { ...withLocaleTexts(theme.components, locale), MuiCircularProgress: named, MuiLinearProgress: named } };
