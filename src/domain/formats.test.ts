@@ -1,3 +1,4 @@
+import { de } from 'date-fns/locale/de';
 import { formatCalendarDate, formatDate, formatNumber, jobDateFormat, listDateFormat, setDisplayLanguage, userDetailDateFormat } from './formats';
 
 /** Doc 001 §9 / doc 000 §9 (moment.js patterns): "Do MMMM YYYY", "MMMM Do YYYY, h:mm:ss a", "D-MMM-YYYY HH:mm:ss". */
@@ -26,7 +27,7 @@ describe('dates and numbers in German', () => {
   afterEach(() => setDisplayLanguage('en'));
 
   it('writes the three formats the German way, with German month names', () => {
-    setDisplayLanguage('de');
+    setDisplayLanguage('de', de);
     expect(formatDate(afternoon, listDateFormat)).toBe('3. März 2026');
     expect(formatDate(afternoon, userDetailDateFormat)).toBe('3. März 2026, 14:05:09');
     expect(formatDate(afternoon, jobDateFormat)).toBe('03.03.2026 14:05:09');
@@ -34,10 +35,15 @@ describe('dates and numbers in German', () => {
   });
 
   it('groups and separates numbers by the language, and goes back to the specification in English', () => {
-    setDisplayLanguage('de');
+    setDisplayLanguage('de', de);
     expect(formatNumber(1234567.5, { minimumFractionDigits: 2 })).toBe('1.234.567,50');
     setDisplayLanguage('en');
     expect(formatNumber(1234567.5, { minimumFractionDigits: 2 })).toBe('1,234,567.50');
+    expect(formatDate(afternoon, listDateFormat)).toBe('3rd March 2026');
+  });
+
+  it('stays English when German comes without its month names', () => {
+    setDisplayLanguage('de');
     expect(formatDate(afternoon, listDateFormat)).toBe('3rd March 2026');
   });
 });

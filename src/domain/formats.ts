@@ -3,8 +3,7 @@
  * 'Do MMMM YYYY' in lists, 'MMMM Do YYYY, h:mm:ss a' in user detail, 'D-MMM-YYYY HH:mm:ss' in job tables.
  * In German the same three places use German patterns and month names (issue 18, 4); English is the spec's.
  */
-import { addMonths, format, isValid, parseISO } from 'date-fns';
-import { de, enUS } from 'date-fns/locale';
+import { addMonths, format, isValid, parseISO, type Locale } from 'date-fns';
 
 export const listDateFormat = 'do MMMM yyyy';
 // date-fns 'aaa' is moment's 'a': am/pm in lower case ('a' would write AM/PM).
@@ -27,9 +26,15 @@ const germanPatterns: Record<string, string> = {
  * language changes (react-admin then renders every page again); the sandbox never does: English.
  */
 let displayLanguage: DisplayLanguage = 'en';
+let germanDates: Locale | undefined;
 
-export function setDisplayLanguage(language: string): void {
-  displayLanguage = language === 'de' ? 'de' : 'en';
+/**
+ * German needs date-fns's German locale (month names), which the i18n provider loads with the German
+ * catalogue (not part of the first download); without it dates and numbers stay English.
+ */
+export function setDisplayLanguage(language: string, dateLocale?: Locale): void {
+  displayLanguage = language === 'de' && dateLocale ? 'de' : 'en';
+  germanDates = displayLanguage === 'de' ? dateLocale : undefined;
 }
 
 export function getDisplayLanguage(): DisplayLanguage {
@@ -37,7 +42,7 @@ export function getDisplayLanguage(): DisplayLanguage {
 }
 
 function formatIn(d: Date, pattern: string): string {
-  return displayLanguage === 'de' ? format(d, germanPatterns[pattern] ?? pattern, { locale: de }) : format(d, pattern, { locale: enUS });
+  return displayLanguage === 'de' ? format(d, germanPatterns[pattern] ?? pattern, { locale: germanDates }) : format(d, pattern);
 }
 
 /** A number as the display language writes it: '1,234.5' in English, '1.234,5' in German. */
