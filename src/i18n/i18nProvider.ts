@@ -35,10 +35,12 @@ export const languages: { locale: Language; name: string }[] = [
 
 const isLanguage = (locale: string | undefined): locale is Language => !!locale && locale in catalogues;
 
-/** Dates, numbers and the page's `lang` follow the language as soon as it changes. */
-function follow(locale: string, dateLocale: DateLocale | undefined) {
+/** Dates, numbers, the page's `lang` and the browser tab's title follow the language as soon as it changes. */
+function follow(locale: string, dateLocale: DateLocale | undefined, title: string) {
   setDisplayLanguage(locale, dateLocale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.title = title;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function createI18nProvider(): Promise<I18nProvider> {
     },
     languages,
   );
-  follow(lng, loaded[lng]?.dateLocale);
+  follow(lng, loaded[lng]?.dateLocale, provider.translate('app.title'));
   return {
     ...provider,
     changeLocale: async (locale: string, options?: unknown) => {
@@ -78,7 +80,7 @@ export async function createI18nProvider(): Promise<I18nProvider> {
       }
       await provider.changeLocale(locale, options);
       const current = provider.getLocale();
-      follow(current, isLanguage(current) ? loaded[current]?.dateLocale : undefined);
+      follow(current, isLanguage(current) ? loaded[current]?.dateLocale : undefined, provider.translate('app.title'));
     },
   };
 }

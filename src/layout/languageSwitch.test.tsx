@@ -40,6 +40,7 @@ describe('the language switcher in the user menu', () => {
     expect(screen.getAllByText(germanAmount).length).toBeGreaterThan(0);
     expect(screen.getByText('Zeilen pro Seite:')).toBeInTheDocument(); // react-admin's own pagination text
     expect(document.documentElement.lang).toBe('de');
+    expect(document.title).toBe('Mandantenkonsole');
     first.unmount();
 
     // A reload: a new i18n provider and a new <Admin> over the same browser storage.
@@ -55,5 +56,6 @@ describe('the language switcher in the user menu', () => {
     expect((await screen.findAllByText(englishDate)).length).toBeGreaterThan(0);
     expect(screen.getAllByText(englishAmount).length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Tenant Console');
   });
 });
