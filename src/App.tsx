@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import {
   Admin,
@@ -20,6 +20,7 @@ import { hierarchyRoute } from './customRoutes/hierarchy';
 import type { AppDataProvider } from './dataProvider';
 import type { AppConfig } from './domain/config';
 import type { RouteKey } from './domain/permissions/routes';
+import { createAppStore } from './i18n/appStore';
 import { AppLayout, appThemes } from './layout';
 import { ResourcesProvider } from './layout/ResourcesContext';
 import { resources as defaultResources, type ResourceEntry } from './resources';
@@ -90,10 +91,12 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
   const [client] = useState(function initialClient() {
     return queryClient ?? new QueryClient();
   });
-  // The themes name every progress bar; the console has one language so far, so they are built once.
-  const [themes] = useState(function initialThemes() {
-    return appThemes(i18nProvider.translate('app.loading'));
-  });
+  // react-admin's store (the chosen language survives sign-out), and that language for what <Admin>
+  // takes as props: the title and the themes, which name every progress bar.
+  const [store] = useState(createAppStore);
+  const subscribeToLocale = useCallback((onChange: () => void) => store.subscribe('locale', onChange), [store]);
+  const locale = useSyncExternalStore(subscribeToLocale, () => store.getItem<string>('locale') ?? i18nProvider.getLocale());
+  const themes = useMemo(() => appThemes(i18nProvider.translate('app.loading', { lng: locale }), locale), [i18nProvider, locale]);
   return (
     <ConfigProvider config={config}>
       <ResourcesProvider resources={resources}>
@@ -107,7 +110,8 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
             <Admin
               disableTelemetry
               requireAuth
-              title={i18nProvider.translate('app.title')}
+              title={i18nProvider.translate('app.title', { lng: locale })}
+              store={store}
               authProvider={authProvider}
               dataProvider={dataProvider}
               i18nProvider={i18nProvider}

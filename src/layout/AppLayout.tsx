@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { ErrorBarHost } from '../components/errorBar';
 import { LoadRolesAtStart } from './LoadRolesAtStart';
 
+/**
+ * react-admin's toolbar without its language button: the language is chosen in the user menu.
+ * Both themes exist (src/layout/themes), so the theme toggle is always there.
+ */
+const appBarToolbar = (
+  <>
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
 /** The page title shows in the bar as text; each page carries its own h1. */
 function AppAppBar() {
   return (
-    <AppBar userMenu={<AppUserMenu />}>
+    <AppBar userMenu={<AppUserMenu />} toolbar={appBarToolbar}>
       <TitlePortal component="span" />
     </AppBar>
   );

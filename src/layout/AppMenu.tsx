@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Menu, useCanAccess, useTranslate } from 'react-admin';
+import { Menu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { visibleMenu } from '../domain/permissions/routes';
 import { useFeatureFlags } from '../components/useFeatureFlags';
 import { useProfile } from '../components/useProfile';
@@ -20,9 +20,11 @@ export function AppMenu() {
   const resources = useResources();
   const available = availableRoutes(resources);
   const entries = profile ? visibleMenu(profile, features, available) : [];
+  const [open] = useSidebarState();
   return (
     <Box component="nav" aria-label={translate('app.mainMenu')}>
-      <Menu>
+      {/* An open menu wraps a long entry ("Meine Einladungen zur Zuordnung") instead of cutting it off. */}
+      <Menu sx={open ? { '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' } } : undefined}>
         {entries.map((entry) => {
           const Icon = menuIcons[entry.route];
           return (

@@ -1,9 +1,10 @@
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
-import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu, useLocales, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import type { LogoutParams } from '../authProvider/authProvider';
+import { LanguageMenuHeader, LanguageMenuItem } from './LanguageMenuItem';
 
 /** The application version (doc 002 §9: 2.105.0), from package.json at build time. */
 export const appVersion = __APP_VERSION__;
@@ -37,8 +38,14 @@ const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(props, ref) {
 });
 
 export function AppUserMenu() {
+  const locales = useLocales();
   return (
     <UserMenu>
+      <LanguageMenuHeader />
+      {locales.map(({ locale }) => (
+        <LanguageMenuItem key={locale} locale={locale} />
+      ))}
+      <Divider />
       <VersionItem />
       <SignOutItem />
     </UserMenu>

@@ -1,4 +1,5 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SignupStatus } from '../../domain/schemas/dataCollection';
 import { provisioningComponentStatus, provisioningComponentStatusKey } from '../../domain/status/provisioning';
@@ -17,20 +18,23 @@ const colour = { success: 'success', failed: 'error', inProgress: 'info', unknow
 export function ComponentStatuses({ status }: { status: SignupStatus }) {
   const translate = useTranslate();
   return (
-    <Stack component="dl" aria-label={translate('dataCollection.componentsLabel')} spacing={0.5} sx={{ m: 0 }}>
+    // A grid: the chips line up after the longest name in any language ("Datenbankaktualisierung").
+    <Box
+      component="dl"
+      aria-label={translate('dataCollection.componentsLabel')}
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(160px, max-content) max-content', columnGap: 1, rowGap: 0.5, alignItems: 'center' }}
+    >
       {components.map(([key, field]) => {
         const s = provisioningComponentStatus(status[field]);
         return (
-          <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography component="dt" sx={{ minWidth: 160 }}>
-              {translate(`dataCollection.component.${key}`)}
-            </Typography>
+          <Fragment key={key}>
+            <Typography component="dt">{translate(`dataCollection.component.${key}`)}</Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               <Chip size="small" color={colour[s]} label={translate(provisioningComponentStatusKey(s))} />
             </Typography>
-          </Stack>
+          </Fragment>
         );
       })}
-    </Stack>
+    </Box>
   );
 }

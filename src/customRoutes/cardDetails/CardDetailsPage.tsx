@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { AutocompleteInput, Form, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, TextInput, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { errorDetail, isApiError, type AppDataProvider } from '../../dataProvider';
 import type { CardToken } from '../../domain/schemas/card';
@@ -22,7 +22,8 @@ const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 &
 export function CardDetailsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const countries = useMemo(countryOptions, []);
+  const [locale] = useLocaleState();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const [formKey, setFormKey] = useState(0);
   const [kept, setKept] = useState<CardFormValues>(emptyCard);
   const tokenize = useMutation({

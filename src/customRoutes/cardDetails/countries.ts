@@ -8,7 +8,7 @@ export interface CountryOption {
 
 /**
  * The country dropdown (doc 001 §2.5: "about 240 ISO country codes"): the ISO 3166-1 alpha-2 codes
- * of the maintained i18n-iso-countries package, named in English by the browser's
+ * of the maintained i18n-iso-countries package, named in the console's language by the browser's
  * Intl.DisplayNames, sorted by name.
  */
 export function countryOptions(locale = 'en'): CountryOption[] {

@@ -1,12 +1,10 @@
 import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { formatDate, listDateFormat } from '../../domain/formats';
+import { formatDate, formatNumber, listDateFormat } from '../../domain/formats';
 import { currencyCodes, invoiceTypeKey, settledKey, type Invoice } from '../../domain/schemas/invoice';
 
-const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Total including VAT with two decimals, e.g. 1,234.50. */
-export const formatTotal = (total: number) => amount.format(total);
+/** Total including VAT with two decimals, e.g. 1,234.50 (in German 1.234,50). */
+export const formatTotal = (total: number) => formatNumber(total, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The invoice columns; headers come from resources.invoices.fields.* and sort on click. */
 export function InvoiceTable() {

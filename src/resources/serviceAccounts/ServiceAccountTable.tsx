@@ -40,7 +40,8 @@ function RowActions({ onEdit }: { onEdit: (account: ServiceAccount) => void }) {
   if (!account) return null;
   const name = account.identifier;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    // Wraps when the column is narrow: in German the two buttons side by side pushed the table past the page.
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
       <Button size="small" onClick={() => onEdit(account)} aria-label={translate('serviceAccounts.editLabel', { name })}>
         {translate('serviceAccounts.edit')}
       </Button>

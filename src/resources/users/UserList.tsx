@@ -6,6 +6,7 @@ import { NoPermission } from '../../components/NoPermission';
 import { isForbidden } from '../../dataProvider';
 import type { UserListItem } from '../../domain/schemas/user';
 import { USER_PAGE_HEIGHT, UserTable } from './UserTable';
+import { formatNumber } from '../../domain/formats';
 
 type UserCsvRow = { name: string; email: string; createdDate: string; associationsCount: number };
 
@@ -69,7 +70,7 @@ function UserListBody() {
   return (
     <>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-        {isPending ? translate('users.list.loading') : translate('users.list.count', { total: (total ?? 0).toLocaleString('en-GB') })}
+        {isPending ? translate('users.list.loading') : translate('users.list.count', { total: formatNumber(total ?? 0) })}
       </Typography>
       {isFetching ? <LinearProgress aria-label={translate('users.list.loading')} /> : <Box sx={{ height: 4 }} />}
       <UserTable />
