@@ -23,6 +23,7 @@ export function FreshnessDate({ value, text, now = new Date() }: { value: string
   );
 }
 
+/** Sizes as text: MUI reads a number up to 1 as a fraction (width 1 is 100 %, which stretched the page sideways). */
 const visuallyHidden = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 } as const;
