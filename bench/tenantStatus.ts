@@ -7,7 +7,8 @@
  * asks for the next page. Measured in the page (performance.now(), resource timing, long tasks):
  * - queryMs: the tenant query as the browser timed it (request start → last byte), serverMs of it the
  *   sandbox's own time (request sent → first byte); target: answered in at most 100 ms;
- * - afterAnswerMs: the query's last byte → the first tenant row painted; target: at most 300 ms;
+ * - afterAnswerMs: the query's last byte → the first tenant row painted; target: at most 300 ms
+ *   (allRowsMs: → all 50 rows painted; the first 12 are painted first, the rest right after);
  * - selectToRowMs: the click on the group → the first row painted (the specification's 400 ms wait before
  *   reloading included);
  * - nextPageMs: the click on "Go to next page" → page 2's first row painted (its query included); target < 100 ms;
@@ -28,10 +29,14 @@ export const BENCH_GROUP = 'Bench 100 US tenants';
 export interface TenantStatusBenchResult {
   organizations: number;
   selected: number;
+  /** Rows in the first painted frame (the rest follow in a transition) and on the page once settled. */
+  rowsFirstFrame: number;
   rowsPage1: number;
   queryMs: number;
   serverMs: number;
   afterAnswerMs: number;
+  /** The query's last byte → all 50 rows of page 1 painted. */
+  allRowsMs: number;
   selectToRowMs: number;
   nextPageMs: number;
   /** The click on the next page → its query sent (the page's own work before asking). */
@@ -75,6 +80,7 @@ const frameWhen = (page: Page, test: string, timeoutMs = 60_000): Promise<number
     tick();
   })`);
 
+const rowCount = `document.querySelectorAll('table[aria-label="Tenants"] tbody tr').length`;
 const firstDomain = `document.querySelector('table[aria-label="Tenants"] tbody tr td:nth-child(2)')?.textContent`;
 
 /** The n-th (from 1) tenant query of the page, as resource timing saw it. */
@@ -121,7 +127,9 @@ export async function measureTenantStatus(baseUrl: string, page: Page): Promise<
   const cpu1 = await threadMs();
   if (!first) throw new Error('no tenant query seen');
   const selected = new URL(page.url()).searchParams.get('orgs')?.split(',').length ?? 0;
-  const rowsPage1 = (await page.evaluate(`document.querySelectorAll('table[aria-label="Tenants"] tbody tr').length`)) as number;
+  const rowsFirstFrame = (await page.evaluate(rowCount)) as number;
+  const allRowsAt = await frameWhen(page, `${rowCount} >= 50`);
+  const rowsPage1 = (await page.evaluate(rowCount)) as number;
   await page.keyboard.press('Escape');
 
   // 2. The next page.
@@ -139,10 +147,12 @@ export async function measureTenantStatus(baseUrl: string, page: Page): Promise<
 
   return {
     selected,
+    rowsFirstFrame,
     rowsPage1,
     queryMs: Math.round(first.duration),
     serverMs: Math.round(first.server),
     afterAnswerMs: Math.round(firstRowAt - first.end),
+    allRowsMs: Math.round(allRowsAt - first.end),
     selectToRowMs: Math.round(firstRowAt - clickAt),
     nextPageMs: Math.round(nextAt - nextClickAt),
     nextAskMs: nextQuery ? Math.round(nextQuery.start - nextClickAt) : -1,

@@ -7,7 +7,7 @@ import { useSandboxAndBrowser } from './support/session';
 /**
  * Issue 16, the tenant status page in Chromium against the real sandbox: the menu, the filter, the
  * rows and their colours, the address that reopens the same view, the contact dialog's POST then
- * PATCH, the report; provider staff on S1; a TMS viewer sent away.
+ * PATCH, the report; ALL GROUPS by orggrps; provider staff on S1; a TMS viewer sent away.
  */
 const password = 'E2e-Sandbox-Pass-16ts';
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
@@ -96,6 +96,21 @@ describe('Tenant Status in Chromium (issue 16)', () => {
     await page.goto(`${session.sandbox.url}/tenant-overview/europe?orgs=${orgId('Wide World Importers')},${orgId('Quadrant Demo Partners')}`);
     await page.getByText('One or more tenants are not provisioned for Reporting').waitFor();
     expect(await freshness(page, domainOf('Wide World Importers'))).toBe('yellow');
+    await page.context().close();
+  });
+
+  it('the special staff mode: ALL GROUPS asks by orggrps (the group ids)', async () => {
+    const page = await newPage(session.browser);
+    const queries: Request[] = [];
+    page.on('request', (r) => r.url().endsWith('/svc/data-query/us/api/v1.0/query') && queries.push(r));
+    await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, '/tenant-overview/united-states');
+    const all = page.getByRole('checkbox', { name: 'ALL GROUPS' });
+    await expect.poll(() => all.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await all.check();
+    await table(page).locator('tbody tr').first().waitFor();
+    const groups = new URL(page.url()).searchParams.get('grps')!.split(',').map(Number);
+    expect(groups.length).toBeGreaterThan(1);
+    expect(queries.map((r) => r.postDataJSON().params)).toEqual([{ orggrps: groups }]);
     await page.context().close();
   });
 
