@@ -28,7 +28,7 @@ export async function runTenantStatusBench(orgs = Number(process.env.BENCH_TENAN
     line('query answered by the sandbox (browser: start → last byte)', result.queryMs, '<= 100', result.queryMs <= 100);
     line('query from Node, median of 20 (slowest ' + node.slowestMs + ' ms)', node.medianMs, '<= 100', node.medianMs <= 100);
     line('first row painted after the answer', result.afterAnswerMs, '<= 300', result.afterAnswerMs <= 300);
-    line('next page: click → its first row painted', result.nextPageMs, '< 100', result.nextPageMs < 100);
+    line(`next page: click → its first row painted${result.nextFromCache ? ' (asked ahead)' : ''}`, result.nextPageMs, '< 100', result.nextPageMs < 100);
     console.log(`  (click on the group → first row ${result.selectToRowMs} ms, of which the specified 400 ms wait; longest task ${result.longestTaskMs} ms)`);
     console.log(`  main-thread CPU: choosing the group → first row ${result.selectCpuMs} ms; next page ${result.nextPageCpuMs} ms (on a loaded machine the wall-clock figures above wait for a core; these do not)`);
     return { ...result, nodeMedianMs: node.medianMs, nodeSlowestMs: node.slowestMs };
