@@ -147,15 +147,15 @@ describe('Tenant Status: the table', () => {
     }));
     await open(`/tenant-overview/united-states?orgs=${id('Quadrant Internal IT')}`);
     await rowOf('t000.example');
-    await waitFor(() => expect(queries().map((q) => q.json().offset)).toEqual([0, 50]));
-    expect(queries().map((q) => q.json().limit)).toEqual([51, 51]);
+    await waitFor(() => expect(queries().map((q) => (q.json() as { offset: number }).offset)).toEqual([0, 50]));
+    expect(queries().map((q) => (q.json() as { limit: number }).limit)).toEqual([51, 51]);
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Tenants' })).getAllByRole('row')).toHaveLength(51));
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await rowOf('t050.example');
     expect(within(screen.getByRole('table', { name: 'Tenants' })).queryByRole('cell', { name: 't000.example' })).not.toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
     // Page 2 came from the answer asked ahead; it has no next page, so nothing more is asked.
-    expect(queries().map((q) => q.json().offset)).toEqual([0, 50]);
+    expect(queries().map((q) => (q.json() as { offset: number }).offset)).toEqual([0, 50]);
   });
 
   it('a 400 on the tenant query shows the not-provisioned message, not the error bar', async () => {
