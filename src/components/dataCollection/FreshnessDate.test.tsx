@@ -17,6 +17,8 @@ describe('FreshnessDate (doc 001 §4 freshness colours)', () => {
     // MUI reads a width of 1 as 100 %: in Chromium the hidden text then stretched the page to twice its width.
     const style = getComputedStyle(hint);
     expect([style.position, style.width, style.height, style.overflow]).toEqual(['absolute', '1px', '1px', 'hidden']);
+    // Its containing block is the date, not the page (inside a table that scrolls sideways it stays clipped).
+    expect(getComputedStyle(hint.parentElement!).position).toBe('relative');
   });
 
   it('3 to 6 days is yellow', async () => {
