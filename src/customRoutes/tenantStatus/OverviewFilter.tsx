@@ -57,7 +57,8 @@ export const OverviewFilter = memo(function OverviewFilter(props: Props) {
           {translate(open ? 'tenantOverview.filter.hide' : 'tenantOverview.filter.show')}
         </Button>
       </Box>
-      <Collapse in={open} id="tenant-filter-body">
+      {/* Unmounted once hidden: a closed Collapse keeps its width, which the table needs (the choices live in the address). */}
+      <Collapse in={open} id="tenant-filter-body" unmountOnExit>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
           {staffMode && (
             <Box>

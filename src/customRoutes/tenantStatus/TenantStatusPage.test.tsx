@@ -131,6 +131,17 @@ describe('Tenant Status: the table', () => {
     expect(await screen.findByText('No tenant on this page matches the column filters')).toBeInTheDocument();
   });
 
+  it('Hide filter gives its room to the table (the selects go); Show filter brings them back with the choices', async () => {
+    await open(`/tenant-overview/united-states?orgs=${id('Quadrant Internal IT')}`);
+    await rowOf(domainOf('Quadrant Internal IT'));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide filter' }));
+    // Gone, not merely hidden: a closed Collapse keeps its width.
+    await waitFor(() => expect(screen.queryAllByRole('combobox', { hidden: true })).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Show filter' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Show filter' }));
+    expect(await screen.findByRole('button', { name: 'Quadrant Internal IT' })).toBeInTheDocument(); // the chip
+  });
+
   it('past 100 chosen organizations the info message shows (it does not block)', async () => {
     // The demo has about 60 organizations: ids 1 to 101 include unknown ones, so the query itself is refused (the error bar).
     const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
