@@ -6,7 +6,9 @@
  * 3. the organization tree in headless Chromium at 1,000 and 100,000 organizations (first and
  *    returning visit, long tasks, select, search), each figure also as a ratio to the first size;
  * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts);
- * 5. the boundary wizard: the users picker over 5,000 users and saving a boundary of 1,000 users (bench/boundaryWizard.ts).
+ * 5. the boundary wizard: the users picker over 5,000 users and saving a boundary of 1,000 users (bench/boundaryWizard.ts);
+ * 6. tenant status in headless Chromium: 100 organizations chosen out of 10,000, the query, the first row
+ *    after the answer and the next page, with a met / NOT met line per target (bench/tenantStatus.ts).
  * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated),
  * BENCH_TREE_RUNS how many times the tree is measured. Part 3 alone: `npm run bench:tree` (bench/treeRun.ts).
  */
@@ -18,6 +20,7 @@ import { measure } from './throughput';
 import { runTreeBench } from './treeRun';
 import { runGroupsBench } from './groupsRun';
 import { runBoundaryWizardBench } from './boundaryWizard';
+import { runTenantStatusBench } from './tenantStatusRun';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,3 +55,6 @@ await runGroupsBench();
 
 // 5. The boundary wizard (issue 17): the picker over 5,000 users, a boundary of 1,000 users saved.
 await runBoundaryWizardBench();
+
+// 6. Tenant status (issue 16): 100 of 10,000 organizations.
+await runTenantStatusBench();

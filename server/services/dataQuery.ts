@@ -9,6 +9,7 @@ import { dataCollectionStore } from './dataCollectionStore';
 import { jobStore, type JobRecord } from './jobStore';
 import { tenantStore } from './tenantStore';
 import type { RegionalOptions } from './signup';
+import { readOnlyRoute } from '../http/readOnlyRoute';
 
 type Cell = string | number | null;
 const HOUR = 3_600_000;
@@ -63,7 +64,7 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
     });
   }
 
-  app.post('/api/v1.0/query', validated({ body: dataQueryBodySchema }, async ({ body }, request): Promise<DataQueryAnswer> => {
+  app.post('/api/v1.0/query', { config: readOnlyRoute }, validated({ body: dataQueryBodySchema }, async ({ body }, request): Promise<DataQueryAnswer> => {
     const profile = profileOf(request);
     const tree = orgIndex.current();
     const orgs =

@@ -16,13 +16,16 @@ export function FreshnessDate({ value, text, now = new Date() }: { value: string
   // Dark text on a tinted background: both tones keep a 4.5:1 contrast in the light and dark themes.
   const sx = colour === 'red' ? { bgcolor: '#fde7e9', color: '#8a1c1c' } : { bgcolor: '#fff4ce', color: '#5c4400' };
   return (
-    <Box component="span" data-freshness={colour} title={hint} sx={{ ...sx, px: 0.75, py: 0.25, borderRadius: 1, fontWeight: 600 }}>
+    // position: relative keeps the hidden hint inside the date: placed against the page, it widened the page
+    // whenever the date sat past the window's edge in a table that scrolls sideways.
+    <Box component="span" data-freshness={colour} title={hint} sx={{ ...sx, position: 'relative', px: 0.75, py: 0.25, borderRadius: 1, fontWeight: 600 }}>
       {text}
       <Box component="span" sx={visuallyHidden}>{` (${hint})`}</Box>
     </Box>
   );
 }
 
+/** Sizes as text: MUI reads a number up to 1 as a fraction (width 1 is 100 %, which stretched the page sideways). */
 const visuallyHidden = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 } as const;

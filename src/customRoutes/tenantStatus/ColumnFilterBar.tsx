@@ -1,4 +1,5 @@
 import { Box, Button, TextField } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ColumnFilters } from './useOverviewState';
 
@@ -10,7 +11,7 @@ const dateFilters = [['asOfFrom', 'dataAsOfFrom'], ['asOfTo', 'dataAsOfTo'], ['s
  * filter)"): text on Tenant Domain and Job Status, a day range on each date column. They narrow the
  * rows of the page shown (src/domain matchesTenantColumnFilters) and live in the address.
  */
-export function ColumnFilterBar({ values, onChange, onClear }: {
+export const ColumnFilterBar = memo(function ColumnFilterBar({ values, onChange, onClear }: {
   values: ColumnFilters;
   onChange: (key: keyof ColumnFilters, value: string) => void;
   onClear: () => void;
@@ -31,4 +32,4 @@ export function ColumnFilterBar({ values, onChange, onClear }: {
       <Button size="small" disabled={!any} onClick={onClear}>{translate('tenantOverview.columnFilters.clear')}</Button>
     </Box>
   );
-}
+});

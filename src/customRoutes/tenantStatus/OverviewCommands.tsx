@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { JobPanel } from '../../components/dataCollection/JobPanel';
 import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
@@ -11,7 +11,7 @@ import { downloadTenantReport } from './tenantReport';
  * Doc 001 §2.2 "The command bar has three commands": View Jobs (the job panel of the selected tenant),
  * Edit Contact Details (the contact dialog), Download Report (tenant_status, disabled with no rows).
  */
-export function OverviewCommands({ rows, selected, region }: { rows: readonly TenantStatusRecord[]; selected: TenantStatusRecord | undefined; region: RegionKey }) {
+export const OverviewCommands = memo(function OverviewCommands({ rows, selected, region }: { rows: readonly TenantStatusRecord[]; selected: TenantStatusRecord | undefined; region: RegionKey }) {
   const translate = useTranslate();
   const [open, setOpen] = useState<'jobs' | 'contact' | null>(null);
   const tenant = selected ? selected.TenantDomain ?? String(selected.OrgId) : '';
@@ -32,4 +32,4 @@ export function OverviewCommands({ rows, selected, region }: { rows: readonly Te
       {selected && open === 'contact' && <ContactDialog orgId={selected.OrgId} tenant={tenant} region={region} onClose={() => setOpen(null)} />}
     </Box>
   );
-}
+});

@@ -131,11 +131,42 @@ describe('Tenant Status: the table', () => {
     expect(await screen.findByText('No tenant on this page matches the column filters')).toBeInTheDocument();
   });
 
+  it('Hide filter gives its room to the table (the selects go); Show filter brings them back with the choices', async () => {
+    await open(`/tenant-overview/united-states?orgs=${id('Quadrant Internal IT')}`);
+    await rowOf(domainOf('Quadrant Internal IT'));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide filter' }));
+    // Gone, not merely hidden: a closed Collapse keeps its width.
+    await waitFor(() => expect(screen.queryAllByRole('combobox', { hidden: true })).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Show filter' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Show filter' }));
+    expect(await screen.findByRole('button', { name: 'Quadrant Internal IT' })).toBeInTheDocument(); // the chip
+  });
+
   it('past 100 chosen organizations the info message shows (it does not block)', async () => {
     // The demo has about 60 organizations: ids 1 to 101 include unknown ones, so the query itself is refused (the error bar).
     const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
     await open(`/tenant-overview/united-states?orgs=${many}`);
     expect(await screen.findByText('Maximum number of options selected reached')).toBeInTheDocument();
+  });
+
+  it('pages by 50: page 2 is asked ahead (offset 50) once page 1 shows a next page, and "next" paints it without asking again', async () => {
+    const tenant = (i: number) => ({ TenantDomain: `t${String(i).padStart(3, '0')}.example`, OrgId: 1000 + i, UserCount: 10, MailboxCount: 9,
+      DataAsOf: new Date().toISOString(), NextScan: null, JobStatusAggregation: '1 Succeeded' });
+    server.use(http.post(`${testOrigin}/svc/data-query/us/api/v1.0/query`, async ({ request }) => {
+      const { offset, limit } = (await request.json()) as { offset: number; limit: number };
+      return HttpResponse.json({ datasource: 'tenant_collection_health_overview_view', offset, limit, rows: Array.from({ length: Math.min(limit, 60 - offset) }, (_, i) => tenant(offset + i)) });
+    }));
+    await open(`/tenant-overview/united-states?orgs=${id('Quadrant Internal IT')}`);
+    await rowOf('t000.example');
+    await waitFor(() => expect(queries().map((q) => (q.json() as { offset: number }).offset)).toEqual([0, 50]));
+    expect(queries().map((q) => (q.json() as { limit: number }).limit)).toEqual([51, 51]);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Tenants' })).getAllByRole('row')).toHaveLength(51));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await rowOf('t050.example');
+    expect(within(screen.getByRole('table', { name: 'Tenants' })).queryByRole('cell', { name: 't000.example' })).not.toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+    // Page 2 came from the answer asked ahead; it has no next page, so nothing more is asked.
+    expect(queries().map((q) => (q.json() as { offset: number }).offset)).toEqual([0, 50]);
   });
 
   it('a 400 on the tenant query shows the not-provisioned message, not the error bar', async () => {

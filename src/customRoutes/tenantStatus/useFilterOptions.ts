@@ -39,8 +39,10 @@ export function useFilterOptions(profile: Profile) {
     () => (associations.data ?? []).map((a) => ({ id: a.organizationId, name: a.organizationName, users: a.users ?? [] })),
     [associations.data],
   );
-  return { organizations, groups: groups.data ?? [], isPending: associations.isPending, staffMode };
+  return { organizations, groups: groups.data ?? noGroups, isPending: associations.isPending, staffMode };
 }
+
+const noGroups: never[] = [];
 
 /** Our reading of the staff domain (doc 001 §2.2 "an only-staff-domain users filter"): the signed-in user's e-mail domain. */
 export const staffDomainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();

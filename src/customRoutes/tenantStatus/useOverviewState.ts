@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -31,19 +31,34 @@ const positive = (v: string | null) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v
 
 export function useOverviewState() {
   const [params, setParams] = useSearchParams();
-  const state = useMemo<OverviewState>(() => ({
-    orgs: ids(params.get('orgs')),
-    groups: ids(params.get('grps')),
-    allGroups: params.get('allGroups') === '1',
-    page: positive(params.get('page')) ?? 1,
-    sort: { field: params.get('sort') ?? 'TenantDomain', order: params.get('order') === 'DESC' ? 'DESC' : 'ASC' },
-    selected: positive(params.get('selected')),
-    columns: Object.fromEntries(columnFilterKeys.map((k) => [k, params.get(k) ?? ''])) as unknown as ColumnFilters,
-  }), [params]);
+  // Each part keeps its identity while its text in the address is unchanged, so that a page or sort
+  // change does not re-render the filter (10,000 options) or the column filters (issue 16 "Speed").
+  const orgsText = params.get('orgs');
+  const groupsText = params.get('grps');
+  const sortField = params.get('sort') ?? 'TenantDomain';
+  const sortOrder = params.get('order') === 'DESC' ? 'DESC' : 'ASC';
+  const columnsText = columnFilterKeys.map((k) => params.get(k) ?? '').join('\n');
+  const orgs = useMemo(() => ids(orgsText), [orgsText]);
+  const groups = useMemo(() => ids(groupsText), [groupsText]);
+  const sort = useMemo(() => ({ field: sortField, order: sortOrder }) as const, [sortField, sortOrder]);
+  const columns = useMemo(() => {
+    const values = columnsText.split('\n');
+    return Object.fromEntries(columnFilterKeys.map((k, i) => [k, values[i] ?? ''])) as unknown as ColumnFilters;
+  }, [columnsText]);
+  const allGroups = params.get('allGroups') === '1';
+  const page = positive(params.get('page')) ?? 1;
+  const selected = positive(params.get('selected'));
+  const state = useMemo<OverviewState>(
+    () => ({ orgs, groups, allGroups, page, sort, selected, columns }),
+    [orgs, groups, allGroups, page, sort, selected, columns],
+  );
 
+  // react-router's setter changes with every address; the actions below must not (memoised parts take them).
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
   /** Writes some keys (empty values removed), replacing the history entry. */
   const patch = useCallback((values: Record<string, string | number | number[] | undefined>) => {
-    setParams((prev) => {
+    setParamsRef.current((prev) => {
       const next = new URLSearchParams(prev);
       for (const [k, v] of Object.entries(values)) {
         const text = Array.isArray(v) ? v.join(',') : v === undefined ? '' : String(v);
@@ -52,7 +67,7 @@ export function useOverviewState() {
       }
       return next;
     }, { replace: true });
-  }, [setParams]);
+  }, []);
 
   const actions = useMemo(() => ({
     /** A new selection starts at page 1 with no tenant selected. */
