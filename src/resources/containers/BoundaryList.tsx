@@ -40,12 +40,13 @@ export interface BoundaryListProps {
 export function BoundaryList({ organizationId, organizationName, canManage }: BoundaryListProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  // Widths: the four filters fit one row beside the tree at 1366 px (e2e/virtualBoundaries.test.ts).
   // Date filters are native day pickers ('yyyy-MM-dd'); react-admin's DateInput still passes MUI's removed InputLabelProps.
   const filters = [
-    <TextInput key="name" source="name" label="boundaries.page.filters.name" alwaysOn fullWidth={false} sx={{ width: 200 }} />,
-    <TextInput key="description" source="description" label="boundaries.page.filters.description" alwaysOn fullWidth={false} sx={{ width: 200 }} />,
-    <TextInput key="filterCreatedOn" source="filterCreatedOn" type="date" label="boundaries.page.filters.createdOn" alwaysOn fullWidth={false} sx={{ width: 170 }} slotProps={{ inputLabel: { shrink: true } }} />,
-    <TextInput key="filterUpdatedOn" source="filterUpdatedOn" type="date" label="boundaries.page.filters.updatedOn" alwaysOn fullWidth={false} sx={{ width: 170 }} slotProps={{ inputLabel: { shrink: true } }} />,
+    <TextInput key="name" source="name" label="boundaries.page.filters.name" alwaysOn fullWidth={false} sx={{ width: 160 }} />,
+    <TextInput key="description" source="description" label="boundaries.page.filters.description" alwaysOn fullWidth={false} sx={{ width: 195 }} />,
+    <TextInput key="filterCreatedOn" source="filterCreatedOn" type="date" label="boundaries.page.filters.createdOn" alwaysOn fullWidth={false} sx={{ width: 150 }} slotProps={{ inputLabel: { shrink: true } }} />,
+    <TextInput key="filterUpdatedOn" source="filterUpdatedOn" type="date" label="boundaries.page.filters.updatedOn" alwaysOn fullWidth={false} sx={{ width: 150 }} slotProps={{ inputLabel: { shrink: true } }} />,
   ];
   const actions = (
     <TopToolbar aria-label={translate('boundaries.page.commands')} role="toolbar">
