@@ -31,6 +31,7 @@ import { tenantDataCollectionService } from './tenantDataCollection';
 import { dataQueryService } from './dataQuery';
 import { tenantContactService } from './tenantContact';
 import { dataManagementService } from './dataManagement';
+import { alertingService } from './alerting';
 import { graphTokens } from '../emulated/graphTokens';
 import { identityEmulator } from '../emulated/identity';
 import { graphEmulator } from '../emulated/graph';
@@ -91,6 +92,8 @@ export async function registerServices(app: FastifyInstance) {
       await api.register(tenantContactService, { prefix: `/svc/reporting/${regionSegment[region]}` });
     }
     await api.register(dataManagementService, { prefix: '/svc/data-management' });
+    // Issue 18 part 3: the alerting service (doc 002 §7 "Alerting").
+    await api.register(alertingService, { prefix: '/svc/alerting' });
   });
   await app.register(consentEmulator);
   await app.register(cardsEmulator, { prefix: '/emulated/cards' });

@@ -40,3 +40,4 @@ export * from './setupWizard/startStep';
 export * from './globalReader';
 export * from './permissions/roleGrants';
 export * from './permissions/fieldAccess';
+export * from './alerts/alerts';
