@@ -30,6 +30,8 @@ import { createDpcService, type DpcService } from './services/dpc';
 import { createGroupsService } from './services/groups';
 import { createContainersService } from './services/containers';
 import { createGroupMethods, type GroupMethods } from './groupMethods';
+import { createAlertingService } from './services/alerting';
+import { createAlertMethods, type AlertMethods } from './alertMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -40,7 +42,7 @@ export type { TreeAnswer } from './associationsTree/treeCache';
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
 export interface CustomMethods
-  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods {
+  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods, AlertMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -114,6 +116,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     groups: createGroupsService(http, config.services.account),
     containers: createContainersService(http, config.services.account, config.services.location),
     tenantStatus: createTenantStatusService(http),
+    alerting: createAlertingService(http, config.services.alerting),
   };
 }
 
@@ -137,6 +140,7 @@ export function createDataProvider({ config, session, fetch, resourceMap, treeCa
     ...createGlobalReaderMethods(services, config, fetch),
     ...createGroupMethods(services, session),
     ...createAssociationsTreeMethods(services, config, session, treeCache),
+    ...createAlertMethods(services, session),
     getRoles: () => services.account.getRoles(),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),

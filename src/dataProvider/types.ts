@@ -15,6 +15,7 @@ import type { DataQueryService } from './services/dataQuery';
 import type { GroupsService } from './services/groups';
 import type { ContainersService } from './services/containers';
 import type { TenantStatusService } from './services/tenantStatus';
+import type { AlertingService } from './services/alerting';
 
 /** What the data layer needs from the signed-in session. */
 export interface Session {
@@ -51,6 +52,8 @@ export interface Services {
   containers: ContainersService;
   /** Tenant contact (regional) and the group list of the tenant status filter (issue 16). */
   tenantStatus: TenantStatusService;
+  /** The alerting service (doc 002 §7 "Alerting", issue 18). */
+  alerting: AlertingService;
 }
 
 /** What a resource handler may use. */

@@ -4,12 +4,16 @@ import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { ErrorBarHost } from '../components/errorBar';
 import { LoadRolesAtStart } from './LoadRolesAtStart';
+import { AlertsButton } from './AlertsButton';
+import { GlobalSearch } from './search/GlobalSearch';
 
-/** The page title shows in the bar as text; each page carries its own h1. */
+/** The page title shows in the bar as text; each page carries its own h1. Then the global search and the alerts (issue 18). */
 function AppAppBar() {
   return (
     <AppBar userMenu={<AppUserMenu />}>
       <TitlePortal component="span" />
+      <GlobalSearch />
+      <AlertsButton />
     </AppBar>
   );
 }
