@@ -8,7 +8,7 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Box, Button, Chip, IconButton, List, ListItem, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { canAcknowledgeAlerts, canReadAlerts, type AlertRow } from '../domain/alerts/alerts';
@@ -33,6 +33,8 @@ function AlertsMenu({ profile }: { profile: Profile }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const countId = useId();
+  // Where focus goes when "Acknowledge all" disappears with the last new alert (it would fall to the page otherwise).
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const alerts = useQuery({
     queryKey: alertKeys.newAlerts,
     queryFn: ({ signal }) => dataProvider.getNewAlerts(signal),
@@ -43,7 +45,10 @@ function AlertsMenu({ profile }: { profile: Profile }) {
     mutationFn: () => dataProvider.acknowledgeNewAlerts(),
     // Doc 002 §7: "errors ignored"; the list is read again either way.
     meta: { errorKey: false },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.newAlerts }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: alertKeys.newAlerts });
+      titleRef.current?.focus();
+    },
     onSuccess: ({ acknowledged }) => {
       if (acknowledged > 0) notify('alerts.acknowledged', { type: 'success', messageArgs: { smart_count: acknowledged } });
     },
@@ -79,7 +84,7 @@ function AlertsMenu({ profile }: { profile: Profile }) {
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 380, maxWidth: '95vw', p: 2 } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={titleId} component="h2" variant="h6">
+          <Typography id={titleId} ref={titleRef} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
             {translate('alerts.title')}
           </Typography>
           {canAcknowledgeAlerts(profile) && count > 0 && (
