@@ -5,7 +5,8 @@
  *    seed, as a ratio to a trivial route measured in the same run;
  * 3. the organization tree in headless Chromium at 1,000 and 100,000 organizations (first and
  *    returning visit, long tasks, select, search), each figure also as a ratio to the first size;
- * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts).
+ * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts);
+ * 5. the global search in headless Chromium at 100,000 organizations: each keystroke after its debounce (bench/search.ts).
  * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated).
  */
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { seededSandbox } from './seeded';
 import { measure } from './throughput';
 import { measureTree } from './tree';
 import { runGroupsBench } from './groupsRun';
+import { runSearchBench } from './search';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,3 +87,6 @@ if (base) {
 
 // 4. Organization groups (issue 15): 1,000 groups and a group of 10,000 organizations.
 await runGroupsBench();
+
+// 5. The global search (issue 18): a keystroke's results after the debounce, at 100,000 organizations.
+await runSearchBench();

@@ -58,7 +58,7 @@ function AlertsMenu({ profile }: { profile: Profile }) {
   const countText = translate('alerts.count', { smart_count: count });
   return (
     <>
-      <Tooltip title={alerts.isSuccess ? `${translate('alerts.button')}: ${countText}` : translate('alerts.button')}>
+      <Tooltip title={alerts.isSuccess ? countText : translate('alerts.button')}>
         <IconButton
           color="inherit"
           aria-label={translate('alerts.button')}
