@@ -34,7 +34,7 @@ const frameWhen = (page: Page, test: string, timeoutMs = 30_000): Promise<number
     const start = performance.now();
     const tick = () => {
       if (${test}) requestAnimationFrame(() => resolve(performance.now()));
-      else if (performance.now() - start > ${timeoutMs}) reject(new Error('timed out waiting for the search results'));
+      else if (performance.now() - start > ${timeoutMs}) reject(new Error('timed out waiting for ' + ${JSON.stringify(test)}));
       else requestAnimationFrame(tick);
     };
     tick();
@@ -57,7 +57,9 @@ export async function measureSearch(baseUrl: string, page: Page, name: string, o
       el.dispatchEvent(new Event('input', { bubbles: true }));
       return t;
     }, text);
-    const shown = await frameWhen(page, `!!document.querySelector('[role="listbox"][data-query=${JSON.stringify(JSON.stringify(text))}] [role="option"]')`);
+    // The list names the query it shows, trimmed as the search trims it.
+    const selector = `[role="listbox"][data-query=${JSON.stringify(text.trim())}] [role="option"]`;
+    const shown = await frameWhen(page, `!!document.querySelector(${JSON.stringify(selector)})`);
     const fired = (await page.evaluate(`performance.getEntriesByName('search:query').filter((m) => m.startTime >= ${t0}).pop()?.startTime ?? null`)) as number | null;
     if (fired === null) throw new Error(`no debounce mark for ${text}`);
     after.push(shown - fired);
