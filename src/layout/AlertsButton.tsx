@@ -17,7 +17,8 @@ import type { Profile } from '../domain/profile';
 import { useProfile } from '../components/useProfile';
 
 export const alertKeys = { newAlerts: ['alerts', 'new'] as const };
-const severityColor = { Critical: 'error', Warning: 'warning', Information: 'info' } as const;
+/** Only Critical in colour: MUI's warning and info colours on white fail the contrast check (axe, in Chromium). */
+const severityColor = { Critical: 'error', Warning: 'default', Information: 'default' } as const;
 
 export function AlertsButton() {
   const { profile } = useProfile();
