@@ -8,7 +8,7 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Box, Button, Chip, IconButton, List, ListItem, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { canAcknowledgeAlerts, canReadAlerts, type AlertRow } from '../domain/alerts/alerts';
@@ -36,11 +36,14 @@ function AlertsMenu({ profile }: { profile: Profile }) {
   const countId = useId();
   // Where focus goes when "Acknowledge all" disappears with the last new alert (it would fall to the page otherwise).
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const idle = useIdle();
   const alerts = useQuery({
     queryKey: alertKeys.newAlerts,
     queryFn: ({ signal }) => dataProvider.getNewAlerts(signal),
     meta: { errorKey: 'alerts.error.failedToLoad' },
     staleTime: 60_000,
+    // The count is not what the first screen is for: it is asked once the page is idle (or the list opened).
+    enabled: idle || !!anchor,
   });
   const acknowledge = useMutation({
     mutationFn: () => dataProvider.acknowledgeNewAlerts(),
@@ -118,6 +121,20 @@ function AlertsMenu({ profile }: { profile: Profile }) {
       </Popover>
     </>
   );
+}
+
+/** True once the browser has been idle after the first render (at most 2 s later). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const t = setTimeout(() => setIdle(true), 1000);
+    return () => clearTimeout(t);
+  }, []);
+  return idle;
 }
 
 const visuallyHidden = {

@@ -1,19 +1,16 @@
 /**
  * Global search (issue 18 part 2; doc 002 §2 "Search entity maps: organization opens /hierarchy,
  * internal user opens /internaluser"): a button in the app bar and Ctrl+K (⌘K on a Mac) open one
- * search over organizations and internal users. MUI's Autocomplete gives the combobox and listbox
- * (ARIA, arrows, Enter, Escape); react-admin has no such search. The list shows inside the dialog
- * (an inline popper), so nothing escapes the dialog's focus.
+ * search over organizations and internal users (SearchDialog.tsx, loaded when first opened, so the
+ * first screen does not carry it).
  */
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, Box, Button, Dialog, DialogContent, DialogTitle, ListSubheader, TextField, Typography, type PopperProps } from '@mui/material';
-import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Box, Button } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { hierarchyPath } from '../../components/hierarchy/hierarchyPath';
 import { useProfile } from '../../components/useProfile';
-import type { Profile } from '../../domain/profile';
-import { SEARCH_DEBOUNCE_MS, useDebounced, useSearchResults, type SearchOption } from './useSearchResults';
+
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -49,77 +46,11 @@ export function GlobalSearch() {
           {shortcut}
         </Box>
       </Button>
-      {open && <SearchDialog profile={profile} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog profile={profile} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function SearchDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const query = useDebounced(text, SEARCH_DEBOUNCE_MS);
-  const { options, loading } = useSearchResults(profile, query);
-  const pending = text.trim() !== query.trim();
-  const go = (option: SearchOption) => {
-    onClose();
-    navigate(option.kind === 'organization' ? hierarchyPath({ orgId: Number(option.id) }) : `/internaluser/${encodeURIComponent(option.id)}`);
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="global-search-title" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}>
-      <DialogTitle id="global-search-title">{translate('search.title')}</DialogTitle>
-      <DialogContent sx={{ minHeight: 360 }}>
-        <Autocomplete
-          open={text.trim() !== ''}
-          onClose={(_, reason) => reason === 'escape' && onClose()}
-          options={options}
-          filterOptions={(x) => x}
-          groupBy={(o) => translate(o.kind === 'organization' ? 'search.organizations' : 'search.users')}
-          getOptionLabel={(o) => o.label}
-          getOptionKey={(o) => `${o.kind}:${o.id}`}
-          isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
-          value={null}
-          inputValue={text}
-          onInputChange={(_, value, reason) => reason === 'input' && setText(value)}
-          onChange={(_, option) => option && go(option)}
-          autoHighlight
-          loading={loading || pending}
-          loadingText={translate('search.searching')}
-          noOptionsText={translate('search.noResults')}
-          slots={{ popper: InlinePopper }}
-          slotProps={{ listbox: { 'data-query': query.trim(), 'aria-label': translate('search.results') } as HTMLAttributes<HTMLUListElement> }}
-          renderGroup={({ key, group, children }) => (
-            // A labelled group of options (role group inside the listbox), not a list inside a list.
-            <li key={key} role="presentation">
-              <ListSubheader component="div" id={`global-search-group-${key}`} sx={{ lineHeight: 2.5 }}>
-                {group}
-              </ListSubheader>
-              <Box component="ul" role="group" aria-labelledby={`global-search-group-${key}`} sx={{ p: 0 }}>
-                {children}
-              </Box>
-            </li>
-          )}
-          renderOption={({ key, ...props }, option) => (
-            <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-              <Typography component="span" sx={{ display: 'block' }}>{option.label}</Typography>
-              {option.detail && <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>{option.detail}</Typography>}
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField {...params} autoFocus label={translate('search.label')} helperText={translate('search.help')} />
-          )}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** The Autocomplete's list below the field, in the dialog's flow (MUI's "custom popper" pattern). */
-function InlinePopper({ open, children, className, role }: PopperProps) {
-  if (!open) return null;
-  return (
-    <Box className={className} role={role} sx={{ position: 'relative', mt: 1 }}>
-      {typeof children === 'function' ? null : (children as ReactNode)}
-    </Box>
   );
 }
