@@ -8,7 +8,8 @@
  * 4. organization groups in headless Chromium: 1,000 groups and a group of 10,000 organizations (bench/groups.ts);
  * 5. the boundary wizard: the users picker over 5,000 users and saving a boundary of 1,000 users (bench/boundaryWizard.ts);
  * 6. tenant status in headless Chromium: 100 organizations chosen out of 10,000, the query, the first row
- *    after the answer and the next page, with a met / NOT met line per target (bench/tenantStatus.ts).
+ *    after the answer and the next page, with a met / NOT met line per target (bench/tenantStatus.ts);
+ * 7. the global search in headless Chromium at 100,000 organizations: each keystroke after its debounce (bench/search.ts).
  * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated),
  * BENCH_TREE_RUNS how many times the tree is measured. Part 3 alone: `npm run bench:tree` (bench/treeRun.ts).
  */
@@ -21,6 +22,7 @@ import { runTreeBench } from './treeRun';
 import { runGroupsBench } from './groupsRun';
 import { runBoundaryWizardBench } from './boundaryWizard';
 import { runTenantStatusBench } from './tenantStatusRun';
+import { runSearchBench } from './search';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,3 +60,6 @@ await runBoundaryWizardBench();
 
 // 6. Tenant status (issue 16): 100 of 10,000 organizations.
 await runTenantStatusBench();
+
+// 7. The global search (issue 18): a keystroke's results after the debounce, at 100,000 organizations.
+await runSearchBench();

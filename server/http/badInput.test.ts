@@ -37,6 +37,7 @@ beforeAll(async () => {
     datasourceId: String(sb.db.prepare('SELECT d.id FROM container_datasources d JOIN containers c ON c.id = d.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY d.id LIMIT 1').pluck().get()),
     productName: 'Radar uAPI',
     eventId: '1',
+    alertId: String(sb.db.prepare('SELECT a.id FROM alerts a JOIN organizations o ON o.id = a.product_set WHERE o.parent_id IS NULL ORDER BY a.id LIMIT 1').pluck().get()),
   };
 });
 /** Requests sent, all of them refused with 4xx {message, errors} (the test fails otherwise): printed for docs/security.md. */
@@ -105,6 +106,8 @@ describe('bad input to every route', () => {
       'PATCH /svc/reporting/us/api/tenants/:orgId/setTenantDemo',
       'POST /svc/data-query/eu/api/v1.0/query',
       'GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop',
+      'GET /svc/alerting/api/v1/alert',
+      'PATCH /svc/alerting/api/v1/alert/:alertId',
       'GET /emulated/identity/authorize',
       'POST /emulated/graph/v1.0/roleManagement/directory/roleAssignments',
       'DELETE /emulated/graph/v1.0/:servicePrincipalRef',

@@ -8,7 +8,7 @@
 import {
   canAddChild, canAddEditSubscriptions, canReadGroups, canWriteGroups, canCancelInviteAsInternal, canDeleteOrganization, canDeprovision, canEditConfig,
   canGrantRole, canManageDataCollection, canOpenRoute, canProvisionDpc, canReadNotes, canUseInternalUserActions, defaultBrand, detailTabs,
-  hasAnyRole, invitationsAllowed, userManagementAllowed, showDemoDataSection, showProvisioning, type OrganizationAccess, type Profile,
+  hasAnyRole, invitationsAllowed, authorizationSetOf, canReadAlerts, canAcknowledgeAlerts, userManagementAllowed, showDemoDataSection, showProvisioning, type OrganizationAccess, type Profile,
 } from '../../src/domain';
 import { canAccessResource } from '../../src/domain/permissions/resources';
 import { canReadBoundaryRole, canWriteBoundaryRole } from '../../src/domain/permissions/boundaries';
@@ -276,6 +276,15 @@ export const rows: Record<string, Row> = {
     target: 'org', decide: org(manage, route('tenantOverview')), ok: [200, 404], request: () => ({ params: { contactId: 1 }, body: contact }),
   },
   ['GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']: { target: 'job', decide: record('manage'), ok: [200, 409] },
+  // Alerting (doc 002 §7; issue 18): only the caller's own authorization set, read by the administrators, acknowledged by all but the TMS viewer.
+  ['GET /svc/alerting/api/v1/alert']: {
+    target: 'org', decide: (c) => allow(canReadAlerts(c.p) && c.orgId === authorizationSetOf(c.p)), ok: [200],
+    request: (c) => ({ query: { fields: 'Id', ProductSet: c.orgId, StatusType: 'new' } }),
+  },
+  ['PATCH /svc/alerting/api/v1/alert/:alertId']: {
+    target: 'alert', ok: [200], request: () => ({ body: { statusType: 'acknowledged' } }),
+    decide: first((c) => canAcknowledgeAlerts(c.p), (c) => (c.record?.organizationId === authorizationSetOf(c.p) ? 'ok' : 404)),
+  },
   // Identity service (doc 001 §6 internal actions; adding and inviting users).
   ['GET /svc/identity/ium/:userId/details']: { target: 'user', decide: internalUser, ok: [200] },
   ['POST /svc/identity/ium/:userId/password/reset']: { target: 'user', decide: internalUser, ok: [200] },

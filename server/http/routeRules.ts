@@ -98,6 +98,8 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'POST /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact': 'manage + canOpenRoute(tenantOverview); 409 when one exists',
   'PATCH /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact/:contactId': 'manage + canOpenRoute(tenantOverview); 404 another contact id',
   'GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop': 'manage the job’s organization (404 alike)',
+  'GET /svc/alerting/api/v1/alert': 'canReadAlerts; ProductSet must be the caller’s authorizationSetOf (403 alike for foreign and unknown)',
+  'PATCH /svc/alerting/api/v1/alert/:alertId': 'canAcknowledgeAlerts, then the alert is of the caller’s authorization set (404 alike)',
   'GET /svc/identity/ium/:userId/details': 'canUseInternalUserActions',
   'POST /svc/identity/ium/:userId/password/reset': 'canUseInternalUserActions',
   'POST /svc/identity/ium/:userId/mfa/disable': 'canUseInternalUserActions',

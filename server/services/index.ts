@@ -32,6 +32,7 @@ import { tenantDataCollectionService } from './tenantDataCollection';
 import { dataQueryService } from './dataQuery';
 import { tenantContactService } from './tenantContact';
 import { dataManagementService } from './dataManagement';
+import { alertingService } from './alerting';
 import { graphTokens } from '../emulated/graphTokens';
 import { identityEmulator } from '../emulated/identity';
 import { graphEmulator } from '../emulated/graph';
@@ -108,6 +109,8 @@ export async function registerServices(app: FastifyInstance) {
     }
     await api.register(dataManagementService, { prefix: '/svc/data-management' });
     await api.register(auditService, { prefix: '/svc/audit', log: auditLog });
+    // Issue 18 part 3: the alerting service (doc 002 §7 "Alerting").
+    await api.register(alertingService, { prefix: '/svc/alerting' });
   });
   await app.register(consentEmulator);
   await app.register(cardsEmulator, { prefix: '/emulated/cards' });

@@ -7,7 +7,7 @@ import { UNKNOWN_NUMBER, UNKNOWN_UUID, type MatrixWorld, type RecordKind } from 
 export { regional, routeKey as rowKey } from '../http/routeRules';
 const uuidKinds: readonly string[] = ['invite', 'job', 'user', 'myInvite'];
 const pathOf: Partial<Record<RecordKind | 'myInvite', string>> = {
-  invite: 'inviteId', myInvite: 'inviteId', serviceAccount: 'serviceAccountId', subscription: 'subId', job: 'jobId', user: 'userId', group: 'groupId', container: 'containerId',
+  invite: 'inviteId', myInvite: 'inviteId', serviceAccount: 'serviceAccountId', subscription: 'subId', job: 'jobId', user: 'userId', group: 'groupId', container: 'containerId', alert: 'alertId',
 };
 
 export type Where = 'own' | 'foreign' | 'unknown' | 'none';

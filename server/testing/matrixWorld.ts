@@ -19,7 +19,7 @@ export interface MatrixOrg extends OrganizationLink {
 export const UNKNOWN_NUMBER = 987_654;
 export const UNKNOWN_UUID = '0e8a1f52-7c3d-4b6e-9a01-2f3e4d5c6b7a';
 
-export type RecordKind = 'invite' | 'serviceAccount' | 'subscription' | 'job' | 'user' | 'group' | 'container';
+export type RecordKind = 'invite' | 'serviceAccount' | 'subscription' | 'job' | 'user' | 'group' | 'container' | 'alert';
 
 const recordSql: Record<RecordKind, string> = {
   invite: 'SELECT id, organization_id FROM invites WHERE status = 0 ORDER BY id',
@@ -28,6 +28,8 @@ const recordSql: Record<RecordKind, string> = {
   job: 'SELECT id, organization_id FROM collection_jobs ORDER BY id',
   user: "SELECT id, organization_id FROM users WHERE email NOT LIKE '%@sandbox.test' ORDER BY id",
   container: 'SELECT id, organization_id FROM containers ORDER BY id',
+  /** An alert's organization is its authorization set (src/domain/alerts). */
+  alert: 'SELECT id, product_set AS organization_id FROM alerts ORDER BY id',
   // Groups with members and without child groups first, so that a removal and a member removal succeed.
   group: `SELECT id, organization_id FROM organization_groups g ORDER BY
     EXISTS (SELECT 1 FROM organization_groups c WHERE c.parent_id = g.id) OR NOT EXISTS (SELECT 1 FROM organization_group_members m WHERE m.group_id = g.id), id`,

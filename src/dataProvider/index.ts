@@ -33,6 +33,8 @@ import { createGroupMethods, type GroupMethods } from './groupMethods';
 import { createBoundaryPageMethods, type BoundaryPageMethods } from './boundaryPageMethods';
 import { createAuditEventsService } from './services/auditEvents';
 import { createBoundaryMethods, type BoundaryMethods } from './boundaryMethods';
+import { createAlertingService } from './services/alerting';
+import { createAlertMethods, type AlertMethods } from './alertMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -44,7 +46,7 @@ export type { TreeAnswer } from './associationsTree/treeCache';
  */
 export interface CustomMethods
   extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods,
-    BoundaryPageMethods, BoundaryMethods {
+    BoundaryPageMethods, BoundaryMethods, AlertMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -119,6 +121,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     containers: createContainersService(http, config.services.account, config.services.location),
     tenantStatus: createTenantStatusService(http),
     auditEvents: createAuditEventsService(http, config.services.audit),
+    alerting: createAlertingService(http, config.services.alerting),
   };
 }
 
@@ -144,6 +147,7 @@ export function createDataProvider({ config, session, fetch, resourceMap, treeCa
     ...createBoundaryMethods(services),
     ...createAssociationsTreeMethods(services, config, session, treeCache),
     ...createBoundaryPageMethods(services),
+    ...createAlertMethods(services, session),
     getRoles: () => services.account.getRoles(),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),

@@ -16,6 +16,7 @@ import type { DataQueryService } from './services/dataQuery';
 import type { GroupsService } from './services/groups';
 import type { ContainersService } from './services/containers';
 import type { TenantStatusService } from './services/tenantStatus';
+import type { AlertingService } from './services/alerting';
 
 /** What the data layer needs from the signed-in session. */
 export interface Session {
@@ -54,6 +55,8 @@ export interface Services {
   tenantStatus: TenantStatusService;
   /** The audit log (issue 18), ra-data-simple-rest's provider over the audit service. */
   auditEvents: DataProvider;
+  /** The alerting service (doc 002 §7 "Alerting", issue 18). */
+  alerting: AlertingService;
 }
 
 /** What a resource handler may use. */

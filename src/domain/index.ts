@@ -42,3 +42,4 @@ export * from './globalReader';
 export * from './permissions/roleGrants';
 export * from './permissions/fieldAccess';
 export * from './auditActions';
+export * from './alerts/alerts';

@@ -4,6 +4,8 @@ import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { ErrorBarHost } from '../components/errorBar';
 import { LoadRolesAtStart } from './LoadRolesAtStart';
+import { AlertsButton } from './AlertsButton';
+import { GlobalSearch } from './search/GlobalSearch';
 
 /**
  * react-admin's toolbar without its language button: the language is chosen in the user menu.
@@ -16,11 +18,13 @@ const appBarToolbar = (
   </>
 );
 
-/** The page title shows in the bar as text; each page carries its own h1. */
+/** The page title shows in the bar as text; each page carries its own h1. Then the global search and the alerts (issue 18). */
 function AppAppBar() {
   return (
     <AppBar userMenu={<AppUserMenu />} toolbar={appBarToolbar}>
       <TitlePortal component="span" />
+      <GlobalSearch />
+      <AlertsButton />
     </AppBar>
   );
 }

@@ -6,6 +6,7 @@ import { meHandlers } from './me';
 import { record } from './recorder';
 import { cardProviderHandlers } from './cardProvider';
 import { subscriptionHandlers } from './subscriptions';
+import { alertingHandlers } from './alerting';
 
 /** One msw server for the console tests: one handler set per service. */
 export const server = setupServer(
@@ -15,6 +16,7 @@ export const server = setupServer(
   ...meHandlers,
   ...cardProviderHandlers,
   ...subscriptionHandlers,
+  ...alertingHandlers,
 );
 
 server.events.on('request:start', ({ request }) => {

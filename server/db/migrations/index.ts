@@ -8,6 +8,7 @@ import { sql as groups } from './007_groups';
 import { sql as tenantContacts } from './008_tenant_contacts';
 import { sql as containers } from './009_containers';
 import { sql as auditEvents } from './011_audit_events';
+import { sql as alerts } from './012_alerts';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'tenant_contacts', sql: tenantContacts },
   { version: 9, name: 'containers', sql: containers },
   { version: 11, name: 'audit_events', sql: auditEvents },
+  { version: 12, name: 'alerts', sql: alerts },
 ];

@@ -9,6 +9,7 @@ import { seedHierarchyExtras } from './hierarchyExtras';
 import { seedSubscriptions } from './subscriptions';
 import { seedDataCollection } from './dataCollection';
 import { seedContainers } from './containers';
+import { seedAlerts } from './alerts';
 import { seedGroups } from './groups';
 import { buildInvoices } from './invoices';
 import { Prng } from './prng';
@@ -37,7 +38,7 @@ export interface SeedSummary {
 }
 
 const dataTables = [
-  'container_datasources', 'container_users', 'containers', 'organization_group_members', 'organization_groups', 'invite_roles', 'invites', 'service_accounts', 'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
+  'alerts', 'container_datasources', 'container_users', 'containers', 'organization_group_members', 'organization_groups', 'invite_roles', 'invites', 'service_accounts', 'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
   'directory_tenants', 'organizations', 'roles', 'oidc_models',
 ];
 
@@ -93,6 +94,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     seedDataCollection(db, { generated });
     seedGroups(db, { generated });
     seedContainers(db);
+    seedAlerts(db);
   })();
   return { organizations: orgs.length, users: users.length, invoices: invoices.length, tenants: tenants.length };
 }

@@ -1,0 +1,19 @@
+/**
+ * Issue 18 part 3, alerts (doc 002 §7 "Alerting"): the alert datasource of the alerting service.
+ * An alert belongs to an authorization set (`product_set`: the organization whose administrators
+ * it is addressed to; docs/decisions.md "Alerts") and is `new` until someone acknowledges it.
+ * Numbered 011: 010 is left to the audit log built at the same time (issue 18 part 1).
+ */
+export const sql = `
+CREATE TABLE alerts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  product_set INTEGER NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  status_type TEXT NOT NULL DEFAULT 'new' CHECK (status_type IN ('new', 'acknowledged')),
+  severity TEXT NOT NULL CHECK (severity IN ('Information', 'Warning', 'Critical')),
+  title TEXT NOT NULL,
+  raised_on_utc TEXT NOT NULL,
+  acknowledged_by TEXT,
+  acknowledged_on_utc TEXT
+);
+CREATE INDEX alerts_product_set ON alerts(product_set, status_type);
+`;

@@ -1,0 +1,142 @@
+/**
+ * The app bar's "Alerts" button and its small list (issue 18 part 3; doc 002 §7 "Alerting"). Our
+ * own component: react-admin has no app-bar popover list. The count and the list are the new
+ * alerts of the signed-in user's authorization set; "Acknowledge all" runs the specification's
+ * sequence (query the ids, one PATCH each, errors ignored) and then reads the list again, so it
+ * shows what the service holds: an alert whose PATCH failed stays listed as new.
+ */
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { Badge, Box, Button, Chip, IconButton, List, ListItem, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider';
+import { canAcknowledgeAlerts, canReadAlerts, type AlertRow } from '../domain/alerts/alerts';
+import { formatDate, userDetailDateFormat } from '../domain/formats';
+import type { Profile } from '../domain/profile';
+import { useProfile } from '../components/useProfile';
+
+export const alertKeys = { newAlerts: ['alerts', 'new'] as const };
+/** Only Critical in colour: MUI's warning and info colours on white fail the contrast check (axe, in Chromium). */
+const severityColor = { Critical: 'error', Warning: 'default', Information: 'default' } as const;
+
+export function AlertsButton() {
+  const { profile } = useProfile();
+  if (!profile || !canReadAlerts(profile)) return null;
+  return <AlertsMenu profile={profile} />;
+}
+
+function AlertsMenu({ profile }: { profile: Profile }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
+  const countId = useId();
+  // Where focus goes when "Acknowledge all" disappears with the last new alert (it would fall to the page otherwise).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const idle = useIdle();
+  const alerts = useQuery({
+    queryKey: alertKeys.newAlerts,
+    queryFn: ({ signal }) => dataProvider.getNewAlerts(signal),
+    meta: { errorKey: 'alerts.error.failedToLoad' },
+    staleTime: 60_000,
+    // The count is not what the first screen is for: it is asked once the page is idle (or the list opened).
+    enabled: idle || !!anchor,
+  });
+  const acknowledge = useMutation({
+    mutationFn: () => dataProvider.acknowledgeNewAlerts(),
+    // Doc 002 §7: "errors ignored"; the list is read again either way.
+    meta: { errorKey: false },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: alertKeys.newAlerts });
+      titleRef.current?.focus();
+    },
+    onSuccess: ({ acknowledged }) => {
+      if (acknowledged > 0) notify('alerts.acknowledged', { type: 'success', messageArgs: { smart_count: acknowledged } });
+    },
+  });
+  const rows: AlertRow[] = alerts.data ?? [];
+  const count = rows.length;
+  const countText = translate('alerts.count', { smart_count: count });
+  return (
+    <>
+      <Tooltip title={alerts.isSuccess ? countText : translate('alerts.button')}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('alerts.button')}
+          aria-describedby={alerts.isSuccess ? countId : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={!!anchor}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <Badge badgeContent={count} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Box component="span" id={countId} sx={visuallyHidden}>
+        {countText}
+      </Box>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 380, maxWidth: '95vw', p: 2 } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id={titleId} ref={titleRef} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
+            {translate('alerts.title')}
+          </Typography>
+          {canAcknowledgeAlerts(profile) && count > 0 && (
+            <Button size="small" variant="outlined" disabled={acknowledge.isPending || alerts.isFetching} onClick={() => acknowledge.mutate()}>
+              {translate('alerts.acknowledgeAll')}
+            </Button>
+          )}
+        </Box>
+        {alerts.isPending && <Typography sx={{ py: 2 }}>{translate('alerts.loading')}</Typography>}
+        {alerts.isError && <Typography sx={{ py: 2 }}>{translate('alerts.error.failedToLoad')}</Typography>}
+        {alerts.isSuccess && count === 0 && <Typography sx={{ py: 2 }}>{translate('alerts.none')}</Typography>}
+        {count > 0 && (
+          <List dense aria-labelledby={titleId} sx={{ maxHeight: 360, overflow: 'auto' }}>
+            {rows.map((a) => (
+              <ListItem key={a.Id} disableGutters alignItems="flex-start">
+                <ListItemText
+                  primary={a.Title}
+                  secondary={
+                    <>
+                      <Chip component="span" size="small" variant="outlined" color={a.Severity ? severityColor[a.Severity] : 'default'}
+                        label={translate(`alerts.severity.${a.Severity ?? 'Information'}`)} sx={{ mr: 1 }} />
+                      {formatDate(a.RaisedOnUtc, userDetailDateFormat)}
+                    </>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}
+
+/** True once the browser has been idle after the first render (at most 2 s later). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const t = setTimeout(() => setIdle(true), 1000);
+    return () => clearTimeout(t);
+  }, []);
+  return idle;
+}
+
+const visuallyHidden = {
+  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+} as const;
