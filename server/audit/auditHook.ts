@@ -7,7 +7,7 @@ import type { AuditLog } from './auditLog';
 const targetParam: Record<TargetType, string[]> = {
   organization: ['orgId', 'id'], user: ['userId'], invite: ['inviteId'], serviceAccount: ['serviceAccountId'], group: ['groupId'],
   subscription: ['subId'], container: ['containerId'], tenantContact: ['contactId'], job: ['jobId'], dataCollection: ['orgId', 'id', 'organizationId'],
-  dpcApplication: ['orgId'],
+  dpcApplication: ['orgId'], alert: ['alertId'],
 };
 /** Where a creation's answer names the new record. */
 const answerIdKeys = ['id', 'organizationId', 'userId', 'inviteId', 'subscriptionId', 'containerId', 'groupId', 'serviceAccountId'];
@@ -93,6 +93,8 @@ function organizationOf(request: FastifyRequest, pending: Pending, after: Values
   // A new organization is the parent's change; a deleted one stays visible in its parent's log.
   if (action === 'organization.create') return Number(body.parentOrganizationId) || null;
   if (action === 'organization.delete' && typeof record.parent_id === 'number') return record.parent_id;
+  // An alert belongs to its authorization set (the organization it is addressed to).
+  if (target === 'alert' && typeof record.product_set === 'number') return record.product_set;
   const named = [params.orgId, params.id, query.organizationId, body.organizationId, record.organization_id]
     .map((v) => Number(v))
     .find((v) => Number.isSafeInteger(v) && v > 0);

@@ -30,6 +30,7 @@ const snapshotTable: Record<TargetType, { table: string; key: string }> = {
   job: { table: 'collection_jobs', key: 'id' },
   dataCollection: { table: 'data_collection', key: 'organization_id' },
   dpcApplication: { table: 'dpc_applications', key: 'organization_id' },
+  alert: { table: 'alerts', key: 'id' },
 };
 
 const MAX_JSON = 16_000;

@@ -10,7 +10,7 @@ import type { AuditAction } from '../../src/domain/auditActions';
 import { routeKey } from '../http/routeRules';
 
 export const targetTypes = [
-  'organization', 'user', 'invite', 'serviceAccount', 'group', 'subscription', 'container', 'tenantContact', 'job', 'dataCollection', 'dpcApplication',
+  'organization', 'user', 'invite', 'serviceAccount', 'group', 'subscription', 'container', 'tenantContact', 'job', 'dataCollection', 'dpcApplication', 'alert',
 ] as const;
 export type TargetType = (typeof targetTypes)[number];
 
@@ -77,6 +77,7 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   [`POST ${rep}/Signup/SetHold`]: { action: 'dataCollection.setHold', target: 'dataCollection' },
   [`PATCH ${rep}/tenants/:orgId/setTenantDemo`]: { action: 'dataCollection.setDemo', target: 'dataCollection' },
   ['GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']: { action: 'dataCollection.stopJob', target: 'job' },
+  ['PATCH /svc/alerting/api/v1/alert/:alertId']: { action: 'alert.acknowledge', target: 'alert' },
   [`POST ${rep}/v1.0/organizations/:orgId/Settings/tenantContact`]: { action: 'tenantContact.create', target: 'tenantContact' },
   [`PATCH ${rep}/v1.0/organizations/:orgId/Settings/tenantContact/:contactId`]: { action: 'tenantContact.update', target: 'tenantContact' },
   ['POST /svc/identity/ium/:userId/password/reset']: { action: 'user.resetPassword', target: 'user' },

@@ -5,6 +5,7 @@
  * (auditEvents.actions.* in the catalogue).
  */
 export const auditActions = [
+  'alert.acknowledge',
   'container.addDatasource',
   'container.addUser',
   'container.create',
