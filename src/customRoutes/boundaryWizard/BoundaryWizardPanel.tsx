@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ErrorBarHost } from '../../components/errorBar';
-import { BoundaryFormState } from '../../domain/boundaries/formState';
+import { BoundaryFormState } from '../../domain/status/boundary';
 import { hasFailedSubmit } from '../../domain/boundaries/wizardState';
 import { BoundaryStep } from '../../domain/validation/boundary';
 import { BasicDetailsStep } from './BasicDetailsStep';

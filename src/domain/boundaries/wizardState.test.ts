@@ -1,4 +1,4 @@
-import { BoundaryFormState } from './formState';
+import { BoundaryFormState } from '../status/boundary';
 import { boundaryWizardReducer as reduce, initialWizardState, type BoundaryWizardAction } from './wizardState';
 
 const run = (...actions: BoundaryWizardAction[]) => actions.reduce(reduce, initialWizardState());

@@ -7,7 +7,7 @@
  */
 import { BoundaryStep, boundaryStepError, type MISSING_NAME_KEY, type MISSING_USER_KEY } from '../validation/boundary';
 import { emptyBoundaryForm, type BoundaryFormValues } from './boundaryForm';
-import { BoundaryFormState } from './formState';
+import { BoundaryFormState } from '../status/boundary';
 import { submitFailed, type SubmitOutcome } from './submitRun';
 
 export interface BoundaryWizardState {
