@@ -1,3 +1,4 @@
+import { userDisplayText } from '../../domain/boundaries/boundaryForm';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Autocomplete, Box, Button, CircularProgress, Drawer, IconButton, TextField, Typography } from '@mui/material';
@@ -19,7 +20,6 @@ export interface CheckPermissionsPanelProps {
 }
 
 /** Doc 002 §2 (users step): "A user's display text is the full name, otherwise the e-mail". */
-const userName = (u: OrganizationMember) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /**
  * Check permissions (doc 002 §2), a side panel over the boundaries page: pick one user of the
@@ -66,16 +66,16 @@ export function CheckPermissionsPanel({ organizationId, organizationName, onClos
           loading={users.isFetching}
           value={user}
           onChange={(_, u) => setUser(u)}
-          getOptionLabel={userName}
+          getOptionLabel={userDisplayText}
           isOptionEqualToValue={(a, b) => a.userId === b.userId}
           filterOptions={(options, { inputValue }) => {
             const q = inputValue.trim().toLowerCase();
-            return q ? options.filter((o) => [o.firstName, o.lastName, o.email, userName(o)].some((t) => t.toLowerCase().includes(q))) : options;
+            return q ? options.filter((o) => [o.firstName, o.lastName, o.email, userDisplayText(o)].some((t) => t.toLowerCase().includes(q))) : options;
           }}
           renderOption={({ key, ...props }, o) => (
             <li key={key} {...props}>
               <Box>
-                <Typography>{userName(o)}</Typography>
+                <Typography>{userDisplayText(o)}</Typography>
                 <Typography variant="body2" color="text.secondary">{o.email}</Typography>
               </Box>
             </li>
@@ -93,7 +93,7 @@ export function CheckPermissionsPanel({ organizationId, organizationName, onClos
               <Typography>{translate('boundaries.checkPermissions.loading')}</Typography>
             </Box>
           ) : rows ? (
-            <PermissionTable rows={rows} label={translate('boundaries.checkPermissions.tableLabel', { name: userName(user) })} />
+            <PermissionTable rows={rows} label={translate('boundaries.checkPermissions.tableLabel', { name: userDisplayText(user) })} />
           ) : null /* the failure shows in the error bar above, with Retry */}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
