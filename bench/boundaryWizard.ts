@@ -17,6 +17,7 @@ import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { startSandbox } from '../e2e/support/sandbox';
 import { databaseFileName } from '../server/db/database';
 import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
+import { frameWhen } from './frameWhen';
 
 const FIRST = ['Anna', 'Ben', 'Carla', 'David', 'Elena', 'Felix', 'Grace', 'Hugo', 'Iris', 'Jonas', 'Kim', 'Lena', 'Marco', 'Nina', 'Oscar', 'Paula', 'Quinn', 'Rosa', 'Sven', 'Tara'];
 const LAST = ['Martin', 'Schmidt', 'Dubois', 'Rossi', 'Garcia', 'Novak', 'Jensen', 'Silva', 'Kowalski', 'Meyer', 'Lopez', 'Bauer', 'Moreau', 'Costa', 'Nilsson', 'Weber', 'Fischer', 'Romano', 'Petrov', 'Keller', 'Larsen', 'Varga', 'Horvat', 'Walsh', 'Byrne'];
@@ -43,16 +44,11 @@ const picker = (page: Page) => page.getByRole('combobox', { name: 'Find users' }
 /** Resolves in the page once the suggestions are painted: options (or "No results") and no "Searching…". */
 // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
 const answered = (page: Page): Promise<number> =>
-  page.evaluate(`new Promise((resolve) => {
-    const tick = () => {
-      const listbox = document.querySelector('.MuiAutocomplete-popper');
-      const done = listbox && !listbox.querySelector('.MuiAutocomplete-loading')
-        && (listbox.querySelector('[role="option"]') || listbox.querySelector('.MuiAutocomplete-noOptions'));
-      if (done) requestAnimationFrame(() => resolve(performance.now()));
-      else requestAnimationFrame(tick);
-    };
-    tick();
-  })`);
+  frameWhen(page, `(() => {
+    const listbox = document.querySelector('.MuiAutocomplete-popper');
+    return !!listbox && !listbox.querySelector('.MuiAutocomplete-loading')
+      && !!(listbox.querySelector('[role="option"]') || listbox.querySelector('.MuiAutocomplete-noOptions'));
+  })()`);
 const longest = (page: Page, since: number) =>
   page.evaluate((t) => Math.max(0, ...(window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks.filter((e) => e.start >= t).map((e) => e.duration)), since);
 const now = (page: Page) => page.evaluate(() => performance.now());

@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
+import { frameWhen } from './frameWhen';
 
 export interface GroupsBenchResult {
   groups: number;
@@ -50,16 +51,6 @@ export function seedBenchGroups(dataDir: string, rootId: number, groups = 1_000)
   }
 }
 
-const frameWhen = (page: Page, test: string, timeoutMs = 60_000): Promise<number> =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const start = performance.now();
-    const tick = () => {
-      if (${test}) requestAnimationFrame(() => resolve(performance.now()));
-      else if (performance.now() - start > ${timeoutMs}) reject(new Error('timed out waiting for the groups page'));
-      else requestAnimationFrame(tick);
-    };
-    tick();
-  })`);
 
 const groupList = `document.querySelector('[role="list"][aria-label="Groups"]')`;
 const memberList = `document.querySelector('[role="list"][aria-label^="Organizations in"]')`;

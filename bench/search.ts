@@ -17,6 +17,7 @@ import { databaseFileName } from '../server/db/database';
 import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { seededSandbox } from './seeded';
+import { frameWhen } from './frameWhen';
 
 export interface SearchBenchResult {
   organizations: number;
@@ -29,16 +30,6 @@ export interface SearchBenchResult {
   keystrokeMaxMs: number;
 }
 
-const frameWhen = (page: Page, test: string, timeoutMs = 30_000): Promise<number> =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const start = performance.now();
-    const tick = () => {
-      if (${test}) requestAnimationFrame(() => resolve(performance.now()));
-      else if (performance.now() - start > ${timeoutMs}) reject(new Error('timed out waiting for ' + ${JSON.stringify(test)}));
-      else requestAnimationFrame(tick);
-    };
-    tick();
-  })`);
 
 export async function measureSearch(baseUrl: string, page: Page, name: string, organizations: number): Promise<SearchBenchResult> {
   await page.goto(`${baseUrl}/hierarchy`, { waitUntil: 'commit' });
@@ -61,7 +52,7 @@ export async function measureSearch(baseUrl: string, page: Page, name: string, o
     }, text);
     // The list names the query it shows, trimmed as the search trims it.
     const selector = `[role="listbox"][data-query=${JSON.stringify(text.trim())}] [role="option"]`;
-    const shown = await frameWhen(page, `!!document.querySelector(${JSON.stringify(selector)})`);
+    const shown = await frameWhen(page, `!!document.querySelector(${JSON.stringify(selector)})`, 30_000);
     const fired = (await page.evaluate(`performance.getEntriesByName('search:query').filter((m) => m.startTime >= ${t0}).pop()?.startTime ?? null`)) as number | null;
     if (fired === null) throw new Error(`no debounce mark for ${text}`);
     after.push(shown - fired);

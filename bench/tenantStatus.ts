@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
 import { longTaskRecorder } from './tree';
+import { frameWhen } from './frameWhen';
 
 export const BENCH_GROUP = 'Bench 100 US tenants';
 
@@ -71,17 +72,6 @@ export function seedBenchTenantGroup(dataDir: string, rootId: number, size = 100
   }
 }
 
-/** Resolves on the first animation frame where `test` holds, with performance.now() then (text: tsx must not compile page code). */
-const frameWhen = (page: Page, test: string, timeoutMs = 60_000): Promise<number> =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const start = performance.now();
-    const tick = () => {
-      if (${test}) requestAnimationFrame(() => resolve(performance.now()));
-      else if (performance.now() - start > ${timeoutMs}) reject(new Error('timed out waiting for the tenant table'));
-      else requestAnimationFrame(tick);
-    };
-    tick();
-  })`);
 
 const rowCount = `document.querySelectorAll('table[aria-label="Tenants"] tbody tr').length`;
 const firstDomain = `document.querySelector('table[aria-label="Tenants"] tbody tr td:nth-child(2)')?.textContent`;

@@ -26,6 +26,7 @@
  * - returnStatus: the revalidation's HTTP status (304 when unchanged); returnLongestTaskMs as above.
  */
 import type { Page } from 'playwright-core';
+import { frameWhen } from './frameWhen';
 
 export interface TreeBenchResult {
   organizations: number;
@@ -69,20 +70,6 @@ export const longTaskRecorder = `
   } catch {}
 `;
 
-/**
- * Resolves on the first animation frame where `test` (an expression) holds in the page, with
- * performance.now() then. Written as text: the page must not receive code compiled by tsx.
- */
-const frameWhen = (page: Page, test: string, timeoutMs = 60_000): Promise<number> =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const start = performance.now();
-    const tick = () => {
-      if (${test}) requestAnimationFrame(() => resolve(performance.now()));
-      else if (performance.now() - start > ${timeoutMs}) reject(new Error('timed out waiting for the tree'));
-      else requestAnimationFrame(tick);
-    };
-    tick();
-  })`);
 
 const firstRow = `!!document.querySelector('[role="tree"] [role="treeitem"]')`;
 /** The tree shown is the whole one: not the first rows shown busy (inert) while the rest is parsed. */
