@@ -1,3 +1,9 @@
+/**
+ * The boundary's users inside the wizard (doc 002 §2 users step and summary). An MUI table, not a
+ * react-admin <DataTable>: its rows are the form's values before anything is saved (users added in
+ * this panel, their anonymous switch, the rows picked for removal), not records read through the
+ * resource map, and the summary shows the same rows read-only.
+ */
 import { Checkbox, FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,3 +1,8 @@
+/**
+ * The wizard's summary step (doc 002 §2): the form's values before they are saved, with an Edit link
+ * per section. Its tables are MUI tables of those values (not records of the resource map), so no
+ * react-admin <DataTable>.
+ */
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';

@@ -5,6 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { searchUsers, userDisplayText, userSearchIndex } from '../../domain/boundaries/boundaryForm';
 import type { OrganizationMember } from '../../domain/schemas/container';
+import { renderUserOption } from '../../components/renderUserOption';
 
 /** Doc 002 §9: "user picker delay 300 ms". */
 export const PICKER_DELAY_MS = 300;
@@ -71,14 +72,7 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
         noOptionsText={noOptions}
         loading={pending && !candidates.isError}
         loadingText={translate('boundaries.wizard.users.searching')}
-        renderOption={({ key, ...props }, u) => (
-          <li key={key} {...props}>
-            <Box>
-              <Typography>{userDisplayText(u)}</Typography>
-              <Typography variant="body2" color="text.secondary">{u.email}</Typography>
-            </Box>
-          </li>
-        )}
+        renderOption={renderUserOption}
         renderInput={(params) => <TextField {...params} label={translate('boundaries.wizard.users.picker')} helperText={translate('boundaries.wizard.users.pickerHelp')} />}
       />
       {candidates.isError && <Typography role="alert" color="error" sx={{ mt: 1 }}>{translate('boundaries.wizard.users.fetchError')}</Typography>}

@@ -12,6 +12,7 @@ import { PERMISSION_CSV_COLUMNS, permissionRows } from '../../domain/boundaries/
 import { permissionsCsvFileName } from '../../domain/csv';
 import type { OrganizationMember } from '../../domain/schemas/container';
 import { PermissionTable } from './PermissionTable';
+import { renderUserOption } from '../../components/renderUserOption';
 
 export interface CheckPermissionsPanelProps {
   organizationId: number;
@@ -72,14 +73,7 @@ export function CheckPermissionsPanel({ organizationId, organizationName, onClos
             const q = inputValue.trim().toLowerCase();
             return q ? options.filter((o) => [o.firstName, o.lastName, o.email, userDisplayText(o)].some((t) => t.toLowerCase().includes(q))) : options;
           }}
-          renderOption={({ key, ...props }, o) => (
-            <li key={key} {...props}>
-              <Box>
-                <Typography>{userDisplayText(o)}</Typography>
-                <Typography variant="body2" color="text.secondary">{o.email}</Typography>
-              </Box>
-            </li>
-          )}
+          renderOption={renderUserOption}
           loadingText={translate('boundaries.checkPermissions.loadingUsers')}
           noOptionsText={translate('boundaries.checkPermissions.noUsers')}
           renderInput={(params) => <TextField {...params} label={translate('boundaries.checkPermissions.user')} />}
