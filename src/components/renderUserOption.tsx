@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { HTMLAttributes, Key } from 'react';
-import { userDisplayText } from '../domain/boundaries/boundaryForm';
+import { userDisplayText } from '../domain/userDisplayText';
 
 type Person = { firstName: string; lastName: string; email: string };
 

@@ -55,11 +55,7 @@ export function boundaryFormOf(container: Container): BoundaryFormValues {
 export const boundaryUserOf = (u: OrganizationMember): BoundaryUserEntry =>
   ({ userId: u.userId, firstName: u.firstName, lastName: u.lastName, email: u.email, anonymous: false, allowedActions: [] });
 
-/** Doc 002 §2: "A user's display text is the full name, otherwise the e-mail; the secondary text is the e-mail." */
-export function userDisplayText(u: { firstName: string; lastName: string; email: string }): string {
-  const full = `${u.firstName} ${u.lastName}`.trim();
-  return full || u.email;
-}
+export { userDisplayText } from '../userDisplayText';
 
 /**
  * The picker's search (doc 002 §2 "searches case-insensitively across any field", "excludes

@@ -5,6 +5,7 @@ import { canOpenRoute } from '../../domain/permissions/routes';
 import type { Profile } from '../../domain/profile';
 import type { UserListItem } from '../../domain/schemas/user';
 import { searchOrganizations } from './organizationSearch';
+import { userDisplayText } from '../../domain/userDisplayText';
 
 /** Time between the last keystroke and the search (the organizations are searched in the page, the users by the service). */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -54,7 +55,7 @@ export function useSearchResults(profile: Profile, query: string) {
   const options: SearchOption[] = [
     ...organizations.map((o): SearchOption => ({ kind: 'organization', id: String(o.id), label: o.name, detail: o.parentName })),
     ...(usersAllowed && text ? (users.data ?? []) : []).map((u): SearchOption => ({
-      kind: 'user', id: String(u.id), label: `${u.firstName} ${u.lastName}`.trim() || u.email, detail: u.email,
+      kind: 'user', id: String(u.id), label: userDisplayText(u), detail: u.email,
     })),
   ];
   const loading = (orgsAllowed && associations.isPending) || (usersAllowed && text !== '' && users.isFetching && !users.data);
