@@ -1,5 +1,5 @@
 import type { BoundaryCall } from '../domain/boundaries/submitPlan';
-import type { Container, OrganizationMember } from '../domain/schemas/container';
+import type { Container } from '../domain/schemas/container';
 import type { Services } from './types';
 
 /**
@@ -10,8 +10,6 @@ import type { Services } from './types';
 export interface BoundaryMethods {
   /** GET /api/v1.0/containers/{containerId}: the boundary with its users and data sources. */
   getBoundary(containerId: number, signal?: AbortSignal): Promise<Container>;
-  /** GET /api/v1.0/organizations/{org}/users: the users the picker searches. */
-  getBoundaryCandidates(organizationId: number, signal?: AbortSignal): Promise<OrganizationMember[]>;
   /** One call of a submit plan; the create answers the new container's id. */
   sendBoundaryCall(call: BoundaryCall): Promise<{ containerId?: number } | void>;
 }
@@ -23,7 +21,6 @@ export function createBoundaryMethods({ containers }: Services): BoundaryMethods
   };
   return {
     getBoundary: (containerId, signal) => containers.get(containerId, signal),
-    getBoundaryCandidates: (organizationId, signal) => containers.organizationUsers(organizationId, signal),
     async sendBoundaryCall(call) {
       switch (call.op) {
         case 'createContainer': return containers.create(call.organizationId, call.payload);

@@ -32,7 +32,7 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
   const dataProvider = useDataProvider<AppDataProvider>();
   const candidates = useQuery({
     queryKey: ['boundaryCandidates', organizationId],
-    queryFn: ({ signal }) => dataProvider.getBoundaryCandidates(organizationId, signal),
+    queryFn: ({ signal }) => dataProvider.getBoundaryOrganizationUsers(organizationId, signal),
     meta: { errorKey: false },
     retry: false,
   });
