@@ -19,7 +19,10 @@ export const tenantOverviewFields = ['TenantDomain', 'OrgId', 'UserCount', 'Mail
 
 /** The largest page: the console's 50 + 1 (doc 001 §9) with room to spare. */
 export const DATA_QUERY_MAX_LIMIT = 1001;
-const ids = z.array(organizationIdSchema).min(1).max(1000);
+/** The most organizations or groups one query names. */
+export const DATA_QUERY_MAX_IDS = 1000;
+/** The count is checked before any id is read: a 1 MB array is refused at once, not walked id by id first. */
+const ids = z.array(z.unknown()).min(1).max(DATA_QUERY_MAX_IDS).pipe(z.array(organizationIdSchema));
 
 function querySchema<D extends string, F extends readonly [string, ...string[]], P extends z.ZodType>(datasource: D, fields: F, params: P) {
   return z.object({
