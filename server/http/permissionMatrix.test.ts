@@ -134,7 +134,7 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
     for (const row of recorded) { const { id: _id, ...values } = row; insert.run(values); }
     const firstOwn = (sb.db.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_events').pluck().get() as number) + 1;
     const repro = await auditReproductions(sb);
-    expect(repro.problems).toEqual([]);
+    expect.soft(repro.problems).toEqual([]);
 
     const w = matrixWorld(sb.db, () => serviceAccountKeys(sb.dataDir).publicKeyPem);
     const leaksOf = auditLeakCheck(sb.db, w, repro.hidden, repro.contoso);
@@ -164,11 +164,11 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
     const filter = encodeURIComponent(JSON.stringify({ targetType: 'container', targetId: String(repro.container) }));
     const boundary = auditEventSchema.array().parse((await sb.app.inject({ method: 'GET', url: `/svc/audit/api/v1.0/auditEvents?filter=${filter}`, headers: tms })).json());
     const byAction = (action: string) => boundary.find((e) => e.action === action);
-    expect(byAction('container.addUser')?.after).toMatchObject({ users: expect.arrayContaining([{ userId: repro.newcomer, anonymous: true, allowedActions: [] }]) });
-    expect(byAction('container.addDatasource')?.after).toMatchObject({
+    expect.soft(byAction('container.addUser')?.after).toMatchObject({ users: expect.arrayContaining([{ userId: repro.newcomer, anonymous: true, allowedActions: [] }]) });
+    expect.soft(byAction('container.addDatasource')?.after).toMatchObject({
       datasources: expect.arrayContaining([{ datasource: repro.source, allowedFields: [], restriction: "(country eq 'Germany')" }]),
     });
-    expect(byAction('container.delete')?.before).toMatchObject({
+    expect.soft(byAction('container.delete')?.before).toMatchObject({
       users: expect.arrayContaining([expect.objectContaining({ userId: repro.newcomer })]),
       datasources: expect.arrayContaining([expect.objectContaining({ datasource: repro.source })]),
     });

@@ -33,6 +33,10 @@ function keysOf(value: unknown, out = new Set<string>()): Set<string> {
 /** `notesOrg`: the organization whose notes the reproductions wrote. */
 export function auditLeakCheck(db: Db, w: MatrixWorld, hidden: HiddenOrganization[], notesOrg: number) {
   const userIds = new Set(db.prepare('SELECT id FROM users').pluck().all() as string[]);
+  // A user the persona may see: their home organization or one they are associated with (an invitation shows nothing yet).
+  const shown = db.prepare(`SELECT organization_id FROM users WHERE id = ?
+    UNION SELECT organization_id FROM associations WHERE user_id = ? AND relationship_type LIKE '%Associated%'`).pluck();
+  const organizationsOf = (userId: string) => shown.all(userId, userId) as number[];
   const internalUserColumns = (db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all() as string[]).filter((c) => !publicUserColumns.includes(c));
   /** Whether the persona views an organization: the world's rule, or, once deleted, the flags it was created with below its parent. */
   const views = (p: Profile, id: number) => {
@@ -48,7 +52,7 @@ export function auditLeakCheck(db: Db, w: MatrixWorld, hidden: HiddenOrganizatio
     const values = keysOf([e.before, e.after]);
     for (const id of text.match(uuid) ?? []) {
       if (!userIds.has(id) || id === p.userId) continue;
-      if (!w.organizationsOf(id, true).some((o) => w.access(p, o).view)) found.push(`${where}: user ${id}`);
+      if (!organizationsOf(id).some((o) => w.access(p, o).view)) found.push(`${where}: user ${id}`);
     }
     const access = configFieldAccess(p);
     for (const field of hiddenBillingFields) {
