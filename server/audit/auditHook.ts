@@ -11,7 +11,7 @@ const targetParam: Record<TargetType, string[]> = {
   dpcApplication: ['orgId'], alert: ['alertId'],
 };
 /** Where a creation's answer names the new record. */
-const answerIdKeys = ['id', 'organizationId', 'userId', 'inviteId', 'subscriptionId', 'containerId', 'groupId', 'serviceAccountId'];
+const answerIdKeys = ['id', 'organizationId', 'userId', 'inviteId', 'subscriptionId', 'containerId', 'groupId', 'organizationGroupId', 'serviceAccountId'];
 
 type Values = Record<string, unknown>;
 interface Pending { route: AuditedRoute; targetId: string | null; before: Values | undefined; end: EndWrite }
