@@ -65,9 +65,13 @@ export function registerAuditHook(api: FastifyInstance, log: AuditLog): void {
       throw error;
     }
   });
-  // Whatever happened to the answer (an error in a hook, a closed connection), the write's turn ends: rolled back if still open.
+  /** Rolls the write back; the organization index may have been rebuilt from what it wrote meanwhile. */
+  const rollBack = (request: FastifyRequest, pending: Pending) => {
+    if (pending.end(false)) request.server.sandbox.orgIndex.invalidate();
+  };
+  // Whatever happened to the answer (an error in a hook), the write's turn ends: rolled back if still open.
   api.addHook('onResponse', async (request) => {
-    request.audit?.end(false);
+    if (request.audit) rollBack(request, request.audit);
     request.audit = null;
   });
   api.addHook('onSend', async (request, reply, payload) => {
@@ -76,14 +80,14 @@ export function registerAuditHook(api: FastifyInstance, log: AuditLog): void {
     request.audit = null;
     // A refusal or a failure keeps nothing of what the handler may have written.
     if (!request.profile || reply.statusCode < 200 || reply.statusCode >= 300) {
-      pending.end(false);
+      rollBack(request, pending);
       return payload;
     }
     try {
       recordWrite(request, payload, pending, log);
       pending.end(true);
     } catch (error) {
-      pending.end(false);
+      rollBack(request, pending);
       throw error;
     }
     return payload;

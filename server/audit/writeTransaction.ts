@@ -1,7 +1,10 @@
 import type { Db } from '../db/database';
 
-/** Ends a write's transaction: commits it with `true`, rolls it back otherwise; a second call does nothing. */
-export type EndWrite = (commit: boolean) => void;
+/**
+ * Ends a write's transaction: commits it with `true`, rolls it back otherwise; a second call does
+ * nothing. True when a roll-back undid a change (what was read meanwhile, an index, is then stale).
+ */
+export type EndWrite = (commit: boolean) => boolean;
 
 /**
  * A write and its audit entry are one transaction: the write route's changes and the entry that
@@ -12,6 +15,7 @@ export type EndWrite = (commit: boolean) => void;
  * outside it, so a turn lasts as long as one request's synchronous work.
  */
 export function writeTransactions(db: Db) {
+  const totalChanges = db.prepare('SELECT total_changes()').pluck();
   let tail: Promise<void> = Promise.resolve();
   return async function begin(): Promise<EndWrite> {
     let release!: () => void;
@@ -25,12 +29,15 @@ export function writeTransactions(db: Db) {
       throw error;
     }
     let open = true;
+    const changesAtStart = totalChanges.get();
     return (commit) => {
-      if (!open) return;
+      if (!open) return false;
       open = false;
       try {
+        const undone = !commit && totalChanges.get() !== changesAtStart;
         if (!commit) db.exec('ROLLBACK TO audited_write');
         db.exec('RELEASE audited_write');
+        return undone;
       } catch (error) {
         // A commit that failed leaves nothing behind either.
         if (db.inTransaction) {
