@@ -29,10 +29,11 @@ function visibleOrganizations(profile: Profile, tree: OrgTree, log: AuditLog): n
  * through its target's rules (server/audit/auditView.ts: hidden targets, fields, pseudonyms). No route writes.
  */
 export async function auditService(app: FastifyInstance, { log }: { log: AuditLog }) {
-  const { orgIndex, db } = app.sandbox;
+  const { orgIndex, db, brand } = app.sandbox;
+  const features = { groupsEnabled: brand.groupsEnabled };
   const store = createPeopleStore(db);
   const userColumns = db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all() as string[];
-  const viewerOf = (profile: Profile, tree: OrgTree) => auditViewer({ profile, tree, store, userColumns });
+  const viewerOf = (profile: Profile, tree: OrgTree) => auditViewer({ profile, tree, store, userColumns, features });
   const named = (tree: OrgTree, event: Omit<AuditEvent, 'organizationName'>): AuditEvent => ({
     ...event, organizationName: event.organizationId === null ? null : (tree.get(event.organizationId)?.name ?? null),
   });

@@ -2,6 +2,7 @@ import {
   canReadNotes, canUseInternalUserActions, configFieldAccess, hiddenBillingFields, organizationAccess, type AuditEvent, type Profile,
 } from '../../src/domain';
 import type { Db } from '../db/database';
+import { rows, type Case } from '../http/permissionMatrix.rows';
 import type { MatrixWorld } from './matrixWorld';
 
 /**
@@ -22,6 +23,20 @@ const billingColumns: Record<string, string> = { paymentType: 'payment_type', ex
 const publicUserColumns = ['id', 'email', 'first_name', 'last_name', 'organization_id', 'status_type', 'invite_date_utc', 'created_on_utc'];
 const organizationTargets = ['organization', 'dataCollection', 'dpcApplication'];
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+const acc = '/svc/account/api/v1.0';
+/** The permission matrix's row of the GET route that reads each kind of record, by the record's organization. */
+const readRoute: Record<string, string> = {
+  subscription: `GET ${acc}/subscriptions/organizations/:orgId`,
+  serviceAccount: `GET ${acc}/organizations/:orgId/user/serviceAccounts`,
+  invite: `GET ${acc}/organizations/:orgId/invites`,
+  user: `GET ${acc}/organizations/:orgId/users/roles`,
+  container: `GET ${acc}/organizations/:orgId/containers`,
+  tenantContact: 'GET /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact',
+  group: `GET ${acc}/organizations/:orgId/organizationGroupHierarchies`,
+  alert: 'GET /svc/alerting/api/v1/alert',
+  job: 'POST /svc/data-query/{region}/api/v1.0/query',
+};
 
 /** Every key at any depth of a value. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
@@ -75,6 +90,14 @@ export function auditLeakCheck(db: Db, w: MatrixWorld, hidden: HiddenOrganizatio
       if (e.targetType === 'group' && member > 0 && !views(p, member)) found.push(`${where}: group member ${member} the persona may not view`);
     }
     for (const h of hidden) if (!views(p, h.id) && text.includes(h.name)) found.push(`${where}: name of ${h.name}`);
+    // A record the persona's routes do not let them read: only that it changed (the internal user pages read every user).
+    const route = readRoute[e.targetType];
+    const orgId = e.organizationId ?? 0;
+    if (route && w.orgs.has(orgId) && (e.targetId !== null || e.before !== null || e.after !== null)) {
+      const c: Case = { p, w, orgId, org: w.orgs.get(orgId), access: w.access(p, orgId), region: 'us' };
+      const reads = rows[route].decide(c) === 'ok' || (e.targetType === 'user' && canUseInternalUserActions(p));
+      if (!reads) found.push(`${where}: a ${e.targetType} record the persona's routes do not read`);
+    }
     return found;
   };
 }
