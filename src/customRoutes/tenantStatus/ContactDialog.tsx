@@ -24,7 +24,7 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
   const [values, setValues] = useState<TenantContactBody>(empty);
   const initial: TenantContactBody = contact.data ? { name: contact.data.name, email: contact.data.email, phone: contact.data.phone, notes: contact.data.notes } : empty;
   // Each contact loaded fills the fields (adjusted while rendering, so no frame shows empty fields).
-  const [loaded, setLoaded] = useState(contact.data);
+  const [loaded, setLoaded] = useState<TenantContactRecord>();
   if (contact.data !== loaded) {
     setLoaded(contact.data);
     if (contact.data) setValues(initial);

@@ -19,7 +19,7 @@ export function TenantNoteEdit({ orgId, access }: { orgId: number; access: Organ
   const note = useGetOne<TenantNote>('tenantNotes', { id: orgId });
   const [text, setText] = useState('');
   // Each note loaded fills the box (adjusted while rendering, so no frame shows the previous text).
-  const [loaded, setLoaded] = useState(note.data);
+  const [loaded, setLoaded] = useState<TenantNote>();
   if (note.data !== loaded) {
     setLoaded(note.data);
     if (note.data !== undefined) setText(note.data.text);
