@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type DataTag, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PackedTree } from '../../dataProvider/associationsTree/packedTree';
 import { withDetailKey } from '../../dataProvider/ApiError';
@@ -8,13 +8,22 @@ import type { Profile } from '../../domain/profile';
 import type { Organization } from '../../domain/schemas/organization';
 import { hasAnyRole } from '../../domain/profile';
 
-/** Query keys of the hierarchy page; writes update or invalidate them (never a page reload). */
+type TreeKey = readonly ['hierarchy', 'associationsTree', number, boolean];
+
+/**
+ * Query keys of the hierarchy page; writes update or invalidate them (never a page reload). The
+ * tree's two keys carry their data type (getQueryData/setQueryData on them are typed) and are
+ * filled only by `useAssociations` below: every page that shows organizations of the tree (tree,
+ * groups, boundaries, search, tenant status) reads them through it, never with a query of its own
+ * ("A query key has one owner" in docs/decisions.md).
+ */
 export const hierarchyKeys = {
   all: ['hierarchy'] as const,
-  associations: (orgId: number, addUsers: boolean) => ['hierarchy', 'associations', orgId, addUsers] as const,
-  associationsAll: ['hierarchy', 'associations'] as const,
-  /** The answer kept in the browser (IndexedDB), read once per visit; writes patch `associations` only. */
-  keptAssociations: (userId: string, orgId: number, addUsers: boolean) => ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as const,
+  /** The tree's packed answer (TreeAnswer), never a list of associations; writes patch it with patchAssociationsTrees. */
+  associationsTree: (orgId: number, addUsers: boolean) => ['hierarchy', 'associationsTree', orgId, addUsers] as unknown as DataTag<TreeKey, TreeAnswer>,
+  /** The answer kept in the browser (IndexedDB), read once per visit; writes patch `associationsTree` only. */
+  keptAssociations: (userId: string, orgId: number, addUsers: boolean) =>
+    ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as unknown as DataTag<readonly unknown[], TreeAnswer | null>,
   /** react-admin's cache entry of the `organizations` record (useGetOne). */
   organization: (orgId: number) => ['organizations', 'getOne', { id: String(orgId) }] as const,
   tenant: (orgId: number) => ['hierarchy', 'tenant', orgId] as const,
@@ -23,6 +32,17 @@ export const hierarchyKeys = {
   options: (orgId: number) => ['hierarchy', 'options', orgId] as const,
   policy: (orgId: number) => ['hierarchy', 'policy', orgId] as const,
 };
+
+/** Every tree answer held (with and without users); no other data lives under this prefix. */
+const associationsTreeAll = ['hierarchy', 'associationsTree'] as const;
+
+/** After a write to organizations: the change shows in every tree held at once (`update` returns the answer unchanged when it does not apply). */
+export function patchAssociationsTrees(queryClient: QueryClient, update: (answer: TreeAnswer) => TreeAnswer | undefined) {
+  queryClient.setQueriesData<TreeAnswer>({ queryKey: associationsTreeAll }, (answer) => (answer ? update(answer) : answer));
+}
+
+/** …then every tree held is asked for again (the service's order and flags). */
+export const refreshAssociationsTrees = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: associationsTreeAll });
 
 /** After a change that touches everything shown of organizations (a tenant connected): every hierarchy read and organization record. */
 export function invalidateHierarchy(queryClient: QueryClient) {
@@ -48,11 +68,13 @@ const refusals = [401, 403, 404];
  * `data` is the newest answer held; `isPending` only until there is one; `error` the service's
  * failure (a kept tree stays shown through a network failure, not through a refusal). On a first
  * visit `preview` holds the tree of the first organizations parsed while the rest is still parsing.
+ * `addUsers` asks for the answer with the users' e-mails where the tree would not (tenant status's
+ * staff filters); it is another answer, under its own key.
  */
-export function useAssociations(profile: Profile | undefined) {
+export function useAssociations(profile: Profile | undefined, options: { addUsers?: boolean } = {}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const addUsers = profile ? treeWantsUsers(profile) : false;
+  const addUsers = options.addUsers ?? (profile ? treeWantsUsers(profile) : false);
   const orgId = profile?.organizationId ?? 0;
   const kept = useQuery({
     queryKey: hierarchyKeys.keptAssociations(profile?.userId ?? '', orgId, addUsers),
@@ -67,7 +89,7 @@ export function useAssociations(profile: Profile | undefined) {
     enabled: !!profile,
     staleTime: Infinity,
   });
-  const key = hierarchyKeys.associations(orgId, addUsers);
+  const key = hierarchyKeys.associationsTree(orgId, addUsers);
   const [preview, setPreview] = useState<PackedTree | null>(null);
   const fresh = useQuery({
     queryKey: key,
@@ -76,7 +98,7 @@ export function useAssociations(profile: Profile | undefined) {
     // tree load key organization.getChildren.error.failedToLoad (doc 000 §8).
     queryFn: () =>
       withDetailKey('organization.getChildren.error.failedToLoad', () =>
-        dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData<TreeAnswer>(key) ?? kept.data, setPreview),
+        dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData(key) ?? kept.data, setPreview),
       ),
     meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
     enabled: !!profile && kept.isFetched,
