@@ -8,22 +8,9 @@ import type { Profile } from '../../domain/profile';
 import type { Organization } from '../../domain/schemas/organization';
 import { hasAnyRole } from '../../domain/profile';
 
-type TreeKey = readonly ['hierarchy', 'associationsTree', number, boolean];
-
-/**
- * Query keys of the hierarchy page; writes update or invalidate them (never a page reload). The
- * tree's two keys carry their data type (getQueryData/setQueryData on them are typed) and are
- * filled only by `useAssociations` below: every page that shows organizations of the tree (tree,
- * groups, boundaries, search, tenant status) reads them through it, never with a query of its own
- * ("A query key has one owner" in docs/decisions.md).
- */
+/** Query keys of the hierarchy page; writes update or invalidate them (never a page reload). */
 export const hierarchyKeys = {
   all: ['hierarchy'] as const,
-  /** The tree's packed answer (TreeAnswer), never a list of associations; writes patch it with patchAssociationsTrees. */
-  associationsTree: (orgId: number, addUsers: boolean) => ['hierarchy', 'associationsTree', orgId, addUsers] as unknown as DataTag<TreeKey, TreeAnswer>,
-  /** The answer kept in the browser (IndexedDB), read once per visit; writes patch `associationsTree` only. */
-  keptAssociations: (userId: string, orgId: number, addUsers: boolean) =>
-    ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as unknown as DataTag<readonly unknown[], TreeAnswer | null>,
   /** react-admin's cache entry of the `organizations` record (useGetOne). */
   organization: (orgId: number) => ['organizations', 'getOne', { id: String(orgId) }] as const,
   tenant: (orgId: number) => ['hierarchy', 'tenant', orgId] as const,
@@ -33,8 +20,19 @@ export const hierarchyKeys = {
   policy: (orgId: number) => ['hierarchy', 'policy', orgId] as const,
 };
 
-/** Every tree answer held (with and without users); no other data lives under this prefix. */
+/**
+ * The tree's two keys are not exported: only `useAssociations` below fills and reads them, and
+ * every page that shows the organizations of the tree (tree, groups, boundaries, search, tenant
+ * status) reads them through it, so no second reader can expect another shape under them ("A query
+ * key has one owner" in docs/decisions.md). They carry their data type (DataTag): getQueryData and
+ * setQueryData on them are typed. Writes change them through patchAssociationsTrees.
+ */
 const associationsTreeAll = ['hierarchy', 'associationsTree'] as const;
+const associationsTreeKey = (orgId: number, addUsers: boolean) =>
+  [...associationsTreeAll, orgId, addUsers] as const as DataTag<readonly ['hierarchy', 'associationsTree', number, boolean], TreeAnswer>;
+/** The answer kept in the browser (IndexedDB), read once per visit; writes patch the tree's answer only. */
+const keptAssociationsKey = (userId: string, orgId: number, addUsers: boolean) =>
+  ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as const as DataTag<readonly ['hierarchy', 'keptAssociations', string, number, boolean], TreeAnswer | null>;
 
 /** After a write to organizations: the change shows in every tree held at once (`update` returns the answer unchanged when it does not apply). */
 export function patchAssociationsTrees(queryClient: QueryClient, update: (answer: TreeAnswer) => TreeAnswer | undefined) {
@@ -77,7 +75,7 @@ export function useAssociations(profile: Profile | undefined, options: { addUser
   const addUsers = options.addUsers ?? (profile ? treeWantsUsers(profile) : false);
   const orgId = profile?.organizationId ?? 0;
   const kept = useQuery({
-    queryKey: hierarchyKeys.keptAssociations(profile?.userId ?? '', orgId, addUsers),
+    queryKey: keptAssociationsKey(profile?.userId ?? '', orgId, addUsers),
     queryFn: () => {
       // The moment the page asks for the tree, for `npm run bench` (bench/tree.ts).
       performance.mark?.('hierarchy:tree-requested');
@@ -89,7 +87,7 @@ export function useAssociations(profile: Profile | undefined, options: { addUser
     enabled: !!profile,
     staleTime: Infinity,
   });
-  const key = hierarchyKeys.associationsTree(orgId, addUsers);
+  const key = associationsTreeKey(orgId, addUsers);
   const [preview, setPreview] = useState<PackedTree | null>(null);
   const fresh = useQuery({
     queryKey: key,
