@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import de from '../../src/i18n/de.json';
 import en from '../../src/i18n/en.json';
@@ -31,35 +31,86 @@ export async function journeyPage(browser: Browser, options: WalkOptions = {}) {
   const context = await browser.newContext({ viewport: options.viewport ?? viewports.desktop });
   const page = await context.newPage();
   const problems: string[] = [];
+  // Requests under way, for `settle` (Playwright's networkidle waits 500 ms of quiet at every step).
+  const network = { inFlight: 0, lastChange: Date.now() };
+  const moved = (by: number) => () => {
+    network.inFlight += by;
+    network.lastChange = Date.now();
+  };
+  page.on('request', moved(1));
+  page.on('requestfinished', moved(-1));
+  page.on('requestfailed', moved(-1));
   page.on('pageerror', (e) => problems.push(`uncaught ${e.name}: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
   });
-  return { page, problems, findings: [] as string[] };
+  return { page, problems, network, findings: [] as string[] };
 }
 export type Journey = Awaited<ReturnType<typeof journeyPage>>;
 
 /** The main menu, in either language. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: new RegExp(`^(${menuNames.join('|')})$`) });
 
-/** Waits until the page has settled (no request running, no animation), so what is judged is what the user sees. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+/** Waits until a page shows: its title (h1) or the error screen, which `checkStep` then notes. */
+export async function pageShown(page: Page) {
+  const errorScreen = page.getByText(new RegExp(`^(${errorTitles.join('|')})$`));
+  await page.getByRole('heading', { level: 1 }).or(errorScreen).first().waitFor();
+}
+
+/** Quiet time after the last request before a step is judged (a click's requests start within a render or two). */
+const QUIET_MS = 200;
+
+/** Waits until the page has settled (no request running for a moment, no animation), so what is judged is what the user sees. */
+async function settle({ page, network }: Journey) {
+  const start = Date.now();
+  while (Date.now() - start < 10_000) {
+    const quietFor = Date.now() - Math.max(network.lastChange, start);
+    if (network.inFlight <= 0 && quietFor >= QUIET_MS) break;
+    await page.waitForTimeout(50);
+  }
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
+/**
+ * axe's serious and critical WCAG 2.1 A/AA violations in the page (or only in the elements `scope`
+ * selects, when there are any). axe is put into the page once, and asked for violations only: its
+ * Playwright wrapper puts it in again at every run and reports passes too, which made one check of
+ * the hierarchy page take seconds on a busy machine.
+ */
+async function axeViolations(page: Page, scope?: string[]) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ([selectors]) => {
+      const run = (window as unknown as { axe: typeof axe }).axe;
+      const within = selectors?.filter((s) => document.querySelector(s));
+      const context = within?.length ? { include: within.map((s) => [s]) } : document;
+      const result = await run.run(context as axe.ElementContext, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    },
+    [scope] as const,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ ...v, nodes: v.targets.map((t) => ({ target: [t] })) }));
+}
+
 /** Notes, for this step, the error screen, exceptions and console errors since the last step, and axe's serious or critical violations. */
-export async function checkStep(journey: Journey, step: string) {
+export async function checkStep(journey: Journey, step: string, scope?: string[]) {
   const { page, problems, findings } = journey;
-  await settle(page);
+  const t0 = Date.now();
+  await settle(journey);
+  const t1 = Date.now();
   for (const title of errorTitles) {
     if (await page.getByText(title, { exact: true }).count()) findings.push(`${step}: the error screen ("${title}")`);
   }
   findings.push(...problems.splice(0).map((p) => `${step}: ${p}`));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+  for (const v of await axeViolations(page, scope)) {
     findings.push(`${step}: axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }
+  if (process.env.JOURNEY_DEBUG) console.log(`${step}: settle ${t1 - t0} ms, checks ${Date.now() - t1} ms`);
 }
 
 /** Clicks every enabled tab of the page, in order, checking after each. */
@@ -71,7 +122,8 @@ export async function clickEveryTab(journey: Journey, where: string) {
     if ((await tab.getAttribute('aria-disabled')) === 'true' || (await tab.isDisabled())) continue;
     const name = (await tab.innerText()).trim();
     await tab.click();
-    await checkStep(journey, `${where} › tab ${name}`);
+    // The page around the tabs was checked when it opened: here the tabs and what they show.
+    await checkStep(journey, `${where} › tab ${name}`, ['[role="tabpanel"]', '[role="tablist"]']);
   }
 }
 
@@ -90,7 +142,7 @@ export async function walkMainMenu(journey: Journey, after?: (label: string) => 
     await item.click();
     const path = new URL((await item.getAttribute('href')) ?? '/', page.url()).pathname;
     await page.waitForURL((u) => u.pathname.startsWith(path));
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await pageShown(page);
     await checkStep(journey, label);
     await clickEveryTab(journey, label);
     await after?.(label);
