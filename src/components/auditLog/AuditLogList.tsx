@@ -57,7 +57,8 @@ function AuditLogBody({ byOrganization }: { byOrganization: boolean }) {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <FilterForm filters={filters} />
-        <ExportButton />
+        {/* Named here too: on a phone react-admin draws a disabled button (nothing to export) as an icon without its name. */}
+        <ExportButton aria-label={translate('ra.action.export')} />
       </Box>
       {/* A failure shows in the one error bar (resource map: auditEvents.error.load). */}
       {!error && (
