@@ -25,6 +25,7 @@ export interface WalkOptions {
 /** The error screen's title in both languages (react-admin's error page). */
 const errorTitles = [en.ra.page.error, de.ra.page.error];
 const menuNames = [en.app.mainMenu, de.app.mainMenu];
+const openMenuNames = [en.ra.action.open_menu, de.ra.action.open_menu];
 
 /** A page of its own (its own context: no cookies, no storage) that records exceptions and console errors. */
 export async function journeyPage(browser: Browser, options: WalkOptions = {}) {
@@ -50,6 +51,16 @@ export type Journey = Awaited<ReturnType<typeof journeyPage>>;
 
 /** The main menu, in either language. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: new RegExp(`^(${menuNames.join('|')})$`) });
+
+/** The menu entry, after opening the menu from the app bar where the window is too narrow to show it. */
+async function menuEntry(page: Page, index: number) {
+  const item = mainMenu(page).getByRole('menuitem').nth(index);
+  if (!(await item.isVisible())) {
+    await page.getByRole('button', { name: new RegExp(`^(${openMenuNames.join('|')})$`) }).click();
+    await item.waitFor();
+  }
+  return item;
+}
 
 /** Waits until a page shows: its title (h1) or the error screen, which `checkStep` then notes. */
 export async function pageShown(page: Page) {
@@ -88,7 +99,8 @@ async function axeViolations(page: Page, scope?: string[]) {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
         resultTypes: ['violations'],
       });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      // Each node by its selector and the start of its HTML: a selector alone (".Mui-disabled") rarely says which element.
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
     },
     [scope] as const,
   );
@@ -134,11 +146,11 @@ export async function clickEveryTab(journey: Journey, where: string) {
  */
 export async function walkMainMenu(journey: Journey, after?: (label: string) => Promise<void>) {
   const { page } = journey;
-  const items = mainMenu(page).getByRole('menuitem');
-  await items.first().waitFor();
-  const labels = (await items.allInnerTexts()).map((l) => l.trim());
+  await pageShown(page);
+  await menuEntry(page, 0);
+  const labels = (await mainMenu(page).getByRole('menuitem').allInnerTexts()).map((l) => l.trim());
   for (const [i, label] of labels.entries()) {
-    const item = mainMenu(page).getByRole('menuitem').nth(i);
+    const item = await menuEntry(page, i);
     await item.click();
     const path = new URL((await item.getAttribute('href')) ?? '/', page.url()).pathname;
     await page.waitForURL((u) => u.pathname.startsWith(path));

@@ -28,7 +28,7 @@ export async function startJourney(session: E2eSession, email: string, options: 
 export async function openFirstUser(journey: Journey, label: string) {
   if (label !== 'Manage Users' && label !== 'Benutzer verwalten') return;
   const { page } = journey;
-  await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first().click();
+  await page.getByRole('table').getByRole('link').first().click();
   await page.waitForURL((u) => u.pathname.startsWith('/internaluser/'));
   await page.getByRole('tab').first().waitFor();
   await checkStep(journey, `${label} › a user`);
