@@ -104,9 +104,7 @@ async function axeViolations(page: Page, scope?: string[]) {
     },
     [scope] as const,
   );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ ...v, nodes: v.targets.map((t) => ({ target: [t] })) }));
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Notes, for this step, the error screen, exceptions and console errors since the last step, and axe's serious or critical violations. */
@@ -120,8 +118,9 @@ export async function checkStep(journey: Journey, step: string, scope?: string[]
   }
   findings.push(...problems.splice(0).map((p) => `${step}: ${p}`));
   for (const v of await axeViolations(page, scope)) {
-    findings.push(`${step}: axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    findings.push(`${step}: axe ${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
   }
+  // JOURNEY_DEBUG=1 prints what each step costs (waiting for the page, then the checks).
   if (process.env.JOURNEY_DEBUG) console.log(`${step}: settle ${t1 - t0} ms, checks ${Date.now() - t1} ms`);
 }
 
