@@ -1,8 +1,9 @@
 import { Box, Card, LinearProgress } from '@mui/material';
 import { useMemo } from 'react';
 import {
-  DateInput, ExportButton, FilterForm, ListBase, NumberInput, Pagination, SelectInput, TextInput, useListContext, useTranslate,
+  DateInput, FilterForm, ListBase, NumberInput, Pagination, SelectInput, TextInput, useListContext, useTranslate,
 } from 'react-admin';
+import { NamedExportButton } from '../NamedExportButton';
 import { auditActions } from '../../domain/auditActions';
 import type { AuditEventFilter } from '../../domain/schemas/auditEvent';
 import { csvExporter } from '../csvExport';
@@ -57,7 +58,7 @@ function AuditLogBody({ byOrganization }: { byOrganization: boolean }) {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <FilterForm filters={filters} />
-        <ExportButton />
+        <NamedExportButton />
       </Box>
       {/* A failure shows in the one error bar (resource map: auditEvents.error.load). */}
       {!error && (

@@ -1,12 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type DataTag } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import type { DataCollectionStatus } from '../../dataProvider/dataCollectionMethods';
 import type { SignupStatus } from '../../domain/schemas/dataCollection';
 import { SignUpStatus } from '../../domain/status/provisioning';
 import { isProvisioningStatusSkipped } from '../../domain/permissions/dataCollection';
 
+/**
+ * The Data Collection reads' keys, each filled by one hook (useSignupStatus here, useDemoStatus in
+ * DemoDataSection); the status carries its type, so the writes that set it (Provision, Stop) are checked.
+ */
 export const dataCollectionKeys = {
-  status: (orgId: number) => ['dataCollection', 'status', orgId] as const,
+  all: ['dataCollection'] as const,
+  status: (orgId: number) => ['dataCollection', 'status', orgId] as const as DataTag<readonly ['dataCollection', 'status', number], DataCollectionStatus>,
+  demo: (orgId: number) => ['dataCollection', 'demo', orgId] as const,
 };
 
 /** How often a running provisioning is read again (ours: the spec names no figure). */

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type DataTag, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { isApiError, type AppDataProvider } from '../../dataProvider';
@@ -16,7 +16,9 @@ export interface GlobalReaderCheck {
 }
 
 /** The cache entry every user of one organization's check shares (the section and the setup's re-check). */
-export const globalReaderCheckKey = (orgId: number) => ['globalReaderCheck', orgId] as const;
+export const globalReaderCheckKey = (orgId: number) => ['globalReaderCheck', orgId] as const as DataTag<readonly ['globalReaderCheck', number], boolean>;
+/** Every organization's check (the setup wizard refreshes them all when it closes). */
+export const globalReaderCheckAll = ['globalReaderCheck'] as const;
 
 /**
  * Doc 000 §4 "Global reader role": verified only on demand through isGlobalReaderAssigned. Every

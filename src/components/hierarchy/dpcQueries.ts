@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type DataTag } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { withDetailKey } from '../../dataProvider/ApiError';
@@ -7,8 +7,11 @@ import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
 export const dpcKeys = {
   endpoints: (orgId: number) => ['hierarchy', 'dpc', 'endpoints', orgId] as const,
-  status: (orgId: number, host: string | null) => ['hierarchy', 'dpc', 'status', orgId, host] as const,
+  /** Typed: Provision DPC sets it from the start's answer (the same shape as the status read). */
+  status: (orgId: number, host: string | null) =>
+    ['hierarchy', 'dpc', 'status', orgId, host] as const as DataTag<readonly ['hierarchy', 'dpc', 'status', number, string | null], DpcStatus>,
 };
+type DpcStatus = Awaited<ReturnType<AppDataProvider['getDpcStatus']>>;
 
 export const DPC_POLL_MS = 1000;
 

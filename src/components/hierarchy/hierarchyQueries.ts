@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type DataTag, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PackedTree } from '../../dataProvider/associationsTree/packedTree';
 import { withDetailKey } from '../../dataProvider/ApiError';
@@ -11,10 +11,6 @@ import { hasAnyRole } from '../../domain/profile';
 /** Query keys of the hierarchy page; writes update or invalidate them (never a page reload). */
 export const hierarchyKeys = {
   all: ['hierarchy'] as const,
-  associations: (orgId: number, addUsers: boolean) => ['hierarchy', 'associations', orgId, addUsers] as const,
-  associationsAll: ['hierarchy', 'associations'] as const,
-  /** The answer kept in the browser (IndexedDB), read once per visit; writes patch `associations` only. */
-  keptAssociations: (userId: string, orgId: number, addUsers: boolean) => ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as const,
   /** react-admin's cache entry of the `organizations` record (useGetOne). */
   organization: (orgId: number) => ['organizations', 'getOne', { id: String(orgId) }] as const,
   tenant: (orgId: number) => ['hierarchy', 'tenant', orgId] as const,
@@ -23,6 +19,28 @@ export const hierarchyKeys = {
   options: (orgId: number) => ['hierarchy', 'options', orgId] as const,
   policy: (orgId: number) => ['hierarchy', 'policy', orgId] as const,
 };
+
+/**
+ * The tree's two keys are not exported: only `useAssociations` below fills and reads them, and
+ * every page that shows the organizations of the tree (tree, groups, boundaries, search, tenant
+ * status) reads them through it, so no second reader can expect another shape under them ("A query
+ * key has one owner" in docs/decisions.md). They carry their data type (DataTag): getQueryData and
+ * setQueryData on them are typed. Writes change them through patchAssociationsTrees.
+ */
+const associationsTreeAll = ['hierarchy', 'associationsTree'] as const;
+const associationsTreeKey = (orgId: number, addUsers: boolean) =>
+  [...associationsTreeAll, orgId, addUsers] as const as DataTag<readonly ['hierarchy', 'associationsTree', number, boolean], TreeAnswer>;
+/** The answer kept in the browser (IndexedDB), read once per visit; writes patch the tree's answer only. */
+const keptAssociationsKey = (userId: string, orgId: number, addUsers: boolean) =>
+  ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as const as DataTag<readonly ['hierarchy', 'keptAssociations', string, number, boolean], TreeAnswer | null>;
+
+/** After a write to organizations: the change shows in every tree held at once (`update` returns the answer unchanged when it does not apply). */
+export function patchAssociationsTrees(queryClient: QueryClient, update: (answer: TreeAnswer) => TreeAnswer | undefined) {
+  queryClient.setQueriesData<TreeAnswer>({ queryKey: associationsTreeAll }, (answer) => (answer ? update(answer) : answer));
+}
+
+/** …then every tree held is asked for again (the service's order and flags). */
+export const refreshAssociationsTrees = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: associationsTreeAll });
 
 /** After a change that touches everything shown of organizations (a tenant connected): every hierarchy read and organization record. */
 export function invalidateHierarchy(queryClient: QueryClient) {
@@ -48,14 +66,16 @@ const refusals = [401, 403, 404];
  * `data` is the newest answer held; `isPending` only until there is one; `error` the service's
  * failure (a kept tree stays shown through a network failure, not through a refusal). On a first
  * visit `preview` holds the tree of the first organizations parsed while the rest is still parsing.
+ * `addUsers` asks for the answer with the users' e-mails where the tree would not (tenant status's
+ * staff filters); it is another answer, under its own key.
  */
-export function useAssociations(profile: Profile | undefined) {
+export function useAssociations(profile: Profile | undefined, options: { addUsers?: boolean } = {}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const addUsers = profile ? treeWantsUsers(profile) : false;
+  const addUsers = options.addUsers ?? (profile ? treeWantsUsers(profile) : false);
   const orgId = profile?.organizationId ?? 0;
   const kept = useQuery({
-    queryKey: hierarchyKeys.keptAssociations(profile?.userId ?? '', orgId, addUsers),
+    queryKey: keptAssociationsKey(profile?.userId ?? '', orgId, addUsers),
     queryFn: () => {
       // The moment the page asks for the tree, for `npm run bench` (bench/tree.ts).
       performance.mark?.('hierarchy:tree-requested');
@@ -67,7 +87,7 @@ export function useAssociations(profile: Profile | undefined) {
     enabled: !!profile,
     staleTime: Infinity,
   });
-  const key = hierarchyKeys.associations(orgId, addUsers);
+  const key = associationsTreeKey(orgId, addUsers);
   const [preview, setPreview] = useState<PackedTree | null>(null);
   const fresh = useQuery({
     queryKey: key,
@@ -76,7 +96,7 @@ export function useAssociations(profile: Profile | undefined) {
     // tree load key organization.getChildren.error.failedToLoad (doc 000 §8).
     queryFn: () =>
       withDetailKey('organization.getChildren.error.failedToLoad', () =>
-        dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData<TreeAnswer>(key) ?? kept.data, setPreview),
+        dataProvider.getAssociationsTree(orgId, addUsers, queryClient.getQueryData(key) ?? kept.data, setPreview),
       ),
     meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
     enabled: !!profile && kept.isFetched,

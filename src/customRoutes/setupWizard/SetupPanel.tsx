@@ -1,6 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { ErrorBarHost } from '../../components/errorBar';
+import { dataCollectionKeys } from '../../components/dataCollection/dataCollectionQueries';
+import { globalReaderCheckAll } from '../../components/globalReader/useGlobalReaderCheck';
+import { invalidateHierarchy } from '../../components/hierarchy/hierarchyQueries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -64,9 +67,11 @@ export function SetupPanel({ parentOrgId, orgId, callback, onRetryConnection }: 
     if (done) markSetupDone(orgId);
     clearSavedStep(orgId);
     // Dismissing refreshes provisioning and organization data (doc 002 §2): the hierarchy's and the wizard's reads.
-    await Promise.all(
-      [['hierarchy'], ['organizations'], ['dataCollection'], ['tenantJobs'], ['globalReaderCheck'], setupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    // Each prefix from its owner; ['tenantJobs'] is react-admin's resource of the job list.
+    await Promise.all([
+      invalidateHierarchy(queryClient),
+      ...[dataCollectionKeys.all, ['tenantJobs'], globalReaderCheckAll, setupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ]);
     navigate(`/hierarchy/${orgId}`);
   };
   const orgName = state.organization.data?.name;

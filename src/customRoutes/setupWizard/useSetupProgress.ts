@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type DataTag } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useGetList, useGetOne } from 'react-admin';
 import { provisioningRunning, useSignupStatus } from '../../components/dataCollection/dataCollectionQueries';
@@ -15,8 +15,9 @@ import { SignUpStatus } from '../../domain/status/provisioning';
 export const setupKeys = {
   all: ['setupWizard'] as const,
   tenant: (orgId: number) => ['setupWizard', 'tenant', orgId] as const,
-  policies: (orgId: number) => ['setupWizard', 'policies', orgId] as const,
-  globalReader: (orgId: number) => ['setupWizard', 'globalReader', orgId] as const,
+  /** Typed, as the steps set them: Terms acceptance (true) and the global reader checks (null: the check failed). */
+  policies: (orgId: number) => ['setupWizard', 'policies', orgId] as const as DataTag<readonly ['setupWizard', 'policies', number], boolean>,
+  globalReader: (orgId: number) => ['setupWizard', 'globalReader', orgId] as const as DataTag<readonly ['setupWizard', 'globalReader', number], boolean | null>,
 };
 
 /**

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { hierarchyKeys, treeWantsUsers } from '../../components/hierarchy/hierarchyQueries';
+import { treeWantsUsers, useAssociations } from '../../components/hierarchy/hierarchyQueries';
 import type { AppDataProvider } from '../../dataProvider';
+import { nameAt, usersAt, type PackedTree } from '../../dataProvider/associationsTree/packedTree';
 import { isSpecialStaffMode } from '../../domain/permissions/people';
 import type { Profile } from '../../domain/profile';
 
@@ -14,35 +15,41 @@ export interface OrganizationOption {
 }
 
 /**
- * The filter's options: the organizations the user may view (the hierarchy's associations list,
- * shared with the tree's cache) and the organization groups (GET …/organizationGroupHierarchies;
- * empty where the service has none). In the special staff mode the list carries the users' e-mails,
- * which its two extra filters read.
+ * The filter's options: the organizations the user may view and the organization groups (GET
+ * …/organizationGroupHierarchies; empty where the service has none). In the special staff mode the
+ * list carries the users' e-mails, which its two extra filters read.
+ *
+ * The organizations are the tree's own answer, read through `useAssociations` (its one owner), not
+ * a query of this page: it is the same GET …/associations, so a user coming from the tree makes no
+ * second request, a returning user sees the options kept in the browser at once, 100,000
+ * organizations are parsed off the page's thread, and an organization added, renamed or deleted in
+ * the tree is already right here ("A query key has one owner" in docs/decisions.md).
  */
 export function useFilterOptions(profile: Profile) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const staffMode = isSpecialStaffMode(profile);
   const addUsers = treeWantsUsers(profile) || staffMode;
-  const associations = useQuery({
-    queryKey: hierarchyKeys.associations(profile.organizationId, addUsers),
-    queryFn: () => dataProvider.getAssociations(profile.organizationId, addUsers),
-    meta: { errorKey: 'hierarchy.error.failedToFetchStructure' },
-    staleTime: 60_000,
-  });
+  const associations = useAssociations(profile, { addUsers });
   const groups = useQuery({
     queryKey: ['tenantOverview', 'groups', profile.organizationId],
     queryFn: ({ signal }) => dataProvider.getOrganizationGroupOptions(profile.organizationId, signal),
     meta: { errorKey: 'groups.error.fetch' },
     staleTime: 60_000,
   });
-  const organizations = useMemo<OrganizationOption[]>(
-    () => (associations.data ?? []).map((a) => ({ id: a.organizationId, name: a.organizationName, users: a.users ?? [] })),
-    [associations.data],
-  );
+  const tree = associations.data?.tree;
+  const organizations = useMemo(() => (tree ? organizationOptions(tree) : noOrganizations), [tree]);
   return { organizations, groups: groups.data ?? noGroups, isPending: associations.isPending, staffMode };
 }
 
 const noGroups: never[] = [];
+const noOrganizations: OrganizationOption[] = [];
+
+/** The tree's organizations in its order (parents before children). */
+export function organizationOptions(tree: PackedTree): OrganizationOption[] {
+  const out: OrganizationOption[] = new Array(tree.count);
+  for (let i = 0; i < tree.count; i++) out[i] = { id: tree.ids[i], name: nameAt(tree, i), users: usersAt(tree, i) };
+  return out;
+}
 
 /** Our reading of the staff domain (doc 001 §2.2 "an only-staff-domain users filter"): the signed-in user's e-mail domain. */
 export const staffDomainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();

@@ -77,6 +77,12 @@ export const childIdsAt = (t: PackedTree, i: number): number[] => {
   for (let k = t.childStart[i]; k < t.childStart[i + 1]; k++) out.push(t.ids[t.childPos[k]]);
   return out;
 };
+/** The users' e-mails the answer carried for this organization (none when it carried no `users`). */
+export function usersAt(t: PackedTree, i: number): string[] {
+  if (!(t.flags[i] & HAS_USERS)) return [];
+  const u = t.text.slice(t.textStart[i] + t.nameLength[i] + 1, t.textStart[i + 1] - 1);
+  return u ? u.split('\n') : [];
+}
 export const searchTextAt = (t: PackedTree, i: number) => t.search.slice(t.searchStart[i], t.searchStart[i + 1] - 1);
 
 /**
@@ -118,10 +124,7 @@ export function unpackTree(t: PackedTree): AssociationItem[] {
       parentCanManage: canManageAt(t, i),
       children: childIdsAt(t, i),
     };
-    if (t.flags[i] & HAS_USERS) {
-      const u = t.text.slice(t.textStart[i] + t.nameLength[i] + 1, t.textStart[i + 1] - 1);
-      item.users = u ? u.split('\n') : [];
-    }
+    if (t.flags[i] & HAS_USERS) item.users = usersAt(t, i);
     out.push(item);
   }
   return out;

@@ -2,8 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button, Typography } from '@mui/material';
 import {
-  DataTable, ExportButton, List, Pagination, TextInput, TopToolbar, useTranslate,
+  DataTable, List, Pagination, TextInput, TopToolbar, useTranslate,
 } from 'react-admin';
+import { NamedExportButton } from '../../components/NamedExportButton';
 import { useNavigate } from 'react-router-dom';
 import { csvExporter } from '../../components/csvExport';
 import { BOUNDARY_CSV_COLUMNS } from '../../domain/csv';
@@ -56,7 +57,7 @@ export function BoundaryList({ organizationId, organizationName, canManage }: Bo
       <Button size="small" startIcon={<FactCheckIcon />} disabled={!canManage} onClick={() => navigate(boundariesPath(organizationId, { kind: 'checkPermissions' }))}>
         {translate('boundaries.page.checkPermissions')}
       </Button>
-      <ExportButton label="boundaries.page.downloadCsv" />
+      <NamedExportButton label="boundaries.page.downloadCsv" />
     </TopToolbar>
   );
   return (

@@ -11,7 +11,7 @@ import { allowedChildTypes, canEditParentFlags } from '../../domain/permissions/
 import { childOrganizationDefaults, type ChildOrganizationValues } from '../../domain/validation/organization';
 import { addChild, updateOrganization } from '../../components/hierarchy/associationsCache';
 import { CheckboxInput } from '../../components/CheckboxInput';
-import { hierarchyKeys, treeWantsUsers } from '../../components/hierarchy/hierarchyQueries';
+import { hierarchyKeys, patchAssociationsTrees, refreshAssociationsTrees, treeWantsUsers } from '../../components/hierarchy/hierarchyQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { childFormSchema, createdChildItem, editDefaults, serverFieldErrors } from './childForm';
@@ -43,14 +43,14 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
   const saveError = mode === 'create' ? creating.error : updating.error;
   const saved = async (id: number, values: ChildOrganizationValues) => {
     if (mode === 'create') {
-      queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof addChild>[0]) =>
-        addChild(list, createdChildItem(id, org.id, values, treeWantsUsers(profile))),
+      patchAssociationsTrees(queryClient, (answer) =>
+        addChild(answer, createdChildItem(id, org.id, values, treeWantsUsers(profile))),
       );
       show({ key: 'childCreated', orgId: org.id, severity: 'success', text: translate('organization.success.childCreated') });
     } else {
       const name = values.name.trim();
-      queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof updateOrganization>[0]) =>
-        updateOrganization(list, id, { organizationName: name, parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
+      patchAssociationsTrees(queryClient, (answer) =>
+        updateOrganization(answer, id, { organizationName: name, parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
       );
       show({ key: 'detailsUpdated', orgId: id, severity: 'success', text: translate('organization.success.detailsUpdated') });
       if (name !== options.data?.name) {
@@ -61,7 +61,7 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
       }
     }
     onDone();
-    await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
+    await refreshAssociationsTrees(queryClient);
   };
   // An organization a failed attempt already created: the next Create finishes it, it makes no second one.
   const createdId = useRef<number>(undefined);

@@ -12,7 +12,7 @@ import type { Organization } from '../../domain/schemas/organization';
 import { organizationStatusLabelKey, paymentTypeLabelKey } from '../../domain/status/organization';
 import { updateOrganization } from '../../components/hierarchy/associationsCache';
 import { CheckboxInput } from '../../components/CheckboxInput';
-import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
+import { patchAssociationsTrees } from '../../components/hierarchy/hierarchyQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { configFormSchema, configFormValues, configPatchBody, type ConfigFormValues } from './configForm';
 
@@ -37,8 +37,8 @@ export function ConfigTab({ profile, organization: org }: { profile: Profile; or
   const [update, save] = useUpdate('organizations', undefined, { mutationMode: 'pessimistic', meta: { errorKey: 'organization.error.updateFailed' } });
   const saved = (values: ConfigFormValues) => {
     setEditing(false);
-    queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof updateOrganization>[0]) =>
-      updateOrganization(list, org.id, { parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
+    patchAssociationsTrees(queryClient, (answer) =>
+      updateOrganization(answer, org.id, { parentCanView: values.parentCanView, parentCanManage: values.parentCanManage }),
     );
     show({ key: 'config', orgId: org.id, severity: 'success', text: translate('organization.success.detailsUpdated') });
   };

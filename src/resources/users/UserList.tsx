@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { ExportButton, InfiniteList, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { InfiniteList, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { NamedExportButton } from '../../components/NamedExportButton';
 import { csvExporter } from '../../components/csvExport';
 import { shownByScreen } from '../../components/errorBar';
 import { NoPermission } from '../../components/NoPermission';
@@ -53,7 +54,7 @@ export function UserList() {
         queryOptions={shownHere}
         filters={filters}
         exporter={exporter}
-        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        actions={<TopToolbar><NamedExportButton /></TopToolbar>}
         pagination={false}
       >
         <UserListBody />

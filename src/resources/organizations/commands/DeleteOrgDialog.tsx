@@ -5,7 +5,7 @@ import { useDelete, useTranslate } from 'react-admin';
 import { HasChildrenError } from '../../../dataProvider/resources/organizationWrites';
 import type { Organization } from '../../../domain/schemas/organization';
 import { removeOrganization } from '../../../components/hierarchy/associationsCache';
-import { hierarchyKeys } from '../../../components/hierarchy/hierarchyQueries';
+import { hierarchyKeys, patchAssociationsTrees, refreshAssociationsTrees } from '../../../components/hierarchy/hierarchyQueries';
 import { useHierarchyMessages } from '../../../components/hierarchy/HierarchyMessages';
 import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';
 import { ErrorBarHost } from '../../../components/errorBar';
@@ -26,14 +26,14 @@ export function DeleteOrgDialog({ organization: org, onClose }: { organization: 
     meta: { errorKey: 'hierarchy.delete.failed', shownByScreen: (e: unknown) => e instanceof HasChildrenError },
   });
   const deleted = async () => {
-    queryClient.setQueriesData({ queryKey: hierarchyKeys.associationsAll }, (list: Parameters<typeof removeOrganization>[0]) =>
-      removeOrganization(list, org.id),
+    patchAssociationsTrees(queryClient, (answer) =>
+      removeOrganization(answer, org.id),
     );
     queryClient.removeQueries({ queryKey: hierarchyKeys.organization(org.id) });
     show({ key: 'delete', orgId: org.parentId ?? undefined, severity: 'success', text: translate('hierarchy.delete.success', { orgName: org.name }) });
     onClose();
     if (org.parentId !== null) navigate(hierarchyPath({ orgId: org.parentId }));
-    await queryClient.invalidateQueries({ queryKey: hierarchyKeys.associationsAll });
+    await refreshAssociationsTrees(queryClient);
   };
   const busy = remove.isPending;
   return (

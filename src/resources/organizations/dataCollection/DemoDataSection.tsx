@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
+import { dataCollectionKeys } from '../../../components/dataCollection/dataCollectionQueries';
 import { formatDate, jobDateFormat } from '../../../domain/formats';
 import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS, demoCopyButton, demoStatusKey, neverCopied, shouldPollDemoStatus } from '../../../domain/status/demo';
 
@@ -10,7 +11,7 @@ import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS, demoCopyButton, demoStat
 export function useDemoStatus(orgId: number, enabled: boolean) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: ['dataCollection', 'demo', orgId],
+    queryKey: dataCollectionKeys.demo(orgId),
     queryFn: () => dataProvider.getDemoStatus(orgId),
     meta: { errorKey: 'dataCollection.demo.failedToLoad' },
     enabled,

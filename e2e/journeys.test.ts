@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { expectedMenus } from './support/accounts';
+import { checkStep, mainMenu, pageShown, walkMainMenu } from './support/journey';
+import { accountJourneys, journeyAccounts, journeyPassword, openFirstUser, startJourney } from './support/journeyAccounts';
+import { useSandboxAndBrowser } from './support/session';
+
+/**
+ * Every seeded account of the README, as a user would go: sign in on the sign-in page, then every
+ * entry of the main menu by a click, in order, and every tab of each page; after each step no error
+ * screen, no uncaught exception, no console.error and no serious or critical WCAG 2.1 A/AA violation.
+ * Here half of the accounts, tms.admin once more in German and dark mode, and one walk across pages
+ * that share caches; the other half is e2e/journeysMoreAccounts.test.ts.
+ */
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
+vi.setConfig({ testTimeout: 120_000 });
+
+const searchTree = async (page: Page, name: string) => {
+  await page.getByLabel('Search organizations').fill(name.slice(0, 12));
+  await page.getByRole('treeitem', { name: new RegExp(`^${name}`) }).click();
+};
+
+describe('journeys: every account through its whole menu', () => {
+  it('the two journey files together walk every seeded account', () => {
+    expect([...journeyAccounts.first, ...journeyAccounts.more].sort()).toEqual(Object.keys(expectedMenus).sort());
+  });
+
+  accountJourneys(session, journeyAccounts.first);
+
+  it('tms.admin in German and dark mode', async () => {
+    const journey = await startJourney(session, 'tms.admin@sandbox.test');
+    const { page } = journey;
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await mainMenu(page).getByRole('menuitem', { name: 'Meine Organisation' }).waitFor();
+    await page.getByRole('button', { name: 'Hell-/Dunkelmodus umschalten' }).click();
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
+    await checkStep(journey, 'German, dark');
+    await walkMainMenu(journey, (label) => openFirstUser(journey, label));
+    expect(journey.findings).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tms.admin across pages that share caches: tree, Tenant Status, Organization Groups, Virtual Boundaries, and Back to the tree', async () => {
+    const org = 'Contoso Pharmaceuticals';
+    const domain = session.row<{ d: string }>(`SELECT d.domain_name AS d FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
+      WHERE t.organization_id = ? AND d.is_default = 1`, session.orgId(org)).d;
+    const journey = await startJourney(session, 'tms.admin@sandbox.test');
+    const { page } = journey;
+    const menu = (name: string) => mainMenu(page).getByRole('menuitem', { name }).click();
+
+    await searchTree(page, org);
+    await page.getByRole('heading', { level: 2, name: org, exact: true }).waitFor();
+    await checkStep(journey, `the tree, ${org} selected`);
+
+    await menu('Tenant Status');
+    const select = page.getByRole('combobox', { name: 'Select organizations' });
+    await select.fill(org);
+    await page.getByRole('option', { name: org, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('table', { name: 'Tenants' }).getByRole('cell', { name: domain, exact: true }).waitFor();
+    await checkStep(journey, `Tenant Status, ${org} chosen`);
+
+    await menu('Organization Groups');
+    await page.getByText('By partner', { exact: true }).waitFor();
+    await checkStep(journey, 'Organization Groups');
+
+    await menu('Virtual Boundaries');
+    await searchTree(page, org);
+    await page.getByRole('table', { name: `Virtual boundaries of ${org}` }).getByText('Clinical research').waitFor();
+    await checkStep(journey, `Virtual Boundaries of ${org}`);
+
+    // Back, page by page, to the tree as it was left: each page on the way shows without a fault.
+    for (let back = 1; !new URL(page.url()).pathname.startsWith('/hierarchy'); back++) {
+      expect(back, 'Back presses to reach the tree').toBeLessThan(10);
+      await page.goBack();
+      await pageShown(page);
+      await checkStep(journey, `Back (${back}) to ${new URL(page.url()).pathname}`);
+    }
+    await page.getByRole('heading', { level: 2, name: org, exact: true }).waitFor();
+    expect(await page.getByRole('treeitem', { name: new RegExp(`^${org}`) }).getAttribute('aria-selected')).toBe('true');
+    expect(journey.findings).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,10 @@
+import { accountJourneys, journeyAccounts, journeyPassword } from './support/journeyAccounts';
+import { useSandboxAndBrowser } from './support/session';
+
+/** The journeys of e2e/journeys.test.ts for the other half of the seeded accounts (one sandbox per file, so the runner can balance them). */
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
+vi.setConfig({ testTimeout: 120_000 });
+
+describe('journeys: every account through its whole menu (second half)', () => {
+  accountJourneys(session, journeyAccounts.more);
+});

@@ -1,0 +1,162 @@
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import de from '../../src/i18n/de.json';
+import en from '../../src/i18n/en.json';
+
+/**
+ * The journeys' walk: sign in, open every entry of the main menu by clicking it, click every tab of
+ * each page, and after each step note what went wrong (the error screen, an uncaught exception, a
+ * console.error, a serious or critical axe violation). The menu and the tabs are read from the page,
+ * so a new entry or tab is walked without editing a test.
+ */
+
+/** Window sizes to walk at; `desktop` is the browser tests' usual one. */
+export const viewports = {
+  desktop: { width: 1366, height: 900 },
+  laptop: { width: 1024, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export interface WalkOptions {
+  /** The window size (default desktop); the same walk runs at `viewports.laptop` or `viewports.phone`. */
+  viewport?: { width: number; height: number };
+}
+
+/** The error screen's title in both languages (react-admin's error page). */
+const errorTitles = [en.ra.page.error, de.ra.page.error];
+const menuNames = [en.app.mainMenu, de.app.mainMenu];
+const openMenuNames = [en.ra.action.open_menu, de.ra.action.open_menu];
+
+/** A page of its own (its own context: no cookies, no storage) that records exceptions and console errors. */
+export async function journeyPage(browser: Browser, options: WalkOptions = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? viewports.desktop });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // Requests under way, for `settle` (Playwright's networkidle waits 500 ms of quiet at every step).
+  const network = { inFlight: 0, lastChange: Date.now() };
+  const moved = (by: number) => () => {
+    network.inFlight += by;
+    network.lastChange = Date.now();
+  };
+  page.on('request', moved(1));
+  page.on('requestfinished', moved(-1));
+  page.on('requestfailed', moved(-1));
+  page.on('pageerror', (e) => problems.push(`uncaught ${e.name}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+  });
+  return { page, problems, network, findings: [] as string[] };
+}
+export type Journey = Awaited<ReturnType<typeof journeyPage>>;
+
+/** The main menu, in either language. */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: new RegExp(`^(${menuNames.join('|')})$`) });
+
+/** The menu entry, after opening the menu from the app bar where the window is too narrow to show it. */
+async function menuEntry(page: Page, index: number) {
+  const item = mainMenu(page).getByRole('menuitem').nth(index);
+  if (!(await item.isVisible())) {
+    await page.getByRole('button', { name: new RegExp(`^(${openMenuNames.join('|')})$`) }).click();
+    await item.waitFor();
+  }
+  return item;
+}
+
+/** Waits until a page shows: its title (h1) or the error screen, which `checkStep` then notes. */
+export async function pageShown(page: Page) {
+  const errorScreen = page.getByText(new RegExp(`^(${errorTitles.join('|')})$`));
+  await page.getByRole('heading', { level: 1 }).or(errorScreen).first().waitFor();
+}
+
+/** Quiet time after the last request before a step is judged (a click's requests start within a render or two). */
+const QUIET_MS = 200;
+
+/** Waits until the page has settled (no request running for a moment, no animation), so what is judged is what the user sees. */
+async function settle({ page, network }: Journey) {
+  const start = Date.now();
+  while (Date.now() - start < 10_000) {
+    const quietFor = Date.now() - Math.max(network.lastChange, start);
+    if (network.inFlight <= 0 && quietFor >= QUIET_MS) break;
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/**
+ * axe's serious and critical WCAG 2.1 A/AA violations in the page (or only in the elements `scope`
+ * selects, when there are any). axe is put into the page once, and asked for violations only: its
+ * Playwright wrapper puts it in again at every run and reports passes too, which made one check of
+ * the hierarchy page take seconds on a busy machine.
+ */
+async function axeViolations(page: Page, scope?: string[]) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ([selectors]) => {
+      const run = (window as unknown as { axe: typeof axe }).axe;
+      const within = selectors?.filter((s) => document.querySelector(s));
+      const context = within?.length ? { include: within.map((s) => [s]) } : document;
+      const result = await run.run(context as axe.ElementContext, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      });
+      // Each node by its selector and the start of its HTML: a selector alone (".Mui-disabled") rarely says which element.
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
+    },
+    [scope] as const,
+  );
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Notes, for this step, the error screen, exceptions and console errors since the last step, and axe's serious or critical violations. */
+export async function checkStep(journey: Journey, step: string, scope?: string[]) {
+  const { page, problems, findings } = journey;
+  const t0 = Date.now();
+  await settle(journey);
+  const t1 = Date.now();
+  for (const title of errorTitles) {
+    if (await page.getByText(title, { exact: true }).count()) findings.push(`${step}: the error screen ("${title}")`);
+  }
+  findings.push(...problems.splice(0).map((p) => `${step}: ${p}`));
+  for (const v of await axeViolations(page, scope)) {
+    findings.push(`${step}: axe ${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
+  }
+  // JOURNEY_DEBUG=1 prints what each step costs (waiting for the page, then the checks).
+  if (process.env.JOURNEY_DEBUG) console.log(`${step}: settle ${t1 - t0} ms, checks ${Date.now() - t1} ms`);
+}
+
+/** Clicks every enabled tab of the page, in order, checking after each. */
+export async function clickEveryTab(journey: Journey, where: string) {
+  const tabs = journey.page.getByRole('tab');
+  const count = await tabs.count();
+  for (let i = 0; i < count; i++) {
+    const tab = tabs.nth(i);
+    if ((await tab.getAttribute('aria-disabled')) === 'true' || (await tab.isDisabled())) continue;
+    const name = (await tab.innerText()).trim();
+    await tab.click();
+    // The page around the tabs was checked when it opened: here the tabs and what they show.
+    await checkStep(journey, `${where} › tab ${name}`, ['[role="tabpanel"]', '[role="tablist"]']);
+  }
+}
+
+/**
+ * Opens every entry of the main menu by clicking it, in menu order, and clicks every tab of each
+ * page; `after` runs on a page once its tabs are done (e.g. to open a record and walk its tabs).
+ * Returns the entries walked.
+ */
+export async function walkMainMenu(journey: Journey, after?: (label: string) => Promise<void>) {
+  const { page } = journey;
+  await pageShown(page);
+  await menuEntry(page, 0);
+  const labels = (await mainMenu(page).getByRole('menuitem').allInnerTexts()).map((l) => l.trim());
+  for (const [i, label] of labels.entries()) {
+    const item = await menuEntry(page, i);
+    await item.click();
+    const path = new URL((await item.getAttribute('href')) ?? '/', page.url()).pathname;
+    await page.waitForURL((u) => u.pathname.startsWith(path));
+    await pageShown(page);
+    await checkStep(journey, label);
+    await clickEveryTab(journey, label);
+    await after?.(label);
+  }
+  return labels;
+}

@@ -1,0 +1,31 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { requests } from '../../../tests/msw/recorder';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
+
+// Tenant Status opened from the menu after the tree has loaded: the filter reads the organizations
+// the tree holds ("A query key has one owner" in docs/decisions.md). Opened by its address, as the
+// page's other tests do, the tree's cache is empty and the two never meet.
+const backend = useSandboxBackend();
+vi.setConfig({ testTimeout: 60_000 });
+const slow = { timeout: 30_000 };
+const associationsCalls = () => requests.all().filter((r) => r.method === 'GET' && r.path.endsWith('/associations'));
+
+describe('Tenant Status after the tree', () => {
+  it('the tree loads, then the menu entry shows the filter with the tree\'s organizations, without asking again', async () => {
+    const organization = 'Quadrant Internal IT';
+    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy' });
+    const tree = await screen.findByRole('tree', undefined, slow);
+    await within(tree).findAllByRole('treeitem', undefined, slow);
+    expect(associationsCalls()).toHaveLength(1);
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('menuitem', { name: 'Tenant Status' }));
+    const select = await screen.findByRole('combobox', { name: /organizations/ }, slow);
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    await userEvent.type(select, organization.slice(0, 8));
+    expect(await screen.findByRole('option', { name: organization }, slow)).toBeInTheDocument();
+    // One request, one cache: the filter's options are the tree's answer.
+    await waitFor(() => expect(associationsCalls()).toHaveLength(1));
+  });
+});
