@@ -54,7 +54,14 @@ describe('messages belong to what raised them (Chromium)', () => {
     await expect.poll(() => page.getByText(INVALID).count()).toBe(0);
 
     // A form left invalid: the message stays while the form is open, and goes with it.
-    await modal.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
+    await modal.getByRole('textbox', { name: 'E-mail' }).fill('someone.else@sandbox.test');
+    await modal.getByRole('button', { name: 'Send invite' }).click();
+    await page.getByText(INVALID).waitFor();
+    // Corrected (a role ticked): the message goes before anything is sent.
+    const role = modal.getByRole('checkbox', { name: 'System Administrator' });
+    await role.check();
+    await expect.poll(() => page.getByText(INVALID).count()).toBe(0);
+    await role.uncheck();
     await modal.getByRole('button', { name: 'Send invite' }).click();
     await page.getByText(INVALID).waitFor();
     await modal.getByRole('button', { name: 'Close' }).first().click();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
-import { ErrorBarHost } from '../components/errorBar';
+import { ErrorBarHost, PageMessagesScope } from '../components/errorBar';
 import { LoadRolesAtStart } from './LoadRolesAtStart';
 import { AlertsButton } from './AlertsButton';
 import { GlobalSearch } from './search/GlobalSearch';
@@ -34,6 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppAppBar} menu={AppMenu}>
       <LoadRolesAtStart />
+      <PageMessagesScope />
       <ErrorBarHost />
       {children}
     </Layout>
