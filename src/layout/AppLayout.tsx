@@ -4,6 +4,7 @@ import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { ErrorBarHost, PageMessagesScope } from '../components/errorBar';
 import { LoadRolesAtStart } from './LoadRolesAtStart';
+import { MenuFitsWidth } from './MenuFitsWidth';
 import { AlertsButton } from './AlertsButton';
 import { GlobalSearch } from './search/GlobalSearch';
 
@@ -34,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppAppBar} menu={AppMenu}>
       <LoadRolesAtStart />
+      <MenuFitsWidth />
       <PageMessagesScope />
       <ErrorBarHost />
       {children}

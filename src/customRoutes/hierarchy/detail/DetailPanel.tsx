@@ -15,6 +15,7 @@ import { ServicesTab } from '../../../resources/organizations/ServicesTab';
 import { useOrganizationDetail, type OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
 import { SubscriptionsTab } from '../../../resources/subscriptions/SubscriptionsTab';
 import { DataCollectionTab } from '../../../resources/organizations/dataCollection/DataCollectionTab';
+import { detailPaneSx } from '../../../components/hierarchy/splitPaneSx';
 
 const tabLabelKey: Record<DetailTabKey, string> = {
   overview: 'hierarchy.tabs.overview',
@@ -103,7 +104,7 @@ function TabContent({ tab, profile, detail }: { tab: DetailTabKey; profile: Prof
 
 function PanelBox({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
-    <Paper component="section" aria-label={label} variant="outlined" sx={{ flex: '1 1 0', width: 0, minWidth: 0, height: '76vh', overflow: 'auto', p: 2 }}>
+    <Paper component="section" aria-label={label} variant="outlined" sx={{ ...detailPaneSx, overflow: 'auto', p: 2 }}>
       {children}
     </Paper>
   );
