@@ -19,6 +19,7 @@ import { OrganizationTree } from '../../components/hierarchy/tree/OrganizationTr
 import { createTreeSelectors } from '../../components/hierarchy/treeModel';
 import { useTenantConnectionMessages } from './useTenantConnectionMessages';
 import { detailPaneSx, splitSx, treePaneSx } from '../../components/hierarchy/splitPaneSx';
+import { useRememberChosenOrganization } from '../../components/hierarchy/chosenOrganization';
 
 /**
  * Our choice (doc 000 §2: "The page title is 'Organization Hierarchy' or 'My Organization'"): the
@@ -54,6 +55,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
   const associations = useAssociations(profile);
   const loc = parseHierarchyPath(location.pathname);
   const selectedId = loc.orgId ?? profile.organizationId;
+  useRememberChosenOrganization(loc.orgId);
   useTenantConnectionMessages();
   const titleKey = hierarchyTitleKey(profile);
   const heading = (
