@@ -48,6 +48,9 @@ function withNarrowLayout(theme: RaThemeOptions): RaThemeOptions {
       RaDatagrid: { styleOverrides: { root: { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
       // `&&`: over react-admin's own phone style of the toolbar, which keeps one row.
       RaTopToolbar: { styleOverrides: { root: { '&&': { flexWrap: 'wrap', rowGap: 4 } } } },
+      // Tabs as wide as their label (MUI gives each at least 90 px and 16 px sides): the hierarchy's six
+      // German tabs fit the detail pane without scroll arrows hiding the last one.
+      MuiTab: { styleOverrides: { root: { minWidth: 0, paddingLeft: 12, paddingRight: 12 } } },
       MuiTableContainer: { styleOverrides: { root: { maxWidth: '100%', overflowX: 'auto' } } },
       MuiTableCell: {
         styleOverrides: {

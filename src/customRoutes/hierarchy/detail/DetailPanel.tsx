@@ -1,4 +1,4 @@
-import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../../components/NoPermission';
@@ -16,6 +16,18 @@ import { useOrganizationDetail, type OrganizationDetail } from '../../../compone
 import { SubscriptionsTab } from '../../../resources/subscriptions/SubscriptionsTab';
 import { DataCollectionTab } from '../../../resources/organizations/dataCollection/DataCollectionTab';
 import { detailPaneSx } from '../../../components/hierarchy/splitPaneSx';
+
+/**
+ * The tabs wrap onto a second row rather than scroll (scroll arrows hid the last tab, Notes, in German
+ * at 1366 px); the selected tab is underlined itself, as MUI's sliding indicator assumes one row.
+ */
+const wrappingTabsSx = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTabs-list, & .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root.Mui-selected': { boxShadow: (t: Theme) => `inset 0 -2px 0 ${t.palette.primary.main}` },
+} as const;
 
 const tabLabelKey: Record<DetailTabKey, string> = {
   overview: 'hierarchy.tabs.overview',
@@ -62,7 +74,7 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
       {organization.data && (
         <>
           <CommandBar detail={detail} organization={organization.data} />
-          <Tabs value={current} aria-label={translate('hierarchy.tabsLabel')} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={current} aria-label={translate('hierarchy.tabsLabel')} sx={wrappingTabsSx}>
             {detail.tabs.map((t) => (
               <Tab
                 key={t}
