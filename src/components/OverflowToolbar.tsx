@@ -51,6 +51,8 @@ export function OverflowToolbar({ label, children }: { label: string; children: 
       setFitting((prev) => (prev === n ? prev : n));
     };
     fit();
+    // jsdom (the component tests) has no ResizeObserver: there, every command stays in the row.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(box);
     return () => observer.disconnect();
