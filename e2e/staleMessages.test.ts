@@ -65,6 +65,8 @@ describe('messages belong to what raised them (Chromium)', () => {
     await modal.getByRole('button', { name: 'Send invite' }).click();
     await page.getByText(INVALID).waitFor();
     await modal.getByRole('button', { name: 'Close' }).first().click();
+    // The typed address is unsaved input: the dialog asks first.
+    await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
     await modal.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByText(INVALID).count()).toBe(0);
     await page.close();
