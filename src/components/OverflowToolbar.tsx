@@ -4,10 +4,32 @@ import { Children, isValidElement, useLayoutEffect, useRef, useState, type React
 import { useLocaleState, useTranslate } from 'react-admin';
 
 const GAP = 8;
+/** Rows the commands may take before the rest go into More. */
+const ROWS = 2;
+
+/** How many commands (in order) fit in ROWS rows of `room` px, the last row keeping room for More when some are left over. */
+export function commandsThatFit(widths: readonly number[], room: number, more: number): number {
+  const pack = (lastRowRoom: number) => {
+    let row = 0;
+    let used = 0;
+    for (let i = 0; i < widths.length; i++) {
+      const limit = row === ROWS - 1 ? lastRowRoom : room;
+      const next = used === 0 ? widths[i] : used + GAP + widths[i];
+      if (next <= limit) used = next;
+      else if (row < ROWS - 1 && widths[i] <= (row + 1 === ROWS - 1 ? lastRowRoom : room)) {
+        row += 1;
+        used = widths[i];
+      } else return i;
+    }
+    return widths.length;
+  };
+  const all = pack(room);
+  return all === widths.length ? all : pack(room - more - GAP);
+}
 
 /**
- * A row of commands that stays one row: the commands that do not fit move, in order, into a "More"
- * list at the row's end (a German command bar wrapped to three rows and pushed the tabs below out of
+ * A bar of commands that takes at most two rows: the commands that do not fit move, in order, into a
+ * "More" list at its end (a German command bar wrapped to three rows and pushed the tabs below out of
  * reach). Each command's width is measured while it is in the row and remembered (again after a
  * change of language), so the row can give commands back when it widens.
  */
@@ -40,14 +62,7 @@ export function OverflowToolbar({ label, children }: { label: string; children: 
       });
       const all = keys.map((k) => widths.current.get(k));
       if (all.some((w) => w === undefined)) return;
-      const room = box.clientWidth;
-      const total = (all as number[]).reduce((sum, w, i) => sum + w + (i ? GAP : 0), 0);
-      let n = all.length;
-      if (total > room) {
-        let used = moreWidth.current;
-        n = 0;
-        while (n < all.length && used + GAP + (all[n] as number) <= room) used += GAP + (all[n++] as number);
-      }
+      const n = commandsThatFit(all as number[], box.clientWidth, moreWidth.current);
       setFitting((prev) => (prev === n ? prev : n));
     };
     fit();
@@ -61,7 +76,7 @@ export function OverflowToolbar({ label, children }: { label: string; children: 
   const hidden = items.slice(fitting);
   return (
     <Box sx={{ mb: 1 }}>
-      <Box ref={row} role="toolbar" aria-label={label} sx={{ display: 'flex', gap: `${GAP}px`, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+      <Box ref={row} role="toolbar" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: `${GAP}px`, whiteSpace: 'nowrap', overflow: 'hidden' }}>
         {items.slice(0, fitting).map((c) => (
           <Box key={c.key} data-command={String(c.key)} sx={{ flexShrink: 0 }}>{c}</Box>
         ))}
