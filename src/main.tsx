@@ -5,12 +5,15 @@ import { createAuthProvider, createSession, createUserManager } from './authProv
 import { ConfigError, ConfigErrorScreen, loadConfig } from './config';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
+import { installLeaveGuards } from './components/unsavedInput';
 
 /**
  * Start-up: the catalogue, then /config.json (validated; a readable error screen if it is not
  * usable), then the providers over it, then the console.
  */
 async function start() {
+  // Before the router: a dialog with unsaved input must see the browser's Back first.
+  installLeaveGuards();
   const root = createRoot(document.getElementById('root')!);
   const i18nProvider = await createI18nProvider();
   let config;

@@ -16,6 +16,7 @@ export function useAvailableRoles() {
     queryFn: () => dataProvider.getRoles(),
     staleTime: Infinity,
     retry: false,
-    meta: { errorKey: 'roles.error.failToLoad' },
+    // Loaded once for the whole session: its failure is not one page's, so it stays when the page changes.
+    meta: { errorKey: 'roles.error.failToLoad', sessionWide: true },
   });
 }

@@ -40,7 +40,8 @@ function AlertsMenu({ profile }: { profile: Profile }) {
   const alerts = useQuery({
     queryKey: alertKeys.newAlerts,
     queryFn: ({ signal }) => dataProvider.getNewAlerts(signal),
-    meta: { errorKey: 'alerts.error.failedToLoad' },
+    // The app bar's count belongs to no page: its failure stays when the page changes.
+    meta: { errorKey: 'alerts.error.failedToLoad', sessionWide: true },
     staleTime: 60_000,
     // The count is not what the first screen is for: it is asked once the page is idle (or the list opened).
     enabled: idle || !!anchor,

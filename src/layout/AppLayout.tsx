@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
-import { ErrorBarHost } from '../components/errorBar';
+import { ErrorBarHost, PageMessagesScope } from '../components/errorBar';
 import { LoadRolesAtStart } from './LoadRolesAtStart';
+import { MenuFitsWidth } from './MenuFitsWidth';
 import { AlertsButton } from './AlertsButton';
 import { GlobalSearch } from './search/GlobalSearch';
 
@@ -34,6 +35,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppAppBar} menu={AppMenu}>
       <LoadRolesAtStart />
+      <MenuFitsWidth />
+      <PageMessagesScope />
       <ErrorBarHost />
       {children}
     </Layout>

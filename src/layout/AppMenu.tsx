@@ -3,6 +3,7 @@ import { Menu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { visibleMenu } from '../domain/permissions/routes';
 import { useFeatureFlags } from '../components/useFeatureFlags';
 import { useProfile } from '../components/useProfile';
+import { useChosenOrganization, withChosenOrganization } from '../components/hierarchy/chosenOrganization';
 import type { ResourceEntry } from '../resources/types';
 import { availableRoutes } from './availableRoutes';
 import { menuIcons } from './menuIcons';
@@ -21,6 +22,7 @@ export function AppMenu() {
   const available = availableRoutes(resources);
   const entries = profile ? visibleMenu(profile, features, available) : [];
   const [open] = useSidebarState();
+  const chosen = useChosenOrganization();
   return (
     <Box component="nav" aria-label={translate('app.mainMenu')}>
       {/* An open menu wraps a long entry ("Meine Einladungen zur Zuordnung") instead of cutting it off. */}
@@ -30,7 +32,7 @@ export function AppMenu() {
           return (
             <Menu.Item
               key={entry.route}
-              to={entry.path}
+              to={withChosenOrganization(entry.path, chosen)}
               primaryText={translate(entry.labelKey)}
               leftIcon={Icon ? <Icon /> : undefined}
             />

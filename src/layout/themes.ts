@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { deDE } from '@mui/material/locale';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
@@ -29,6 +30,42 @@ function withNamedProgress(theme: RaThemeOptions, loadingLabel: string, locale: 
   return { ...theme, components: { ...withLocaleTexts(theme.components, locale), MuiCircularProgress: named, MuiLinearProgress: named } };
 }
 
+/**
+ * Narrow screens (1024×768, a 390 px phone), once for every page: nothing widens the page past the
+ * window (react-admin's layout is `min-width: fit-content`, so a wide table pushed the whole page
+ * sideways and the app bar's search, alerts and profile off screen); a table scrolls inside its own
+ * box instead, with its last column (the row's actions) kept in view; toolbars of commands wrap.
+ */
+function withNarrowLayout(theme: RaThemeOptions): RaThemeOptions {
+  const fit = { minWidth: 0 };
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      RaLayout: { styleOverrides: { root: { ...fit, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': fit } } },
+      RaList: { styleOverrides: { root: { '& .RaList-main': fit } } },
+      RaDataTable: { styleOverrides: { root: { maxWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+      RaDatagrid: { styleOverrides: { root: { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+      // `&&`: over react-admin's own phone style of the toolbar, which keeps one row.
+      RaTopToolbar: { styleOverrides: { root: { '&&': { flexWrap: 'wrap', rowGap: 4 } } } },
+      // Tabs as wide as their label (MUI gives each at least 90 px and 16 px sides): the hierarchy's six
+      // German tabs fit the detail pane without scroll arrows hiding the last one.
+      MuiTab: { styleOverrides: { root: { minWidth: 0, paddingLeft: 12, paddingRight: 12 } } },
+      MuiTableContainer: { styleOverrides: { root: { maxWidth: '100%', overflowX: 'auto' } } },
+      MuiTableCell: {
+        styleOverrides: {
+          // Sticky only has an effect when the table scrolls sideways in its box: then the last column stays.
+          root: ({ theme: t }: { theme: Theme }) => ({
+            '&:last-of-type:not(:first-of-type)': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: t.palette.background.paper, boxShadow: `inset 1px 0 0 ${t.palette.divider}` },
+            // Above the other header cells, which tables with a sticky header raise too.
+            '.MuiTableHead-root &:last-of-type:not(:first-of-type)': { zIndex: 4 },
+          }),
+        },
+      },
+    },
+  };
+}
+
 /** Light and dark themes in a language; react-admin shows the toggle in the app bar when both exist. */
 export function appThemes(loadingLabel: string, locale = 'en'): { lightTheme: RaThemeOptions; darkTheme: RaThemeOptions } {
   const lightTheme: RaThemeOptions = {
@@ -45,5 +82,8 @@ export function appThemes(loadingLabel: string, locale = 'en'): { lightTheme: Ra
     ...defaultDarkTheme,
     palette: { ...defaultDarkTheme.palette, primary: { main: '#90caf9' } },
   };
-  return { lightTheme: withNamedProgress(lightTheme, loadingLabel, locale), darkTheme: withNamedProgress(darkTheme, loadingLabel, locale) };
+  return {
+    lightTheme: withNarrowLayout(withNamedProgress(lightTheme, loadingLabel, locale)),
+    darkTheme: withNarrowLayout(withNamedProgress(darkTheme, loadingLabel, locale)),
+  };
 }

@@ -4,10 +4,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, DataTable, ListContextProvider, useDataProvider, useGetManyReference, useList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { RegionKey } from '../../domain/config';
-import { JOB_CSV_COLUMNS } from '../../domain/csv';
 import { isStoppableJob } from '../../domain/status/tenantStatus';
 import { FreshnessDate } from './FreshnessDate';
-import { downloadJobsCsv, toJobRow, type JobRow } from './jobRows';
+import { jobStatusText } from './jobStatusText';
+import { downloadJobsCsv, toJobRow, type JobColumn, type JobRow } from './jobRows';
+
+/**
+ * The table's column order: the job, then its freshness (Data As Of, Status) where a narrow detail
+ * pane still shows them without scrolling, then the times. The CSV keeps the specification's order.
+ */
+const JOB_TABLE_COLUMNS: readonly JobColumn[] = [
+  'JobName', 'CompletedSuccessfullyDateAsOf', 'MostRecentJobStatus', 'MostRecentTimeCompletedSuccessfully', 'QueuedOn', 'StartedOn', 'duration',
+];
 
 /** Doc 000 §2: "Row height 42; 5 shimmer lines while loading." */
 const ROW_HEIGHT = 42;
@@ -63,7 +71,7 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
               empty={<Typography>{translate('dataCollection.noData')}</Typography>}
             >
               {/* Shown formatted (dates 'D-MMM-YYYY HH:mm:ss'), so not sortable by header: the text would sort wrongly. */}
-              {JOB_CSV_COLUMNS.map((c) => (
+              {JOB_TABLE_COLUMNS.map((c) => (
                 <DataTable.Col key={c} source={c} label={`dataCollection.jobs.columns.${c}`} disableSort render={cellRenderers[c]} />
               ))}
               <DataTable.Col
@@ -82,7 +90,13 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
 /** Data As Of carries its freshness colour; the other columns show their text. */
 const cellRenderers: Partial<Record<string, (r: JobRow) => ReactNode>> = {
   CompletedSuccessfullyDateAsOf: (r) => <FreshnessDate value={r.DataAsOfIso} text={r.CompletedSuccessfullyDateAsOf} />,
+  MostRecentJobStatus: (r) => <JobStatusText status={r.MostRecentJobStatus} />,
 };
+
+function JobStatusText({ status }: { status: string }) {
+  const translate = useTranslate();
+  return <>{jobStatusText(translate, status)}</>;
+}
 
 /** Stop, on a queued or running job only (src/domain isStoppableJob), after a confirmation. */
 function StopButton({ job, busy, onStop }: { job: JobRow; busy: boolean; onStop: () => void }) {

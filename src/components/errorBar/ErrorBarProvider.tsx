@@ -12,6 +12,8 @@ export interface ErrorBarMeta {
   retryable?: boolean;
   /** The failures the screen shows itself (e.g. a card refusal beside the form): not reported. */
   shownByScreen?: (error: unknown) => boolean;
+  /** A failure about the whole session (not one page's): its bar stays when the page changes. */
+  sessionWide?: boolean;
 }
 
 const metaOf = (meta: Record<string, unknown> | undefined) => (meta ?? {}) as ErrorBarMeta;
@@ -56,6 +58,7 @@ export function ErrorBarProvider({ queryClient, children }: { queryClient: Query
         source,
         messageKey,
         values: meta.errorValues,
+        sessionWide: meta.sessionWide,
         retry: () => void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true }),
       });
     });
@@ -67,7 +70,7 @@ export function ErrorBarProvider({ queryClient, children }: { queryClient: Query
       if (meta.errorKey === false || meta.shownByScreen?.(error)) return;
       const messageKey = errorKeyOf(meta, error);
       const retry = meta.retryable ? () => void mutation.execute(mutation.state.variables).catch(() => undefined) : undefined;
-      if (messageKey) store.report({ error, messageKey, values: meta.errorValues, retry });
+      if (messageKey) store.report({ error, messageKey, values: meta.errorValues, retry, sessionWide: meta.sessionWide });
     });
     return () => {
       offQueries();

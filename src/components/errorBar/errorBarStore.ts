@@ -17,15 +17,28 @@ export interface ErrorBarEntry {
   plain?: boolean;
   /** Entries of one source replace each other (e.g. one per query). */
   source?: string;
+  /** About the whole session (the roles loaded at start, the alerts count): kept when the page changes. */
+  sessionWide?: boolean;
+  /** A form's validation message: it goes with the form (formScopedMessages). */
+  form?: HTMLFormElement;
+  /** The page (pageOf) the entry was reported on; stamped by the store. */
+  page?: string;
 }
 
-export type ErrorBarReport = Omit<ErrorBarEntry, 'id'>;
+export type ErrorBarReport = Omit<ErrorBarEntry, 'id' | 'page'>;
 
 export interface ErrorBarStore {
   report(entry: ErrorBarReport): number;
   dismiss(id: number): void;
   /** Removes the entry of a source (a query that succeeded on retry). */
   clearSource(source: string): void;
+  /** Removes the entries that match (e.g. a form's message once the form is corrected). */
+  clearWhere(test: (entry: ErrorBarEntry) => boolean): void;
+  /**
+   * The page now shown (pageOf the location): a new page drops every entry raised on another one,
+   * except those about the whole session (no message outlives the page that raised it).
+   */
+  showPage(page: string): void;
   entries(): readonly ErrorBarEntry[];
   subscribe(listener: () => void): () => void;
   /** Hosts register in mount order; the last registered one (the frontmost dialog) shows the bars. */
@@ -37,6 +50,7 @@ export function createErrorBarStore(): ErrorBarStore {
   let list: readonly ErrorBarEntry[] = [];
   let hosts: number[] = [];
   let nextId = 1;
+  let page: string | undefined;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
   const set = (next: readonly ErrorBarEntry[]) => {
@@ -47,12 +61,23 @@ export function createErrorBarStore(): ErrorBarStore {
     report(entry) {
       const id = nextId++;
       const kept = list.filter((e) => !(entry.source && e.source === entry.source) && !sameFailure(e, entry));
-      set([...kept, { ...entry, id }]);
+      set([...kept, { ...entry, id, page }]);
       return id;
     },
     dismiss: (id) => set(list.filter((e) => e.id !== id)),
     clearSource(source) {
       if (list.some((e) => e.source === source)) set(list.filter((e) => e.source !== source));
+    },
+    clearWhere(test) {
+      if (list.some(test)) set(list.filter((e) => !test(e)));
+    },
+    showPage(next) {
+      if (next === page) return;
+      const first = page === undefined;
+      page = next;
+      // What was reported before the first page showed (while signing in) shows on it.
+      if (first) return;
+      if (list.some((e) => !e.sessionWide && e.page !== next)) set(list.filter((e) => e.sessionWide || e.page === next));
     },
     entries: () => list,
     subscribe(listener) {
@@ -77,4 +102,12 @@ export function createErrorBarStore(): ErrorBarStore {
 
 function sameFailure(a: ErrorBarReport, b: ErrorBarReport): boolean {
   return a.messageKey === b.messageKey && a.error === b.error && JSON.stringify(a.values) === JSON.stringify(b.values);
+}
+
+/**
+ * The page of a location: its first path segment (/groups/5/add-organizations is the groups page; a
+ * dialog route such as /hierarchy/8/manage-associations/ belongs to its page), '/' being the hierarchy.
+ */
+export function pageOf(pathname: string): string {
+  return pathname.split('/').find(Boolean) ?? 'hierarchy';
 }

@@ -9,6 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ErrorBarHost } from '../../components/errorBar';
+import { useUnsavedInputGuard } from '../../components/unsavedInput';
 import { BoundaryFormState } from '../../domain/status/boundary';
 import { hasFailedSubmit } from '../../domain/boundaries/wizardState';
 import { BoundaryStep } from '../../domain/validation/boundary';
@@ -55,63 +56,68 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
   const loadError = formState === BoundaryFormState.LoadingError;
   const step = failed ? BoundaryStep.Summary : activeStep;
   const change: Parameters<typeof UsersStep>[0]['change'] = (fn) => dispatch({ type: 'edit', change: fn });
+  // Closing clears the form (doc 002 §4): with input in it, the user is asked first (Esc, Close, Back).
+  const guard = useUnsavedInputGuard(close, { disabled: busy });
   const title = translate(props.mode === 'add' ? 'boundaries.wizard.titleAdd' : 'boundaries.wizard.titleEdit');
 
   return (
-    <Drawer anchor="right" open onClose={close}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'boundary-wizard-title', sx: { width: { xs: '100%', sm: 760 }, p: 3, gap: 2 } } as object }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography id="boundary-wizard-title" component="h1" variant="h5" sx={{ flex: 1 }}>{title}</Typography>
-        <IconButton aria-label={translate('boundaries.wizard.close')} onClick={close} disabled={busy}><CloseIcon /></IconButton>
-      </Box>
-      <ErrorBarHost />
-      {loadError && <Alert severity="error">{translate('boundaries.error.loading')}</Alert>}
-      {loading && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{translate('boundaries.wizard.loading')}</Typography>
+    <>
+      <Drawer anchor="right" open onClose={guard.requestClose} {...guard.inputProps}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'boundary-wizard-title', sx: { width: { xs: '100%', sm: 760 }, p: 3, gap: 2 } } as object }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography id="boundary-wizard-title" component="h1" variant="h5" sx={{ flex: 1 }}>{title}</Typography>
+          <IconButton aria-label={translate('boundaries.wizard.close')} onClick={guard.requestClose} disabled={busy}><CloseIcon /></IconButton>
         </Box>
-      )}
-      {!loading && !loadError && (
-        <>
-          <Stepper activeStep={step - 1} aria-label={translate('boundaries.wizard.progress')}>
-            {NAMED_STEPS.map((s) => (
-              <Step key={s}><StepLabel>{translate(`boundaries.wizard.steps.${STEP_KEYS[s]}`)}</StepLabel></Step>
-            ))}
-          </Stepper>
-          <Box component="section" aria-labelledby="boundary-step-title" sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography id="boundary-step-title" component="h2" variant="h6">{translate(`boundaries.wizard.steps.${STEP_KEYS[step]}`)}</Typography>
-            {state.validationError && <Alert severity="error" role="alert">{translate(state.validationError)}</Alert>}
-            {failed && state.outcome && <SubmitFailures outcome={state.outcome} />}
-            {step === BoundaryStep.BasicDetails && <BasicDetailsStep values={values} change={change} error={state.validationError} />}
-            {step === BoundaryStep.Users && <UsersStep values={values} change={change} organizationId={props.organizationId} />}
-            {step === BoundaryStep.DataSources && <DataSourcesStep values={values} change={change} />}
-            {step === BoundaryStep.ScopeRestrictions && <ScopeRestrictionsStep values={values} change={change} />}
-            {step === BoundaryStep.Summary && <SummaryStep values={values} onEdit={failed || busy ? undefined : (s) => dispatch({ type: 'goTo', step: s })} />}
+        <ErrorBarHost />
+        {loadError && <Alert severity="error">{translate('boundaries.error.loading')}</Alert>}
+        {loading && (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>{translate('boundaries.wizard.loading')}</Typography>
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-            {progress && (
-              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}>
-                <CircularProgress size={20} aria-hidden />
-                <Typography variant="body2">{translate('boundaries.wizard.submitting', progress)}</Typography>
-              </Box>
-            )}
-            {!failed && (
-              <Button disabled={step === BoundaryStep.BasicDetails || busy} onClick={() => dispatch({ type: 'previous' })}>{translate('wizard.previous')}</Button>
-            )}
-            {!failed && step !== BoundaryStep.Summary && (
-              <Button variant="contained" onClick={() => dispatch({ type: 'next' })}>{translate('wizard.next')}</Button>
-            )}
-            {!failed && step === BoundaryStep.Summary && (
-              <Button variant="contained" disabled={busy} onClick={() => void submit()}>{translate('wizard.submit')}</Button>
-            )}
-            {failed && props.mode === 'add' && state.outcome?.containerId != null && (
-              <Button color="error" disabled={busy} onClick={() => void discard()}>{translate('boundaries.discard')}</Button>
-            )}
-            {failed && <Button variant="contained" disabled={busy} onClick={() => void retry()}>{translate('wizard.retry')}</Button>}
-          </Box>
-        </>
-      )}
-    </Drawer>
+        )}
+        {!loading && !loadError && (
+          <>
+            <Stepper activeStep={step - 1} aria-label={translate('boundaries.wizard.progress')}>
+              {NAMED_STEPS.map((s) => (
+                <Step key={s}><StepLabel>{translate(`boundaries.wizard.steps.${STEP_KEYS[s]}`)}</StepLabel></Step>
+              ))}
+            </Stepper>
+            <Box component="section" aria-labelledby="boundary-step-title" sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Typography id="boundary-step-title" component="h2" variant="h6">{translate(`boundaries.wizard.steps.${STEP_KEYS[step]}`)}</Typography>
+              {state.validationError && <Alert severity="error" role="alert">{translate(state.validationError)}</Alert>}
+              {failed && state.outcome && <SubmitFailures outcome={state.outcome} />}
+              {step === BoundaryStep.BasicDetails && <BasicDetailsStep values={values} change={change} error={state.validationError} />}
+              {step === BoundaryStep.Users && <UsersStep values={values} change={change} organizationId={props.organizationId} />}
+              {step === BoundaryStep.DataSources && <DataSourcesStep values={values} change={change} />}
+              {step === BoundaryStep.ScopeRestrictions && <ScopeRestrictionsStep values={values} change={change} />}
+              {step === BoundaryStep.Summary && <SummaryStep values={values} onEdit={failed || busy ? undefined : (s) => dispatch({ type: 'goTo', step: s })} />}
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+              {progress && (
+                <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}>
+                  <CircularProgress size={20} aria-hidden />
+                  <Typography variant="body2">{translate('boundaries.wizard.submitting', progress)}</Typography>
+                </Box>
+              )}
+              {!failed && (
+                <Button disabled={step === BoundaryStep.BasicDetails || busy} onClick={() => dispatch({ type: 'previous' })}>{translate('wizard.previous')}</Button>
+              )}
+              {!failed && step !== BoundaryStep.Summary && (
+                <Button variant="contained" onClick={() => dispatch({ type: 'next' })}>{translate('wizard.next')}</Button>
+              )}
+              {!failed && step === BoundaryStep.Summary && (
+                <Button variant="contained" disabled={busy} onClick={() => void submit()}>{translate('wizard.submit')}</Button>
+              )}
+              {failed && props.mode === 'add' && state.outcome?.containerId != null && (
+                <Button color="error" disabled={busy} onClick={() => void discard()}>{translate('boundaries.discard')}</Button>
+              )}
+              {failed && <Button variant="contained" disabled={busy} onClick={() => void retry()}>{translate('wizard.retry')}</Button>}
+            </Box>
+          </>
+        )}
+      </Drawer>
+      {guard.confirmation}
+    </>
   );
 }

@@ -18,6 +18,8 @@ import { TermsGate } from './terms/TermsGate';
 import { OrganizationTree } from '../../components/hierarchy/tree/OrganizationTree';
 import { createTreeSelectors } from '../../components/hierarchy/treeModel';
 import { useTenantConnectionMessages } from './useTenantConnectionMessages';
+import { detailPaneSx, splitSx, treePaneSx } from '../../components/hierarchy/splitPaneSx';
+import { useRememberChosenOrganization } from '../../components/hierarchy/chosenOrganization';
 
 /**
  * Our choice (doc 000 §2: "The page title is 'Organization Hierarchy' or 'My Organization'"): the
@@ -53,6 +55,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
   const associations = useAssociations(profile);
   const loc = parseHierarchyPath(location.pathname);
   const selectedId = loc.orgId ?? profile.organizationId;
+  useRememberChosenOrganization(loc.orgId);
   useTenantConnectionMessages();
   const titleKey = hierarchyTitleKey(profile);
   const heading = (
@@ -77,8 +80,8 @@ function HierarchyContent({ profile }: { profile: Profile }) {
       <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
         {heading}
         {preview ? (
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
-            <Paper variant="outlined" aria-busy="true" inert sx={{ width: { xs: 260, md: 340 }, flexShrink: 0, height: '76vh', display: 'flex', flexDirection: 'column', pt: 5 }}>
+          <Box sx={splitSx}>
+            <Paper variant="outlined" aria-busy="true" inert sx={{ ...treePaneSx(true), pt: 5 }}>
               <OrganizationTree
                 index={selectors.index(preview)}
                 selectedId={selectedId}
@@ -87,7 +90,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
                 searchesUsers={treeWantsUsers(profile)}
               />
             </Paper>
-            <Paper variant="outlined" sx={{ flex: '1 1 0', width: 0, p: 2, height: '76vh' }}>{loading}</Paper>
+            <Paper variant="outlined" sx={{ ...detailPaneSx, p: 2 }}>{loading}</Paper>
           </Box>
         ) : (
           loading
@@ -107,8 +110,8 @@ function HierarchyContent({ profile }: { profile: Profile }) {
   return (
     <Box component="section" aria-labelledby="hierarchy-title" sx={{ p: { xs: 1, sm: 2 } }}>
       {heading}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
-        <Paper variant="outlined" sx={{ width: treeOpen ? { xs: 260, md: 340 } : 48, flexShrink: 0, height: '76vh', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={splitSx}>
+        <Paper variant="outlined" sx={treePaneSx(treeOpen)}>
           <Box sx={{ display: 'flex', justifyContent: treeOpen ? 'flex-end' : 'center' }}>
             <Tooltip title={translate(treeOpen ? 'hierarchy.tree.hide' : 'hierarchy.tree.show')}>
               <IconButton
@@ -134,7 +137,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
           </Box>
         </Paper>
         {loc.invalid && loc.orgId === undefined ? (
-          <Paper variant="outlined" sx={{ flex: '1 1 0', width: 0, p: 2, height: '76vh' }}>
+          <Paper variant="outlined" sx={{ ...detailPaneSx, p: 2 }}>
             <Alert severity="warning">{translate('hierarchy.invalidOrganization')}</Alert>
           </Paper>
         ) : (

@@ -5,6 +5,7 @@ import type { TenantContactRecord } from '../../dataProvider/resources/tenantCon
 import type { RegionKey } from '../../domain/config';
 import type { TenantContactBody } from '../../domain/schemas/tenantStatus';
 import { contactChanged } from '../../domain/status/tenantStatus';
+import { useUnsavedInputGuard } from '../../components/unsavedInput';
 
 const fields = ['name', 'email', 'phone', 'notes'] as const;
 const empty: TenantContactBody = { name: '', email: '', phone: '', notes: '' };
@@ -41,24 +42,28 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
     else void update('tenantContacts', { id: orgId, data: values, previousData: contact.data, meta }, done);
   };
 
+  const guard = useUnsavedInputGuard(onClose);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="contact-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
-      <DialogContent>
-        {contact.isPending && <LinearProgress aria-label={translate('tenantOverview.contact.loading')} />}
-        <Box component="form" id="contact-form" sx={{ display: 'grid', gap: 2, pt: 1 }}
-          onSubmit={(e) => { e.preventDefault(); if (canSubmit) submit(); }}>
-          {fields.map((f) => (
-            <TextField key={f} name={f} label={translate(`tenantOverview.contact.${f}`)} value={values[f]} disabled={contact.isPending || !!contact.error || saving}
-              type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'} multiline={f === 'notes'} minRows={f === 'notes' ? 3 : undefined}
-              onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
-          ))}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('tenantOverview.contact.cancel')}</Button>
-        <Button type="submit" form="contact-form" variant="contained" disabled={!canSubmit}>{translate('tenantOverview.contact.save')}</Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="contact-dialog-title" fullWidth maxWidth="sm">
+        <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
+        <DialogContent>
+          {contact.isPending && <LinearProgress aria-label={translate('tenantOverview.contact.loading')} />}
+          <Box component="form" id="contact-form" sx={{ display: 'grid', gap: 2, pt: 1 }}
+            onSubmit={(e) => { e.preventDefault(); if (canSubmit) submit(); }}>
+            {fields.map((f) => (
+              <TextField key={f} name={f} label={translate(`tenantOverview.contact.${f}`)} value={values[f]} disabled={contact.isPending || !!contact.error || saving}
+                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'} multiline={f === 'notes'} minRows={f === 'notes' ? 3 : undefined}
+                onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('tenantOverview.contact.cancel')}</Button>
+          <Button type="submit" form="contact-form" variant="contained" disabled={!canSubmit}>{translate('tenantOverview.contact.save')}</Button>
+        </DialogActions>
+      </Dialog>
+      {guard.confirmation}
+    </>
   );
 }

@@ -66,17 +66,18 @@ function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof r
   const tabSearch = ['orgs', 'grps', 'allGroups'].filter((k) => keep.has(k)).map((k) => `${k}=${keep.get(k)}`).join('&');
 
   return (
-    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Title title={translate('tenantOverview.title')} />
       <Typography component="h1" variant="h5">{translate('tenantOverview.title')}</Typography>
       <RegionTabs tab={tab} tabs={tabKeys} search={tabSearch} />
       <Typography>{translate('tenantOverview.intro')}</Typography>
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+      {/* Below md the filter stacks over the table and its commands (side by side they left a phone's table column ~60 px). */}
+      <Box sx={{ display: 'flex', gap: 3, alignItems: { xs: 'stretch', md: 'flex-start' }, flexDirection: { xs: 'column', md: 'row' } }}>
         <OverviewFilter
           organizations={options.organizations} groups={options.groups} loading={options.isPending} staffMode={options.staffMode} email={profile.email}
           orgs={state.orgs} groupIds={state.groups} allGroups={state.allGroups} onChange={setSelection}
         />
-        <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <OverviewCommands rows={nothingSelected ? noRows : rows} selected={nothingSelected ? undefined : selected} region={region} />
           {nothingSelected ? (
             <Typography role="status">{translate('tenantOverview.nothingSelected')}</Typography>

@@ -2,6 +2,7 @@ import { Alert, Box, Radio, Skeleton, Typography } from '@mui/material';
 import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, useTranslate, type Identifier, type ListControllerResult } from 'react-admin';
 import { FreshnessDate } from '../../components/dataCollection/FreshnessDate';
+import { jobStatusesText } from '../../components/dataCollection/jobStatusText';
 import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
 import { formatDate, jobDateFormat } from '../../domain/formats';
 import { aggregationTone, matchesTenantColumnFilters, TENANT_OVERVIEW_PAGE_SIZE } from '../../domain/status/tenantStatus';
@@ -72,7 +73,7 @@ export const TenantTable = memo(function TenantTable({ rows, isPending, page, ha
     <DataTable.Col key="scan" source="NextScan" label="tenantOverview.columns.nextScan" cellSx={noWrap} render={(r: TenantStatusRecord) => formatDate(r.NextScan, jobDateFormat)} />,
     <DataTable.Col key="status" source="JobStatusAggregation" label="tenantOverview.columns.jobStatus"
       render={(r: TenantStatusRecord) => (r.JobStatusAggregation
-        ? <Box component="span" sx={{ color: toneColour[aggregationTone(r.JobStatusAggregation)] }}>{r.JobStatusAggregation}</Box>
+        ? <Box component="span" sx={{ color: toneColour[aggregationTone(r.JobStatusAggregation)] }}>{jobStatusesText(translate, r.JobStatusAggregation)}</Box>
         : translate('dataCollection.noData'))} />,
   ], [selected, onSelect, translate]);
 

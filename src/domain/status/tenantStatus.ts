@@ -101,8 +101,16 @@ export function jobStatusTone(status: string | null | undefined): JobStatusTone 
  * The tone of a tenant's JobStatusAggregation ("4 Succeeded, 1 Failed"): the worst status it counts.
  * Empty (no jobs): 'default'.
  */
+/** "4 Succeeded, 1 Running" as its parts: how many jobs (as sent) in which status. */
+export function aggregationParts(aggregation: string | null | undefined): { count: string; status: string }[] {
+  return (aggregation ?? '').split(',').map((p) => p.trim()).filter(Boolean).map((p) => {
+    const m = /^(\d+)\s+(.*)$/.exec(p);
+    return m ? { count: m[1], status: m[2] } : { count: '', status: p };
+  });
+}
+
 export function aggregationTone(aggregation: string | null | undefined): JobStatusTone {
-  const statuses = (aggregation ?? '').split(',').map((p) => p.trim().replace(/^\d+\s+/, '')).filter(Boolean);
+  const statuses = aggregationParts(aggregation).map((p) => p.status);
   const order: JobStatusTone[] = ['error', 'warning', 'info', 'success'];
   const tones = statuses.map(jobStatusTone);
   return order.find((t) => tones.includes(t)) ?? 'default';

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useReportError } from '../../components/errorBar';
+import { useUnsavedInputGuard } from '../../components/unsavedInput';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
 import type { OrganizationGroup } from '../../domain/schemas/group';
 import { VirtualRows } from './VirtualRows';
@@ -40,6 +41,8 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
     return q ? organizations.filter((o) => o.name.toLowerCase().includes(q)) : organizations;
   }, [organizations, query]);
   const close = () => navigate(`/groups/${group.id}`);
+  // Ticked organizations are unsaved input; the search box is not.
+  const guard = useUnsavedInputGuard(close, { dirty: picked.size > 0 && !running });
   const toggle = (id: number, on: boolean) =>
     setPicked((prev) => {
       const next = new Set(prev);
@@ -67,42 +70,45 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
 
   const title = translate('groups.picker.title', { name: group.name });
   return (
-    <Drawer anchor="right" open onClose={running ? undefined : close} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-label': title } as object }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 2, gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography component="h2" variant="h6">{title}</Typography>
-          <IconButton aria-label={translate('groups.actions.close')} onClick={close} disabled={running}><CloseIcon /></IconButton>
+    <>
+      <Drawer anchor="right" open onClose={running ? undefined : guard.requestClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-label': title } as object }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 2, gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography component="h2" variant="h6">{title}</Typography>
+            <IconButton aria-label={translate('groups.actions.close')} onClick={guard.requestClose} disabled={running}><CloseIcon /></IconButton>
+          </Box>
+          <TextField type="search" size="small" label={translate('groups.picker.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+          {shown.length === 0 && <Typography role="status">{translate('groups.picker.none')}</Typography>}
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <VirtualRows
+              count={shown.length}
+              rowHeight={PICK_ROW_HEIGHT}
+              height="100%"
+              label={translate('groups.picker.search')}
+              rowKey={(i) => shown[i].id}
+              renderRow={(i) => {
+                const o = shown[i];
+                const member = members.has(o.id);
+                return (
+                  <FormControlLabel
+                    sx={{ height: PICK_ROW_HEIGHT, m: 0, width: '100%' }}
+                    control={<Checkbox size="small" checked={member || picked.has(o.id)} disabled={member || running} onChange={(e) => toggle(o.id, e.target.checked)} />}
+                    label={member ? `${o.name} (${translate('groups.picker.alreadyMember')})` : o.name}
+                  />
+                );
+              }}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+            {running && <CircularProgress size={24} aria-label={translate('groups.picker.adding')} />}
+            <Typography color="text.secondary">{translate('groups.picker.selected', { count: picked.size })}</Typography>
+            <Button variant="contained" disabled={running || picked.size === 0} onClick={() => void select()}>
+              {translate('groups.actions.select')}
+            </Button>
+          </Box>
         </Box>
-        <TextField type="search" size="small" label={translate('groups.picker.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
-        {shown.length === 0 && <Typography role="status">{translate('groups.picker.none')}</Typography>}
-        <Box sx={{ flex: 1, minHeight: 0 }}>
-          <VirtualRows
-            count={shown.length}
-            rowHeight={PICK_ROW_HEIGHT}
-            height="100%"
-            label={translate('groups.picker.search')}
-            rowKey={(i) => shown[i].id}
-            renderRow={(i) => {
-              const o = shown[i];
-              const member = members.has(o.id);
-              return (
-                <FormControlLabel
-                  sx={{ height: PICK_ROW_HEIGHT, m: 0, width: '100%' }}
-                  control={<Checkbox size="small" checked={member || picked.has(o.id)} disabled={member || running} onChange={(e) => toggle(o.id, e.target.checked)} />}
-                  label={member ? `${o.name} (${translate('groups.picker.alreadyMember')})` : o.name}
-                />
-              );
-            }}
-          />
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-          {running && <CircularProgress size={24} aria-label={translate('groups.picker.adding')} />}
-          <Typography color="text.secondary">{translate('groups.picker.selected', { count: picked.size })}</Typography>
-          <Button variant="contained" disabled={running || picked.size === 0} onClick={() => void select()}>
-            {translate('groups.actions.select')}
-          </Button>
-        </Box>
-      </Box>
-    </Drawer>
+      </Drawer>
+      {guard.confirmation}
+    </>
   );
 }

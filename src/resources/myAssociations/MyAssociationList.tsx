@@ -3,6 +3,7 @@ import { DataTable, ListBase, Title, useListContext, useTranslate } from 'react-
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
 import type { UserAssociation as Association } from '../../domain/schemas/user';
+import { RelationshipText } from '../../components/associations/relationshipText';
 
 /** A record of the resource: the association keyed by its organization. */
 type UserAssociation = Association & { id: number };
@@ -44,7 +45,7 @@ function MyAssociationBody() {
         disableSort
         render={(a: UserAssociation) => roleNames(a.roles) || translate('orgAssociations.noRoles')}
       />
-      <DataTable.Col source="relationshipType" label={label('relationship')} />
+      <DataTable.Col source="relationshipType" label={label('relationship')} render={(a: UserAssociation) => <RelationshipText type={a.relationshipType} />} />
       <DataTable.Col source="dateAssociated" label={label('since')} render={(a: UserAssociation) => formatDate(a.dateAssociated, listDateFormat)} />
     </DataTable>
   );

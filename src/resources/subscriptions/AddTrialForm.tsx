@@ -10,6 +10,7 @@ import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
 import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
 import { useDpcEndpoints } from '../../components/hierarchy/dpcQueries';
+import { storedTrialDescription } from './trialDescription';
 
 /**
  * The modal route /hierarchy/{orgId}/add-trial (doc 000 §2, §4, §5): a service with an endpoint is
@@ -33,7 +34,7 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
     onError: (error: unknown) => report(new Error(friendlyText(translate, 'trial.error.failedToAdd', error)), 'trial.error.creating'),
   });
   const submit = (p: Product) => {
-    const data = { organizationId: orgId, product: p, tenantName: detail.tenant.data?.name ?? '', description: translate('trial.description', { product: p }) };
+    const data = { organizationId: orgId, product: p, tenantName: detail.tenant.data?.name ?? '', description: storedTrialDescription(p) };
     create('subscriptions', { data, meta: { trial: true } }, {
       onSuccess: async () => {
         await Promise.all([

@@ -7,6 +7,7 @@ import { isSubscriptionFormValid } from '../../domain/validation/subscription';
 import { initialDraft, newRow, type FormFields, type ItemRow } from './subscriptionDraft';
 import { SubscriptionItemRow } from './SubscriptionItemRow';
 import { useSubscriptionSave } from './useSubscriptionSave';
+import { useUnsavedInputGuard } from '../../components/unsavedInput';
 
 const itemColumns = ['product', 'feature', 'startDate', 'endDate', 'cancelledDate', 'subscriptionType', 'quantity'] as const;
 
@@ -42,42 +43,46 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
     </TextField>
   );
   const title = subscription ? translate('subscriptions.form.editTitle', { description: subscription.description }) : translate('subscriptions.form.addTitle');
+  const guard = useUnsavedInputGuard(onClose, { disabled: saving });
   return (
-    <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby="subscription-form-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="subscription-form-title">{title}</DialogTitle>
-        <DialogContent>
-          <ErrorBarHost />
-          {attempted && !valid && <Alert severity="error" sx={{ my: 1 }}>{translate('subscriptions.form.invalid')}</Alert>}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
-            {choice('paymentType', billingModes)}
-            {choice('recurrenceType', billingPeriods)}
-            {choice('paymentProvider', paymentProviders)}
-            {text('tenantName')}
-            {text('description')}
-            {text('notes')}
-          </Box>
-          <Table size="small" aria-label={translate('subscriptions.form.items')}>
-            <TableHead>
-              <TableRow>
-                {itemColumns.map((c) => <TableCell key={c}>{translate(`subscriptions.list.${c}`)}</TableCell>)}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((row, i) => (
-                <SubscriptionItemRow key={row.key} row={row} index={i} all={items} showErrors={attempted || !row.isNew}
-                  onChange={(p) => patchRow(row.key, p)} onRemove={() => setItems((rows) => rows.filter((r) => r.key !== row.key))} />
-              ))}
-            </TableBody>
-          </Table>
-          <Button sx={{ mt: 1 }} onClick={() => setItems((rows) => [...rows, newRow(new Date())])}>{translate('subscriptions.form.addItem')}</Button>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('subscriptions.form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{translate('subscriptions.form.save')}</Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <>
+      <Dialog open onClose={guard.requestClose} {...guard.inputProps} maxWidth="xl" fullWidth aria-labelledby="subscription-form-title">
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id="subscription-form-title">{title}</DialogTitle>
+          <DialogContent>
+            <ErrorBarHost />
+            {attempted && !valid && <Alert severity="error" sx={{ my: 1 }}>{translate('subscriptions.form.invalid')}</Alert>}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
+              {choice('paymentType', billingModes)}
+              {choice('recurrenceType', billingPeriods)}
+              {choice('paymentProvider', paymentProviders)}
+              {text('tenantName')}
+              {text('description')}
+              {text('notes')}
+            </Box>
+            <Table size="small" aria-label={translate('subscriptions.form.items')}>
+              <TableHead>
+                <TableRow>
+                  {itemColumns.map((c) => <TableCell key={c}>{translate(`subscriptions.list.${c}`)}</TableCell>)}
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((row, i) => (
+                  <SubscriptionItemRow key={row.key} row={row} index={i} all={items} showErrors={attempted || !row.isNew}
+                    onChange={(p) => patchRow(row.key, p)} onRemove={() => setItems((rows) => rows.filter((r) => r.key !== row.key))} />
+                ))}
+              </TableBody>
+            </Table>
+            <Button sx={{ mt: 1 }} onClick={() => setItems((rows) => [...rows, newRow(new Date())])}>{translate('subscriptions.form.addItem')}</Button>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('subscriptions.form.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={saving}>{translate('subscriptions.form.save')}</Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      {guard.confirmation}
+    </>
   );
 }

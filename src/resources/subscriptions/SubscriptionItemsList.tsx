@@ -5,6 +5,7 @@ import type { Subscription } from '../../domain/schemas/subscription';
 import { sortByStatus } from '../../domain/status/subscription';
 import { hierarchyPath } from '../../components/hierarchy/hierarchyPath';
 import { dateColumnList, statusColumn, subscriptionLabel } from './subscriptionColumns';
+import { shownDescription } from './trialDescription';
 
 /** The sub-route /hierarchy/{orgId}/subscriptions/{subscriptionId}: that subscription's items (doc 000 §2). */
 export function SubscriptionItemsList({ orgId, subscription }: { orgId: number; subscription: Subscription | undefined }) {
@@ -23,7 +24,7 @@ export function SubscriptionItemsList({ orgId, subscription }: { orgId: number; 
       </Box>
     );
   }
-  const description = subscription.description || translate('subscriptions.list.noDescription');
+  const description = shownDescription(translate, subscription.description);
   return (
     <Box>
       {back}

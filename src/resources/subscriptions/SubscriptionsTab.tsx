@@ -11,6 +11,7 @@ import { SubscriptionFormDialog } from './SubscriptionFormDialog';
 import { SubscriptionItemsList } from './SubscriptionItemsList';
 import { dateColumnList, statusColumn, subscriptionLabel } from './subscriptionColumns';
 import { useSubscriptions } from '../../components/hierarchy/subscriptionQueries';
+import { shownDescription } from './trialDescription';
 
 /**
  * Doc 000 §2 "Subscriptions": the organization's subscriptions sorted by status (§4) at
@@ -53,7 +54,7 @@ function SubscriptionTable({ orgId, orgName, subscriptions, onEdit }: Subscripti
   const translate = useTranslate();
   const list = useList({ resource: 'subscriptions', data: sortByStatus(subscriptions) });
   function descriptionOf(s: Subscription) {
-    return s.description || translate('subscriptions.list.noDescription');
+    return shownDescription(translate, s.description);
   }
   return (
     <ListContextProvider value={list}>

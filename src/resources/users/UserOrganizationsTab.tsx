@@ -11,6 +11,7 @@ import { formatDate, listDateFormat } from '../../domain/formats';
 import { associationRowControls } from '../../domain/permissions/people';
 import { hasAnyRole } from '../../domain/profile';
 import type { UserAssociation } from '../../domain/schemas/user';
+import { RelationshipText } from '../../components/associations/relationshipText';
 
 type Row = UserAssociation & { id: number; userId: string };
 const label = (column: string) => `users.organizations.columns.${column}`;
@@ -40,7 +41,7 @@ export function UserOrganizationsTab({ userId, userName }: { userId: string; use
       <RefusedOr>
         <AssociationTable config={config} label={translate('users.tabs.organizations')} empty={<Typography>{translate('users.associations.empty')}</Typography>}>
           <DataTable.Col source="organizationName" label={label('organization')} render={(a: Row) => <OrganizationLink association={a} />} />
-          <DataTable.Col source="relationshipType" label={label('relationship')} />
+          <DataTable.Col source="relationshipType" label={label('relationship')} render={(a: Row) => <RelationshipText type={a.relationshipType} />} />
           <DataTable.Col source="dateAssociated" label={label('associated')} render={(a: Row) => formatDate(a.dateAssociated, listDateFormat)} />
         </AssociationTable>
       </RefusedOr>

@@ -10,6 +10,7 @@ import { hierarchyPath, type ActionKey } from '../../../components/hierarchy/hie
 import type { TreeIndex } from '../../../components/hierarchy/treeModel';
 import { actionBodies } from './actionBodies';
 import { ErrorBarHost } from '../../../components/errorBar';
+import { useUnsavedInputGuard } from '../../../components/unsavedInput';
 
 /** Who may open each action route: the same rule as its command (a deep link is checked too). */
 function actionAllowed(action: ActionKey, d: OrganizationDetail): boolean {
@@ -42,6 +43,7 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
   const org = detail.organization.data;
   const orgName = detail.node?.name ?? '';
   const close = () => navigate(hierarchyPath({ orgId }));
+  const guard = useUnsavedInputGuard(close);
   const title =
     action === 'add-child'
       ? translate('organization.form.newTitle')
@@ -62,17 +64,20 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
     );
   else body = <Alert severity="info">{translate('hierarchy.laterBuild.action')}</Alert>;
   return (
-    <Dialog open onClose={close} aria-labelledby="action-modal-title" fullWidth maxWidth={action === 'audit-log' ? 'lg' : 'sm'}>
-      <DialogTitle id="action-modal-title" sx={{ pr: 7 }}>
-        {title}
-      </DialogTitle>
-      <IconButton aria-label={translate('hierarchy.actions.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <ErrorBarHost />
-        {body}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="action-modal-title" fullWidth maxWidth={action === 'audit-log' ? 'lg' : 'sm'}>
+        <DialogTitle id="action-modal-title" sx={{ pr: 7 }}>
+          {title}
+        </DialogTitle>
+        <IconButton aria-label={translate('hierarchy.actions.close')} onClick={guard.requestClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent>
+          <ErrorBarHost />
+          {body}
+        </DialogContent>
+      </Dialog>
+      {guard.confirmation}
+    </>
   );
 }

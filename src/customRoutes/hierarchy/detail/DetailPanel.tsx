@@ -1,4 +1,4 @@
-import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../../components/NoPermission';
@@ -15,6 +15,19 @@ import { ServicesTab } from '../../../resources/organizations/ServicesTab';
 import { useOrganizationDetail, type OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
 import { SubscriptionsTab } from '../../../resources/subscriptions/SubscriptionsTab';
 import { DataCollectionTab } from '../../../resources/organizations/dataCollection/DataCollectionTab';
+import { detailPaneSx } from '../../../components/hierarchy/splitPaneSx';
+
+/**
+ * The tabs wrap onto a second row rather than scroll (scroll arrows hid the last tab, Notes, in German
+ * at 1366 px); the selected tab is underlined itself, as MUI's sliding indicator assumes one row.
+ */
+const wrappingTabsSx = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTabs-list, & .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root.Mui-selected': { boxShadow: (t: Theme) => `inset 0 -2px 0 ${t.palette.primary.main}` },
+} as const;
 
 const tabLabelKey: Record<DetailTabKey, string> = {
   overview: 'hierarchy.tabs.overview',
@@ -61,7 +74,7 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
       {organization.data && (
         <>
           <CommandBar detail={detail} organization={organization.data} />
-          <Tabs value={current} aria-label={translate('hierarchy.tabsLabel')} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={current} aria-label={translate('hierarchy.tabsLabel')} sx={wrappingTabsSx}>
             {detail.tabs.map((t) => (
               <Tab
                 key={t}
@@ -103,7 +116,7 @@ function TabContent({ tab, profile, detail }: { tab: DetailTabKey; profile: Prof
 
 function PanelBox({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
-    <Paper component="section" aria-label={label} variant="outlined" sx={{ flex: '1 1 0', width: 0, minWidth: 0, height: '76vh', overflow: 'auto', p: 2 }}>
+    <Paper component="section" aria-label={label} variant="outlined" sx={{ ...detailPaneSx, overflow: 'auto', p: 2 }}>
       {children}
     </Paper>
   );

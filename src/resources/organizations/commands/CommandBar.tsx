@@ -1,4 +1,5 @@
-import { Box, Button, Tooltip } from '@mui/material';
+import { Button, Tooltip } from '@mui/material';
+import { OverflowToolbar } from '../../../components/OverflowToolbar';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -61,19 +62,21 @@ export function CommandBar({ detail, organization }: { detail: OrganizationDetai
     );
   };
   return (
-    <Box role="toolbar" aria-label={translate('hierarchy.commands.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-      {shown.map((k) => button(k, commands[k]))}
-      {detail.connectCommand && <ConnectTenantButton kind={detail.connectCommand} organization={organization} />}
-      {/* Issue 18: the audit-log action route (doc 000 §2 names it; the command bar's list has no command for it). */}
-      <Button component={Link} to={hierarchyPath({ orgId: organization.id, action: 'audit-log' })}>
-        {translate('auditEvents.openLog')}
-      </Button>
+    <>
+      <OverflowToolbar label={translate('hierarchy.commands.label')}>
+        {shown.map((k) => button(k, commands[k]))}
+        {detail.connectCommand && <ConnectTenantButton key="connect" kind={detail.connectCommand} organization={organization} />}
+        {/* The audit-log action route (doc 000 §2 names it; the command bar's list has no command for it). */}
+        <Button key="audit-log" component={Link} to={hierarchyPath({ orgId: organization.id, action: 'audit-log' })}>
+          {translate('auditEvents.openLog')}
+        </Button>
+      </OverflowToolbar>
       {deleting && (
         <DeleteOrgDialog
           organization={organization}
           onClose={() => setDeleting(false)}
         />
       )}
-    </Box>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+export { useUnsavedInputGuard, type UnsavedInputGuard } from './useUnsavedInputGuard';
+export { installLeaveGuards } from './leaveGuard';
