@@ -52,7 +52,7 @@ export class AuditLog {
   private readonly insert;
   private readonly snapshots = new Map<TargetType, (id: string) => Record<string, unknown> | undefined>();
 
-  constructor(private readonly db: Db) {
+  constructor(readonly db: Db) {
     this.insert = db.prepare(`INSERT INTO audit_events (occurred_on_utc, actor_id, actor_email, organization_id, action, support_action,
       target_type, target_id, before_json, after_json, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   }
@@ -60,6 +60,7 @@ export class AuditLog {
   /** The target's stored row now (secrets are removed when it is recorded), undefined when there is none. */
   snapshot(type: TargetType, id: string): Record<string, unknown> | undefined {
     let read = this.snapshots.get(type);
+    if (!read && type === 'container') read = this.containerSnapshot();
     if (!read) {
       const { table, key } = snapshotTable[type];
       const statement = this.db.prepare(`SELECT * FROM ${table} WHERE ${key} = ?`);
@@ -67,6 +68,30 @@ export class AuditLog {
       this.snapshots.set(type, read);
     }
     return read(id);
+  }
+
+  /**
+   * A boundary with the access it gives (doc 002 §7): who (user id, anonymous or not, actions) and to
+   * which data sources (allowed fields, restriction), so that every user and data source write, and a
+   * deletion, records what changed; the row's own timestamps tell nothing and are left out.
+   */
+  private containerSnapshot() {
+    const row = this.db.prepare('SELECT id, organization_id, name, description FROM containers WHERE id = ?');
+    const users = this.db.prepare('SELECT user_id, anonymous, allowed_actions FROM container_users WHERE container_id = ? ORDER BY user_id, id');
+    const sources = this.db.prepare('SELECT datasource, allowed_fields, restriction FROM container_datasources WHERE container_id = ? ORDER BY datasource, id');
+    const read = (id: string) => {
+      const container = row.get(id) as Record<string, unknown> | undefined;
+      if (!container) return undefined;
+      return {
+        ...container,
+        users: (users.all(id) as { user_id: string; anonymous: number; allowed_actions: string }[])
+          .map((u) => ({ userId: u.user_id, anonymous: u.anonymous === 1, allowedActions: JSON.parse(u.allowed_actions) as string[] })),
+        datasources: (sources.all(id) as { datasource: string; allowed_fields: string; restriction: string }[])
+          .map((d) => ({ datasource: d.datasource, allowedFields: JSON.parse(d.allowed_fields) as string[], restriction: d.restriction })),
+      };
+    };
+    this.snapshots.set('container', read);
+    return read;
   }
 
   record(entry: AuditEntry): void {

@@ -1,3 +1,4 @@
+import { OrgTree } from '../db/orgIndex';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { createTestSandbox, databaseChecksum, roleIds, type TestSandbox } from '../testing';
 
@@ -142,6 +143,26 @@ describe('bad input to every route', () => {
     await expect400('GET', `${associations}?addUsers=yes`);
     await expect400('GET', `${associations}?addUsers=true&addUsers=false`);
     expect(databaseChecksum(sb.db)).toBe(before);
+  });
+
+  it('answers 400 to audit filter dates that are no calendar day, instead of failing or reading another day', async () => {
+    for (const filter of [{ to: '2026-13-45' }, { from: '2026-13-45' }, { from: '2026-02-30' }, { to: '2026-04-31' }, { from: '0000-00-00' }]) {
+      await expect400('GET', `/svc/audit/api/v1.0/auditEvents?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    }
+    const leapDay = await sb.app.inject({ method: 'GET', url: `/svc/audit/api/v1.0/auditEvents?filter=${encodeURIComponent('{"from":"2024-02-29","to":"2024-02-29"}')}`, headers: auth });
+    expect(leapDay.statusCode).toBe(200);
+  });
+
+  it('refuses a data query naming more organizations than its limit before looking up any of them', async () => {
+    const path = vi.spyOn(OrgTree.prototype, 'path');
+    try {
+      // Just under the 1 MiB body limit: half a million ids of an organization the TMS admin may view.
+      const orgs = new Array(500_000).fill(Number(samples.orgId));
+      await expect400('POST', '/svc/data-query/us/api/v1.0/query', JSON.stringify({ datasource: 'cojac_latest_job_results_v2', params: { orgs } }));
+      expect(path).not.toHaveBeenCalled();
+    } finally {
+      path.mockRestore();
+    }
   });
 
   it('answers 415 to a body that is not JSON on every service write, before reading it, writing nothing', async () => {

@@ -6,6 +6,9 @@ import { matrixWorld } from '../testing/matrixWorld';
 import { rows, type Decision } from './permissionMatrix.rows';
 import { ruleOf } from './routeRules';
 import { auditedRoutes } from '../audit/auditedRoutes';
+import { auditEventSchema, type AuditEvent } from '../../src/domain';
+import { auditLeakCheck } from '../testing/auditMatrix';
+import { auditReproductions } from '../testing/auditReproductions';
 
 /**
  * The permission matrix (issue 13), in the manner of Keycloak's PermissionsTest: every /svc route the
@@ -18,6 +21,8 @@ import { auditedRoutes } from '../audit/auditedRoutes';
 const sb = useTestSandbox({ env: { INIT_TENANT_SECONDS: '3600', DPC_PROVISION_SECONDS: '3600', DEMO_COPY_SECONDS: '3600' } });
 
 interface Answer { status: number; body: string }
+/** The entries the matrix's successful writes recorded before they were rolled back: read again as every persona below. */
+const recorded: Record<string, unknown>[] = [];
 
 const normalise = (a: Answer) => {
   let shape: unknown = a.body;
@@ -70,6 +75,7 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
         const expected = Object.hasOwn(auditedRoutes, key) && res.statusCode >= 200 && res.statusCode < 300 ? 1 : 0;
         if (written !== expected) mismatches.push(`${key} ${res.statusCode}: ${written} audit entries, expected ${expected}`);
         if (expected) auditedWrites.add(key);
+        if (written > 0) recorded.push(...(sb.db.prepare('SELECT * FROM audit_events ORDER BY id DESC LIMIT ?').all(written) as Record<string, unknown>[]));
         return { status: res.statusCode, body: res.body };
       } finally {
         sb.db.exec('ROLLBACK TO matrix; RELEASE matrix');
@@ -117,6 +123,57 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
     console.log(`audit log: ${auditedWrites.size} of ${Object.keys(auditedRoutes).length} write routes succeeded here and recorded one entry each`);
     console.log(`permission matrix: ${routes.length} routes × ${w.personas.length} personas + anonymous: ${requests} requests, ${refusals} refusals, ${leaks.length} leaks, ${mismatches.length} mismatches`);
     expect(mismatches).toEqual([]);
+    expect(leaks).toEqual([]);
+  }, 120_000);
+
+  it('shows every persona, in every audit entry, nothing a route refuses them', async () => {
+    // The matrix's entries (rolled back with their writes above), then the reproductions' writes, committed.
+    const insert = sb.db.prepare(`INSERT INTO audit_events (occurred_on_utc, actor_id, actor_email, organization_id, action, support_action, target_type,
+      target_id, before_json, after_json, request_id) VALUES (@occurred_on_utc, @actor_id, @actor_email, @organization_id, @action, @support_action,
+      @target_type, @target_id, @before_json, @after_json, @request_id)`);
+    for (const row of recorded) { const { id: _id, ...values } = row; insert.run(values); }
+    const firstOwn = (sb.db.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_events').pluck().get() as number) + 1;
+    const repro = await auditReproductions(sb);
+    expect.soft(repro.problems).toEqual([]);
+
+    const w = matrixWorld(sb.db, () => serviceAccountKeys(sb.dataDir).publicKeyPem);
+    const leaksOf = auditLeakCheck(sb.db, w, repro.hidden, repro.contoso);
+    const leaks: string[] = [];
+    let read = 0;
+    const total = sb.db.prepare('SELECT COUNT(*) FROM audit_events').pluck().get() as number;
+    for (const p of w.personas) {
+      const auth = { authorization: `Bearer ${await sb.tokenFor(p.email)}` };
+      const entries: AuditEvent[] = [];
+      for (let first = 0; first < total; first += 1000) {
+        const range = encodeURIComponent(JSON.stringify([first, first + 999]));
+        const res = await sb.app.inject({ method: 'GET', url: `/svc/audit/api/v1.0/auditEvents?range=${range}`, headers: auth });
+        expect(res.statusCode).toBe(200);
+        entries.push(...auditEventSchema.array().parse(res.json()));
+      }
+      // One by one too, the reproductions' entries the persona may read.
+      for (const e of entries.filter((x) => x.id >= firstOwn)) {
+        const res = await sb.app.inject({ method: 'GET', url: `/svc/audit/api/v1.0/auditEvents/${e.id}`, headers: auth });
+        entries.push(auditEventSchema.parse(res.json()));
+      }
+      read += entries.length;
+      for (const e of entries) leaks.push(...leaksOf(p, e));
+    }
+
+    // A boundary's entries name the access given and, on deletion, what the boundary held.
+    const tms = { authorization: `Bearer ${await sb.tokenFor('tms.admin@sandbox.test')}` };
+    const filter = encodeURIComponent(JSON.stringify({ targetType: 'container', targetId: String(repro.container) }));
+    const boundary = auditEventSchema.array().parse((await sb.app.inject({ method: 'GET', url: `/svc/audit/api/v1.0/auditEvents?filter=${filter}`, headers: tms })).json());
+    const byAction = (action: string) => boundary.find((e) => e.action === action);
+    expect.soft(byAction('container.addUser')?.after).toMatchObject({ users: expect.arrayContaining([{ userId: repro.newcomer, anonymous: true, allowedActions: [] }]) });
+    expect.soft(byAction('container.addDatasource')?.after).toMatchObject({
+      datasources: expect.arrayContaining([{ datasource: repro.source, allowedFields: [], restriction: "(country eq 'Germany')" }]),
+    });
+    expect.soft(byAction('container.delete')?.before).toMatchObject({
+      users: expect.arrayContaining([expect.objectContaining({ userId: repro.newcomer })]),
+      datasources: expect.arrayContaining([expect.objectContaining({ datasource: repro.source })]),
+    });
+
+    console.log(`audit log matrix: ${total} entries × ${w.personas.length} personas: ${read} entries read, ${leaks.length} leaks`);
     expect(leaks).toEqual([]);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fieldErrors } from '../../src/domain';
+import { DATA_QUERY_MAX_IDS, fieldErrors } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { badRequest } from './errors';
 
@@ -49,6 +49,8 @@ function viewableBeforeBody(request: FastifyRequest, params: unknown, query: unk
   // that already is a plain id (the body is validated afterwards).
   const raw = (request.body ?? {}) as { organizationId?: unknown; parentOrganizationId?: unknown; params?: { orgs?: unknown } };
   const orgs = Array.isArray(raw.params?.orgs) ? raw.params.orgs : [];
+  // Too many to be a valid query: refused by its size, before one id is looked up (the schema says the same).
+  if (orgs.length > DATA_QUERY_MAX_IDS) throw badRequest('Invalid request body', { 'params.orgs': [`At most ${DATA_QUERY_MAX_IDS} organizations`] });
   const named = [p.orgId, p.id, q.organizationId, raw.organizationId, raw.parentOrganizationId, ...orgs];
   const tree = request.server.sandbox.orgIndex.current();
   for (const orgId of named.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0)) {

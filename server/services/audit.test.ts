@@ -88,6 +88,21 @@ describe('the audit log', () => {
     expect((await events('tms.admin@sandbox.test'))[0]).toEqual(entry);
   });
 
+  it('shows an entry whose target the caller may not view only as a change: no id, no values, and its id finds nothing', async () => {
+    const created = await h.call('partner.admin@sandbox.test', 'POST', account('/api/v1.0/organizations'),
+      { name: 'Unseen Subsidiary', parentOrganizationId: h.org('Fabrikam Partners'), organizationType: 5, parentCanView: false, parentCanManage: false });
+    expect(created.statusCode).toBe(201);
+    const id = String(created.json().organizationId);
+    const filter = { action: 'organization.create', organizationId: h.org('Fabrikam Partners') };
+    const [seen] = await events('distributor.admin@sandbox.test', { filter });
+    expect(seen).toMatchObject({ action: 'organization.create', actorEmail: 'partner.admin@sandbox.test', targetId: null, before: null, after: null });
+    expect(JSON.stringify(seen)).not.toContain('Unseen Subsidiary');
+    expect(await events('distributor.admin@sandbox.test', { filter: { targetId: id } })).toEqual([]);
+    // The TMS administrator views every organization: the whole entry.
+    const [whole] = await events('tms.admin@sandbox.test', { filter: { targetId: id } });
+    expect(whole).toMatchObject({ targetId: id, after: expect.objectContaining({ name: 'Unseen Subsidiary', parent_can_view: 0 }) });
+  });
+
   it('refuses bad input with 400: unknown filter keys, malformed JSON, a range too wide', async () => {
     for (const url of [
       audit({ filter: { password: 'x' } }), `/svc/audit/api/v1.0/auditEvents?filter=%7Bnope`, audit({ range: [0, 5000] }),

@@ -3,6 +3,8 @@ import {
   auditEventListQuerySchema, auditEventParamsSchema, organizationAccess, organizationAccessByRole, type AuditEvent, type Profile,
 } from '../../src/domain';
 import type { AuditLog } from '../audit/auditLog';
+import { auditViewer } from '../audit/auditView';
+import { createPeopleStore } from './peopleStore';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { OrgTree } from '../db/orgIndex';
@@ -23,10 +25,15 @@ function visibleOrganizations(profile: Profile, tree: OrgTree, log: AuditLog): n
  * GET /auditEvents?filter={…}&range=[0,24]&sort=["id","DESC"] answers the page with
  * `Content-Range: auditEvents 0-24/319`; GET /auditEvents/{id} one entry. A caller reads only the
  * entries of organizations they may view (organizationAccess, as everywhere); a filter on an
- * organization they may not view answers 403 as every organization route does. No route writes.
+ * organization they may not view answers 403 as every organization route does. Each entry is read
+ * through its target's rules (server/audit/auditView.ts: hidden targets, fields, pseudonyms). No route writes.
  */
 export async function auditService(app: FastifyInstance, { log }: { log: AuditLog }) {
-  const { orgIndex } = app.sandbox;
+  const { orgIndex, db, brand } = app.sandbox;
+  const features = { groupsEnabled: brand.groupsEnabled };
+  const store = createPeopleStore(db);
+  const userColumns = db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all() as string[];
+  const viewerOf = (profile: Profile, tree: OrgTree) => auditViewer({ profile, tree, store, userColumns, features });
   const named = (tree: OrgTree, event: Omit<AuditEvent, 'organizationName'>): AuditEvent => ({
     ...event, organizationName: event.organizationId === null ? null : (tree.get(event.organizationId)?.name ?? null),
   });
@@ -38,7 +45,19 @@ export async function auditService(app: FastifyInstance, { log }: { log: AuditLo
     if (filter.organizationId !== undefined) requireOrgAccess(tree, profile, filter.organizationId, 'view');
     const [first, last] = query.range ?? [0, 24];
     const ascending = query.sort?.[1] === 'ASC';
-    const { total, rows } = log.list(visibleOrganizations(profile, tree, log), filter, { offset: first, limit: last - first + 1, ascending });
+    const view = viewerOf(profile, tree);
+    const visible = visibleOrganizations(profile, tree, log);
+    const page = { offset: first, limit: last - first + 1, ascending };
+    let total: number;
+    let rows: Omit<AuditEvent, 'organizationName'>[];
+    if (filter.targetId) {
+      // A target the caller may not view is not theirs to find by its id: its entries (shown without the id) do not match.
+      const matching = log.list(visible, filter, { offset: 0, limit: -1, ascending }).rows.map(view).filter((e) => e.targetId !== null);
+      [total, rows] = [matching.length, matching.slice(page.offset, page.offset + page.limit)];
+    } else {
+      const found = log.list(visible, filter, page);
+      [total, rows] = [found.total, found.rows.map(view)];
+    }
     const end = rows.length ? first + rows.length - 1 : first;
     return reply
       .header('Content-Range', `auditEvents ${first}-${end}/${total}`)
@@ -53,6 +72,6 @@ export async function auditService(app: FastifyInstance, { log }: { log: AuditLo
     const path = event?.organizationId == null ? undefined : tree.path(event.organizationId);
     const visible = organizationAccessByRole(profile)?.view || (path !== undefined && organizationAccess(profile, path).view);
     if (!event || !visible) throw notFound(`Audit event ${params.eventId} not found`);
-    return named(tree, event);
+    return named(tree, viewerOf(profile, tree)(event));
   }));
 }

@@ -1,5 +1,5 @@
 import { dataQueryAnswerSchema, freshnessColour, JOB_DATASOURCE, TENANT_OVERVIEW_DATASOURCE } from '../../src/domain';
-import { expectUnchanged, useTestSandbox } from '../testing';
+import { createTestSandbox, expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 const sb = useTestSandbox();
@@ -93,6 +93,28 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
     const foreign = await unchanged(() => query(customer, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] } }), 403);
     const unknown = await unchanged(() => query(customer, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [987654] } }), 403);
     expect(Object.keys(foreign.json())).toEqual(Object.keys(unknown.json()));
+  });
+
+  it('orggrps is read only by whom the groups routes let read groups: the licence admin gets 403 as on every groups route', async () => {
+    const us = sb.db.prepare("SELECT id FROM organization_groups WHERE name = 'United States'").pluck().get() as number;
+    const root = kit.orgId('Quadrant Root');
+    await unchanged(() => kit.call('license.admin@sandbox.test', 'GET', `/svc/account/api/v1.0/organizations/${root}/organizationGroupHierarchies`), 403);
+    const refused = await unchanged(() => query('license.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] } }), 403);
+    expect(refused.json()).toEqual({ message: 'Your roles do not allow reading organization groups' });
+  });
+
+  it('orggrps is refused (403) to everyone where the brand has no groups (groupsEnabled false)', async () => {
+    const noGroups = await createTestSandbox({ brand: { groupsEnabled: false } });
+    try {
+      const us = noGroups.db.prepare("SELECT id FROM organization_groups WHERE name = 'United States'").pluck().get() as number;
+      const res = await noGroups.app.inject({
+        method: 'POST', url: '/svc/data-query/us/api/v1.0/query', headers: await noGroups.authHeader('tms.admin@sandbox.test'),
+        payload: { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] } },
+      });
+      expect(res.statusCode, res.body).toBe(403);
+    } finally {
+      await noGroups.close();
+    }
   });
 
   it('400 for a malformed query; 403 for an organization the caller may not view', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dataQueryBodySchema, JOB_DATASOURCE, jobFields, SignUpStatus, tenantOverviewFields, type DataQueryAnswer } from '../../src/domain';
+import { canReadGroups, dataQueryBodySchema, JOB_DATASOURCE, jobFields, SignUpStatus, tenantOverviewFields, type DataQueryAnswer } from '../../src/domain';
 import { organizationAccess } from '../../src/domain/permissions/organizationAccess';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
@@ -34,7 +34,8 @@ function compare(a: Cell, b: Cell): number {
  * organizations the caller may view (403 otherwise) that are signed up in this region.
  */
 export async function dataQueryService(app: FastifyInstance, opts: RegionalOptions) {
-  const { db, orgIndex } = app.sandbox;
+  const { db, orgIndex, brand } = app.sandbox;
+  const features = { groupsEnabled: brand.groupsEnabled };
   const collection = dataCollectionStore(db);
   const jobs = jobStore(db);
   const tenants = tenantStore(db);
@@ -52,6 +53,8 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
    */
   function groupMembers(tree: ReturnType<typeof orgIndex.current>, profile: ReturnType<typeof profileOf>, groupIds: number[]) {
     const seen = new Set<number>();
+    // The groups are read only by whom the groups routes let read them (their roles, the brand's groupsEnabled).
+    if (!canReadGroups(profile, features)) throw forbidden('Your roles do not allow reading organization groups');
     for (const groupId of new Set(groupIds)) {
       const owner = groupOwner.get(groupId) as number | undefined;
       const ownerPath = owner === undefined ? undefined : tree.path(owner);

@@ -48,6 +48,21 @@ export async function groupsService(app: FastifyInstance) {
     if (!row) throw notFound(`Organization group ${groupId} not found`);
     return row;
   };
+  /**
+   * Whether the caller may view an organization: members they may not view are left out of every
+   * answer (their ids are not theirs to learn) and cannot be removed by them (answered as unknown).
+   */
+  const viewer = (profile: Profile) => {
+    const tree = orgIndex.current();
+    const visible = new Map<number, boolean>();
+    return (id: number) => {
+      if (!visible.has(id)) {
+        const path = tree.path(id);
+        visible.set(id, !!path && organizationAccess(profile, path).view);
+      }
+      return visible.get(id)!;
+    };
+  };
   const sameName = (orgId: number, parentId: number | null, name: string, id = 0) => {
     if (siblingNamed.get(orgId, parentId, name, id) !== undefined) {
       const text = `A group named ${name} already exists at this level`;
@@ -58,16 +73,8 @@ export async function groupsService(app: FastifyInstance) {
   app.get('/api/v1.0/organizations/:orgId/organizationGroupHierarchies',
     validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationGroup[]> => {
       const profile = profileOf(request);
-      const { tree } = requireRead(profile, params.orgId);
-      // Members the caller may not view are left out (their ids are not theirs to learn).
-      const visible = new Map<number, boolean>();
-      const canView = (id: number) => {
-        if (!visible.has(id)) {
-          const path = tree.path(id);
-          visible.set(id, !!path && organizationAccess(profile, path).view);
-        }
-        return visible.get(id)!;
-      };
+      requireRead(profile, params.orgId);
+      const canView = viewer(profile);
       const members = new Map<number, number[]>();
       for (const m of membersOf.all(params.orgId) as { group_id: number; organization_id: number }[]) {
         if (canView(m.organization_id)) (members.get(m.group_id) ?? members.set(m.group_id, []).get(m.group_id)!).push(m.organization_id);
@@ -96,10 +103,12 @@ export async function groupsService(app: FastifyInstance) {
     params: groupParamsSchema, body: groupUpdateBodySchema,
     authorize: ({ params }, request) => requireGroup(profileOf(request), params.orgId, params.groupId),
   }, async ({ params, body }, request): Promise<OrganizationGroup> => {
-    const row = requireGroup(profileOf(request), params.orgId, params.groupId);
+    const profile = profileOf(request);
+    const row = requireGroup(profile, params.orgId, params.groupId);
     sameName(row.organization_id, row.parent_id, body.name, row.id);
     db.prepare('UPDATE organization_groups SET name = ? WHERE id = ?').run(body.name, row.id);
-    const organizations = db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id').pluck().all(row.id) as number[];
+    const members = db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id').pluck().all(row.id) as number[];
+    const organizations = members.filter(viewer(profile));
     return { id: row.id, name: body.name, parentId: row.parent_id, organizations, organizationId: row.organization_id };
   }));
 
@@ -128,9 +137,13 @@ export async function groupsService(app: FastifyInstance) {
   }));
 
   app.delete(`${base}/:groupId/organizations/:memberOrgId`, validated({ params: groupMemberParamsSchema }, async ({ params }, request, reply) => {
-    const row = requireGroup(profileOf(request), params.orgId, params.groupId);
+    const profile = profileOf(request);
+    const row = requireGroup(profile, params.orgId, params.groupId);
+    const unknown = () => notFound(`Organization ${params.memberOrgId} is not in the group`);
+    // A member the caller may not view answers as one that is not there, and stays.
+    if (!viewer(profile)(params.memberOrgId)) throw unknown();
     const removed = db.prepare('DELETE FROM organization_group_members WHERE group_id = ? AND organization_id = ?').run(row.id, params.memberOrgId);
-    if (removed.changes === 0) throw notFound(`Organization ${params.memberOrgId} is not in the group`);
+    if (removed.changes === 0) throw unknown();
     return reply.code(204).send();
   }));
 }

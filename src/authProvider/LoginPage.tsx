@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAuthProvider, useLocation, useTranslate } from 'react-admin';
 
 interface FromLocation {
@@ -25,11 +25,12 @@ export function LoginPage() {
     authProvider?.login({ returnTo }).catch(() => setFailed(true));
   };
 
+  // Sign-in starts by itself once, on arrival; Retry starts it again.
+  const startOnArrival = useEffectEvent(start);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    start();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    startOnArrival();
   }, []);
 
   if (!failed) return null;

@@ -21,6 +21,7 @@ export function TenantNameField({ label, state }: { label: string; state: Return
   const { name, setName, problem, touch, showProblem } = state;
   return (
     <TextField
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the connect step and dialog the user just opened; focus moves into it (WAI-ARIA dialog pattern)
       autoFocus
       required
       fullWidth

@@ -28,6 +28,7 @@ export const crudMethods = [
 export type CrudMethod = (typeof crudMethods)[number];
 
 /** The handlers a resource may have; each receives react-admin's params and the service context. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- records are react-admin's, whose DataProvider types them `any`; each resource narrows its own */
 export interface ResourceHandlers {
   getList?: (params: GetListParams, ctx: ResourceContext) => Promise<{ data: any[]; total?: number }>;
   getOne?: (params: GetOneParams, ctx: ResourceContext) => Promise<{ data: any }>;
@@ -38,6 +39,7 @@ export interface ResourceHandlers {
   updateMany?: (params: UpdateManyParams, ctx: ResourceContext) => Promise<{ data: any[] }>;
   delete?: (params: DeleteParams, ctx: ResourceContext) => Promise<{ data: any }>;
   deleteMany?: (params: DeleteManyParams, ctx: ResourceContext) => Promise<{ data: any[] }>;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   /**
    * Catalogue keys of the friendly text of each method's failures (doc 001 §8), e.g.
    * `{ getList: 'users.error.fetchList' }`: the one error bar shows "friendly text - server message".
@@ -58,6 +60,7 @@ export function pick<T extends RaRecord>(items: readonly T[], id: unknown): T {
  * `load` receives the filter, so a reference list can load by its target (e.g. organizationId).
  */
 export function arrayResource<T extends RaRecord>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's filter (GetListParams.filter) is `any`; each load reads its own keys
   load: (ctx: ResourceContext, filter: Record<string, any>, signal?: AbortSignal) => Promise<T[]>,
 ): Required<Pick<ResourceHandlers, 'getList' | 'getOne' | 'getMany' | 'getManyReference'>> {
   return {

@@ -12,6 +12,7 @@ export function ErrorBarHost() {
   const [hostId, setHostId] = useState<number>();
   useLayoutEffect(() => {
     const { id, release } = store.registerHost();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the id is the store's answer to registering, which must happen in an effect (and be released)
     setHostId(id);
     return release;
   }, [store]);

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
@@ -10,7 +10,7 @@ import { useReportError } from '../errorBar';
 import { ManualSteps } from './ManualSteps';
 import { SequenceProgress } from './SequenceProgress';
 import { useGlobalReaderCheck } from './useGlobalReaderCheck';
-import { useGlobalReaderSequence } from './useGlobalReaderSequence';
+import { useGlobalReaderSequence, type SequenceFailure } from './useGlobalReaderSequence';
 
 /** 128 random bits as a UUID-shaped string (getRandomValues also works outside secure contexts, unlike randomUUID). */
 function randomState(): string {
@@ -58,9 +58,12 @@ export function GlobalReaderSetup({ orgId, way, onChecked, showCheckMessage = tr
   // A failed step of the sequence after the sign-in is not a query: it is reported to the one bar.
   const reportError = useReportError();
   const failure = run.failure;
+  // Once per failure: reported with what the page knows then.
+  const report = useEffectEvent((f: SequenceFailure) =>
+    reportError(f.error, f.key, { source: `globalReader:${orgId}`, retry: hasTenant ? () => signIn.mutate(way) : undefined }),
+  );
   useEffect(() => {
-    if (failure) reportError(failure.error, failure.key, { source: `globalReader:${orgId}`, retry: hasTenant ? () => signIn.mutate(way) : undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+    if (failure) report(failure);
   }, [failure]);
   const busy = signIn.isPending || signIn.isSuccess || run.phase === 'running';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import {
@@ -44,8 +44,8 @@ export function useGlobalReaderSequence(orgId: number, onChecked?: (assigned: bo
   const translate = useTranslate();
   const [run, setRun] = useState<GlobalReaderSequence>(idle);
   const started = useRef(false);
-  const onCheckedRef = useRef(onChecked);
-  onCheckedRef.current = onChecked;
+  // The caller's latest callback, without making it a reason to run the sequence again.
+  const reportChecked = useEffectEvent((assigned: boolean | null) => onChecked?.(assigned));
 
   useEffect(() => {
     if (started.current) return;
@@ -54,6 +54,7 @@ export function useGlobalReaderSequence(orgId: number, onChecked?: (assigned: bo
     const refused = takeStoredError(storage, orgId);
     if (refused !== null) {
       const detail = refused === STATE_MISMATCH_ERROR ? translate('dataCollection.globalReader.setup.error.stateMismatch') : refused;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the refusal is taken (read and removed) from sessionStorage, which only an effect may do
       setRun({ ...idle, phase: 'failed', failure: { key: 'dataCollection.globalReader.setup.error.signIn', error: new Error(detail) } });
       return;
     }
@@ -86,7 +87,7 @@ export function useGlobalReaderSequence(orgId: number, onChecked?: (assigned: bo
         void step('recheck', async () => {
           const assigned = await recheckGlobalReader(queryClient, dataProvider, orgId);
           setRun((r) => ({ ...r, outcome: assigned }));
-          onCheckedRef.current?.(assigned);
+          reportChecked(assigned);
         }).catch(() => undefined),
       deleteServicePrincipal: (appId: string) =>
         void step('deleteServicePrincipal', () => dataProvider.deleteServicePrincipal(token, appId))
@@ -108,7 +109,7 @@ export function useGlobalReaderSequence(orgId: number, onChecked?: (assigned: bo
         timers.push(setTimeout(() => (action === 'deleteServicePrincipal' ? actions.deleteServicePrincipal(appId) : actions[action]()), afterMs));
       }
     })().catch(() => undefined);
-  }, [orgId]); // once per organization
+  }, [orgId, dataProvider, queryClient, translate]); // `started` keeps it to one run per mount
 
   return run;
 }

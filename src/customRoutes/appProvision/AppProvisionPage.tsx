@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
@@ -24,10 +24,9 @@ export function AppProvisionPage() {
   const { profile } = useProfile();
   const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current || !profile) return;
-    started.current = true;
-    const { orgId, tenantId, error, errorDescription } = readConnectCallback(location.search, profile.organizationId);
+  // Reads the address and connects once; only the profile's arrival starts it.
+  const connect = useEffectEvent((organizationId: number) => {
+    const { orgId, tenantId, error, errorDescription } = readConnectCallback(location.search, organizationId);
     if (location.search) navigate(location.pathname, { replace: true });
     if (orgId === undefined) return;
     const land = (tenantConnection: TenantConnectionOutcome) =>
@@ -41,7 +40,12 @@ export function AppProvisionPage() {
         land({ outcome: 'connected', whitelabelAssigned: result.whitelabelAssigned });
       })
       .catch((e) => land({ outcome: 'connectFailed', detail: errorDetail(translate, e), tenantId }));
-  }, [profile]); // once, when the profile is known
+  });
+  useEffect(() => {
+    if (started.current || !profile) return;
+    started.current = true;
+    connect(profile.organizationId);
+  }, [profile]);
 
   if (!profile) return <Loading />;
   return (

@@ -12,6 +12,7 @@ export function BasicDetailsStep({ values, change, error }: StepProps & { error?
       <TextField
         label={translate('boundaries.wizard.fields.name')}
         required
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the wizard drawer the user just opened; focus moves into it (WAI-ARIA dialog pattern)
         autoFocus
         value={values.name}
         error={error === MISSING_NAME_KEY}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { friendlyText, type AppDataProvider } from '../../dataProvider';
@@ -25,8 +25,8 @@ export function useTenantConnectionMessages() {
   const outcome = (location.state as { tenantConnection?: TenantConnectionOutcome } | null)?.tenantConnection;
   const orgId = parseHierarchyPath(location.pathname).orgId;
 
-  useEffect(() => {
-    if (!outcome || orgId === undefined) return;
+  // Shown once per outcome handed over: only a new outcome (or organization) runs it again.
+  const showOutcome = useEffectEvent((outcome: TenantConnectionOutcome, orgId: number) => {
     navigate(location.pathname, { replace: true, state: null });
     const connected = () => show({ key: 'tenant', orgId, severity: 'success', text: translate('userPage.tenantConnectedSuccessfully') });
     const retryConnect = (tenantId: string) => async () => {
@@ -56,5 +56,8 @@ export function useTenantConnectionMessages() {
         onRetry: outcome.tenantId ? retryConnect(outcome.tenantId) : () => openConnect(orgId),
       });
     }
-  }, [outcome, orgId]); // runs once per outcome handed over
+  });
+  useEffect(() => {
+    if (outcome && orgId !== undefined) showOutcome(outcome, orgId);
+  }, [outcome, orgId]);
 }

@@ -45,14 +45,17 @@ export function SetupPanel({ parentOrgId, orgId, callback, onRetryConnection }: 
   const [kept] = useState(() => (savedStep(orgId) === 'result' ? savedConnection(orgId) : null));
   const connection = callback?.kind === 'connected' ? callback : kept;
 
-  useEffect(() => {
-    if (step !== null || connecting || !state.settled) return;
+  // The opening step, as soon as the progress is known and no connection is under way (set while
+  // rendering, React's way to adjust state to new props, so the wizard never paints without a step).
+  if (step === null && !connecting && state.settled) {
     setStep(startStep({ ...state.progress, justConnected: !!connection, savedStep: savedStep(orgId), setupDone: doneOn !== null }, options));
-  }, [step, connecting, state.settled, state.progress, connection, orgId, doneOn, options.skipStepTwo]); // eslint-disable-line react-hooks/exhaustive-deps -- options is rebuilt each render; its one field is listed
-  useEffect(() => {
-    // A retried connection that succeeds moves the wizard on from the connection step.
+  }
+  // A retried connection that succeeds moves the wizard on from the connection step (on a new outcome only).
+  const [seenCallback, setSeenCallback] = useState(callback);
+  if (callback !== seenCallback) {
+    setSeenCallback(callback);
     if (step === 'connect' && callback?.kind === 'connected') setStep(startStep({ ...state.progress, tenantConnected: true, justConnected: true }, options));
-  }, [callback]); // eslint-disable-line react-hooks/exhaustive-deps -- on a new outcome only
+  }
   useEffect(() => {
     if (step) saveStep(orgId, step);
   }, [step, orgId]);

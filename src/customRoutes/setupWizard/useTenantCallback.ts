@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
@@ -35,9 +35,15 @@ export function useTenantCallback(parentOrgId: number, pathOrgId: number | undef
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [initial] = useState(() => (isTenantCallback(location.search) ? readConnectCallback(location.search, pathOrgId ?? profileOrgId) : null));
-  const [outcome, setOutcome] = useState<CallbackOutcome | null>(initial ? { kind: 'connecting' } : null);
-  const started = useRef(false);
   const orgId = initial?.orgId ?? pathOrgId ?? profileOrgId;
+  // An answer that cannot be connected (refused, or no organization or tenant) is known at once.
+  const [outcome, setOutcome] = useState<CallbackOutcome | null>(() => {
+    if (!initial) return null;
+    if (initial.error) return { kind: 'authorizationFailed', detail: initial.errorDescription ?? initial.error };
+    if (orgId === undefined || !initial.tenantId) return { kind: 'connectFailed', detail: translate('tenantConnection.noOrganization'), retryable: false };
+    return { kind: 'connecting' };
+  });
+  const started = useRef(false);
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -56,14 +62,16 @@ export function useTenantCallback(parentOrgId: number, pathOrgId: number | undef
       .catch((e) => setOutcome({ kind: 'connectFailed', detail: errorDetail(translate, e), retryable: true }));
   };
 
+  // Once: the directory's answer is read a single time.
+  const takeAnswer = useEffectEvent(() => {
+    navigate(orgId === undefined ? `/${parentOrgId}/setup` : `/${parentOrgId}/setup/${orgId}`, { replace: true });
+    if (initial && !initial.error && orgId !== undefined && initial.tenantId) connect(orgId, initial.tenantId);
+  });
   useEffect(() => {
     if (!initial || started.current) return;
     started.current = true;
-    navigate(orgId === undefined ? `/${parentOrgId}/setup` : `/${parentOrgId}/setup/${orgId}`, { replace: true });
-    if (initial.error) return setOutcome({ kind: 'authorizationFailed', detail: initial.errorDescription ?? initial.error });
-    if (orgId === undefined || !initial.tenantId) return setOutcome({ kind: 'connectFailed', detail: translate('tenantConnection.noOrganization'), retryable: false });
-    connect(orgId, initial.tenantId);
-  }, []); // once: the directory's answer is read a single time
+    takeAnswer();
+  }, [initial]);
 
   /**
    * Retry of a failed connection (doc 002 §8 "We were unable to connect to your tenant" (retry

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { TenantContactRecord } from '../../dataProvider/resources/tenantContacts';
 import type { RegionKey } from '../../domain/config';
@@ -23,9 +23,12 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
   const contact = useGetOne<TenantContactRecord>('tenantContacts', { id: orgId, meta }, { staleTime: 0 });
   const [values, setValues] = useState<TenantContactBody>(empty);
   const initial: TenantContactBody = contact.data ? { name: contact.data.name, email: contact.data.email, phone: contact.data.phone, notes: contact.data.notes } : empty;
-  useEffect(() => {
-    if (contact.data) setValues({ name: contact.data.name, email: contact.data.email, phone: contact.data.phone, notes: contact.data.notes });
-  }, [contact.data]);
+  // Each contact loaded fills the fields (adjusted while rendering, so no frame shows empty fields).
+  const [loaded, setLoaded] = useState<TenantContactRecord>();
+  if (contact.data !== loaded) {
+    setLoaded(contact.data);
+    if (contact.data) setValues(initial);
+  }
   const [create, creating] = useCreate();
   const [update, updating] = useUpdate();
   const saving = creating.isPending || updating.isPending;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -55,7 +55,9 @@ export function useOverviewState() {
 
   // react-router's setter changes with every address; the actions below must not (memoised parts take them).
   const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
   /** Writes some keys (empty values removed), replacing the history entry. */
   const patch = useCallback((values: Record<string, string | number | number[] | undefined>) => {
     setParamsRef.current((prev) => {

@@ -12,14 +12,19 @@ import type { OrganizationAccess } from './organizationAccess';
 export const hiddenBillingFields = ['paymentType', 'externalBillingId', 'customerReference'] as const;
 export type HiddenBillingField = (typeof hiddenBillingFields)[number];
 
+/** The billing fields this profile's Config access hides: left out of every answer, the audit log's included. */
+export function billingFieldsHiddenFrom(profile: Pick<Profile, 'roles'>): HiddenBillingField[] {
+  const access = configFieldAccess(profile);
+  return hiddenBillingFields.filter((field) => access[field] === 'hidden');
+}
+
 /** The organization as this profile may read it: without the billing fields its Config access hides. */
 export function withoutHiddenBilling<T extends Partial<Record<HiddenBillingField, unknown>>>(
   profile: Pick<Profile, 'roles'>,
   organization: T,
 ): T {
-  const access = configFieldAccess(profile);
   const copy = { ...organization };
-  for (const field of hiddenBillingFields) if (access[field] === 'hidden') delete copy[field];
+  for (const field of billingFieldsHiddenFrom(profile)) delete copy[field];
   return copy;
 }
 

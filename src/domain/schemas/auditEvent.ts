@@ -1,3 +1,4 @@
+import { format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { decimalIntegerSchema, recordIdSchema } from './ids';
 
@@ -24,7 +25,9 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+/** A real calendar day as YYYY-MM-DD: "2026-13-45" or "2026-02-30" are refused (400), never read as another day. */
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine((day) => isValid(parseISO(day)) && format(parseISO(day), 'yyyy-MM-dd') === day, 'Expected a real calendar date');
 
 /** The `filter` of the list (ra-data-simple-rest sends it as JSON). Dates are calendar days (UTC), both ends included. */
 export const auditEventFilterSchema = z

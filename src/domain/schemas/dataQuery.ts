@@ -19,7 +19,10 @@ export const tenantOverviewFields = ['TenantDomain', 'OrgId', 'UserCount', 'Mail
 
 /** The largest page: the console's 50 + 1 (doc 001 §9) with room to spare. */
 export const DATA_QUERY_MAX_LIMIT = 1001;
-const ids = z.array(organizationIdSchema).min(1).max(1000);
+/** The most organizations or groups one query names. */
+export const DATA_QUERY_MAX_IDS = 1000;
+/** zod checks the count before it reads an id; server/http/validate.ts does the same before its view check. */
+const ids = z.array(organizationIdSchema).min(1).max(DATA_QUERY_MAX_IDS);
 
 function querySchema<D extends string, F extends readonly [string, ...string[]], P extends z.ZodType>(datasource: D, fields: F, params: P) {
   return z.object({

@@ -65,6 +65,7 @@ export default function SearchDialog({ profile, onClose }: { profile: Profile; o
             </Box>
           )}
           renderInput={(params) => (
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the search box of the dialog Ctrl+K just opened; focus moves into it (WAI-ARIA dialog pattern)
             <TextField {...params} autoFocus label={translate('search.label')} helperText={translate('search.help')} />
           )}
         />

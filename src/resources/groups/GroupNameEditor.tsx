@@ -26,6 +26,7 @@ export function GroupNameEditor({ initialName, saving, onSave, onCancel }: Group
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
       <TextField
         size="small"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor replaces the name the user chose to rename; focus follows into it
         autoFocus
         label={translate('groups.nameLabel')}
         value={name}

@@ -100,6 +100,7 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
     >
       <ServerErrors error={saveError} mode={mode} onDismiss={reset} />
       <TextField label={translate('organization.form.parentName')} value={parentName} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the dialog the user just opened; focus moves into it (WAI-ARIA dialog pattern) */}
       <TextInput source="name" label="organization.form.name" isRequired fullWidth autoFocus />
       {mode === 'create' && (
         <SelectInput source="organizationType" label="organization.form.organizationType" choices={typeChoices} isRequired fullWidth />

@@ -1,5 +1,5 @@
 import { Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGetOne, useTranslate, useUpdate } from 'react-admin';
 import type { TenantNote } from '../../dataProvider/resources/tenantNotes';
 import { canEditNotes } from '../../domain/permissions/hierarchy';
@@ -18,9 +18,12 @@ export function TenantNoteEdit({ orgId, access }: { orgId: number; access: Organ
   const { show } = useHierarchyMessages();
   const note = useGetOne<TenantNote>('tenantNotes', { id: orgId });
   const [text, setText] = useState('');
-  useEffect(() => {
+  // Each note loaded fills the box (adjusted while rendering, so no frame shows the previous text).
+  const [loaded, setLoaded] = useState<TenantNote>();
+  if (note.data !== loaded) {
+    setLoaded(note.data);
     if (note.data !== undefined) setText(note.data.text);
-  }, [note.data]);
+  }
   const [update, save] = useUpdate<TenantNote>('tenantNotes', undefined, { mutationMode: 'pessimistic', meta: { retryable: true } });
   const submit = () =>
     update(

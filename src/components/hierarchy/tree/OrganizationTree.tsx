@@ -1,6 +1,6 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { organizationTypeLabelKey, type OrganizationType } from '../../../domain/organizationTypes';
 import { treeKeyAction } from './treeKeyboard';
@@ -58,8 +58,9 @@ export function OrganizationTree({ index, selectedId, onSelect, scoped, searches
     else if (top + TREE_ROW_HEIGHT > el.scrollTop + view) el.scrollTop = top + TREE_ROW_HEIGHT - view;
   };
   // The selected row comes into view and takes the keyboard focus whenever the selection changes.
+  // The rows are listed because the selected one may only appear once the tree has loaded.
   const shownFor = useRef<number | undefined>(undefined);
-  useLayoutEffect(() => {
+  const showSelected = useEffectEvent(() => {
     if (selectedId === undefined || shownFor.current === selectedId) return;
     const at = rows.findIndex((r) => (r.id === selectedId));
     if (at < 0) return;
@@ -67,6 +68,7 @@ export function OrganizationTree({ index, selectedId, onSelect, scoped, searches
     setFocus(at);
     scrollToRow(at, 'center');
   });
+  useLayoutEffect(() => showSelected(), [selectedId, rows]);
 
   // Stable callbacks for the memoised rows: they read the latest state through a ref.
   const latest = useRef({ rows, onSelect, toggle });

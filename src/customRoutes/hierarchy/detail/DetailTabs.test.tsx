@@ -131,6 +131,10 @@ describe('Notes tab', () => {
     const [patch] = requests.find('PATCH', notesPath());
     expect(patch.json()).toEqual({ customNodes: `${seeded} Call back.` });
     expect(noteOf()).toBe(`${seeded} Call back.`);
+    // Back on the tab, the note already read (cached) fills the box at once.
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByRole('textbox', { name: 'Note' })).toHaveValue(`${seeded} Call back.`);
   });
 
   it('says "Failed to get notes" and "Failed to send notes", keeping the text', async () => {

@@ -37,6 +37,7 @@ export function usePolicyCheck(orgId: number | undefined) {
     [dataProvider],
   );
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a check (re)started for another organization drops the previous one's answer first, as recheck does
     schedule(orgId);
     return () => clearTimeout(timer.current);
   }, [orgId, schedule]);
