@@ -11,8 +11,9 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,
-    // Both cores for the unit projects (Vitest's default leaves one idle on a 2-core machine); the
-    // browser tests come after them (groupOrder 1), one file at a time, with the machine to themselves.
+    // Both cores for the unit projects (Vitest's default leaves one idle on a 2-core machine). `npm test`
+    // runs the browser tests beside them in a second Vitest run (scripts/testAll.mjs); a plain
+    // `vitest run` runs them after the unit projects (groupOrder 1).
     maxWorkers: 2,
     projects: [
       {
@@ -27,6 +28,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
           setupFiles: ['tests/setup/console.ts'],
+          globalSetup: ['tests/setup/sandboxTemplate.ts'],
           testTimeout: 20000,
         },
       },
@@ -36,6 +38,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['tests/setup/sandboxTemplate.ts'],
           testTimeout: 20000,
         },
       },
@@ -47,7 +50,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Two files at a time: each has its own sandbox (on a free port) and browser, and much of a
+          // browser test is waiting, so two share the cores well (docs/testing.md).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

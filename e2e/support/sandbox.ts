@@ -32,6 +32,18 @@ export async function startSandbox(
   env: Record<string, string> = {},
   options: { dataDir?: string; /** stop() leaves the data directory (to start again on it). */ keepDataDir?: boolean } = {},
 ): Promise<RunningSandbox> {
+  // Browser test files run two at a time, so another file's sandbox can take the free port between
+  // freePort() and the listen: then start again on another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>, options: { dataDir?: string; keepDataDir?: boolean }): Promise<RunningSandbox> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const url = `http://localhost:${port}`;

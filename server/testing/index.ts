@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
 import { buildApp, type BuildAppOptions } from '../index';
+import { copySandboxTemplate } from './template';
 import { tokenFor, type MintOptions } from './tokens';
 
 export { tokenFor, tokenFromDataDir, signAccessToken, userIdByEmail, type MintOptions } from './tokens';
@@ -38,6 +39,8 @@ export interface TestSandboxOptions {
 /** A sandbox on a fresh temporary DATA_DIR, for app.inject; call close() in afterAll. */
 export async function createTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  // The demo set with the default password is the run's template, copied (server/testing/template.ts).
+  if (options.orgs === undefined && options.password === undefined) copySandboxTemplate(dataDir);
   const app = await buildApp({
     dataDir,
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,

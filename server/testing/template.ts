@@ -1,0 +1,40 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { keysFileName, loadOrCreateKeys } from '../auth/keys';
+import { databaseFileName, migrate, openDatabase } from '../db/database';
+import { seedDatabase } from '../db/seed';
+
+/**
+ * The seeded demo database and the authority's keys, made once per test run (Vitest's globalSetup
+ * calls makeSandboxTemplate and hands the folder to the test workers) and copied into each test
+ * file's data directory. Migrating, seeding (a password hash per account) and a fresh RSA key cost
+ * about two seconds a sandbox; a copy costs a few milliseconds. See docs/testing.md.
+ */
+export const templateEnvName = 'SANDBOX_TEST_TEMPLATE';
+
+/** Builds the template in a new temporary folder and returns its path. */
+export async function makeSandboxTemplate(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-template-'));
+  const db = openDatabase(dir);
+  migrate(db);
+  await seedDatabase(db, {});
+  // Fold the write-ahead log into the file, so that the file alone is the whole database.
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  loadOrCreateKeys(dir);
+  return dir;
+}
+
+/**
+ * Copies the run's template into `dataDir` when there is one (the demo set with the default
+ * password); answers false when there is none, and the sandbox then migrates and seeds as on a
+ * first start.
+ */
+export function copySandboxTemplate(dataDir: string): boolean {
+  const template = process.env[templateEnvName];
+  if (!template || !existsSync(join(template, databaseFileName))) return false;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  for (const file of [databaseFileName, keysFileName]) copyFileSync(join(template, file), join(dataDir, file));
+  return true;
+}
