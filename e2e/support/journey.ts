@@ -117,6 +117,9 @@ export async function checkStep(journey: Journey, step: string, scope?: string[]
     if (await page.getByText(title, { exact: true }).count()) findings.push(`${step}: the error screen ("${title}")`);
   }
   findings.push(...problems.splice(0).map((p) => `${step}: ${p}`));
+  // No page scrolls sideways, at any window size (a wide table scrolls in its own box).
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  if (scrollWidth > clientWidth) findings.push(`${step}: the page scrolls sideways (${scrollWidth} px wide in a ${clientWidth} px window)`);
   for (const v of await axeViolations(page, scope)) {
     findings.push(`${step}: axe ${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
   }

@@ -35,6 +35,7 @@ export function AppMenu() {
               to={withChosenOrganization(entry.path, chosen)}
               primaryText={translate(entry.labelKey)}
               leftIcon={Icon ? <Icon /> : undefined}
+              tooltipProps={menuTooltip}
             />
           );
         })}
@@ -48,10 +49,19 @@ export function AppMenu() {
   );
 }
 
+/**
+ * The folded menu names an entry in a tooltip beside it. Not interactive: MUI's default keeps it open
+ * while the pointer is over it, so moving from the entry to the page's first tab landed on the
+ * tooltip, which covered the tab.
+ */
+const menuTooltip = { disableInteractive: true } as const;
+
 function ResourceMenuItem({ resource }: { resource: ResourceEntry }) {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: resource.name, action: 'list' });
   if (!canAccess || !resource.menu) return null;
   const Icon = resource.icon;
-  return <Menu.Item to={resource.menu.path} primaryText={translate(resource.menu.labelKey)} leftIcon={Icon ? <Icon /> : undefined} />;
+  return (
+    <Menu.Item to={resource.menu.path} primaryText={translate(resource.menu.labelKey)} leftIcon={Icon ? <Icon /> : undefined} tooltipProps={menuTooltip} />
+  );
 }

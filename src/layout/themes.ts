@@ -52,6 +52,9 @@ function withNarrowLayout(theme: RaThemeOptions): RaThemeOptions {
       // German tabs fit the detail pane without scroll arrows hiding the last one.
       MuiTab: { styleOverrides: { root: { minWidth: 0, paddingLeft: 12, paddingRight: 12 } } },
       MuiTableContainer: { styleOverrides: { root: { maxWidth: '100%', overflowX: 'auto' } } },
+      // An alert's message wraps instead of scrolling: MUI gives it `overflow: auto`, which on a phone made
+      // a scrolling region no keyboard can reach (axe's scrollable-region-focusable).
+      MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere' } } },
       MuiTableCell: {
         styleOverrides: {
           // Sticky only has an effect when the table scrolls sideways in its box: then the last column stays.

@@ -67,6 +67,9 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
               bulkActionButtons={false}
               rowClick={false}
               rowSx={() => ({ height: ROW_HEIGHT })}
+              // The region around it scrolls (and takes the keyboard's focus); the theme's own scrolling box
+              // would be a second one, which no keyboard can reach.
+              sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
               aria-labelledby={`jobs-heading-${orgId}`}
               empty={<Typography>{translate('dataCollection.noData')}</Typography>}
             >

@@ -1,0 +1,20 @@
+import { viewports } from './support/journey';
+import { accountJourneys, journeyPassword } from './support/journeyAccounts';
+import { useSandboxAndBrowser } from './support/session';
+
+/**
+ * The journeys of e2e/journeys.test.ts on a laptop (1024×768) and a phone (390×844): every menu entry
+ * and tab by a click, and at each step, besides the usual checks, no page scrolls sideways. The
+ * accounts with the widest pages: tms.admin (Manage Users, Service Accounts, Virtual Boundaries,
+ * Tenant Status) and customer.admin (an organization's own pages).
+ */
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
+vi.setConfig({ testTimeout: 180_000 });
+
+describe('journeys on a laptop', () => {
+  accountJourneys(session, ['tms.admin@sandbox.test'], { viewport: viewports.laptop });
+});
+
+describe('journeys on a phone', () => {
+  accountJourneys(session, ['tms.admin@sandbox.test', 'customer.admin@sandbox.test'], { viewport: viewports.phone });
+});
