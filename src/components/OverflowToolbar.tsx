@@ -48,6 +48,7 @@ export function OverflowToolbar({ label, children }: { label: string; children: 
   // A new language or other commands: measure them all in the row again.
   useLayoutEffect(() => {
     widths.current.clear();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- every command must be back in the row, before paint, to be measured again
     setFitting(keys.length);
   }, [locale, keysText]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -76,18 +77,36 @@ export function OverflowToolbar({ label, children }: { label: string; children: 
   const hidden = items.slice(fitting);
   return (
     <Box sx={{ mb: 1 }}>
-      <Box ref={row} role="toolbar" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: `${GAP}px`, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+      <Box
+        ref={row}
+        role="toolbar"
+        aria-label={label}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: `${GAP}px`, whiteSpace: 'nowrap', overflow: 'hidden' }}
+      >
         {items.slice(0, fitting).map((c) => (
-          <Box key={c.key} data-command={String(c.key)} sx={{ flexShrink: 0 }}>{c}</Box>
+          <Box key={c.key} data-command={String(c.key)} sx={{ flexShrink: 0 }}>
+            {c}
+          </Box>
         ))}
         {hidden.length > 0 && (
-          <Button sx={{ flexShrink: 0 }} startIcon={<MoreHorizIcon />} aria-haspopup="true" aria-expanded={!!anchor} onClick={(e) => setAnchor(e.currentTarget)}>
+          <Button
+            sx={{ flexShrink: 0 }}
+            startIcon={<MoreHorizIcon />}
+            aria-haspopup="true"
+            aria-expanded={!!anchor}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
             {translate('app.more')}
           </Button>
         )}
       </Box>
-      <Popover open={!!anchor && hidden.length > 0} anchorEl={anchor} onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={!!anchor && hidden.length > 0}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Stack role="group" aria-label={translate('app.more')} sx={{ p: 1, alignItems: 'flex-start' }} onClick={() => setAnchor(null)}>
           {hidden}
         </Stack>

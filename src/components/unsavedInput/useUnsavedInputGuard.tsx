@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { addLeaveGuard } from './leaveGuard';
 
@@ -29,8 +29,11 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
   const touched = useRef(new Set<Element>());
   const outsideForm = useRef(false);
   const [asking, setAsking] = useState(false);
+  // The latest options and onClose, for the leave guard and the confirmation, which outlive a render.
   const state = useRef({ options, onClose });
-  state.current = { options, onClose };
+  useLayoutEffect(() => {
+    state.current = { options, onClose };
+  });
   const dirty = () => {
     const { dirty: told, disabled } = state.current.options;
     if (disabled) return false;
@@ -43,7 +46,7 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
     if (form) touched.current.add(form);
     else outsideForm.current = true;
   };
-  useEffect(() => addLeaveGuard({ dirty, ask: () => setAsking(true) }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => addLeaveGuard({ dirty, ask: () => setAsking(true) }), []);
   const requestClose = () => (dirty() ? setAsking(true) : onClose());
   return {
     inputProps: { onChangeCapture: note, onInputCapture: note },
