@@ -19,14 +19,63 @@ import { databaseFileName } from '../server/db/database';
 import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
 import { frameWhen } from './frameWhen';
 
-const FIRST = ['Anna', 'Ben', 'Carla', 'David', 'Elena', 'Felix', 'Grace', 'Hugo', 'Iris', 'Jonas', 'Kim', 'Lena', 'Marco', 'Nina', 'Oscar', 'Paula', 'Quinn', 'Rosa', 'Sven', 'Tara'];
-const LAST = ['Martin', 'Schmidt', 'Dubois', 'Rossi', 'Garcia', 'Novak', 'Jensen', 'Silva', 'Kowalski', 'Meyer', 'Lopez', 'Bauer', 'Moreau', 'Costa', 'Nilsson', 'Weber', 'Fischer', 'Romano', 'Petrov', 'Keller', 'Larsen', 'Varga', 'Horvat', 'Walsh', 'Byrne'];
+const FIRST = [
+  'Anna',
+  'Ben',
+  'Carla',
+  'David',
+  'Elena',
+  'Felix',
+  'Grace',
+  'Hugo',
+  'Iris',
+  'Jonas',
+  'Kim',
+  'Lena',
+  'Marco',
+  'Nina',
+  'Oscar',
+  'Paula',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tara',
+];
+const LAST = [
+  'Martin',
+  'Schmidt',
+  'Dubois',
+  'Rossi',
+  'Garcia',
+  'Novak',
+  'Jensen',
+  'Silva',
+  'Kowalski',
+  'Meyer',
+  'Lopez',
+  'Bauer',
+  'Moreau',
+  'Costa',
+  'Nilsson',
+  'Weber',
+  'Fischer',
+  'Romano',
+  'Petrov',
+  'Keller',
+  'Larsen',
+  'Varga',
+  'Horvat',
+  'Walsh',
+  'Byrne',
+];
 
 function seedUsers(dataDir: string, count: number): number {
   const db = new Database(join(dataDir, databaseFileName));
   try {
     const org = db.prepare("SELECT id FROM organizations WHERE name = 'Contoso Pharmaceuticals'").pluck().get() as number;
-    const insert = db.prepare('INSERT INTO users (id, email, first_name, last_name, organization_id, email_confirmed, created_on_utc) VALUES (?, ?, ?, ?, ?, 1, ?)');
+    const insert = db.prepare(
+      'INSERT INTO users (id, email, first_name, last_name, organization_id, email_confirmed, created_on_utc) VALUES (?, ?, ?, ?, ?, 1, ?)',
+    );
     db.transaction(() => {
       for (let i = 0; i < count; i++) {
         const first = FIRST[i % FIRST.length];
@@ -44,13 +93,23 @@ const picker = (page: Page) => page.getByRole('combobox', { name: 'Find users' }
 /** Resolves in the page once the suggestions are painted: options (or "No results") and no "Searching…". */
 // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
 const answered = (page: Page): Promise<number> =>
-  frameWhen(page, `(() => {
+  frameWhen(
+    page,
+    `(() => {
     const listbox = document.querySelector('.MuiAutocomplete-popper');
     return !!listbox && !listbox.querySelector('.MuiAutocomplete-loading')
       && !!(listbox.querySelector('[role="option"]') || listbox.querySelector('.MuiAutocomplete-noOptions'));
-  })()`);
+  })()`,
+  );
 const longest = (page: Page, since: number) =>
-  page.evaluate((t) => Math.max(0, ...(window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks.filter((e) => e.start >= t).map((e) => e.duration)), since);
+  page.evaluate(
+    (t) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks.filter((e) => e.start >= t).map((e) => e.duration),
+      ),
+    since,
+  );
 const now = (page: Page) => page.evaluate(() => performance.now());
 
 export async function measurePicker(page: Page, searches: string[]) {
@@ -66,7 +125,9 @@ export async function measurePicker(page: Page, searches: string[]) {
   }
   times.sort((a, b) => a - b);
   return {
-    keystrokes: times.length, medianMs: Math.round(times[Math.floor(times.length / 2)]), maxMs: Math.round(times.at(-1)!),
+    keystrokes: times.length,
+    medianMs: Math.round(times[Math.floor(times.length / 2)]),
+    maxMs: Math.round(times.at(-1)!),
     longestTaskMs: Math.round(await longest(page, start)),
   };
 }
@@ -80,7 +141,10 @@ export async function runBoundaryWizardBench(users = 5_000, boundaryUsers = 1_00
     await page.addInitScript(() => {
       const w = window as unknown as { __tasks: { start: number; duration: number }[] };
       w.__tasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__tasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__tasks.push({ start: e.startTime, duration: e.duration }))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     await signIn(page, sandbox.url, 'tms.admin@sandbox.test', DEFAULT_SANDBOX_PASSWORD, '/my-invoices');
     await page.goto(`${sandbox.url}/virtual-boundaries/add?org=${org}`);
@@ -108,10 +172,15 @@ export async function runBoundaryWizardBench(users = 5_000, boundaryUsers = 1_00
     await page.waitForURL((u) => u.pathname === '/virtual-boundaries', { timeout: 600_000 });
     const savedMs = (await now(page)) - before;
     const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
-    const saved = db.prepare("SELECT count(*) FROM container_users cu JOIN containers c ON c.id = cu.container_id WHERE c.name = 'Bench boundary'").pluck().get() as number;
+    const saved = db
+      .prepare("SELECT count(*) FROM container_users cu JOIN containers c ON c.id = cu.container_id WHERE c.name = 'Bench boundary'")
+      .pluck()
+      .get() as number;
     db.close();
     const save = { boundaryUsers: saved, calls: saved + 1, savedMs: Math.round(savedMs), longestTaskMs: Math.round(await longest(page, before)) };
-    console.log(`\nBoundary wizard in headless Chromium: the users picker over ${users} more users of Contoso (ms after the 300 ms delay), and saving a boundary of ${boundaryUsers} users`);
+    console.log(
+      `\nBoundary wizard in headless Chromium: the users picker over ${users} more users of Contoso (ms after the 300 ms delay), and saving a boundary of ${boundaryUsers} users`,
+    );
     console.table([pickerFigures]);
     console.table([save]);
     return { picker: pickerFigures, save };

@@ -51,7 +51,6 @@ export function seedBenchGroups(dataDir: string, rootId: number, groups = 1_000)
   }
 }
 
-
 const groupList = `document.querySelector('[role="list"][aria-label="Groups"]')`;
 const memberList = `document.querySelector('[role="list"][aria-label^="Organizations in"]')`;
 
@@ -79,12 +78,12 @@ export async function measureGroups(baseUrl: string, page: Page, bigGroupId: num
       }
     })()`);
   }
-  const counts = await page.evaluate(`({
+  const counts = (await page.evaluate(`({
     groups: ${groupList}.parentElement.scrollHeight,
     groupListDomNodes: ${groupList}.querySelectorAll('*').length,
     memberListDomNodes: ${memberList}.querySelectorAll('*').length,
     tasks: window.__longTasks,
-  })`) as { groupListDomNodes: number; memberListDomNodes: number; tasks: number[] };
+  })`)) as { groupListDomNodes: number; memberListDomNodes: number; tasks: number[] };
   return {
     groups: 0,
     members: 0,

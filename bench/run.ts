@@ -45,7 +45,9 @@ try {
     `\nSandbox throughput, ${throughputSandbox.organizations} organizations (seeded in ${throughputSandbox.seedSeconds.toFixed(1)} s), 10 connections, ${seconds} s each`,
   );
   console.table([baseline, { ...identity, route: `${identity.route} (identity)` }, { ...gzip, route: `${gzip.route} (gzip)` }]);
-  console.log(`associations / ping throughput ratio: identity ${(identity.requestsPerSecond / baseline.requestsPerSecond).toFixed(4)}, gzip ${(gzip.requestsPerSecond / baseline.requestsPerSecond).toFixed(4)}`);
+  console.log(
+    `associations / ping throughput ratio: identity ${(identity.requestsPerSecond / baseline.requestsPerSecond).toFixed(4)}, gzip ${(gzip.requestsPerSecond / baseline.requestsPerSecond).toFixed(4)}`,
+  );
 } finally {
   await throughputSandbox.stop();
 }

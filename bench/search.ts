@@ -30,7 +30,6 @@ export interface SearchBenchResult {
   keystrokeMaxMs: number;
 }
 
-
 export async function measureSearch(baseUrl: string, page: Page, name: string, organizations: number): Promise<SearchBenchResult> {
   await page.goto(`${baseUrl}/hierarchy`, { waitUntil: 'commit' });
   await frameWhen(page, `!!document.querySelector('[role="tree"] [role="treeitem"]')`, 120_000);
@@ -53,7 +52,9 @@ export async function measureSearch(baseUrl: string, page: Page, name: string, o
     // The list names the query it shows, trimmed as the search trims it.
     const selector = `[role="listbox"][data-query=${JSON.stringify(text.trim())}] [role="option"]`;
     const shown = await frameWhen(page, `!!document.querySelector(${JSON.stringify(selector)})`, 30_000);
-    const fired = (await page.evaluate(`performance.getEntriesByName('search:query').filter((m) => m.startTime >= ${t0}).pop()?.startTime ?? null`)) as number | null;
+    const fired = (await page.evaluate(
+      `performance.getEntriesByName('search:query').filter((m) => m.startTime >= ${t0}).pop()?.startTime ?? null`,
+    )) as number | null;
     if (fired === null) throw new Error(`no debounce mark for ${text}`);
     after.push(shown - fired);
     whole.push(shown - t0);

@@ -60,9 +60,16 @@ export function seedBenchTenantGroup(dataDir: string, rootId: number, size = 100
   const db = new Database(join(dataDir, databaseFileName));
   try {
     return db.transaction(() => {
-      const ids = db.prepare(`SELECT DISTINCT e.organization_id FROM service_endpoints e JOIN collection_jobs j ON j.organization_id = e.organization_id
-        WHERE e.endpoint_name = 'Reporting' AND e.region = 'US' ORDER BY e.organization_id LIMIT ?`).pluck().all(size) as number[];
-      const groupId = Number(db.prepare('INSERT INTO organization_groups (organization_id, parent_id, name) VALUES (?, NULL, ?)').run(rootId, BENCH_GROUP).lastInsertRowid);
+      const ids = db
+        .prepare(
+          `SELECT DISTINCT e.organization_id FROM service_endpoints e JOIN collection_jobs j ON j.organization_id = e.organization_id
+        WHERE e.endpoint_name = 'Reporting' AND e.region = 'US' ORDER BY e.organization_id LIMIT ?`,
+        )
+        .pluck()
+        .all(size) as number[];
+      const groupId = Number(
+        db.prepare('INSERT INTO organization_groups (organization_id, parent_id, name) VALUES (?, NULL, ?)').run(rootId, BENCH_GROUP).lastInsertRowid,
+      );
       const member = db.prepare('INSERT INTO organization_group_members (group_id, organization_id) VALUES (?, ?)');
       ids.forEach((id) => member.run(groupId, id));
       return ids;
@@ -71,7 +78,6 @@ export function seedBenchTenantGroup(dataDir: string, rootId: number, size = 100
     db.close();
   }
 }
-
 
 const rowCount = `document.querySelectorAll('table[aria-label="Tenants"] tbody tr').length`;
 const firstDomain = `document.querySelector('table[aria-label="Tenants"] tbody tr td:nth-child(2)')?.textContent`;
@@ -107,11 +113,14 @@ export async function measureTenantStatus(baseUrl: string, page: Page): Promise<
   // Clicks are dispatched in the page (a user's click), not through Playwright's actionability checks,
   // whose role queries would count in the page's CPU time.
   const domClick = (selector: string, text?: string) =>
-    page.evaluate(([sel, txt]) => {
-      const el = [...document.querySelectorAll<HTMLElement>(sel!)].find((e) => !txt || e.textContent === txt);
-      if (!el) throw new Error(`nothing to click: ${sel}`);
-      el.click();
-    }, [selector, text]);
+    page.evaluate(
+      ([sel, txt]) => {
+        const el = [...document.querySelectorAll<HTMLElement>(sel!)].find((e) => !txt || e.textContent === txt);
+        if (!el) throw new Error(`nothing to click: ${sel}`);
+        el.click();
+      },
+      [selector, text],
+    );
   const cpu0 = await threadMs();
   const asked = page.waitForRequest((r) => r.url().endsWith('/svc/data-query/us/api/v1.0/query'));
   await domClick('[role="option"]', BENCH_GROUP);
@@ -129,7 +138,9 @@ export async function measureTenantStatus(baseUrl: string, page: Page): Promise<
   await page.keyboard.press('Escape');
 
   // 2. The next page, once page 2 (asked ahead) has arrived.
-  await page.waitForFunction(`performance.getEntriesByType('resource').filter((r) => r.name.includes('/data-query/') && r.name.endsWith('/query') && r.responseEnd > 0).length >= 2`);
+  await page.waitForFunction(
+    `performance.getEntriesByType('resource').filter((r) => r.name.includes('/data-query/') && r.name.endsWith('/query') && r.responseEnd > 0).length >= 2`,
+  );
   const before = (await page.evaluate(firstDomain)) as string;
   await page.getByRole('button', { name: 'Go to next page' }).waitFor();
   const cpu2 = await threadMs();
@@ -164,12 +175,20 @@ export async function measureTenantStatus(baseUrl: string, page: Page): Promise<
 
 /** The same first-page query sent `times` times from Node, one after the other: median and slowest (ms). */
 export async function measureQueryFromNode(baseUrl: string, token: string, orgs: number[], times = 20) {
-  const body = JSON.stringify({ datasource: 'tenant_collection_health_overview_view', params: { orgs }, limit: 51, offset: 0, orderBy: { field: 'TenantDomain', direction: 'asc' } });
+  const body = JSON.stringify({
+    datasource: 'tenant_collection_health_overview_view',
+    params: { orgs },
+    limit: 51,
+    offset: 0,
+    orderBy: { field: 'TenantDomain', direction: 'asc' },
+  });
   const ms: number[] = [];
   for (let i = 0; i < times; i++) {
     const t0 = performance.now();
     const answer = await fetch(`${baseUrl}/svc/data-query/us/api/v1.0/query`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
     });
     if (answer.status !== 200) throw new Error(`tenant query answered ${answer.status}`);
     await answer.arrayBuffer();

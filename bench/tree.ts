@@ -70,7 +70,6 @@ export const longTaskRecorder = `
   } catch {}
 `;
 
-
 const firstRow = `!!document.querySelector('[role="tree"] [role="treeitem"]')`;
 /** The tree shown is the whole one: not the first rows shown busy (inert) while the rest is parsed. */
 const usableTree = `!!document.querySelector('[role="tree"] [role="treeitem"]') && !document.querySelector('[role="tree"]').closest('[inert]')`;

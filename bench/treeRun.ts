@@ -95,9 +95,15 @@ export async function runTreeBench(
 function summarise(all: Row[][]) {
   const sizes = all[0]?.map((r) => r.organizations) ?? [];
   for (let i = 0; i < sizes.length; i++) {
-    const ratios = all.map((rows) => rows[i]).filter((r) => r?.afterRequestMs != null && r.downloadMs).map((r) => r.afterRequestMs! / r.downloadMs!);
+    const ratios = all
+      .map((rows) => rows[i])
+      .filter((r) => r?.afterRequestMs != null && r.downloadMs)
+      .map((r) => r.afterRequestMs! / r.downloadMs!);
     const pick = (k: keyof Row) => median(all.map((rows) => rows[i]?.[k]).filter((v): v is number => typeof v === 'number'));
-    const usable = all.map((rows) => rows[i]).filter((r) => r?.usableAfterRequestMs != null && r.downloadMs).map((r) => r.usableAfterRequestMs! / r.downloadMs!);
+    const usable = all
+      .map((rows) => rows[i])
+      .filter((r) => r?.usableAfterRequestMs != null && r.downloadMs)
+      .map((r) => r.usableAfterRequestMs! / r.downloadMs!);
     console.log(
       `  ${sizes[i]}: ${ratios.map((r) => r.toFixed(2)).join(', ')} → median ${median(ratios).toFixed(2)}×; median after the last byte ${pick('afterLastByteMs')} ms;` +
         ` whole tree usable: median ${median(usable).toFixed(2)}×;` +

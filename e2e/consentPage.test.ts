@@ -7,7 +7,12 @@ import { useSandboxAndBrowser } from './support/session';
 const session = useSandboxAndBrowser();
 
 async function openConsent(page: Page) {
-  const query = new URLSearchParams({ tenant: 'northwinddist', client_id: 'any-client', redirect_uri: `${session.sandbox.url}/appProvision`, state: '2' });
+  const query = new URLSearchParams({
+    tenant: 'northwinddist',
+    client_id: 'any-client',
+    redirect_uri: `${session.sandbox.url}/appProvision`,
+    state: '2',
+  });
   await page.goto(`${session.sandbox.url}/emulated/consent?${query}`);
 }
 
@@ -17,7 +22,9 @@ async function openConsent(page: Page) {
  */
 async function startAsConsole(page: Page) {
   const token = await tokenFromDataDir(session.sandbox.dataDir, session.sandbox.url, 'tms.admin@sandbox.test');
-  await page.request.get(`${session.sandbox.url}/svc/account/api/v1.0/azureApplications/preferred`, { headers: { authorization: `Bearer ${token}` } });
+  await page.request.get(`${session.sandbox.url}/svc/account/api/v1.0/azureApplications/preferred`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 /** Clicks a button of the page and answers the query of the address the directory sends the browser back to. */

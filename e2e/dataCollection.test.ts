@@ -83,7 +83,9 @@ describe('Data Collection tab (issue 6 "Done when")', () => {
     await running.getByRole('button', { name: 'Stop' }).click();
     await page.getByRole('dialog', { name: 'Stop this job?' }).getByRole('button', { name: 'Stop job' }).click();
     await jobs.getByRole('row').filter({ hasText: jobName }).getByText('Stopped').waitFor();
-    expect(query<{ status: string }>('SELECT status FROM collection_jobs WHERE organization_id = ? AND job_name = ?', id, jobName).status).toBe('Stopped');
+    expect(query<{ status: string }>('SELECT status FROM collection_jobs WHERE organization_id = ? AND job_name = ?', id, jobName).status).toBe(
+      'Stopped',
+    );
   });
 
   it('customer.admin copies demo data: the button turns to Update and is disabled for the day', async () => {

@@ -210,7 +210,11 @@ describe('what other roles may do', () => {
 
     const token = await tokenFromDataDir(session.sandbox.dataDir, session.sandbox.url, 'customer.admin@sandbox.test');
     const headers = { authorization: `Bearer ${token}` };
-    for (const path of [`/svc/account/api/v1.0/organizations/${root}`, `/svc/account/api/v1.0/organizations/${root}/associations`, `/svc/reporting/us/api/tenants/${root}/notes`]) {
+    for (const path of [
+      `/svc/account/api/v1.0/organizations/${root}`,
+      `/svc/account/api/v1.0/organizations/${root}/associations`,
+      `/svc/reporting/us/api/tenants/${root}/notes`,
+    ]) {
       const answer = await fetch(session.sandbox.url + path, { headers });
       expect(answer.status, path).toBe(403);
     }

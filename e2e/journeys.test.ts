@@ -42,8 +42,11 @@ describe('journeys: every account through its whole menu', () => {
 
   it('tms.admin across pages that share caches: tree, Tenant Status, Organization Groups, Virtual Boundaries, and Back to the tree', async () => {
     const org = 'Contoso Pharmaceuticals';
-    const domain = session.row<{ d: string }>(`SELECT d.domain_name AS d FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
-      WHERE t.organization_id = ? AND d.is_default = 1`, session.orgId(org)).d;
+    const domain = session.row<{ d: string }>(
+      `SELECT d.domain_name AS d FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
+      WHERE t.organization_id = ? AND d.is_default = 1`,
+      session.orgId(org),
+    ).d;
     const journey = await startJourney(session, 'tms.admin@sandbox.test');
     const { page } = journey;
     const menu = (name: string) => mainMenu(page).getByRole('menuitem', { name }).click();
@@ -66,7 +69,10 @@ describe('journeys: every account through its whole menu', () => {
 
     await menu('Virtual Boundaries');
     await searchTree(page, org);
-    await page.getByRole('table', { name: `Virtual boundaries of ${org}` }).getByText('Clinical research').waitFor();
+    await page
+      .getByRole('table', { name: `Virtual boundaries of ${org}` })
+      .getByText('Clinical research')
+      .waitFor();
     await checkStep(journey, `Virtual Boundaries of ${org}`);
 
     // Back, page by page, to the tree as it was left: each page on the way shows without a fault.

@@ -11,8 +11,10 @@ function invoicesOf(email: string) {
   const db = new Database(join(session.sandbox.dataDir, databaseFileName), { readonly: true });
   try {
     return db
-      .prepare(`SELECT i.id, i.total FROM invoices i JOIN users u ON u.organization_id = i.organization_id
-                WHERE u.email = ? ORDER BY i.date DESC`)
+      .prepare(
+        `SELECT i.id, i.total FROM invoices i JOIN users u ON u.organization_id = i.organization_id
+                WHERE u.email = ? ORDER BY i.date DESC`,
+      )
       .all(email) as { id: string; total: number }[];
   } finally {
     db.close();

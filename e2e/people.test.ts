@@ -25,8 +25,11 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
     db.close();
   }
 }
-const homeOrg = (email: string) => query<{ id: number; name: string }>(
-  'SELECT o.id, o.name FROM organizations o JOIN users u ON u.organization_id = o.id WHERE u.email = ?', email)[0];
+const homeOrg = (email: string) =>
+  query<{ id: number; name: string }>(
+    'SELECT o.id, o.name FROM organizations o JOIN users u ON u.organization_id = o.id WHERE u.email = ?',
+    email,
+  )[0];
 
 /** The signed-in user's ID token, as oidc-client-ts keeps it in session storage. */
 const idToken = (page: Page) =>
@@ -34,7 +37,6 @@ const idToken = (page: Page) =>
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
     return key ? (JSON.parse(sessionStorage.getItem(key)!) as { id_token: string }).id_token : null;
   });
-
 
 describe('people (issue 5)', () => {
   it('tms.admin adds a user, changes roles, and sends, refuses and cancels invites in Manage associations', async () => {
@@ -100,8 +102,14 @@ describe('people (issue 5)', () => {
     // detached before the cancel has answered: wait for the confirmation to close and the row to go.
     await page.getByRole('dialog', { name: 'Cancel the invite?' }).waitFor({ state: 'detached' });
     await invite.waitFor({ state: 'detached' });
-    await expect.poll(() => query<{ status: number }>(
-      'SELECT i.status FROM invites i JOIN users u ON u.id = i.user_id WHERE u.email = ?', 'e2e.invitee@sandbox.test').map((i) => i.status)).toEqual([3]);
+    await expect
+      .poll(() =>
+        query<{ status: number }>(
+          'SELECT i.status FROM invites i JOIN users u ON u.id = i.user_id WHERE u.email = ?',
+          'e2e.invitee@sandbox.test',
+        ).map((i) => i.status),
+      )
+      .toEqual([3]);
 
     // An invitation for no.roles (associated with its own organization, without a role) to the partner.
     await page.goto(`${session.sandbox.url}/hierarchy/${homeOrg('partner.admin@sandbox.test').id}/manage-associations/`);
@@ -134,7 +142,8 @@ describe('people (issue 5)', () => {
 
   it('reset password, remove MFA and reset lockout each ask for confirmation and report success', async () => {
     const [user] = query<{ id: string; email: string }>(
-      "SELECT id, email FROM users WHERE email NOT LIKE '%@sandbox.test' AND status_type = 1 ORDER BY email LIMIT 1");
+      "SELECT id, email FROM users WHERE email NOT LIKE '%@sandbox.test' AND status_type = 1 ORDER BY email LIMIT 1",
+    );
     const page = await newPage(session.browser);
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/internalusers');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(user.email);
@@ -156,7 +165,9 @@ describe('people (issue 5)', () => {
       await page.getByText(success).waitFor();
     }
     const [after] = query<{ password_reset_required: number; two_factor_enabled: number; access_failed_count: number; lockout_end: string | null }>(
-      'SELECT password_reset_required, two_factor_enabled, access_failed_count, lockout_end FROM users WHERE id = ?', user.id);
+      'SELECT password_reset_required, two_factor_enabled, access_failed_count, lockout_end FROM users WHERE id = ?',
+      user.id,
+    );
     expect(after).toEqual({ password_reset_required: 1, two_factor_enabled: 0, access_failed_count: 0, lockout_end: null });
     await page.getByRole('tab', { name: 'Organizations' }).click();
     await page.getByRole('tabpanel').getByRole('table').or(page.getByText('This user has no associations')).waitFor();

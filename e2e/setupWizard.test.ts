@@ -43,9 +43,15 @@ describe('setup wizard for a new tenant customer', () => {
     const name = wizard(page).getByRole('textbox', { name: 'Tenant name' });
     expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await wizard(page).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    expect(await wizard(page).getByRole('button', { name: /Previous|Back/ }).count()).toBe(0);
+    expect(
+      await wizard(page)
+        .getByRole('button', { name: /Previous|Back/ })
+        .count(),
+    ).toBe(0);
     await name.fill('contoso pharma');
-    await wizard(page).getByText(/may contain only letters, digits and hyphens/).waitFor();
+    await wizard(page)
+      .getByText(/may contain only letters, digits and hyphens/)
+      .waitFor();
     await check(page, 'the wizard, tenant connection', '1-connect');
 
     // 1. Tenant connection: the emulated directory consent, back to /{parent}/setup.
@@ -75,7 +81,9 @@ describe('setup wizard for a new tenant customer', () => {
     await page.getByRole('option', { name: 'US' }).click();
     await wizard(page).getByRole('button', { name: 'Provision data collection' }).click();
     await wizard(page).getByText('Data collection is provisioned (region US).').waitFor({ timeout: 30_000 });
-    await wizard(page).getByRole('checkbox', { name: /I have read, understood, and accepted/ }).check();
+    await wizard(page)
+      .getByRole('checkbox', { name: /I have read, understood, and accepted/ })
+      .check();
     await wizard(page).getByRole('button', { name: 'Agree' }).click();
     await wizard(page).getByText('The terms were accepted.').waitFor();
     await check(page, 'the wizard, terms and agreements', '4-terms');

@@ -35,7 +35,10 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Nod plan');
     await dialog.getByRole('button', { name: 'Add item' }).click();
     await dialog.getByRole('button', { name: 'Add item' }).click();
-    for (const [n, product, feature] of [[1, 'Radar', 'Core'], [2, 'InvestigationCenter', 'AUD']] as const) {
+    for (const [n, product, feature] of [
+      [1, 'Radar', 'Core'],
+      [2, 'InvestigationCenter', 'AUD'],
+    ] as const) {
       await pick(page, `Item ${n}: Product`, product);
       await pick(page, `Item ${n}: Feature`, feature);
       await dialog.getByLabel(`Item ${n}: Start date`).fill('2026-01-01');
@@ -60,7 +63,10 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(writes.filter((w) => w.includes('/items'))).toHaveLength(1);
-    await page.getByRole('table', { name: /Subscriptions of Nod Publishers/ }).getByText('Nod plan').waitFor();
+    await page
+      .getByRole('table', { name: /Subscriptions of Nod Publishers/ })
+      .getByText('Nod plan')
+      .waitFor();
     await expectAccessible(page, 'subscriptions tab');
 
     await page.goto(`${session.sandbox.url}/hierarchy/${id}/add-trial/`);
@@ -72,7 +78,13 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
 
     await page.goto(`${session.sandbox.url}/hierarchy/${id}/provision-dpc/`);
     const alias = page.getByRole('textbox', { name: /Alias/ });
-    for (const [value, message] of [['Master', /reserved/], ['1abc', /must start/], ['ab--c', /must start/], ['abc-', /must start/], ['abcdefghijk', /at most 10/]] as const) {
+    for (const [value, message] of [
+      ['Master', /reserved/],
+      ['1abc', /must start/],
+      ['ab--c', /must start/],
+      ['abc-', /must start/],
+      ['abcdefghijk', /at most 10/],
+    ] as const) {
       await alias.fill(value);
       await page.getByRole('dialog').getByText(message).waitFor();
       expect(await alias.getAttribute('aria-invalid')).toBe('true');
@@ -83,12 +95,21 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     await expectAccessible(page, 'provision DPC form');
     await page.getByRole('button', { name: 'Provision' }).click();
     // The message shows in the form's progress and in the organization's DPC panel behind it (issue 14 item 1).
-    await page.getByRole('alert').getByText(/DPC provisioning is in progress/).waitFor();
-    await page.getByLabel(/^Details of /).getByText(/DPC provisioning is in progress/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/DPC provisioning is in progress/)
+      .waitFor();
+    await page
+      .getByLabel(/^Details of /)
+      .getByText(/DPC provisioning is in progress/)
+      .waitFor();
     await page.getByText('DPC: in progress').waitFor();
     // Leaving and coming back (a reload) finds the progress again.
     await page.reload();
-    await page.getByText(/DPC provisioning is in progress|DPC provisioning completed successfully/).first().waitFor();
+    await page
+      .getByText(/DPC provisioning is in progress|DPC provisioning completed successfully/)
+      .first()
+      .waitFor();
     await page.getByText('DPC provisioning completed successfully.').waitFor({ timeout: 20_000 });
     await expectAccessible(page, 'DPC provisioning done');
     await page.goto(`${session.sandbox.url}/hierarchy/${id}`);
@@ -108,16 +129,27 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     expect(await page.getByRole('button', { name: 'Add subscription' }).count()).toBe(0);
 
     // The call the form would make, sent with partner.admin's own token from the signed-in page.
-    const answer = await page.evaluate(async ({ base, org }) => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-      const token = JSON.parse(sessionStorage.getItem(key)!).access_token as string;
-      const res = await fetch(`${base}/svc/account/api/v1.0/organizations/${org}/subscriptions`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ organizationId: org, paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct', tenantName: '', description: 'Sneaky', notes: '' }),
-      });
-      return { status: res.status, body: await res.json() };
-    }, { base: session.sandbox.url, org: id });
+    const answer = await page.evaluate(
+      async ({ base, org }) => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+        const token = JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+        const res = await fetch(`${base}/svc/account/api/v1.0/organizations/${org}/subscriptions`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            organizationId: org,
+            paymentType: 'Prepaid',
+            recurrenceType: 'Yearly',
+            paymentProvider: 'Direct',
+            tenantName: '',
+            description: 'Sneaky',
+            notes: '',
+          }),
+        });
+        return { status: res.status, body: await res.json() };
+      },
+      { base: session.sandbox.url, org: id },
+    );
     expect(answer.status).toBe(403);
     expect(typeof answer.body.message).toBe('string');
     const db = new Database(join(session.sandbox.dataDir, databaseFileName), { readonly: true });

@@ -15,8 +15,12 @@ const row = session.row;
 const orgId = session.orgId;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Tenants' });
-const domainOf = (name: string) => row<{ d: string }>(`SELECT d.domain_name AS d FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
-  WHERE t.organization_id = ? AND d.is_default = 1`, orgId(name)).d;
+const domainOf = (name: string) =>
+  row<{ d: string }>(
+    `SELECT d.domain_name AS d FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
+  WHERE t.organization_id = ? AND d.is_default = 1`,
+    orgId(name),
+  ).d;
 const freshness = (page: Page, domain: string) =>
   table(page).getByRole('row').filter({ hasText: domain }).locator('[data-freshness]').getAttribute('data-freshness');
 
@@ -42,15 +46,24 @@ describe('Tenant Status in Chromium (issue 16)', () => {
     await choose(page, 'Contoso Pharmaceuticals'); // a long domain: the Data As Of column starts past the window
     await page.keyboard.press('Escape');
     const qiit = domainOf('Quadrant Internal IT');
-    await table(page).getByRole('cell', { name: domainOf('Woodgrove Bank'), exact: true }).waitFor();
+    await table(page)
+      .getByRole('cell', { name: domainOf('Woodgrove Bank'), exact: true })
+      .waitFor();
     await table(page).getByRole('cell', { name: qiit, exact: true }).waitFor();
-    await table(page).getByRole('cell', { name: domainOf('Contoso Pharmaceuticals'), exact: true }).waitFor();
+    await table(page)
+      .getByRole('cell', { name: domainOf('Contoso Pharmaceuticals'), exact: true })
+      .waitFor();
     // One query for the three choices (the 400 ms wait), to the region's data-query base, one row more than the page.
     const queries = calls.filter((r) => r.url().endsWith('/svc/data-query/us/api/v1.0/query'));
-    expect(queries.map((r) => r.postDataJSON())).toEqual([{
-      datasource: 'tenant_collection_health_overview_view', params: { orgs: [orgId('Quadrant Internal IT'), orgId('Woodgrove Bank'), orgId('Contoso Pharmaceuticals')] },
-      limit: 51, offset: 0, orderBy: { field: 'TenantDomain', direction: 'asc' },
-    }]);
+    expect(queries.map((r) => r.postDataJSON())).toEqual([
+      {
+        datasource: 'tenant_collection_health_overview_view',
+        params: { orgs: [orgId('Quadrant Internal IT'), orgId('Woodgrove Bank'), orgId('Contoso Pharmaceuticals')] },
+        limit: 51,
+        offset: 0,
+        orderBy: { field: 'TenantDomain', direction: 'asc' },
+      },
+    ]);
     expect(await freshness(page, domainOf('Woodgrove Bank'))).toBe('red');
     expect(await freshness(page, qiit)).toBe('neutral');
     // The page fits the window: the table scrolls inside its box (a stale date's hidden hint once doubled
@@ -87,13 +100,20 @@ describe('Tenant Status in Chromium (issue 16)', () => {
     await dialog.waitFor({ state: 'detached' });
     const writes = calls.filter((r) => r.method() !== 'GET' && r.url().includes('/Settings/tenantContact'));
     expect(writes.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([`POST ${contactPath}`, `PATCH ${contactPath}/${saved.id}`]);
-    expect(row<{ phone: string }>('SELECT phone FROM tenant_contacts WHERE organization_id = ?', orgId('Quadrant Internal IT')).phone).toBe('+1 555 0100');
+    expect(row<{ phone: string }>('SELECT phone FROM tenant_contacts WHERE organization_id = ?', orgId('Quadrant Internal IT')).phone).toBe(
+      '+1 555 0100',
+    );
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Report' }).click()]);
     expect(download.suggestedFilename()).toBe('tenant_status.csv');
     const csv = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(csv[0]).toEqual(['TenantDomain', 'UserCount', 'MailboxCount', 'DataAsOf', 'NextScan', 'JobStatusAggregation']);
-    expect(csv.slice(1).map((r) => r[0]).sort()).toEqual([qiit, domainOf('Woodgrove Bank'), domainOf('Contoso Pharmaceuticals')].sort());
+    expect(
+      csv
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual([qiit, domainOf('Woodgrove Bank'), domainOf('Contoso Pharmaceuticals')].sort());
 
     // Europe: Wide World Importers is 3 to 6 days old; Quadrant Demo Partners has no tenant.
     await page.goto(`${session.sandbox.url}/tenant-overview/europe?orgs=${orgId('Wide World Importers')},${orgId('Quadrant Demo Partners')}`);

@@ -35,13 +35,19 @@ describe('unsaved input is not thrown away unasked (Chromium)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('option', { name: /Carlos Mendes/ }).waitFor({ state: 'detached' });
     expect(await page.getByRole('dialog', { name: ASK }).count()).toBe(0);
-    await wizard.getByRole('button', { name: /Nora Quinn/ }).first().waitFor();
+    await wizard
+      .getByRole('button', { name: /Nora Quinn/ })
+      .first()
+      .waitFor();
 
     await page.keyboard.press('Escape');
     const ask = page.getByRole('dialog', { name: ASK });
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await ask.waitFor({ state: 'detached' });
-    await wizard.getByRole('button', { name: /Nora Quinn/ }).first().waitFor();
+    await wizard
+      .getByRole('button', { name: /Nora Quinn/ })
+      .first()
+      .waitFor();
     await wizard.getByRole('button', { name: 'Previous' }).click();
     expect(await wizard.getByLabel('Name').inputValue()).toBe('Work in progress');
 

@@ -18,7 +18,9 @@ const userId = (email: string) => session.row<{ id: string }>('SELECT id FROM us
 /** The calls that add a user to a boundary, as the browser sent them. */
 function userPosts(page: Page) {
   const sent: Request[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/v1\.0\/containers\/\d+\/users$/.test(new URL(r.url()).pathname)) sent.push(r); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/v1\.0\/containers\/\d+\/users$/.test(new URL(r.url()).pathname)) sent.push(r);
+  });
   return sent;
 }
 
@@ -41,8 +43,11 @@ describe('virtual boundaries (issue 17) in Chromium', () => {
     const table = page.getByRole('table', { name: 'Virtual boundaries of Contoso Pharmaceuticals' });
     await table.getByText('Clinical research').waitFor();
     // The four column filters share one row above the table (they wrapped at 1366 px before).
-    const filterTops = await Promise.all(['Name contains', 'Description contains', 'Created on', 'Updated on']
-      .map(async (label) => Math.round((await page.getByRole('textbox', { name: label, exact: true }).boundingBox())!.y)));
+    const filterTops = await Promise.all(
+      ['Name contains', 'Description contains', 'Created on', 'Updated on'].map(async (label) =>
+        Math.round((await page.getByRole('textbox', { name: label, exact: true }).boundingBox())!.y),
+      ),
+    );
     expect(new Set(filterTops).size, `filter rows at ${filterTops.join(', ')}`).toBe(1);
     await expectAccessible(page, 'the virtual boundaries page');
 

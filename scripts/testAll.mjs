@@ -15,8 +15,19 @@ mkdirSync('.tmp', { recursive: true });
 function run(name, projects, prefix) {
   const report = `.tmp/test-${name}.json`;
   rmSync(report, { force: true });
-  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  const args = [
+    vitest,
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ];
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+  });
   for (const stream of [child.stdout, child.stderr]) {
     const out = stream === child.stdout ? process.stdout : process.stderr;
     createInterface({ input: stream }).on('line', (line) => out.write(prefix + line + '\n'));

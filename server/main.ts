@@ -37,23 +37,23 @@ if (refusal) {
   process.exit(1);
 }
 await app.listen({ port, host });
-const shownPassword = (await verifyPassword(password, tmsAdminHash))
-  ? password
-  : '(the SANDBOX_PASSWORD set when this database was first seeded)';
+const shownPassword = (await verifyPassword(password, tmsAdminHash)) ? password : '(the SANDBOX_PASSWORD set when this database was first seeded)';
 const homes = new Map(
-  (app.sandbox.db
-    .prepare(`SELECT u.email, o.name FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email LIKE '%@sandbox.test'`)
-    .all() as { email: string; name: string }[])
-    .map((r) => [r.email, r.name]),
+  (
+    app.sandbox.db
+      .prepare(`SELECT u.email, o.name FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email LIKE '%@sandbox.test'`)
+      .all() as { email: string; name: string }[]
+  ).map((r) => [r.email, r.name]),
 );
 console.log(`Console ready at ${publicUrl}`);
 console.log('');
-console.table(
-  seededAccounts.map((a) => ({ email: a.email, password: shownPassword, role: a.description, organization: homes.get(a.email) ?? '' })),
-);
+console.table(seededAccounts.map((a) => ({ email: a.email, password: shownPassword, role: a.description, organization: homes.get(a.email) ?? '' })));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

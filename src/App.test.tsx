@@ -30,7 +30,11 @@ describe('App shell', () => {
     await open(noRoles, '/');
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.getByText(/You may need to change your role, or request a role/)).toBeInTheDocument();
-    expect(within(menu()).queryAllByRole('menuitem').map((i) => i.textContent)).toEqual(['My Associations', 'My Invitations to Associate']);
+    expect(
+      within(menu())
+        .queryAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['My Associations', 'My Invitations to Associate']);
     expect(screen.queryByText('My Invoices')).not.toBeInTheDocument();
   });
 

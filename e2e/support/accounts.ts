@@ -4,18 +4,37 @@
  * `builtPages` lists the menu entries whose page this build has; the menu shows only those.
  */
 const tmsAdminMenu = [
-  'My Organization', 'Organization Groups', 'Tenant Status', 'Virtual Boundaries', 'My Associations',
-  'My Invitations to Associate', 'My Invoices', 'Manage Users', 'Service Accounts',
+  'My Organization',
+  'Organization Groups',
+  'Tenant Status',
+  'Virtual Boundaries',
+  'My Associations',
+  'My Invitations to Associate',
+  'My Invoices',
+  'Manage Users',
+  'Service Accounts',
 ];
 const sysadminMenu = [
-  'My Organization', 'Organization Groups', 'Tenant Status', 'Virtual Boundaries', 'My Associations',
-  'My Invitations to Associate', 'My Invoices', 'Update Card Details', 'Service Accounts',
+  'My Organization',
+  'Organization Groups',
+  'Tenant Status',
+  'Virtual Boundaries',
+  'My Associations',
+  'My Invitations to Associate',
+  'My Invoices',
+  'Update Card Details',
+  'Service Accounts',
 ];
 
 export const expectedMenus: Record<string, string[]> = {
   'tms.admin@sandbox.test': tmsAdminMenu,
   'tms.viewer@sandbox.test': [
-    'My Organization', 'Organization Groups', 'My Associations', 'My Invitations to Associate', 'My Invoices', 'Manage Users',
+    'My Organization',
+    'Organization Groups',
+    'My Associations',
+    'My Invitations to Associate',
+    'My Invoices',
+    'Manage Users',
   ],
   'license.admin@sandbox.test': ['My Organization', 'My Associations', 'My Invitations to Associate', 'My Invoices'],
   'root.sysadmin@sandbox.test': sysadminMenu,
@@ -23,16 +42,29 @@ export const expectedMenus: Record<string, string[]> = {
   'restricted.admin@sandbox.test': tmsAdminMenu,
   'distributor.admin@sandbox.test': sysadminMenu,
   'partner.admin@sandbox.test': [
-    'My Organization', 'Organization Groups', 'My Associations', 'My Invitations to Associate', 'My Invoices',
-    'Update Card Details', 'Service Accounts',
+    'My Organization',
+    'Organization Groups',
+    'My Associations',
+    'My Invitations to Associate',
+    'My Invoices',
+    'Update Card Details',
+    'Service Accounts',
   ],
   'customer.admin@sandbox.test': sysadminMenu,
   'no.roles@sandbox.test': ['My Associations', 'My Invitations to Associate'],
 };
 
 export const builtPages = new Set([
-  'My Invoices', 'My Organization', 'Organization Groups', 'My Associations', 'My Invitations to Associate', 'Update Card Details', 'Manage Users',
-  'Service Accounts', 'Tenant Status', 'Virtual Boundaries',
+  'My Invoices',
+  'My Organization',
+  'Organization Groups',
+  'My Associations',
+  'My Invitations to Associate',
+  'Update Card Details',
+  'Manage Users',
+  'Service Accounts',
+  'Tenant Status',
+  'Virtual Boundaries',
 ]);
 
 export const menuFor = (email: string) => expectedMenus[email].filter((label) => builtPages.has(label));

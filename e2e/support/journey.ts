@@ -79,7 +79,9 @@ async function settle({ page, network }: Journey) {
     if (network.inFlight <= 0 && quietFor >= QUIET_MS) break;
     await page.waitForTimeout(50);
   }
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 /**
@@ -100,7 +102,12 @@ async function axeViolations(page: Page, scope?: string[]) {
         resultTypes: ['violations'],
       });
       // Each node by its selector and the start of its HTML: a selector alone (".Mui-disabled") rarely says which element.
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+      }));
     },
     [scope] as const,
   );
@@ -118,7 +125,10 @@ export async function checkStep(journey: Journey, step: string, scope?: string[]
   }
   findings.push(...problems.splice(0).map((p) => `${step}: ${p}`));
   // No page scrolls sideways, at any window size (a wide table scrolls in its own box).
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   if (scrollWidth > clientWidth) findings.push(`${step}: the page scrolls sideways (${scrollWidth} px wide in a ${clientWidth} px window)`);
   for (const v of await axeViolations(page, scope)) {
     findings.push(`${step}: axe ${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);

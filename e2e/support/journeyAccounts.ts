@@ -12,7 +12,13 @@ export const journeyPassword = 'E2e-Sandbox-Pass-journeys';
  */
 export const journeyAccounts = {
   first: ['tms.admin@sandbox.test', 'tms.viewer@sandbox.test', 'license.admin@sandbox.test', 'partner.admin@sandbox.test', 'no.roles@sandbox.test'],
-  more: ['root.sysadmin@sandbox.test', 'staff@sandbox.test', 'restricted.admin@sandbox.test', 'distributor.admin@sandbox.test', 'customer.admin@sandbox.test'],
+  more: [
+    'root.sysadmin@sandbox.test',
+    'staff@sandbox.test',
+    'restricted.admin@sandbox.test',
+    'distributor.admin@sandbox.test',
+    'customer.admin@sandbox.test',
+  ],
 };
 
 /** Signs in on the sign-in page and checks the page the console lands on. */

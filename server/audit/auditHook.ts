@@ -6,15 +6,39 @@ import { writeTransactions, type EndWrite } from './writeTransaction';
 
 /** The path parameter that names each target type's record. */
 const targetParam: Record<TargetType, string[]> = {
-  organization: ['orgId', 'id'], user: ['userId'], invite: ['inviteId'], serviceAccount: ['serviceAccountId'], group: ['groupId'],
-  subscription: ['subId'], container: ['containerId'], tenantContact: ['contactId'], job: ['jobId'], dataCollection: ['orgId', 'id', 'organizationId'],
-  dpcApplication: ['orgId'], alert: ['alertId'],
+  organization: ['orgId', 'id'],
+  user: ['userId'],
+  invite: ['inviteId'],
+  serviceAccount: ['serviceAccountId'],
+  group: ['groupId'],
+  subscription: ['subId'],
+  container: ['containerId'],
+  tenantContact: ['contactId'],
+  job: ['jobId'],
+  dataCollection: ['orgId', 'id', 'organizationId'],
+  dpcApplication: ['orgId'],
+  alert: ['alertId'],
 };
 /** Where a creation's answer names the new record. */
-const answerIdKeys = ['id', 'organizationId', 'userId', 'inviteId', 'subscriptionId', 'containerId', 'groupId', 'organizationGroupId', 'serviceAccountId'];
+const answerIdKeys = [
+  'id',
+  'organizationId',
+  'userId',
+  'inviteId',
+  'subscriptionId',
+  'containerId',
+  'groupId',
+  'organizationGroupId',
+  'serviceAccountId',
+];
 
 type Values = Record<string, unknown>;
-interface Pending { route: AuditedRoute; targetId: string | null; before: Values | undefined; end: EndWrite }
+interface Pending {
+  route: AuditedRoute;
+  targetId: string | null;
+  before: Values | undefined;
+  end: EndWrite;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +52,11 @@ const asObject = (v: unknown): Values => (v && typeof v === 'object' && !Array.i
 
 function parseAnswer(payload: unknown): unknown {
   if (typeof payload !== 'string' || !payload) return undefined;
-  try { return JSON.parse(payload); } catch { return undefined; }
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Only what changed between two snapshots, each side with the same keys. */
@@ -36,7 +64,10 @@ function changed(before: Values, after: Values): [Values, Values] {
   const b: Values = {};
   const a: Values = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) { b[key] = before[key] ?? null; a[key] = after[key] ?? null; }
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      b[key] = before[key] ?? null;
+      a[key] = after[key] ?? null;
+    }
   }
   return [b, a];
 }
@@ -102,12 +133,20 @@ function recordWrite(request: FastifyRequest, payload: unknown, pending: Pending
   const after = targetId === null ? undefined : log.snapshot(pending.route.target, targetId);
   let [before, afterValues]: [unknown, unknown] = [pending.before ?? null, after ?? null];
   if (pending.before && after) [before, afterValues] = changed(pending.before, after);
-  if (pending.before && after && Object.keys(before as Values).length === 0) [before, afterValues] = [null, requestValues(request, pending.route.target)];
+  if (pending.before && after && Object.keys(before as Values).length === 0)
+    [before, afterValues] = [null, requestValues(request, pending.route.target)];
   if (!pending.before && !after) afterValues = requestValues(request, pending.route.target);
   log.record({
-    actorId: request.profile.userId, actorEmail: request.profile.email,
-    organizationId: organizationOf(request, pending, after), action: pending.route.action, supportAction: supportAuditActions.includes(pending.route.action),
-    targetType: pending.route.target, targetId, before, after: afterValues, requestId: request.id,
+    actorId: request.profile.userId,
+    actorEmail: request.profile.email,
+    organizationId: organizationOf(request, pending, after),
+    action: pending.route.action,
+    supportAction: supportAuditActions.includes(pending.route.action),
+    targetType: pending.route.target,
+    targetId,
+    before,
+    after: afterValues,
+    requestId: request.id,
   });
 }
 

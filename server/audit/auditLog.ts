@@ -43,8 +43,18 @@ const parse = (text: string | null): unknown => (text === null ? null : JSON.par
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 interface Row {
-  id: number; occurred_on_utc: string; actor_id: string; actor_email: string; organization_id: number | null; action: string;
-  support_action: number; target_type: string; target_id: string | null; before_json: string | null; after_json: string | null; request_id: string;
+  id: number;
+  occurred_on_utc: string;
+  actor_id: string;
+  actor_email: string;
+  organization_id: number | null;
+  action: string;
+  support_action: number;
+  target_type: string;
+  target_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  request_id: string;
 }
 
 /** The audit log: append (redacted), read back filtered and paged. Nothing here updates or deletes. */
@@ -78,16 +88,24 @@ export class AuditLog {
   private containerSnapshot() {
     const row = this.db.prepare('SELECT id, organization_id, name, description FROM containers WHERE id = ?');
     const users = this.db.prepare('SELECT user_id, anonymous, allowed_actions FROM container_users WHERE container_id = ? ORDER BY user_id, id');
-    const sources = this.db.prepare('SELECT datasource, allowed_fields, restriction FROM container_datasources WHERE container_id = ? ORDER BY datasource, id');
+    const sources = this.db.prepare(
+      'SELECT datasource, allowed_fields, restriction FROM container_datasources WHERE container_id = ? ORDER BY datasource, id',
+    );
     const read = (id: string) => {
       const container = row.get(id) as Record<string, unknown> | undefined;
       if (!container) return undefined;
       return {
         ...container,
-        users: (users.all(id) as { user_id: string; anonymous: number; allowed_actions: string }[])
-          .map((u) => ({ userId: u.user_id, anonymous: u.anonymous === 1, allowedActions: JSON.parse(u.allowed_actions) as string[] })),
-        datasources: (sources.all(id) as { datasource: string; allowed_fields: string; restriction: string }[])
-          .map((d) => ({ datasource: d.datasource, allowedFields: JSON.parse(d.allowed_fields) as string[], restriction: d.restriction })),
+        users: (users.all(id) as { user_id: string; anonymous: number; allowed_actions: string }[]).map((u) => ({
+          userId: u.user_id,
+          anonymous: u.anonymous === 1,
+          allowedActions: JSON.parse(u.allowed_actions) as string[],
+        })),
+        datasources: (sources.all(id) as { datasource: string; allowed_fields: string; restriction: string }[]).map((d) => ({
+          datasource: d.datasource,
+          allowedFields: JSON.parse(d.allowed_fields) as string[],
+          restriction: d.restriction,
+        })),
       };
     };
     this.snapshots.set('container', read);
@@ -95,8 +113,19 @@ export class AuditLog {
   }
 
   record(entry: AuditEntry): void {
-    this.insert.run(new Date().toISOString(), entry.actorId, entry.actorEmail, entry.organizationId, entry.action, Number(entry.supportAction),
-      entry.targetType, entry.targetId, asJson(entry.before), asJson(entry.after), entry.requestId);
+    this.insert.run(
+      new Date().toISOString(),
+      entry.actorId,
+      entry.actorEmail,
+      entry.organizationId,
+      entry.action,
+      Number(entry.supportAction),
+      entry.targetType,
+      entry.targetId,
+      asJson(entry.before),
+      asJson(entry.after),
+      entry.requestId,
+    );
   }
 
   /** Organization ids that have entries (to decide which of them a caller may view). */
@@ -111,7 +140,10 @@ export class AuditLog {
   list(visible: number[] | 'all', filter: AuditEventFilter, page: { offset: number; limit: number; ascending: boolean }) {
     const where: string[] = [];
     const args: unknown[] = [];
-    const add = (sql: string, ...values: unknown[]) => { where.push(sql); args.push(...values); };
+    const add = (sql: string, ...values: unknown[]) => {
+      where.push(sql);
+      args.push(...values);
+    };
     if (visible !== 'all') add('organization_id IN (SELECT value FROM json_each(?))', JSON.stringify(visible));
     if (filter.id) add('id IN (SELECT value FROM json_each(?))', JSON.stringify(filter.id));
     if (filter.organizationId !== undefined) add('organization_id = ?', filter.organizationId);
@@ -124,7 +156,10 @@ export class AuditLog {
     if (filter.from) add('occurred_on_utc >= ?', filter.from);
     if (filter.to) add('occurred_on_utc < ?', nextDay(filter.to));
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = this.db.prepare(`SELECT COUNT(*) FROM audit_events ${clause}`).pluck().get(...args) as number;
+    const total = this.db
+      .prepare(`SELECT COUNT(*) FROM audit_events ${clause}`)
+      .pluck()
+      .get(...args) as number;
     const rows = this.db
       .prepare(`SELECT * FROM audit_events ${clause} ORDER BY id ${page.ascending ? 'ASC' : 'DESC'} LIMIT ? OFFSET ?`)
       .all(...args, page.limit, page.offset) as Row[];
@@ -139,8 +174,17 @@ export class AuditLog {
 
 function toEvent(r: Row): Omit<AuditEvent, 'organizationName'> {
   return {
-    id: r.id, occurredOnUtc: r.occurred_on_utc, actorId: r.actor_id, actorEmail: r.actor_email, organizationId: r.organization_id,
-    action: r.action, supportAction: r.support_action === 1, targetType: r.target_type, targetId: r.target_id,
-    before: parse(r.before_json), after: parse(r.after_json), requestId: r.request_id,
+    id: r.id,
+    occurredOnUtc: r.occurred_on_utc,
+    actorId: r.actor_id,
+    actorEmail: r.actor_email,
+    organizationId: r.organization_id,
+    action: r.action,
+    supportAction: r.support_action === 1,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    before: parse(r.before_json),
+    after: parse(r.after_json),
+    requestId: r.request_id,
   };
 }

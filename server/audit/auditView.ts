@@ -1,7 +1,22 @@
 import {
-  authorizationSetOf, billingFieldsHiddenFrom, canAddEditSubscriptions, canOpenRoute, canReadAlerts, canReadBoundaries, canReadGroups,
-  canReadNotes, canUseInternalUserActions, detailTabs, hasAnyRole, organizationAccess, organizationAccessByRole,
-  type AuditEvent, type FeatureFlags, type OrganizationAccess, type OrganizationLink, type Profile,
+  authorizationSetOf,
+  billingFieldsHiddenFrom,
+  canAddEditSubscriptions,
+  canOpenRoute,
+  canReadAlerts,
+  canReadBoundaries,
+  canReadGroups,
+  canReadNotes,
+  canUseInternalUserActions,
+  detailTabs,
+  hasAnyRole,
+  organizationAccess,
+  organizationAccessByRole,
+  type AuditEvent,
+  type FeatureFlags,
+  type OrganizationAccess,
+  type OrganizationLink,
+  type Profile,
 } from '../../src/domain';
 import type { OrgTree } from '../db/orgIndex';
 import type { PeopleStore } from '../services/peopleStore';
@@ -11,7 +26,11 @@ type Event = Omit<AuditEvent, 'organizationName'>;
 type Values = Record<string, unknown>;
 
 /** The stored columns of the billing fields (server/db/migrations/001_init.ts), by the field name the routes answer with. */
-const billingColumns: Record<string, string> = { paymentType: 'payment_type', externalBillingId: 'external_billing_id', customerReference: 'customer_reference' };
+const billingColumns: Record<string, string> = {
+  paymentType: 'payment_type',
+  externalBillingId: 'external_billing_id',
+  customerReference: 'customer_reference',
+};
 /** A tenant's notes, as PATCH …/tenants/{id}/notes takes them (the entry records the request's values). */
 const notesKeys = ['customNodes'];
 /**
@@ -31,8 +50,10 @@ type Reader = (p: Profile, access: OrganizationAccess, orgId: number, features: 
  * decided by the target itself (below).
  */
 const readers: Partial<Record<string, Reader>> = {
-  subscription: (p, a) => a.view && (detailTabs({ profile: p, access: a, hasReportingEndpoint: false, setupConditionsMet: false }).includes('subscriptions')
-    || canAddEditSubscriptions(p)),
+  subscription: (p, a) =>
+    a.view &&
+    (detailTabs({ profile: p, access: a, hasReportingEndpoint: false, setupConditionsMet: false }).includes('subscriptions') ||
+      canAddEditSubscriptions(p)),
   serviceAccount: (p, a) => a.manage && canOpenRoute(p, 'serviceAccounts', { groupsEnabled: true }),
   invite: readsPeople,
   user: (p, a) => canUseInternalUserActions(p) || readsPeople(p, a),
@@ -83,15 +104,19 @@ export function auditViewer({ profile, tree, store, userColumns, features }: Aud
     const parent = row && typeof row.parent_id === 'number' ? tree.path(row.parent_id) : undefined;
     if (!row || !parent) return byRole ?? { view: false, manage: false };
     const link: OrganizationLink = {
-      id, parentId: row.parent_id as number, organizationType: row.organization_type as OrganizationLink['organizationType'],
-      parentCanView: row.parent_can_view === 1, parentCanManage: row.parent_can_manage === 1,
+      id,
+      parentId: row.parent_id as number,
+      organizationType: row.organization_type as OrganizationLink['organizationType'],
+      parentCanView: row.parent_can_view === 1,
+      parentCanManage: row.parent_can_manage === 1,
     };
     return organizationAccess(profile, [...parent, link]);
   };
 
   /** A group entry names a member organization the caller may not view. */
-  const hiddenMember = (event: Event) => event.targetType === 'group' && [event.before, event.after]
-    .map((v) => Number(asObject(v).memberOrgId)).some((id) => Number.isSafeInteger(id) && id > 0 && !accessTo(id).view);
+  const hiddenMember = (event: Event) =>
+    event.targetType === 'group' &&
+    [event.before, event.after].map((v) => Number(asObject(v).memberOrgId)).some((id) => Number.isSafeInteger(id) && id > 0 && !accessTo(id).view);
 
   return function view<E extends Event>(event: E): E {
     const pseudonymOrg = event.organizationId ?? profile.organizationId;
@@ -117,7 +142,11 @@ export function auditViewer({ profile, tree, store, userColumns, features }: Aud
       if (typeof value === 'string') return userId(value);
       if (Array.isArray(value)) return value.map(values);
       if (!value || typeof value !== 'object') return value;
-      return Object.fromEntries(Object.entries(value).filter(([k]) => !hiddenKeys.includes(k)).map(([k, v]) => [k, values(v)]));
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => !hiddenKeys.includes(k))
+          .map(([k, v]) => [k, values(v)]),
+      );
     };
     // What is left of a snapshot once the hidden fields are out; nothing left: only that something changed.
     const side = (value: unknown) => {
@@ -125,8 +154,11 @@ export function auditViewer({ profile, tree, store, userColumns, features }: Aud
       return out && typeof out === 'object' && !Array.isArray(out) && Object.keys(out).length === 0 ? null : out;
     };
     return {
-      ...event, actorId: userId(event.actorId), targetId: event.targetId === null ? null : userId(event.targetId),
-      before: side(event.before), after: side(event.after),
+      ...event,
+      actorId: userId(event.actorId),
+      targetId: event.targetId === null ? null : userId(event.targetId),
+      before: side(event.before),
+      after: side(event.after),
     };
   };
 }

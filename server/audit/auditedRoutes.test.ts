@@ -3,7 +3,9 @@ import { assertAudited, auditedRoutes, isWriteRoute } from './auditedRoutes';
 
 describe('audited routes (issue 18: a write route cannot go unrecorded)', () => {
   it('refuses a /svc write route without an audit action, and lets reads and other routes pass', () => {
-    expect(() => assertAudited('POST', '/svc/account/api/v1.0/organizations/:orgId/somethingNew')).toThrow(/no entry in server\/audit\/auditedRoutes\.ts/);
+    expect(() => assertAudited('POST', '/svc/account/api/v1.0/organizations/:orgId/somethingNew')).toThrow(
+      /no entry in server\/audit\/auditedRoutes\.ts/,
+    );
     expect(() => assertAudited('GET', '/svc/account/api/v1.0/organizations/:orgId/azureTenants/resync'.replace('resync', 'other'))).not.toThrow();
     expect(() => assertAudited('PATCH', '/svc/reporting/eu/api/tenants/:id/notes')).not.toThrow();
     expect(() => assertAudited('POST', '/authority/interaction/:uid/login')).not.toThrow();

@@ -10,7 +10,18 @@ import type { AuditAction } from '../../src/domain/auditActions';
 import { routeKey } from '../http/routeRules';
 
 export const targetTypes = [
-  'organization', 'user', 'invite', 'serviceAccount', 'group', 'subscription', 'container', 'tenantContact', 'job', 'dataCollection', 'dpcApplication', 'alert',
+  'organization',
+  'user',
+  'invite',
+  'serviceAccount',
+  'group',
+  'subscription',
+  'container',
+  'tenantContact',
+  'job',
+  'dataCollection',
+  'dpcApplication',
+  'alert',
 ] as const;
 export type TargetType = (typeof targetTypes)[number];
 
@@ -23,7 +34,10 @@ const acc = '/svc/account/api/v1.0';
 const rep = '/svc/reporting/{region}/api';
 
 /** GET routes that change something (the specification's paths): recorded like writes. */
-export const writesByGet: ReadonlySet<string> = new Set([`GET ${acc}/organizations/:orgId/azureTenants/resync`, 'GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']);
+export const writesByGet: ReadonlySet<string> = new Set([
+  `GET ${acc}/organizations/:orgId/azureTenants/resync`,
+  'GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop',
+]);
 /** POST routes that only read (a query with a body): not recorded. */
 export const readsByPost: ReadonlySet<string> = new Set(['POST /svc/data-query/{region}/api/v1.0/query']);
 
@@ -51,8 +65,14 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   [`POST ${acc}/organizations/:orgId/organizationGroupHierarchy`]: { action: 'group.create', target: 'group' },
   [`PATCH ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId`]: { action: 'group.update', target: 'group' },
   [`DELETE ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId`]: { action: 'group.delete', target: 'group' },
-  [`POST ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId`]: { action: 'group.addOrganization', target: 'group' },
-  [`DELETE ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId`]: { action: 'group.removeOrganization', target: 'group' },
+  [`POST ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId`]: {
+    action: 'group.addOrganization',
+    target: 'group',
+  },
+  [`DELETE ${acc}/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId`]: {
+    action: 'group.removeOrganization',
+    target: 'group',
+  },
   [`POST ${acc}/organizations/:orgId/subscriptions`]: { action: 'subscription.create', target: 'subscription' },
   [`PATCH ${acc}/subscriptions/:subId`]: { action: 'subscription.update', target: 'subscription' },
   [`POST ${acc}/subscriptions/:subId/items`]: { action: 'subscription.addItem', target: 'subscription' },
@@ -68,7 +88,10 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   [`POST ${acc}/containers/:containerId/datasources`]: { action: 'container.addDatasource', target: 'container' },
   [`PATCH ${acc}/containers/:containerId/datasources/:datasourceId`]: { action: 'container.updateDatasource', target: 'container' },
   [`DELETE ${acc}/containers/:containerId/datasources/:datasourceId`]: { action: 'container.removeDatasource', target: 'container' },
-  ['PATCH /svc/auth-settings/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/:authenticationType']: { action: 'organization.setAuthenticationType', target: 'organization' },
+  ['PATCH /svc/auth-settings/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/:authenticationType']: {
+    action: 'organization.setAuthenticationType',
+    target: 'organization',
+  },
   [`PATCH ${rep}/tenants/:id/notes`]: { action: 'organization.updateNotes', target: 'organization' },
   [`PATCH ${rep}/tenants/:id/acceptPolicies`]: { action: 'organization.acceptPolicies', target: 'organization' },
   [`DELETE ${rep}/tenants/:id`]: { action: 'organization.requestDeletion', target: 'organization' },

@@ -6,7 +6,8 @@
  */
 export const REMOVED = '[removed]';
 
-const secretKey = /pass(word|phrase|wd)?|secret|token|credential|private|api_?key|cipher|hash|card|cvc|cvv|pan$|iban|^t?otp|security_?stamp|authorization|cookie/i;
+const secretKey =
+  /pass(word|phrase|wd)?|secret|token|credential|private|api_?key|cipher|hash|card|cvc|cvv|pan$|iban|^t?otp|security_?stamp|authorization|cookie/i;
 const secretValue = /^(Bearer\s+)?eyJ[\w-]+\.[\w-]+\.|-----BEGIN [A-Z ]*KEY-----/;
 
 export function isSecretKey(key: string): boolean {

@@ -17,9 +17,16 @@ describe('a write and its audit entry', () => {
     const root = sb.db.prepare('SELECT id FROM organizations WHERE parent_id IS NULL').pluck().get() as number;
     const entries = () => sb.db.prepare('SELECT COUNT(*) FROM audit_events').pluck().get() as number;
     const before = entries();
-    const record = vi.spyOn(AuditLog.prototype, 'record').mockImplementationOnce(() => { throw new Error('disk full'); });
+    const record = vi.spyOn(AuditLog.prototype, 'record').mockImplementationOnce(() => {
+      throw new Error('disk full');
+    });
     try {
-      const res = await sb.app.inject({ method: 'POST', url: groups(root), headers: await sb.authHeader('tms.admin@sandbox.test'), payload: { name: 'Unrecorded', parentId: null } });
+      const res = await sb.app.inject({
+        method: 'POST',
+        url: groups(root),
+        headers: await sb.authHeader('tms.admin@sandbox.test'),
+        payload: { name: 'Unrecorded', parentId: null },
+      });
       expect(res.statusCode).toBe(500);
     } finally {
       record.mockRestore();
@@ -27,18 +34,26 @@ describe('a write and its audit entry', () => {
     expect(sb.db.prepare("SELECT COUNT(*) FROM organization_groups WHERE name = 'Unrecorded'").pluck().get()).toBe(0);
     expect(entries()).toBe(before);
     // The next write goes through: the failed one ended its turn.
-    const next = await sb.app.inject({ method: 'POST', url: groups(root), headers: await sb.authHeader('tms.admin@sandbox.test'), payload: { name: 'Recorded', parentId: null } });
+    const next = await sb.app.inject({
+      method: 'POST',
+      url: groups(root),
+      headers: await sb.authHeader('tms.admin@sandbox.test'),
+      payload: { name: 'Recorded', parentId: null },
+    });
     expect(next.statusCode).toBe(201);
     expect(entries()).toBe(before + 1);
   });
 });
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
-  }).on('error', reject);
-});
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 describe('the sandbox killed (SIGKILL) in a burst of writes', () => {
   it('keeps every stored write with its audit entry', async () => {
@@ -49,14 +64,25 @@ describe('the sandbox killed (SIGKILL) in a burst of writes', () => {
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: publicUrl,
+        DIST_DIR: join(dataDir, 'no-dist'),
+        LOG_LEVEL: 'error',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     try {
       await new Promise<void>((resolve, reject) => {
         let out = '';
-        child.stdout.on('data', (chunk: Buffer) => { out += chunk; if (out.includes('Console ready')) resolve(); });
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk;
+          if (out.includes('Console ready')) resolve();
+        });
         child.once('exit', (code) => reject(new Error(`the sandbox stopped (${code}) before it was ready: ${out}`)));
       });
       const token = await tokenFromDataDir(dataDir, publicUrl, 'tms.admin@sandbox.test');
@@ -65,10 +91,18 @@ describe('the sandbox killed (SIGKILL) in a burst of writes', () => {
       db.close();
       // A bounded burst: 400 creations in flight; the process is killed once a quarter of them are answered.
       let answered = 0;
-      const burst = Array.from({ length: 400 }, (_, i) => fetch(`${publicUrl}${groups(root)}`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Crash group ${i}`, parentId: null }),
-      }).then((res) => { if (res.status === 201 && ++answered === 100) child.kill('SIGKILL'); }, () => undefined));
+      const burst = Array.from({ length: 400 }, (_, i) =>
+        fetch(`${publicUrl}${groups(root)}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Crash group ${i}`, parentId: null }),
+        }).then(
+          (res) => {
+            if (res.status === 201 && ++answered === 100) child.kill('SIGKILL');
+          },
+          () => undefined,
+        ),
+      );
       await Promise.all(burst);
       await exited;
       expect(answered).toBeGreaterThanOrEqual(100);
@@ -78,7 +112,10 @@ describe('the sandbox killed (SIGKILL) in a burst of writes', () => {
         const stored = after.prepare("SELECT id FROM organization_groups WHERE name LIKE 'Crash group %'").pluck().all() as number[];
         const recorded = new Set(after.prepare("SELECT target_id FROM audit_events WHERE action = 'group.create'").pluck().all() as string[]);
         expect(stored.length).toBeGreaterThanOrEqual(100);
-        expect(stored.filter((id) => !recorded.has(String(id))), 'stored writes without their audit entry').toEqual([]);
+        expect(
+          stored.filter((id) => !recorded.has(String(id))),
+          'stored writes without their audit entry',
+        ).toEqual([]);
         console.log(`crash: 400 writes sent, ${answered} answered before SIGKILL, ${stored.length} stored, each with its audit entry`);
       } finally {
         after.close();

@@ -20,7 +20,9 @@ export function writeTransactions(db: Db) {
   return async function begin(): Promise<EndWrite> {
     let release!: () => void;
     const previous = tail;
-    tail = new Promise((resolve) => { release = resolve; });
+    tail = new Promise((resolve) => {
+      release = resolve;
+    });
     await previous;
     try {
       db.exec('SAVEPOINT audited_write');
@@ -41,7 +43,11 @@ export function writeTransactions(db: Db) {
       } catch (error) {
         // A commit that failed leaves nothing behind either.
         if (db.inTransaction) {
-          try { db.exec('ROLLBACK TO audited_write; RELEASE audited_write'); } catch { /* already gone */ }
+          try {
+            db.exec('ROLLBACK TO audited_write; RELEASE audited_write');
+          } catch {
+            /* already gone */
+          }
         }
         throw error;
       } finally {

@@ -26,7 +26,15 @@ export class SqliteAdapter {
          ON CONFLICT (kind, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
            uid = excluded.uid, user_code = excluded.user_code, expires_at = excluded.expires_at`,
       )
-      .run(this.kind, id, JSON.stringify(payload), payload.grantId ?? null, payload.uid ?? null, payload.userCode ?? null, expiresIn ? now + expiresIn : null);
+      .run(
+        this.kind,
+        id,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.uid ?? null,
+        payload.userCode ?? null,
+        expiresIn ? now + expiresIn : null,
+      );
     this.cleanUp(now);
   }
 
@@ -53,15 +61,12 @@ export class SqliteAdapter {
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    this.db
-      .prepare(`DELETE FROM oidc_models WHERE grant_id = ? AND kind IN (${grantable.map(() => '?').join(', ')})`)
-      .run(grantId, ...grantable);
+    this.db.prepare(`DELETE FROM oidc_models WHERE grant_id = ? AND kind IN (${grantable.map(() => '?').join(', ')})`).run(grantId, ...grantable);
   }
 
   private row(where: string, value: string): Payload | undefined {
-    const row = this.db
-      .prepare(`SELECT payload, expires_at FROM oidc_models WHERE kind = ? AND ${where}`)
-      .get(this.kind, value) as { payload: string; expires_at: number | null } | undefined;
+    const row = this.db.prepare(`SELECT payload, expires_at FROM oidc_models WHERE kind = ? AND ${where}`).get(this.kind, value) as
+      { payload: string; expires_at: number | null } | undefined;
     if (!row || (row.expires_at !== null && row.expires_at < Date.now() / 1000)) return undefined;
     return JSON.parse(row.payload) as Payload;
   }

@@ -96,7 +96,11 @@ describe('the OIDC authority', () => {
     expect(owner.tokens?.access_token).toEqual(expect.any(String));
     // An administrator's lockout reset frees the stranger's address too.
     const userId = sb.db.prepare("SELECT id FROM users WHERE email = 'license.admin@sandbox.test'").pluck().get() as string;
-    const reset = await sb.app.inject({ method: 'POST', url: `/svc/identity/ium/${userId}/lockout/reset`, headers: await sb.authHeader('tms.admin@sandbox.test') });
+    const reset = await sb.app.inject({
+      method: 'POST',
+      url: `/svc/identity/ium/${userId}/lockout/reset`,
+      headers: await sb.authHeader('tms.admin@sandbox.test'),
+    });
     expect(reset.statusCode).toBe(200);
     expect((await signInWithPassword(sb.app, 'license.admin@sandbox.test', DEFAULT_SANDBOX_PASSWORD, stranger)).tokens).toBeDefined();
   });

@@ -15,7 +15,15 @@ export const ACCESS_TOKEN_TTL = 60 * 60;
 
 /** Claims of the profile scope: the standard names plus the console's own (src/domain/profile.ts). */
 export const profileScopeClaims = [
-  'given_name', 'family_name', 'org_id', 'org_name', 'org_type', 'roles', 'tms_restricted', 'tenant_overview_staff', 'staff_mode',
+  'given_name',
+  'family_name',
+  'org_id',
+  'org_name',
+  'org_type',
+  'roles',
+  'tms_restricted',
+  'tenant_overview_staff',
+  'staff_mode',
 ];
 
 export interface AuthorityOptions {
@@ -72,7 +80,13 @@ export function createAuthority({ publicUrl, db, keys, loadProfile }: AuthorityO
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, indicator: string) => {
           if (indicator !== API_RESOURCE) throw new errors.InvalidTarget();
-          return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: API_SCOPE,
+            audience: API_AUDIENCE,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
       rpInitiatedLogout: {

@@ -45,13 +45,16 @@ let decoy: Promise<string> | undefined;
 export async function checkCredentials(db: Db, email: string, password: string, source: AttemptSource, now = new Date()): Promise<SignInResult> {
   if (!email.trim() || !password) return { ok: false, message: signInMessages.missing };
   const row = db
-    .prepare('SELECT id, password_hash, status_type, access_failed_count, lockout_enabled, lockout_end, password_reset_required FROM users WHERE email = ?')
+    .prepare(
+      'SELECT id, password_hash, status_type, access_failed_count, lockout_enabled, lockout_end, password_reset_required FROM users WHERE email = ?',
+    )
     .get(email.trim()) as CredentialRow | undefined;
   if (!row) {
     await verifyPassword(password, await (decoy ??= hashPassword('decoy')));
     return { ok: false, message: signInMessages.invalid };
   }
-  const locked = (row.lockout_end !== null && Date.parse(row.lockout_end) > now.getTime()) || source.throttle.isLocked(row.id, source.client, now.getTime());
+  const locked =
+    (row.lockout_end !== null && Date.parse(row.lockout_end) > now.getTime()) || source.throttle.isLocked(row.id, source.client, now.getTime());
   if (row.lockout_enabled && locked) {
     return { ok: false, message: signInMessages.locked };
   }

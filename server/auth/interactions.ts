@@ -38,36 +38,53 @@ export async function registerInteractions(app: FastifyInstance, { provider, db,
     await scope.register(formbody);
     const askNewPassword = registerPasswordChange(scope, { provider, db, details, sendHtml });
 
-    scope.get('/authority/interaction/:uid', validated({ params: uidParams }, async ({ params }, request, reply) => {
-      const interaction = await details(request, reply, params.uid);
-      if (!interaction) return reply;
-      if (interaction.prompt.name === 'login') return sendHtml(reply, 200, loginPage({ action: action(params.uid) }));
-      if (interaction.prompt.name !== 'consent') {
-        return sendHtml(reply, 400, errorPage('This sign-in step is not supported.', `${publicUrl}/`));
-      }
-      const grantId = await grantEverythingAsked(provider, interaction);
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
-      return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
-    }));
+    scope.get(
+      '/authority/interaction/:uid',
+      validated({ params: uidParams }, async ({ params }, request, reply) => {
+        const interaction = await details(request, reply, params.uid);
+        if (!interaction) return reply;
+        if (interaction.prompt.name === 'login') return sendHtml(reply, 200, loginPage({ action: action(params.uid) }));
+        if (interaction.prompt.name !== 'consent') {
+          return sendHtml(reply, 400, errorPage('This sign-in step is not supported.', `${publicUrl}/`));
+        }
+        const grantId = await grantEverythingAsked(provider, interaction);
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
+      }),
+    );
 
-    scope.post('/authority/interaction/:uid/login', validated({ params: uidParams, body: loginBody }, async ({ params, body }, request, reply) => {
-      const interaction = await details(request, reply, params.uid);
-      if (!interaction) return reply;
-      const result = await checkCredentials(db, body.email, body.password, { client: request.ip, throttle: app.sandbox.signInThrottle });
-      if (!result.ok) {
-        return sendHtml(reply, 200, loginPage({ action: action(params.uid), email: body.email, error: result.message }));
-      }
-      if (result.mustChangePassword) return askNewPassword(reply, params.uid, result.userId);
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: result.userId } }, { mergeWithLastSubmission: false });
-      return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
-    }));
+    scope.post(
+      '/authority/interaction/:uid/login',
+      validated({ params: uidParams, body: loginBody }, async ({ params, body }, request, reply) => {
+        const interaction = await details(request, reply, params.uid);
+        if (!interaction) return reply;
+        const result = await checkCredentials(db, body.email, body.password, { client: request.ip, throttle: app.sandbox.signInThrottle });
+        if (!result.ok) {
+          return sendHtml(reply, 200, loginPage({ action: action(params.uid), email: body.email, error: result.message }));
+        }
+        if (result.mustChangePassword) return askNewPassword(reply, params.uid, result.userId);
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: result.userId } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
+      }),
+    );
   });
 }
 
 /** First-party client: the consent prompt is answered with everything the console asked for. */
 async function grantEverythingAsked(provider: Provider, interaction: Interaction): Promise<string> {
-  const { prompt: { details }, params, session, grantId } = interaction;
-  const grant = (grantId && (await provider.Grant.find(grantId))) || new provider.Grant({ accountId: session!.accountId, clientId: params.client_id });
+  const {
+    prompt: { details },
+    params,
+    session,
+    grantId,
+  } = interaction;
+  const grant =
+    (grantId && (await provider.Grant.find(grantId))) || new provider.Grant({ accountId: session!.accountId, clientId: params.client_id });
   if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
   if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
   for (const [indicator, scopes] of Object.entries((details.missingResourceScopes ?? {}) as Record<string, string[]>)) {

@@ -14,7 +14,9 @@ export async function mountAuthority(app: FastifyInstance, provider: Provider) {
   const callback = provider.callback();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request: FastifyRequest, _payload: IncomingMessage, done: (err: Error | null, body?: unknown) => void) => done(null));
+    scope.addContentTypeParser('*', (_request: FastifyRequest, _payload: IncomingMessage, done: (err: Error | null, body?: unknown) => void) =>
+      done(null),
+    );
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };

@@ -3,12 +3,17 @@ import { authorizeUrl, browser, useTestSandbox, DEFAULT_SANDBOX_PASSWORD, pkcePa
 const sb = useTestSandbox();
 
 const email = 'distributor.admin@sandbox.test';
-const formAction = (html: string) => /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+const formAction = (html: string) =>
+  /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
 
 async function resetPassword() {
   const userId = sb.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email) as string;
   const token = await tokenFor(sb.app, 'tms.admin@sandbox.test');
-  const res = await sb.app.inject({ method: 'POST', url: `/svc/identity/ium/${userId}/password/reset`, headers: { authorization: `Bearer ${token}` } });
+  const res = await sb.app.inject({
+    method: 'POST',
+    url: `/svc/identity/ium/${userId}/password/reset`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode).toBe(200);
 }
 

@@ -29,7 +29,9 @@ export const passwordAction = (uid: string) => `/authority/interaction/${uid}/pa
 
 export function newPasswordPage(action: string, error?: string): string {
   const described = error ? ' aria-describedby="password-error" aria-invalid="true"' : '';
-  return page('Choose a new password - Quadrant', `<h1>Choose a new password</h1>
+  return page(
+    'Choose a new password - Quadrant',
+    `<h1>Choose a new password</h1>
 <p>An administrator has reset your password. Choose a new one to continue (at least ${USER_PASSWORD_MIN_LENGTH} characters).</p>
 ${error ? `<p class="error" role="alert" id="password-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
@@ -38,7 +40,8 @@ ${error ? `<p class="error" role="alert" id="password-error">${escapeHtml(error)
 <label for="confirmPassword">Confirm new password</label>
 <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="${USER_PASSWORD_MIN_LENGTH}"${described}>
 <button type="submit">Save password and sign in</button>
-</form>`);
+</form>`,
+  );
 }
 
 export interface PasswordChangeDeps {
@@ -54,23 +57,38 @@ export function registerPasswordChange(scope: FastifyInstance, { provider, db, d
   const readHash = db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck();
   const store = db.prepare('UPDATE users SET password_hash = ?, password_reset_required = 0 WHERE id = ?');
 
-  scope.post('/authority/interaction/:uid/password', validated({ params: uidParams, body }, async ({ params, body: b }, request, reply) => {
-    const interaction = await details(request, reply, params.uid);
-    if (!interaction) return reply;
-    const entry = pending.get(params.uid);
-    if (!entry || entry.until < Date.now()) {
+  scope.post(
+    '/authority/interaction/:uid/password',
+    validated({ params: uidParams, body }, async ({ params, body: b }, request, reply) => {
+      const interaction = await details(request, reply, params.uid);
+      if (!interaction) return reply;
+      const entry = pending.get(params.uid);
+      if (!entry || entry.until < Date.now()) {
+        pending.delete(params.uid);
+        return sendHtml(
+          reply,
+          400,
+          page(
+            'Sign in - Quadrant',
+            `<h1>Sign in again</h1>
+<p role="alert">This step has expired. Sign in again with your current password.</p>`,
+          ),
+        );
+      }
+      const same = await verifyPassword(b.password, readHash.get(entry.userId) as string | null);
+      const problem = newPasswordProblem(b.password, b.confirmPassword, same);
+      if (problem) return sendHtml(reply, 200, newPasswordPage(passwordAction(params.uid), newPasswordMessages[problem]));
+      store.run(await hashPassword(b.password), entry.userId);
       pending.delete(params.uid);
-      return sendHtml(reply, 400, page('Sign in - Quadrant', `<h1>Sign in again</h1>
-<p role="alert">This step has expired. Sign in again with your current password.</p>`));
-    }
-    const same = await verifyPassword(b.password, readHash.get(entry.userId) as string | null);
-    const problem = newPasswordProblem(b.password, b.confirmPassword, same);
-    if (problem) return sendHtml(reply, 200, newPasswordPage(passwordAction(params.uid), newPasswordMessages[problem]));
-    store.run(await hashPassword(b.password), entry.userId);
-    pending.delete(params.uid);
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: entry.userId } }, { mergeWithLastSubmission: false });
-    return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
-  }));
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: entry.userId } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
+    }),
+  );
 
   /** Called by the login route when the right password belongs to a user who must choose a new one. */
   return (reply: FastifyReply, uid: string, userId: string) => {

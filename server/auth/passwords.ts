@@ -14,9 +14,7 @@ const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
   return new Promise((ok, fail) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? fail(err) : ok(key),
-    ),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? fail(err) : ok(key))),
   );
 }
 

@@ -3,8 +3,7 @@ import { useTestSandbox } from '../testing';
 
 const sb = useTestSandbox();
 
-const roles = (authorization?: string) =>
-  sb.app.inject({ url: '/svc/account/api/v1.0/roles', headers: authorization ? { authorization } : {} });
+const roles = (authorization?: string) => sb.app.inject({ url: '/svc/account/api/v1.0/roles', headers: authorization ? { authorization } : {} });
 
 describe('API access tokens', () => {
   it('401 {message} without a token', async () => {
@@ -22,8 +21,12 @@ describe('API access tokens', () => {
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ scope: 'api' })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: sb.app.sandbox.authority.keys.signing.kid })
-      .setIssuer(sb.app.sandbox.authority.issuer).setAudience('tenant-console-api').setSubject('x')
-      .setIssuedAt().setExpirationTime('1h').sign(privateKey);
+      .setIssuer(sb.app.sandbox.authority.issuer)
+      .setAudience('tenant-console-api')
+      .setSubject('x')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
     expect((await roles(`Bearer ${forged}`)).statusCode).toBe(401);
   });
 

@@ -14,7 +14,14 @@ export interface TokenVerifierOptions {
 export function createTokenVerifier({ issuer, audience, publicKey }: TokenVerifierOptions) {
   const keys = createLocalJWKSet({ keys: [publicKey] });
   return async function verifyAccessToken(token: string): Promise<JWTPayload & { sub: string }> {
-    const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'], typ: 'at+jwt', clockTolerance: 5, requiredClaims: ['exp', 'iat', 'sub'] });
+    const { payload } = await jwtVerify(token, keys, {
+      issuer,
+      audience,
+      algorithms: ['RS256'],
+      typ: 'at+jwt',
+      clockTolerance: 5,
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     if (typeof payload.sub !== 'string' || !payload.sub) throw new joseErrors.JWTClaimValidationFailed('missing sub', payload, 'sub');
     return payload as JWTPayload & { sub: string };
   };

@@ -21,7 +21,18 @@ describe('migrations', () => {
     const recorded = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
     expect(recorded).toEqual(migrations.map(({ version, name }) => ({ version, name })));
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
-    for (const t of ['organizations', 'directory_tenants', 'verified_domains', 'users', 'roles', 'associations', 'association_roles', 'invoices', 'service_endpoints', 'oidc_models']) {
+    for (const t of [
+      'organizations',
+      'directory_tenants',
+      'verified_domains',
+      'users',
+      'roles',
+      'associations',
+      'association_roles',
+      'invoices',
+      'service_endpoints',
+      'oidc_models',
+    ]) {
       expect(tables).toContain(t);
     }
   });
@@ -36,7 +47,9 @@ describe('migrations', () => {
   it('run the database in WAL mode with foreign keys on', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(() => db.prepare("INSERT INTO organizations (id, name, parent_id, organization_type, created_on_utc) VALUES (1, 'x', 999, 5, '')").run()).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      db.prepare("INSERT INTO organizations (id, name, parent_id, organization_type, created_on_utc) VALUES (1, 'x', 999, 5, '')").run(),
+    ).toThrow(/FOREIGN KEY/);
   });
 
   it('index the parent and organization columns', () => {

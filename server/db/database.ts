@@ -34,9 +34,7 @@ export function migrate(db: Db, list: readonly Migration[] = migrations): number
     name TEXT NOT NULL,
     applied_on_utc TEXT NOT NULL
   )`);
-  const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-  );
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_on_utc) VALUES (?, ?, ?)');
   const done: number[] = [];
   for (const m of [...list].sort((a, b) => a.version - b.version)) {

@@ -35,8 +35,10 @@ export class OrgTree {
     if (!this.usersByOrg) {
       const map = new Map<number, string[]>();
       const rows = this.db
-        .prepare(`SELECT a.organization_id, u.email FROM associations a JOIN users u ON u.id = a.user_id
-                  WHERE a.relationship_type LIKE '%Associated%' ORDER BY u.email`)
+        .prepare(
+          `SELECT a.organization_id, u.email FROM associations a JOIN users u ON u.id = a.user_id
+                  WHERE a.relationship_type LIKE '%Associated%' ORDER BY u.email`,
+        )
         .raw()
         .all() as [number, string][];
       for (const [org, email] of rows) {
@@ -77,8 +79,10 @@ export class OrgIndex {
 
   private load(): Map<number, OrgNode> {
     const rows = this.db
-      .prepare(`SELECT id, name, parent_id, organization_type, parent_can_view, parent_can_manage
-                FROM organizations ORDER BY name COLLATE NOCASE, id`)
+      .prepare(
+        `SELECT id, name, parent_id, organization_type, parent_can_view, parent_can_manage
+                FROM organizations ORDER BY name COLLATE NOCASE, id`,
+      )
       .raw()
       .all() as [number, string, number | null, OrganizationType, number, number][];
     const nodes = new Map<number, OrgNode>();

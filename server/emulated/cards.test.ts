@@ -6,12 +6,22 @@ const sb = useTestSandbox();
 const nextYear = String(new Date().getUTCFullYear() + 1);
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const card = (number: string, extra: Record<string, string> = {}) => ({
-  'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': nextYear, 'card[cvc]': '123',
-  'card[name]': 'Carlos Mendes', 'card[address_line1]': '1 Main Street', 'card[address_city]': 'Springfield',
-  'card[address_country]': 'US', 'card[address_zip]': '12345', ...extra,
+  'card[number]': number,
+  'card[exp_month]': '12',
+  'card[exp_year]': nextYear,
+  'card[cvc]': '123',
+  'card[name]': 'Carlos Mendes',
+  'card[address_line1]': '1 Main Street',
+  'card[address_city]': 'Springfield',
+  'card[address_country]': 'US',
+  'card[address_zip]': '12345',
+  ...extra,
 });
-const post = (payload: string, headers: Record<string, string> = { authorization: 'Bearer pk_test_sandbox' }, type = 'application/x-www-form-urlencoded') =>
-  sb.app.inject({ method: 'POST', url: '/emulated/cards/v1/tokens', headers: { 'content-type': type, ...headers }, payload });
+const post = (
+  payload: string,
+  headers: Record<string, string> = { authorization: 'Bearer pk_test_sandbox' },
+  type = 'application/x-www-form-urlencoded',
+) => sb.app.inject({ method: 'POST', url: '/emulated/cards/v1/tokens', headers: { 'content-type': type, ...headers }, payload });
 
 describe('the card provider emulation: POST /emulated/cards/v1/tokens', () => {
   it('answers a token with the card’s brand and last four digits, and stores nothing', async () => {
@@ -20,14 +30,31 @@ describe('the card provider emulation: POST /emulated/cards/v1/tokens', () => {
     expect(res.statusCode).toBe(200);
     const token = cardTokenSchema.parse(res.json());
     expect(token.id).toMatch(/^tok_[0-9a-f]{24}$/);
-    expect(token.card).toMatchObject({ brand: 'Visa', last4: '4242', exp_month: 12, exp_year: Number(nextYear), name: 'Carlos Mendes', address_country: 'US', address_zip: '12345' });
+    expect(token.card).toMatchObject({
+      brand: 'Visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: Number(nextYear),
+      name: 'Carlos Mendes',
+      address_country: 'US',
+      address_zip: '12345',
+    });
     expect(res.body).not.toContain(testCards.visa);
     expect(res.body).not.toContain('"123"');
     expect(databaseChecksum(sb.db)).toBe(before);
   });
 
   it('accepts the console’s own request (cardTokenRequest of src/domain), the key as a field, and JSON', async () => {
-    const fields = cardTokenRequest({ name: 'A', address1: 'B', address2: 'C', postcode: 'D', countryCode: 'GB', number: '5555 5555 5555 4444', expiry: `12/${nextYear}`, cvc: '321' });
+    const fields = cardTokenRequest({
+      name: 'A',
+      address1: 'B',
+      address2: 'C',
+      postcode: 'D',
+      countryCode: 'GB',
+      number: '5555 5555 5555 4444',
+      expiry: `12/${nextYear}`,
+      cvc: '321',
+    });
     const res = await post(form({ ...fields, key: 'pk_test_sandbox' }), {});
     expect(res.statusCode).toBe(200);
     expect(res.json().card).toMatchObject({ brand: 'MasterCard', last4: '4444', address_city: 'C', address_country: 'GB' });

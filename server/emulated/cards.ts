@@ -17,7 +17,12 @@ const querySchema = z.object({ key: z.string().max(200).optional() }).strict();
 
 const refusals: Record<string, CardError['error']> = {
   [testCards.declined]: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  [testCards.insufficientFunds]: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  [testCards.insufficientFunds]: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   [testCards.expired]: { type: 'card_error', code: 'expired_card', param: 'exp_month', message: 'Your card has expired.' },
   [testCards.incorrectCvc]: { type: 'card_error', code: 'incorrect_cvc', param: 'cvc', message: "Your card's security code is incorrect." },
 };
@@ -64,11 +69,17 @@ export async function cardsEmulator(app: FastifyInstance) {
     if ((bearer ?? key ?? query.key) !== publishableKey) {
       return fail(reply, 401, { type: 'invalid_request_error', message: 'Invalid API key provided: use the publishable key of /config.json.' });
     }
-    if (!luhnValid(card.number)) return fail(reply, 402, { type: 'card_error', code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
+    if (!luhnValid(card.number))
+      return fail(reply, 402, { type: 'card_error', code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
     const now = new Date();
     const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
     if (year < now.getUTCFullYear() || year > now.getUTCFullYear() + 50) {
-      return fail(reply, 402, { type: 'card_error', code: 'invalid_expiry_year', param: 'exp_year', message: "Your card's expiration year is invalid." });
+      return fail(reply, 402, {
+        type: 'card_error',
+        code: 'invalid_expiry_year',
+        param: 'exp_year',
+        message: "Your card's expiration year is invalid.",
+      });
     }
     if (year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1) {
       return fail(reply, 402, { type: 'card_error', code: 'expired_card', param: 'exp_month', message: 'Your card has expired.' });
@@ -76,12 +87,27 @@ export async function cardsEmulator(app: FastifyInstance) {
     const refusal = refusals[card.number];
     if (refusal) return fail(reply, 402, refusal);
     const token: CardToken = {
-      id: id('tok'), object: 'token', type: 'card', created: Math.floor(now.getTime() / 1000), livemode: false, used: false,
+      id: id('tok'),
+      object: 'token',
+      type: 'card',
+      created: Math.floor(now.getTime() / 1000),
+      livemode: false,
+      used: false,
       card: {
-        id: id('card'), object: 'card', brand: cardBrand(card.number), funding: 'credit', last4: card.number.slice(-4),
-        exp_month: card.exp_month, exp_year: year, name: card.name ?? null, address_line1: card.address_line1 ?? null,
-        address_line2: card.address_line2 ?? null, address_city: card.address_city ?? null, address_zip: card.address_zip ?? null,
-        address_country: card.address_country ?? null, country: 'US',
+        id: id('card'),
+        object: 'card',
+        brand: cardBrand(card.number),
+        funding: 'credit',
+        last4: card.number.slice(-4),
+        exp_month: card.exp_month,
+        exp_year: year,
+        name: card.name ?? null,
+        address_line1: card.address_line1 ?? null,
+        address_line2: card.address_line2 ?? null,
+        address_city: card.address_city ?? null,
+        address_zip: card.address_zip ?? null,
+        address_country: card.address_country ?? null,
+        country: 'US',
       },
     };
     return token;

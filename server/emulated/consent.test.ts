@@ -35,7 +35,12 @@ describe('GET /emulated/consent', () => {
   it('escapes what it repeats and refuses redirects outside PUBLIC_URL', async () => {
     const page = await sb.app.inject({ url: consentUrl('contoso').replace('state=42', 'state=%22%3E%3Cscript%3E') });
     expect(page.body).not.toContain('"><script>');
-    for (const uri of ['https://evil.example/appProvision', 'http://sandbox.test.evil.example/x', 'javascript:alert(1)', 'http://user@sandbox.test/x']) {
+    for (const uri of [
+      'https://evil.example/appProvision',
+      'http://sandbox.test.evil.example/x',
+      'javascript:alert(1)',
+      'http://user@sandbox.test/x',
+    ]) {
       const res = await sb.app.inject({ url: consentUrl('contoso').replace(encodeURIComponent(redirect), encodeURIComponent(uri)) });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('redirect_uri');
@@ -71,8 +76,12 @@ describe('POST /emulated/consent/decision', () => {
   });
 
   it('Grant for a known tenant or one of its verified domains answers its existing id', async () => {
-    const tenant = sb.db.prepare(`SELECT t.id, d.domain_name FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
-      WHERE d.domain_name NOT LIKE '%.onmicrosoft.com' LIMIT 1`).get() as { id: string; domain_name: string };
+    const tenant = sb.db
+      .prepare(
+        `SELECT t.id, d.domain_name FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
+      WHERE d.domain_name NOT LIKE '%.onmicrosoft.com' LIMIT 1`,
+      )
+      .get() as { id: string; domain_name: string };
     const res = await decide(tenant.domain_name, 'grant');
     expect(new URL(res.headers.location as string).searchParams.get('tenant')).toBe(tenant.id);
   });

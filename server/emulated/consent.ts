@@ -18,7 +18,10 @@ const TENANT_NAMESPACE = '5b0e3c7a-9d21-4f6b-8a4e-0c1d2e3f4a5b';
 /** The deterministic GUID of a directory tenant the sandbox does not know yet (RFC 9562 v5). */
 export function tenantGuidFor(directoryName: string): string {
   const ns = Buffer.from(TENANT_NAMESPACE.replace(/-/g, ''), 'hex');
-  const bytes = createHash('sha1').update(Buffer.concat([ns, Buffer.from(directoryName.toLowerCase(), 'utf8')])).digest().subarray(0, 16);
+  const bytes = createHash('sha1')
+    .update(Buffer.concat([ns, Buffer.from(directoryName.toLowerCase(), 'utf8')]))
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6] & 0x0f) | 0x50;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
@@ -33,13 +36,25 @@ export function consentedTenant(db: Db, tenantId: string): { name: string } | un
 
 const text = (max: number) => z.string().min(1).max(max);
 /** A tenant name (with or without .onmicrosoft.com) or a verified domain. */
-const tenantName = z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)*$/, 'Expected a tenant name or domain').max(253);
+const tenantName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)*$/, 'Expected a tenant name or domain')
+  .max(253);
 const consentFields = { client_id: text(200), redirect_uri: text(2000), state: text(2000) };
-const consentQuery = z.object({
-  tenant: tenantName, ...consentFields,
-  scope: z.string().max(2000).optional(), prompt: z.string().max(50).optional(), response_type: z.string().max(50).optional(),
-  response_mode: z.string().max(50).optional(), login_hint: z.string().max(320).optional(), domain_hint: z.string().max(253).optional(),
-}).strict();
+const consentQuery = z
+  .object({
+    tenant: tenantName,
+    ...consentFields,
+    scope: z.string().max(2000).optional(),
+    prompt: z.string().max(50).optional(),
+    response_type: z.string().max(50).optional(),
+    response_mode: z.string().max(50).optional(),
+    login_hint: z.string().max(320).optional(),
+    domain_hint: z.string().max(253).optional(),
+  })
+  .strict();
 const decisionBody = z.object({ tenant: tenantName, ...consentFields, decision: z.enum(['grant', 'deny']) }).strict();
 
 /**
@@ -75,37 +90,44 @@ export async function consentEmulator(app: FastifyInstance) {
   await app.register(async (scope) => {
     await scope.register(formbody);
 
-    scope.get('/emulated/consent', validated({ query: consentQuery }, async ({ query }, _request, reply) => {
-      checkRedirect(query.redirect_uri);
-      const tenant = resolve(query.tenant);
-      const applicationName = query.client_id === PREFERRED_APPLICATION.clientId ? PREFERRED_APPLICATION.displayName : `Application ${query.client_id}`;
-      const html = consentPage({
-        action: `${base.pathname.replace(/\/+$/, '')}/emulated/consent/decision`,
-        tenant: query.tenant,
-        tenantDisplay: query.tenant.includes('.') && !query.tenant.endsWith(TENANT_SUFFIX) ? query.tenant : tenant.name,
-        applicationName,
-        fields: { client_id: query.client_id, redirect_uri: query.redirect_uri, state: query.state },
-      });
-      return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-    }));
+    scope.get(
+      '/emulated/consent',
+      validated({ query: consentQuery }, async ({ query }, _request, reply) => {
+        checkRedirect(query.redirect_uri);
+        const tenant = resolve(query.tenant);
+        const applicationName =
+          query.client_id === PREFERRED_APPLICATION.clientId ? PREFERRED_APPLICATION.displayName : `Application ${query.client_id}`;
+        const html = consentPage({
+          action: `${base.pathname.replace(/\/+$/, '')}/emulated/consent/decision`,
+          tenant: query.tenant,
+          tenantDisplay: query.tenant.includes('.') && !query.tenant.endsWith(TENANT_SUFFIX) ? query.tenant : tenant.name,
+          applicationName,
+          fields: { client_id: query.client_id, redirect_uri: query.redirect_uri, state: query.state },
+        });
+        return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+      }),
+    );
 
-    scope.post('/emulated/consent/decision', validated({ body: decisionBody }, async ({ body }, request, reply) => {
-      const target = checkRedirect(body.redirect_uri);
-      const tenant = resolve(body.tenant);
-      if (body.decision === 'grant') {
-        // Only for the signed-in console session that started it, for an organization its user manages (issue 13).
-        takeDirectoryState(app.sandbox, request, reply, () => organizationOfState(body.state));
-        recordConsent.run(tenant.id, tenant.name, body.client_id, new Date().toISOString());
-        target.searchParams.set('tenant', tenant.id);
-        target.searchParams.set('state', body.state);
-        target.searchParams.set('admin_consent', 'True');
-      } else {
-        target.searchParams.set('error', 'access_denied');
-        target.searchParams.set('error_description', deniedDescription());
-        target.searchParams.set('state', body.state);
-      }
-      return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 303);
-    }));
+    scope.post(
+      '/emulated/consent/decision',
+      validated({ body: decisionBody }, async ({ body }, request, reply) => {
+        const target = checkRedirect(body.redirect_uri);
+        const tenant = resolve(body.tenant);
+        if (body.decision === 'grant') {
+          // Only for the signed-in console session that started it, for an organization its user manages (issue 13).
+          takeDirectoryState(app.sandbox, request, reply, () => organizationOfState(body.state));
+          recordConsent.run(tenant.id, tenant.name, body.client_id, new Date().toISOString());
+          target.searchParams.set('tenant', tenant.id);
+          target.searchParams.set('state', body.state);
+          target.searchParams.set('admin_consent', 'True');
+        } else {
+          target.searchParams.set('error', 'access_denied');
+          target.searchParams.set('error_description', deniedDescription());
+          target.searchParams.set('state', body.state);
+        }
+        return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 303);
+      }),
+    );
   });
 }
 
@@ -115,6 +137,9 @@ function deniedDescription(): string {
     'AADSTS65004: User declined to consent to access the app.',
     `Trace ID: ${randomUUID()}`,
     `Correlation ID: ${randomUUID()}`,
-    `Timestamp: ${new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z')}`,
+    `Timestamp: ${new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, 'Z')}`,
   ].join('\r\n');
 }

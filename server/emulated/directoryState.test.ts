@@ -12,19 +12,30 @@ const sb = useTestSandbox();
 const kit = hierarchyKit(sb);
 const redirect = 'http://sandbox.test/appProvision';
 
-const post = (url: string, fields: Record<string, string>, cookie?: string) => sb.app.inject({
-  method: 'POST', url,
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-  payload: new URLSearchParams(fields).toString(),
-});
-const grant = (state: string, cookie?: string) => post('/emulated/consent/decision',
-  { tenant: 'fourthcoffee', client_id: PREFERRED_APPLICATION.clientId, redirect_uri: redirect, state, decision: 'grant' }, cookie);
+const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+  sb.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams(fields).toString(),
+  });
+const grant = (state: string, cookie?: string) =>
+  post(
+    '/emulated/consent/decision',
+    { tenant: 'fourthcoffee', client_id: PREFERRED_APPLICATION.clientId, redirect_uri: redirect, state, decision: 'grant' },
+    cookie,
+  );
 
 describe('the state of the emulated directory pages', () => {
   it('is issued to the signed-in session on the preferred-application answer: HttpOnly, SameSite=Strict, /emulated only, ten minutes', async () => {
-    const res = await sb.app.inject({ url: '/svc/account/api/v1.0/azureApplications/preferred', headers: await sb.authHeader('customer.admin@sandbox.test') });
+    const res = await sb.app.inject({
+      url: '/svc/account/api/v1.0/azureApplications/preferred',
+      headers: await sb.authHeader('customer.admin@sandbox.test'),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['set-cookie']).toMatch(new RegExp(`^directory_state=[\\w-]{43}; Max-Age=${DIRECTORY_STATE_SECONDS}; Path=/emulated; HttpOnly; SameSite=Strict$`));
+    expect(res.headers['set-cookie']).toMatch(
+      new RegExp(`^directory_state=[\\w-]{43}; Max-Age=${DIRECTORY_STATE_SECONDS}; Path=/emulated; HttpOnly; SameSite=Strict$`),
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await sb.app.inject({ url: '/svc/account/api/v1.0/azureApplications/preferred' })).headers['set-cookie']).toBeUndefined();
   });
@@ -54,10 +65,19 @@ describe('the state of the emulated directory pages', () => {
   it('Accept on the identity page needs a state whose user manages the tenant’s organization', async () => {
     const contoso = kit.orgId('Contoso Pharmaceuticals');
     const tenant = sb.db.prepare('SELECT id FROM directory_tenants WHERE organization_id = ?').pluck().get(contoso) as string;
-    const accept = (cookie?: string) => post('/emulated/identity/authorize/decision', {
-      client_id: PREFERRED_APPLICATION.clientId, redirect_uri: `${sb.publicUrl}/appProvisionTest`, state: 's', tenant,
-      scope: 'https://graph.microsoft.com/RoleManagement.ReadWrite.Directory', decision: 'accept',
-    }, cookie);
+    const accept = (cookie?: string) =>
+      post(
+        '/emulated/identity/authorize/decision',
+        {
+          client_id: PREFERRED_APPLICATION.clientId,
+          redirect_uri: `${sb.publicUrl}/appProvisionTest`,
+          state: 's',
+          tenant,
+          scope: 'https://graph.microsoft.com/RoleManagement.ReadWrite.Directory',
+          decision: 'accept',
+        },
+        cookie,
+      );
     const none = await expectUnchanged(sb, () => accept(), 403);
     expect(none.headers.location).toBeUndefined();
     const viewer = await directoryStateCookie(sb, 'tms.viewer@sandbox.test');

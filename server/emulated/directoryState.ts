@@ -57,13 +57,21 @@ export function issueDirectoryState(sandbox: SandboxContext, reply: FastifyReply
   reply.header('Set-Cookie', `${DIRECTORY_STATE_COOKIE}=${value}; Max-Age=${DIRECTORY_STATE_SECONDS}; ${attributes(sandbox.publicUrl)}`);
 }
 
-const refused = () => forbidden('This page needs a sign-in started from the console: the request carries no valid state (missing, used or expired). Start again from the console.');
+const refused = () =>
+  forbidden(
+    'This page needs a sign-in started from the console: the request carries no valid state (missing, used or expired). Start again from the console.',
+  );
 
 /**
  * Takes the request's state (used up whatever follows, and cleared in the browser) and answers the
  * profile of the user it was issued to, who must manage the organization `orgIdOf` names; else 403.
  */
-export function takeDirectoryState(sandbox: SandboxContext, request: FastifyRequest, reply: FastifyReply, orgIdOf: () => number | undefined): Profile {
+export function takeDirectoryState(
+  sandbox: SandboxContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orgIdOf: () => number | undefined,
+): Profile {
   const userId = sandbox.directoryStates.take(cookieOf(request));
   reply.header('Set-Cookie', `${DIRECTORY_STATE_COOKIE}=; Max-Age=0; ${attributes(sandbox.publicUrl)}`);
   const profile = userId === undefined ? undefined : sandbox.loadProfile(userId);

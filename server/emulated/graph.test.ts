@@ -14,12 +14,15 @@ const scope = 'https://graph.microsoft.com/Application.ReadWrite.All https://gra
 const redirect = () => `${sb.publicUrl}/appProvisionTest`;
 /** A decision from the browser of customer.admin's console session (the state the page requires, issue 13). */
 const form = async (fields: Record<string, string>) => ({
-  method: 'POST' as const, url: '/emulated/identity/authorize/decision',
+  method: 'POST' as const,
+  url: '/emulated/identity/authorize/decision',
   headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await directoryStateCookie(sb, 'customer.admin@sandbox.test') },
   payload: new URLSearchParams(fields).toString(),
 });
 async function signIn(scopes = scope): Promise<string> {
-  const res = await sb.app.inject(await form({ client_id: 'tenant-console', redirect_uri: redirect(), state: 's1', scope: scopes, tenant, decision: 'accept' }));
+  const res = await sb.app.inject(
+    await form({ client_id: 'tenant-console', redirect_uri: redirect(), state: 's1', scope: scopes, tenant, decision: 'accept' }),
+  );
   expect(res.statusCode).toBe(303);
   const url = new URL(res.headers.location as string);
   expect(`${url.origin}${url.pathname}`).toBe(redirect());
@@ -30,7 +33,12 @@ async function signIn(scopes = scope): Promise<string> {
   return answer.get('access_token')!;
 }
 const graph = (token: string, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = {}) =>
-  sb.app.inject({ method, url: `/emulated/graph/v1.0${path}`, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload ? { payload } : {}) });
+  sb.app.inject({
+    method,
+    url: `/emulated/graph/v1.0${path}`,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    ...(payload ? { payload } : {}),
+  });
 const search = `/servicePrincipals?$search=${encodeURIComponent(`"appId:${PREFERRED_APPLICATION.clientId}"`)}&$select=id`;
 
 describe('emulated identity provider', () => {
@@ -77,7 +85,9 @@ describe('emulated directory graph: the automatic global reader setup', () => {
   });
 
   it('401 without or with a foreign token; 403 without the scope; 400 for a malformed body with nothing written', async () => {
-    expect((await sb.app.inject({ method: 'GET', url: `/emulated/graph/v1.0${search}`, headers: { consistencylevel: 'eventual' } })).statusCode).toBe(401);
+    expect((await sb.app.inject({ method: 'GET', url: `/emulated/graph/v1.0${search}`, headers: { consistencylevel: 'eventual' } })).statusCode).toBe(
+      401,
+    );
     const sandboxToken = await sb.tokenFor('tms.admin@sandbox.test');
     expect((await graph(sandboxToken, 'GET', search, undefined, { consistencylevel: 'eventual' })).statusCode).toBe(401);
     const readOnly = await signIn('https://graph.microsoft.com/Directory.Read.All');
@@ -93,7 +103,11 @@ describe('emulated directory graph: the automatic global reader setup', () => {
 
 describe("the preferred application's public key (doc 000 §7: the preferred answer triggers a public-key fetch)", () => {
   it('answers at the publicKeyUrl of GET …/azureApplications/preferred with a PEM key, and 404 for another application', async () => {
-    const preferred = await sb.app.inject({ method: 'GET', url: '/svc/account/api/v1.0/azureApplications/preferred', headers: await sb.authHeader('tms.admin@sandbox.test') });
+    const preferred = await sb.app.inject({
+      method: 'GET',
+      url: '/svc/account/api/v1.0/azureApplications/preferred',
+      headers: await sb.authHeader('tms.admin@sandbox.test'),
+    });
     expect(preferred.statusCode).toBe(200);
     const url = new URL(preferred.json().publicKeyUrl);
     expect(url.pathname).toBe(`/emulated/graph/applications/${PREFERRED_APPLICATION.id}/publicKey`);

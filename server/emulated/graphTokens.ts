@@ -35,7 +35,10 @@ export function graphTokens(dataDir: string, publicUrl: string) {
     issue: (claims: GraphClaims & { clientId: string }) =>
       new SignJWT({ tid: claims.tid, scp: claims.scp, appid: claims.clientId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(issuer).setAudience(GRAPH_AUDIENCE).setIssuedAt().setExpirationTime(`${GRAPH_TOKEN_SECONDS}s`)
+        .setIssuer(issuer)
+        .setAudience(GRAPH_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${GRAPH_TOKEN_SECONDS}s`)
         .sign(key),
     /** The claims of `Authorization: Bearer …`; 401 when missing, expired or not ours. */
     async verify(authorization: string | undefined): Promise<GraphClaims> {

@@ -6,10 +6,14 @@ import { badRequest } from '../http/errors';
  */
 export function allowedRedirect(base: URL, uri: string): URL {
   let url: URL | undefined;
-  try { url = new URL(uri); } catch { /* refused below */ }
+  try {
+    url = new URL(uri);
+  } catch {
+    /* refused below */
+  }
   const basePath = base.pathname.replace(/\/+$/, '') + '/';
   if (!url || url.origin !== base.origin || !(url.pathname + '/').startsWith(basePath) || url.username || url.password) {
-    throw badRequest('The redirect address is not allowed: it must lie under the sandbox\'s PUBLIC_URL', { redirect_uri: ['Not allowed'] });
+    throw badRequest("The redirect address is not allowed: it must lie under the sandbox's PUBLIC_URL", { redirect_uri: ['Not allowed'] });
   }
   return url;
 }

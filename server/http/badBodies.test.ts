@@ -30,7 +30,8 @@ function spoiled(body: Json, at = 'body'): [string, Json][] {
     const where = `${at}.${key}`;
     if (typeof value === 'string') out.push([`${where} as a number`, put(12345)]);
     if (typeof value === 'boolean') out.push([`${where} as text`, put(String(value))]);
-    if (typeof value === 'number') out.push([`${where} as text`, put(String(value))], [`${where} past 2^53`, put(UNSAFE)], [`${where} fractional`, put(value + 0.5)]);
+    if (typeof value === 'number')
+      out.push([`${where} as text`, put(String(value))], [`${where} past 2^53`, put(UNSAFE)], [`${where} fractional`, put(value + 0.5)]);
     if (Array.isArray(value)) out.push([`${where} as text`, put('x')]);
     if (value !== null && typeof value === 'object') out.push([`${where} as text`, put('x')]);
     out.push(...spoiled(value, where).map(([label, v]): [string, Json] => [label, put(v)]));
@@ -60,7 +61,10 @@ describe('spoiled bodies on every write route', () => {
         tried++;
         const before = changes();
         const res = await sb.app.inject({
-          method: method as 'POST', url: path, headers: { ...auth, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, payload,
+          method: method as 'POST',
+          url: path,
+          headers: { ...auth, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+          payload,
         });
         const answer = res.statusCode === 400 ? res.json() : undefined;
         const good = answer && typeof answer.message === 'string' && Object.keys(answer.errors ?? {}).length > 0;
@@ -68,7 +72,9 @@ describe('spoiled bodies on every write route', () => {
         if (changes() !== before) failures.push(`${method} ${url} ${label}: wrote`);
       }
     }
-    console.log(`spoiled bodies: ${tried} requests on ${writes.length} write routes, ${tried - failures.length} refused with 400, ${failures.length} failures`);
+    console.log(
+      `spoiled bodies: ${tried} requests on ${writes.length} write routes, ${tried - failures.length} refused with 400, ${failures.length} failures`,
+    );
     expect(failures).toEqual([]);
   }, 60_000);
 });

@@ -30,15 +30,46 @@ beforeAll(async () => {
     servicePrincipalRef: "servicePrincipals(appId='3f9a1c27-5e84-4b6d-8f02-a1b2c3d4e5f6')",
     subId: String(sb.db.prepare('SELECT subscription_id FROM subscription_items ORDER BY id LIMIT 1').pluck().get()),
     itemId: String(sb.db.prepare('SELECT id FROM subscription_items ORDER BY id LIMIT 1').pluck().get()),
-    groupId: String(sb.db.prepare('SELECT g.id FROM organization_groups g JOIN organizations o ON o.id = g.organization_id WHERE o.parent_id IS NULL ORDER BY g.id LIMIT 1').pluck().get()),
+    groupId: String(
+      sb.db
+        .prepare(
+          'SELECT g.id FROM organization_groups g JOIN organizations o ON o.id = g.organization_id WHERE o.parent_id IS NULL ORDER BY g.id LIMIT 1',
+        )
+        .pluck()
+        .get(),
+    ),
     appId: PREFERRED_APPLICATION.id,
     memberOrgId: String(sb.db.prepare("SELECT id FROM organizations WHERE name = 'Tailspin Toys'").pluck().get()),
-    containerId: String(sb.db.prepare('SELECT c.id FROM containers c JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY c.id LIMIT 1').pluck().get()),
-    novaContainerUserId: String(sb.db.prepare('SELECT cu.id FROM container_users cu JOIN containers c ON c.id = cu.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY cu.id LIMIT 1').pluck().get()),
-    datasourceId: String(sb.db.prepare('SELECT d.id FROM container_datasources d JOIN containers c ON c.id = d.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY d.id LIMIT 1').pluck().get()),
+    containerId: String(
+      sb.db
+        .prepare('SELECT c.id FROM containers c JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY c.id LIMIT 1')
+        .pluck()
+        .get(),
+    ),
+    novaContainerUserId: String(
+      sb.db
+        .prepare(
+          'SELECT cu.id FROM container_users cu JOIN containers c ON c.id = cu.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY cu.id LIMIT 1',
+        )
+        .pluck()
+        .get(),
+    ),
+    datasourceId: String(
+      sb.db
+        .prepare(
+          'SELECT d.id FROM container_datasources d JOIN containers c ON c.id = d.container_id JOIN organizations o ON o.id = c.organization_id WHERE o.parent_id IS NULL ORDER BY d.id LIMIT 1',
+        )
+        .pluck()
+        .get(),
+    ),
     productName: 'Radar uAPI',
     eventId: '1',
-    alertId: String(sb.db.prepare('SELECT a.id FROM alerts a JOIN organizations o ON o.id = a.product_set WHERE o.parent_id IS NULL ORDER BY a.id LIMIT 1').pluck().get()),
+    alertId: String(
+      sb.db
+        .prepare('SELECT a.id FROM alerts a JOIN organizations o ON o.id = a.product_set WHERE o.parent_id IS NULL ORDER BY a.id LIMIT 1')
+        .pluck()
+        .get(),
+    ),
   };
 });
 /** Requests sent, all of them refused with 4xx {message, errors} (the test fails otherwise): printed for docs/security.md. */
@@ -76,7 +107,10 @@ async function expect400(method: string, url: string, payload?: string, contentT
   const body = res.json();
   expect(body, `${method} ${url}`).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
   // The DPC host's refusals also carry `details: [{message}]` (doc 000 §7); nothing else is added.
-  expect(Object.keys(body).filter((k) => k !== 'details'), `${method} ${url}`).toEqual(['message', 'errors']);
+  expect(
+    Object.keys(body).filter((k) => k !== 'details'),
+    `${method} ${url}`,
+  ).toEqual(['message', 'errors']);
   expect(Object.keys(body.errors).length).toBeGreaterThan(0);
 }
 
@@ -125,7 +159,20 @@ describe('bad input to every route', () => {
     const before = databaseChecksum(sb.db);
     for (const { method, url } of routes()) {
       for (const name of url.match(/:(\w+)/g) ?? []) {
-        for (const bad of ['not a valid id!', '0', '-1', '1.5', '99999999999999999999999', '9007199254740993', "1' OR '1'='1", '0x8', '1e3', '+8', '08', ' 8']) {
+        for (const bad of [
+          'not a valid id!',
+          '0',
+          '-1',
+          '1.5',
+          '99999999999999999999999',
+          '9007199254740993',
+          "1' OR '1'='1",
+          '0x8',
+          '1e3',
+          '+8',
+          '08',
+          ' 8',
+        ]) {
           if (name === ':uid' && /^\d+$/.test(bad)) continue; // the authority's interaction id is any text
           if (name === ':authenticationType' && bad === '0') continue; // 0 is a valid type (default)
           await expect400(method, fill(url, [name.slice(1), encodeURIComponent(bad)]));
@@ -149,7 +196,11 @@ describe('bad input to every route', () => {
     for (const filter of [{ to: '2026-13-45' }, { from: '2026-13-45' }, { from: '2026-02-30' }, { to: '2026-04-31' }, { from: '0000-00-00' }]) {
       await expect400('GET', `/svc/audit/api/v1.0/auditEvents?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     }
-    const leapDay = await sb.app.inject({ method: 'GET', url: `/svc/audit/api/v1.0/auditEvents?filter=${encodeURIComponent('{"from":"2024-02-29","to":"2024-02-29"}')}`, headers: auth });
+    const leapDay = await sb.app.inject({
+      method: 'GET',
+      url: `/svc/audit/api/v1.0/auditEvents?filter=${encodeURIComponent('{"from":"2024-02-29","to":"2024-02-29"}')}`,
+      headers: auth,
+    });
     expect(leapDay.statusCode).toBe(200);
   });
 
@@ -170,7 +221,10 @@ describe('bad input to every route', () => {
     const writes = routes().filter((r) => r.url.startsWith('/svc/') && r.method !== 'GET');
     expect(writes.length).toBeGreaterThan(20);
     for (const { method, url } of writes) {
-      for (const [type, payload] of [['text/plain', '{"name":"x"}'], ['application/x-www-form-urlencoded', 'name=x']]) {
+      for (const [type, payload] of [
+        ['text/plain', '{"name":"x"}'],
+        ['application/x-www-form-urlencoded', 'name=x'],
+      ]) {
         sent++;
         const res = await sb.app.inject({ method: method as 'POST', url: fill(url), headers: { ...auth, 'content-type': type }, payload });
         expect(res.statusCode, `${method} ${url} ${type}`).toBe(415);
@@ -185,7 +239,12 @@ describe('bad input to every route', () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) });
     for (const { method, url } of routes().filter((r) => r.url.startsWith('/svc/') && r.method !== 'GET')) {
       sent++;
-      const res = await sb.app.inject({ method: method as 'POST', url: fill(url), headers: { ...auth, 'content-type': 'application/json' }, payload: big });
+      const res = await sb.app.inject({
+        method: method as 'POST',
+        url: fill(url),
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: big,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(413);
       expect(res.json()).toEqual({ message: 'The request body is too large', errors: { body: ['Too large'] } });
     }

@@ -28,7 +28,11 @@ export function consoleFallback(distDir: string) {
   const built = existsSync(join(distDir, 'index.html'));
   return function spaFallback(_request: FastifyRequest, reply: FastifyReply) {
     if (!existsSync(join(distDir, 'index.html'))) return reply.code(200).type('text/html; charset=utf-8').send(notBuilt);
-    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuilt.replace('Console not built: run npm run build', 'Console built after start: restart the sandbox'));
+    if (!built)
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(notBuilt.replace('Console not built: run npm run build', 'Console built after start: restart the sandbox'));
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
   };
 }

@@ -20,8 +20,7 @@ export const unsupportedMediaType = () =>
   new HttpError(415, 'Unsupported content type: send application/json', { body: ['Unsupported content type'] });
 
 /** A request that carries a body (a length above zero, or a chunked one). */
-const hasBody = (request: FastifyRequest) =>
-  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+const hasBody = (request: FastifyRequest) => Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
 /**
  * The services take JSON bodies only (issue 13): any other content type with a body answers 415
@@ -52,7 +51,11 @@ function clientErrorBody(error: FastifyError): { message: string; errors?: Recor
  * One error answer for the whole sandbox: HttpError as thrown; fastify client errors with their
  * status; anything else 500 `{message:'Internal error'}` with the real error in the log only.
  */
-export function registerErrorHandling(app: FastifyInstance, isApiPath: (url: string) => boolean, spaFallback: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  isApiPath: (url: string) => boolean,
+  spaFallback: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });

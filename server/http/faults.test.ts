@@ -6,7 +6,10 @@ describe('SANDBOX_FAULTS rules', () => {
   it('reads comma-separated "<METHOD> <pattern>:<N>" rules; off when unset or empty', () => {
     expect(parseFaults(undefined)).toEqual([]);
     expect(parseFaults(' ')).toEqual([]);
-    expect(parseFaults('POST /svc/a/*:1, delete /svc/**/b:3').map((r) => [r.method, r.nth])).toEqual([['POST', 1], ['DELETE', 3]]);
+    expect(parseFaults('POST /svc/a/*:1, delete /svc/**/b:3').map((r) => [r.method, r.nth])).toEqual([
+      ['POST', 1],
+      ['DELETE', 3],
+    ]);
   });
   it('refuses a rule it cannot read, naming it', () => {
     expect(() => parseFaults('POST /svc/a')).toThrow('"POST /svc/a"');
@@ -19,8 +22,12 @@ describe('SANDBOX_FAULTS rules', () => {
     expect(one.pattern.test('/svc/account/api/v1.0/containers/12/x/users')).toBe(false);
     const fault = faultSwitch(parseFaults('POST **/containers/*/users:2'));
     const path = '/svc/account/api/v1.0/containers/7/users';
-    expect([fault('POST', path), fault('GET', path), fault('POST', path), fault('POST', path)].map((r) => r?.text))
-      .toEqual([undefined, undefined, 'POST **/containers/*/users:2', undefined]);
+    expect([fault('POST', path), fault('GET', path), fault('POST', path), fault('POST', path)].map((r) => r?.text)).toEqual([
+      undefined,
+      undefined,
+      'POST **/containers/*/users:2',
+      undefined,
+    ]);
   });
 });
 
@@ -32,7 +39,10 @@ describe('SANDBOX_FAULTS in the running sandbox', () => {
     const contoso = h.org('Contoso Pharmaceuticals');
     const tms = 'tms.admin@sandbox.test';
     const { containerId } = (await h.call(tms, 'POST', account(`/api/v1.0/organizations/${contoso}/containers`), { name: 'Faults' })).json();
-    const users = sb.db.prepare("SELECT id FROM users WHERE organization_id = ? AND email NOT LIKE '%@sandbox.test' ORDER BY id LIMIT 3").pluck().all(contoso) as string[];
+    const users = sb.db
+      .prepare("SELECT id FROM users WHERE organization_id = ? AND email NOT LIKE '%@sandbox.test' ORDER BY id LIMIT 3")
+      .pluck()
+      .all(contoso) as string[];
     const add = (userId: string) => h.call(tms, 'POST', account(`/api/v1.0/containers/${containerId}/users`), { userId, anonymous: false });
     expect((await add(users[0])).statusCode).toBe(201);
     const before = databaseChecksum(sb.db);

@@ -25,11 +25,15 @@ function toRegExp(pattern: string): RegExp {
 
 /** The rules of a SANDBOX_FAULTS value; a rule it cannot read stops the start with an error naming it. */
 export function parseFaults(value: string | undefined): FaultRule[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((text) => {
-    const m = RULE.exec(text);
-    if (!m) throw new Error(`SANDBOX_FAULTS: cannot read the rule "${text}" (expected "<METHOD> <path pattern>:<N>", e.g. "POST /svc/**/users:1")`);
-    return { text, method: m[1].toUpperCase(), pattern: toRegExp(m[2]), nth: Number(m[3]) };
-  });
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((text) => {
+      const m = RULE.exec(text);
+      if (!m) throw new Error(`SANDBOX_FAULTS: cannot read the rule "${text}" (expected "<METHOD> <path pattern>:<N>", e.g. "POST /svc/**/users:1")`);
+      return { text, method: m[1].toUpperCase(), pattern: toRegExp(m[2]), nth: Number(m[3]) };
+    });
 }
 
 /** Counts matching requests per rule; answers the rule whose Nth match this request is, if any. */

@@ -13,7 +13,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Console</title><div id="root"></div></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   sb = await createTestSandbox({ distDir: dist });
-  sb.app.post('/svc/test-echo', validated({ body: z.object({ name: z.string() }).strict() }, async ({ body }) => body));
+  sb.app.post(
+    '/svc/test-echo',
+    validated({ body: z.object({ name: z.string() }).strict() }, async ({ body }) => body),
+  );
   sb.app.get('/svc/test-throws', async () => {
     throw new Error('database password is hunter2');
   });

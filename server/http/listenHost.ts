@@ -15,6 +15,8 @@ export function isLoopbackHost(host: string): boolean {
 /** Why the sandbox must not start on `host`, or undefined when it may. */
 export function listenRefusal(host: string, defaultPasswordInUse: boolean): string | undefined {
   if (isLoopbackHost(host) || !defaultPasswordInUse) return undefined;
-  return `Refusing to listen on ${host}: the seeded accounts still use the published default password. ` +
-    'Start with a fresh DATA_DIR and SANDBOX_PASSWORD set to a password of your own, or leave HOST unset (localhost only).';
+  return (
+    `Refusing to listen on ${host}: the seeded accounts still use the published default password. ` +
+    'Start with a fresh DATA_DIR and SANDBOX_PASSWORD set to a password of your own, or leave HOST unset (localhost only).'
+  );
 }

@@ -20,13 +20,21 @@ import { auditReproductions } from '../testing/auditReproductions';
  */
 const sb = useTestSandbox({ env: { INIT_TENANT_SECONDS: '3600', DPC_PROVISION_SECONDS: '3600', DEMO_COPY_SECONDS: '3600' } });
 
-interface Answer { status: number; body: string }
+interface Answer {
+  status: number;
+  body: string;
+}
 /** The entries the matrix's successful writes recorded before they were rolled back: read again as every persona below. */
 const recorded: Record<string, unknown>[] = [];
 
 const normalise = (a: Answer) => {
   let shape: unknown = a.body;
-  try { const json = JSON.parse(a.body); shape = { keys: Object.keys(json).sort(), message: String(json.message ?? '').replace(/[0-9a-f-]{36}|\d+/gi, '#') }; } catch { /* text */ }
+  try {
+    const json = JSON.parse(a.body);
+    shape = { keys: Object.keys(json).sort(), message: String(json.message ?? '').replace(/[0-9a-f-]{36}|\d+/gi, '#') };
+  } catch {
+    /* text */
+  }
   return { status: a.status, shape };
 };
 
@@ -35,9 +43,18 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
     const w = matrixWorld(sb.db, () => serviceAccountKeys(sb.dataDir).publicKeyPem);
     const routes = sb.app.sandbox.routes.filter((r) => r.url.startsWith('/svc/'));
     const keys = new Set(routes.map((r) => rowKey(r.method, r.url)));
-    expect([...keys].filter((k) => !rows[k]), 'routes without a row in permissionMatrix.rows.ts').toEqual([]);
-    expect(routes.filter((r) => ruleOf(r.method, r.url) === undefined).map((r) => r.url), 'routes without a rule in routeRules.ts').toEqual([]);
-    expect(Object.keys(rows).filter((k) => !keys.has(k)), 'rows without a route').toEqual([]);
+    expect(
+      [...keys].filter((k) => !rows[k]),
+      'routes without a row in permissionMatrix.rows.ts',
+    ).toEqual([]);
+    expect(
+      routes.filter((r) => ruleOf(r.method, r.url) === undefined).map((r) => r.url),
+      'routes without a rule in routeRules.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(rows).filter((k) => !keys.has(k)),
+      'rows without a route',
+    ).toEqual([]);
 
     const userIds = new Set(sb.db.prepare('SELECT id FROM users').pluck().all() as string[]);
     const changes = () => sb.db.prepare('SELECT total_changes()').pluck().get() as number;
@@ -51,13 +68,25 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
     let requests = 0;
     let refusals = 0;
 
-    const send = async (method: string, path: string, body: unknown, p: Profile | null, expectRefused: number | null, key: string): Promise<Answer> => {
+    const send = async (
+      method: string,
+      path: string,
+      body: unknown,
+      p: Profile | null,
+      expectRefused: number | null,
+      key: string,
+    ): Promise<Answer> => {
       requests++;
-      const run = () => sb.app.inject({
-        method: method as 'GET', url: path,
-        headers: { ...(p ? { authorization: `Bearer ${tokens.get(p.userId)}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-      });
+      const run = () =>
+        sb.app.inject({
+          method: method as 'GET',
+          url: path,
+          headers: {
+            ...(p ? { authorization: `Bearer ${tokens.get(p.userId)}` } : {}),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        });
       if (expectRefused !== null) {
         refusals++;
         const before = changes();
@@ -75,7 +104,8 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
         const expected = Object.hasOwn(auditedRoutes, key) && res.statusCode >= 200 && res.statusCode < 300 ? 1 : 0;
         if (written !== expected) mismatches.push(`${key} ${res.statusCode}: ${written} audit entries, expected ${expected}`);
         if (expected) auditedWrites.add(key);
-        if (written > 0) recorded.push(...(sb.db.prepare('SELECT * FROM audit_events ORDER BY id DESC LIMIT ?').all(written) as Record<string, unknown>[]));
+        if (written > 0)
+          recorded.push(...(sb.db.prepare('SELECT * FROM audit_events ORDER BY id DESC LIMIT ?').all(written) as Record<string, unknown>[]));
         return { status: res.statusCode, body: res.body };
       } finally {
         sb.db.exec('ROLLBACK TO matrix; RELEASE matrix');
@@ -100,7 +130,10 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
           const res = await send(method, path, body, p, expected === 'ok' || expected === 400 || expected === 409 ? null : expected, key);
           seen[where] = res;
           const good = expected === 'ok' ? row.ok.includes(res.status) : res.status === expected;
-          if (!good) mismatches.push(`${key} (${ruleOf(method, url)}) ${p.email} ${where}: expected ${expected === 'ok' ? row.ok.join('|') : expected}, got ${res.status} ${res.body.slice(0, 160)}`);
+          if (!good)
+            mismatches.push(
+              `${key} (${ruleOf(method, url)}) ${p.email} ${where}: expected ${expected === 'ok' ? row.ok.join('|') : expected}, got ${res.status} ${res.body.slice(0, 160)}`,
+            );
           // Authorise first: a refused caller gets the same refusal with a bad body (never a 400 that tells more).
           if ((expected === 403 || expected === 404) && !c.access.view && body !== null && typeof body === 'object') {
             const spoiled = await send(method, path, { ...body, unexpectedField: true }, p, expected, key);
@@ -116,22 +149,29 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
         const foreign = cases(sb.db, w, row, p, region).find(([x]) => x === 'foreign')?.[1];
         if (seen.foreign && seen.unknown && foreign && !foreign.access.view) {
           const [f, u] = [normalise(seen.foreign), normalise(seen.unknown)];
-          if (JSON.stringify(f) !== JSON.stringify(u)) mismatches.push(`${key} ${p.email}: foreign ${JSON.stringify(f)} ≠ unknown ${JSON.stringify(u)}`);
+          if (JSON.stringify(f) !== JSON.stringify(u))
+            mismatches.push(`${key} ${p.email}: foreign ${JSON.stringify(f)} ≠ unknown ${JSON.stringify(u)}`);
         }
       }
     }
     console.log(`audit log: ${auditedWrites.size} of ${Object.keys(auditedRoutes).length} write routes succeeded here and recorded one entry each`);
-    console.log(`permission matrix: ${routes.length} routes × ${w.personas.length} personas + anonymous: ${requests} requests, ${refusals} refusals, ${leaks.length} leaks, ${mismatches.length} mismatches`);
+    console.log(
+      `permission matrix: ${routes.length} routes × ${w.personas.length} personas + anonymous: ${requests} requests, ${refusals} refusals, ${leaks.length} leaks, ${mismatches.length} mismatches`,
+    );
     expect(mismatches).toEqual([]);
     expect(leaks).toEqual([]);
   }, 120_000);
 
   it('shows every persona, in every audit entry, nothing a route refuses them', async () => {
     // The matrix's entries (rolled back with their writes above), then the reproductions' writes, committed.
-    const insert = sb.db.prepare(`INSERT INTO audit_events (occurred_on_utc, actor_id, actor_email, organization_id, action, support_action, target_type,
+    const insert = sb.db
+      .prepare(`INSERT INTO audit_events (occurred_on_utc, actor_id, actor_email, organization_id, action, support_action, target_type,
       target_id, before_json, after_json, request_id) VALUES (@occurred_on_utc, @actor_id, @actor_email, @organization_id, @action, @support_action,
       @target_type, @target_id, @before_json, @after_json, @request_id)`);
-    for (const row of recorded) { const { id: _id, ...values } = row; insert.run(values); }
+    for (const row of recorded) {
+      const { id: _id, ...values } = row;
+      insert.run(values);
+    }
     const firstOwn = (sb.db.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_events').pluck().get() as number) + 1;
     const repro = await auditReproductions(sb);
     expect.soft(repro.problems).toEqual([]);
@@ -162,9 +202,13 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
     // A boundary's entries name the access given and, on deletion, what the boundary held.
     const tms = { authorization: `Bearer ${await sb.tokenFor('tms.admin@sandbox.test')}` };
     const filter = encodeURIComponent(JSON.stringify({ targetType: 'container', targetId: String(repro.container) }));
-    const boundary = auditEventSchema.array().parse((await sb.app.inject({ method: 'GET', url: `/svc/audit/api/v1.0/auditEvents?filter=${filter}`, headers: tms })).json());
+    const boundary = auditEventSchema
+      .array()
+      .parse((await sb.app.inject({ method: 'GET', url: `/svc/audit/api/v1.0/auditEvents?filter=${filter}`, headers: tms })).json());
     const byAction = (action: string) => boundary.find((e) => e.action === action);
-    expect.soft(byAction('container.addUser')?.after).toMatchObject({ users: expect.arrayContaining([{ userId: repro.newcomer, anonymous: true, allowedActions: [] }]) });
+    expect
+      .soft(byAction('container.addUser')?.after)
+      .toMatchObject({ users: expect.arrayContaining([{ userId: repro.newcomer, anonymous: true, allowedActions: [] }]) });
     expect.soft(byAction('container.addDatasource')?.after).toMatchObject({
       datasources: expect.arrayContaining([{ datasource: repro.source, allowedFields: [], restriction: "(country eq 'Germany')" }]),
     });

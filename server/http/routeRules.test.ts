@@ -16,8 +16,14 @@ describe('route rules', () => {
 
   it('refuse a route without a rule with 403, before authentication', () => {
     expect(() => requireRouteRule(request('GET', '/svc/account/api/v1.0/organizations/:orgId'))).not.toThrow();
-    for (const [method, url] of [['GET', '/svc/account/api/v1.0/secrets'], ['DELETE', '/svc/account/api/v1.0/roles'], ['GET', undefined]] as const) {
-      expect(() => requireRouteRule(request(method, url as string))).toThrow(expect.objectContaining({ statusCode: 403, message: 'This route has no permission rule: it is refused' }));
+    for (const [method, url] of [
+      ['GET', '/svc/account/api/v1.0/secrets'],
+      ['DELETE', '/svc/account/api/v1.0/roles'],
+      ['GET', undefined],
+    ] as const) {
+      expect(() => requireRouteRule(request(method, url as string))).toThrow(
+        expect.objectContaining({ statusCode: 403, message: 'This route has no permission rule: it is refused' }),
+      );
     }
   });
 });

@@ -28,11 +28,13 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'GET /svc/account/api/v1.0/azureApplications/cbaClientId': 'signed in',
   'GET /svc/account/api/v1.2/users': 'canUseInternalUserActions',
   'GET /svc/account/api/v1.2/users/:userId': 'canUseInternalUserActions',
-  'GET /svc/account/api/v1.2/users/:userId/associations': 'internal; else canAccessResource(userAssociations) and manage one of the user’s organizations (403 alike for unknown)',
+  'GET /svc/account/api/v1.2/users/:userId/associations':
+    'internal; else canAccessResource(userAssociations) and manage one of the user’s organizations (403 alike for unknown)',
   'GET /svc/account/api/v1.0/ium/:userId/userPersistedMetadata': 'canUseInternalUserActions',
   'POST /svc/account/api/v1.0/ium/:userId/userPersistedMetadata/reset': 'canUseInternalUserActions',
   'GET /svc/account/api/v1.0/organizations/:orgId/users/roles': 'view + (manage or TMS viewer)',
-  'POST /svc/account/api/v1.0/organizations/:orgId/users/:userId': 'manage; the user administered everywhere or TMS admin; then 409 already associated',
+  'POST /svc/account/api/v1.0/organizations/:orgId/users/:userId':
+    'manage; the user administered everywhere or TMS admin; then 409 already associated',
   'DELETE /svc/account/api/v1.0/organizations/:orgId/users/:userId': 'organizationAccess.manage',
   'POST /svc/account/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId': 'manage + canGrantRole',
   'DELETE /svc/account/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId': 'manage + canGrantRole',
@@ -52,10 +54,14 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'DELETE /svc/account/api/v1.0/serviceAccounts/:serviceAccountId': 'canOpenRoute(serviceAccounts), then manage (404)',
   'GET /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchies': 'canReadGroups + view',
   'POST /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy': 'canWriteGroups + manage (400: parent of another organization)',
-  'PATCH /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId': 'canWriteGroups + manage, then the group is the organization’s (404)',
-  'DELETE /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId': 'canWriteGroups + manage, then the group (404); 409 while it has child groups',
-  'POST /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId': 'canWriteGroups + manage, the group (404); 400 for an organization not viewable under it, or already in',
-  'DELETE /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId': 'canWriteGroups + manage, the group (404); 404 when not a member',
+  'PATCH /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId':
+    'canWriteGroups + manage, then the group is the organization’s (404)',
+  'DELETE /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId':
+    'canWriteGroups + manage, then the group (404); 409 while it has child groups',
+  'POST /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId':
+    'canWriteGroups + manage, the group (404); 400 for an organization not viewable under it, or already in',
+  'DELETE /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId':
+    'canWriteGroups + manage, the group (404); 404 when not a member',
   'GET /svc/account/api/v1.0/subscriptions/organizations/:orgId': 'view + (Subscriptions tab or canAddEditSubscriptions)',
   'POST /svc/account/api/v1.0/organizations/:orgId/subscriptions': 'canAddEditSubscriptions + view',
   'PATCH /svc/account/api/v1.0/subscriptions/:subId': 'canAddEditSubscriptions, then view (404)',
@@ -65,16 +71,21 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'POST /svc/account/api/v1.0/subscriptions/:subId/managed': 'canAddEditSubscriptions, then view (404)',
   'GET /svc/location/api/v1.0/organizations/:orgId': 'organizationAccess.view',
   'GET /svc/account/api/v1.0/organizations/:orgId/containers': 'view + canReadBoundaries',
-  'POST /svc/account/api/v1.0/organizations/:orgId/containers': 'manage + canWriteBoundaryRole; 409 unless the caller’s and this organization are provisioned',
+  'POST /svc/account/api/v1.0/organizations/:orgId/containers':
+    'manage + canWriteBoundaryRole; 409 unless the caller’s and this organization are provisioned',
   'GET /svc/account/api/v1.0/containers/:containerId': 'canReadBoundaries’ roles, then view its organization (404)',
   'PATCH /svc/account/api/v1.0/containers/:containerId': 'canWriteBoundaryRole, then manage its organization (404), then provisioned (409)',
   'DELETE /svc/account/api/v1.0/containers/:containerId': 'canWriteBoundaryRole, then manage (404), then provisioned (409)',
   'POST /svc/account/api/v1.0/containers/:containerId/users': 'canWriteBoundaryRole, then manage (404), then provisioned (409)',
-  'PATCH /svc/account/api/v1.0/containers/:containerId/users/:novaContainerUserId': 'canWriteBoundaryRole, then manage (404, also another container’s user), provisioned (409)',
-  'DELETE /svc/account/api/v1.0/containers/:containerId/users/:novaContainerUserId': 'canWriteBoundaryRole, then manage (404, also another container’s user), provisioned (409)',
+  'PATCH /svc/account/api/v1.0/containers/:containerId/users/:novaContainerUserId':
+    'canWriteBoundaryRole, then manage (404, also another container’s user), provisioned (409)',
+  'DELETE /svc/account/api/v1.0/containers/:containerId/users/:novaContainerUserId':
+    'canWriteBoundaryRole, then manage (404, also another container’s user), provisioned (409)',
   'POST /svc/account/api/v1.0/containers/:containerId/datasources': 'canWriteBoundaryRole, then manage (404), then provisioned (409)',
-  'PATCH /svc/account/api/v1.0/containers/:containerId/datasources/:datasourceId': 'canWriteBoundaryRole, then manage (404, also another container’s entry), provisioned (409)',
-  'DELETE /svc/account/api/v1.0/containers/:containerId/datasources/:datasourceId': 'canWriteBoundaryRole, then manage (404, also another container’s entry), provisioned (409)',
+  'PATCH /svc/account/api/v1.0/containers/:containerId/datasources/:datasourceId':
+    'canWriteBoundaryRole, then manage (404, also another container’s entry), provisioned (409)',
+  'DELETE /svc/account/api/v1.0/containers/:containerId/datasources/:datasourceId':
+    'canWriteBoundaryRole, then manage (404, also another container’s entry), provisioned (409)',
   'GET /svc/account/api/v1.0/organizations/:orgId/users': 'view + canReadBoundaries',
   'GET /svc/account/api/v1.0/organizations/:orgId/users/:userId/novaContainerUsers': 'view + canReadBoundaries',
   'GET /svc/location/api/v1.0/organizations/:orgId/products/1/:productName': 'organizationAccess.view',
@@ -96,7 +107,8 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'POST /svc/data-query/{region}/api/v1.0/query': 'view of every organization asked for',
   'GET /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact': 'view + canOpenRoute(tenantOverview)',
   'POST /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact': 'manage + canOpenRoute(tenantOverview); 409 when one exists',
-  'PATCH /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact/:contactId': 'manage + canOpenRoute(tenantOverview); 404 another contact id',
+  'PATCH /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact/:contactId':
+    'manage + canOpenRoute(tenantOverview); 404 another contact id',
   'GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop': 'manage the job’s organization (404 alike)',
   'GET /svc/alerting/api/v1/alert': 'canReadAlerts; ProductSet must be the caller’s authorizationSetOf (403 alike for foreign and unknown)',
   'PATCH /svc/alerting/api/v1/alert/:alertId': 'canAcknowledgeAlerts, then the alert is of the caller’s authorization set (404 alike)',
@@ -109,7 +121,8 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'GET /svc/dpc/2019-06-01-alpha/organizations/:orgId/application': 'organizationAccess.view',
   'GET /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application': 'organizationAccess.view',
   'PUT /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application': 'canProvisionDpc + view',
-  'GET /svc/audit/api/v1.0/auditEvents': 'signed in; only entries of organizations the caller may view; a filter on one needs organizationAccess.view',
+  'GET /svc/audit/api/v1.0/auditEvents':
+    'signed in; only entries of organizations the caller may view; a filter on one needs organizationAccess.view',
   'GET /svc/audit/api/v1.0/auditEvents/:eventId': 'organizationAccess.view of the entry’s organization (404 alike)',
 };
 

@@ -16,8 +16,7 @@ beforeAll(async () => {
   };
 });
 
-const get = async (email: string, url: string) =>
-  sb.app.inject({ url: `/svc/account/api/v1.0${url}`, headers: await sb.authHeader(email) });
+const get = async (email: string, url: string) => sb.app.inject({ url: `/svc/account/api/v1.0${url}`, headers: await sb.authHeader(email) });
 const orgCount = () => sb.db.prepare('SELECT COUNT(*) FROM organizations').pluck().get() as number;
 
 describe('GET /roles', () => {
@@ -108,7 +107,11 @@ describe('GET /organizations/{orgId}/associations', () => {
 
 describe('GET /organizations/{orgId}/billing', () => {
   it('lists the invoices for a viewer holding an invoices role', async () => {
-    for (const [email, org] of [['tms.admin@sandbox.test', ids.root], ['distributor.admin@sandbox.test', ids.distributor], ['customer.admin@sandbox.test', ids.customer]] as const) {
+    for (const [email, org] of [
+      ['tms.admin@sandbox.test', ids.root],
+      ['distributor.admin@sandbox.test', ids.distributor],
+      ['customer.admin@sandbox.test', ids.customer],
+    ] as const) {
       const res = await get(email, `/organizations/${org}/billing`);
       expect(res.statusCode).toBe(200);
       const invoices = invoiceListSchema.parse(res.json());

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  associationsQuerySchema, canOpenRoute, organizationAccess, orgParamsSchema, roleCodeOf,
-  withoutHiddenBilling, type AssociationItem, type AvailableRole, type Invoice, type Profile,
+  associationsQuerySchema,
+  canOpenRoute,
+  organizationAccess,
+  orgParamsSchema,
+  roleCodeOf,
+  withoutHiddenBilling,
+  type AssociationItem,
+  type AvailableRole,
+  type Invoice,
+  type Profile,
 } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
@@ -21,37 +29,48 @@ export async function accountService(app: FastifyInstance) {
   );
   const associationsCache = new AssociationsCache();
 
-  app.get('/api/v1.0/roles', validated({}, async (_input, request): Promise<AvailableRole[]> => {
-    const profile = profileOf(request);
-    const rows = rolesStmt.all() as { id: string; display_name: string; short_code: string | null; is_visible: number }[];
-    return rows.map((r) => {
-      const role = { roleId: r.id, displayName: r.display_name, shortCode: r.short_code, isVisible: r.is_visible === 1 };
-      const code = roleCodeOf(role);
-      return { ...role, isCurrent: code !== undefined && profile.roles.includes(code) };
-    });
-  }));
+  app.get(
+    '/api/v1.0/roles',
+    validated({}, async (_input, request): Promise<AvailableRole[]> => {
+      const profile = profileOf(request);
+      const rows = rolesStmt.all() as { id: string; display_name: string; short_code: string | null; is_visible: number }[];
+      return rows.map((r) => {
+        const role = { roleId: r.id, displayName: r.display_name, shortCode: r.short_code, isVisible: r.is_visible === 1 };
+        const code = roleCodeOf(role);
+        return { ...role, isCurrent: code !== undefined && profile.roles.includes(code) };
+      });
+    }),
+  );
 
-  app.get('/api/v1.0/organizations/:orgId', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Organization> => {
-    const profile = profileOf(request);
-    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
-    return withoutHiddenBilling(profile, organizationSchema.parse(toOrganization(orgStmt.get(params.orgId) as OrganizationRow)));
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId',
+    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Organization> => {
+      const profile = profileOf(request);
+      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
+      return withoutHiddenBilling(profile, organizationSchema.parse(toOrganization(orgStmt.get(params.orgId) as OrganizationRow)));
+    }),
+  );
 
-  app.get('/api/v1.0/organizations/:orgId/associations',
+  app.get(
+    '/api/v1.0/organizations/:orgId/associations',
     validated({ params: orgParamsSchema, query: associationsQuerySchema }, async ({ params, query }, request, reply) => {
       const profile = profileOf(request);
       const { tree, path } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
       // Served from the serialized answer of this hierarchy version (associationsCache.ts).
       return sendCachedAnswer(request, reply, associationsCache.get(tree, profile, path, query.addUsers === 'true'));
-    }));
+    }),
+  );
 
-  app.get('/api/v1.0/organizations/:orgId/billing', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invoice[]> => {
-    const profile = profileOf(request);
-    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
-    if (!canOpenRoute(profile, 'myInvoices', { groupsEnabled: true })) throw forbidden('Your roles do not allow viewing invoices');
-    const rows = invoicesStmt.all(params.orgId) as (Omit<Invoice, 'settled' | 'navContact'> & { nav_contact: string; settled: number })[];
-    return rows.map(({ nav_contact, settled, ...r }) => ({ ...r, navContact: nav_contact, settled: settled === 1 }));
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/billing',
+    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invoice[]> => {
+      const profile = profileOf(request);
+      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
+      if (!canOpenRoute(profile, 'myInvoices', { groupsEnabled: true })) throw forbidden('Your roles do not allow viewing invoices');
+      const rows = invoicesStmt.all(params.orgId) as (Omit<Invoice, 'settled' | 'navContact'> & { nav_contact: string; settled: number })[];
+      return rows.map(({ nav_contact, settled, ...r }) => ({ ...r, navContact: nav_contact, settled: settled === 1 }));
+    }),
+  );
 }
 
 /**
@@ -105,4 +124,3 @@ function toOrganization(r: OrganizationRow): Organization {
     authentication: { useCertBasedAuth: r.use_cert_based_auth === 1, isBlocked: r.auth_blocked === 1 },
   };
 }
-

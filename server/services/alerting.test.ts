@@ -43,7 +43,10 @@ describe('alerting service: GET /api/v1/alert (the datasource) and PATCH /api/v1
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ Id: first, StatusType: 'acknowledged' });
     expect(await newIds(tms)).toEqual(rest);
-    expect(sb.db.prepare('SELECT status_type, acknowledged_by IS NOT NULL AS who FROM alerts WHERE id = ?').get(first)).toEqual({ status_type: 'acknowledged', who: 1 });
+    expect(sb.db.prepare('SELECT status_type, acknowledged_by IS NOT NULL AS who FROM alerts WHERE id = ?').get(first)).toEqual({
+      status_type: 'acknowledged',
+      who: 1,
+    });
     // Twice changes nothing of the alerts (who and when stay the first acknowledgement's); the audit log,
     // which records every accepted request (issue 18 part 1), is the one table that grows.
     const alerts = () => sb.db.prepare('SELECT * FROM alerts ORDER BY id').all();

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  alertFields, alertParamsSchema, alertPatchSchema, alertQuerySchema, authorizationSetOf, canAcknowledgeAlerts, canReadAlerts,
-  type AlertAnswer, type AlertRow,
+  alertFields,
+  alertParamsSchema,
+  alertPatchSchema,
+  alertQuerySchema,
+  authorizationSetOf,
+  canAcknowledgeAlerts,
+  canReadAlerts,
+  type AlertAnswer,
+  type AlertRow,
 } from '../../src/domain';
 import { profileOf } from '../context';
 import { forbidden, notFound } from '../http/errors';
@@ -17,7 +24,12 @@ interface AlertRecord {
 }
 
 const asRow = (r: AlertRecord): Required<AlertRow> => ({
-  Id: r.id, ProductSet: r.product_set, StatusType: r.status_type, Severity: r.severity, Title: r.title, RaisedOnUtc: r.raised_on_utc,
+  Id: r.id,
+  ProductSet: r.product_set,
+  StatusType: r.status_type,
+  Severity: r.severity,
+  Title: r.title,
+  RaisedOnUtc: r.raised_on_utc,
 });
 
 /**
@@ -29,9 +41,7 @@ const asRow = (r: AlertRecord): Required<AlertRow> => ({
  */
 export async function alertingService(app: FastifyInstance) {
   const { db } = app.sandbox;
-  const select = db.prepare(
-    'SELECT * FROM alerts WHERE product_set = ? AND status_type = ? ORDER BY raised_on_utc DESC, id DESC LIMIT 500',
-  );
+  const select = db.prepare('SELECT * FROM alerts WHERE product_set = ? AND status_type = ? ORDER BY raised_on_utc DESC, id DESC LIMIT 500');
   const one = db.prepare('SELECT * FROM alerts WHERE id = ?');
   const acknowledge = db.prepare(
     "UPDATE alerts SET status_type = 'acknowledged', acknowledged_by = ?, acknowledged_on_utc = ? WHERE id = ? AND status_type = 'new'",
@@ -51,24 +61,33 @@ export async function alertingService(app: FastifyInstance) {
     return { profile, alert };
   };
 
-  app.get('/api/v1/alert', validated({ query: alertQuerySchema, authorize: (_, request) => void reader(request) }, async ({ query }, request): Promise<AlertAnswer> => {
-    const profile = reader(request);
-    if (query.ProductSet !== authorizationSetOf(profile)) throw forbidden(`You may not read the alerts of authorization set ${query.ProductSet}`);
-    const fields = query.fields ?? alertFields;
-    const rows = (select.all(query.ProductSet, query.StatusType) as AlertRecord[]).map((r) => {
-      const row = asRow(r);
-      return Object.fromEntries(fields.map((f) => [f, row[f]])) as AlertRow;
-    });
-    return { rows };
-  }));
+  app.get(
+    '/api/v1/alert',
+    validated({ query: alertQuerySchema, authorize: (_, request) => void reader(request) }, async ({ query }, request): Promise<AlertAnswer> => {
+      const profile = reader(request);
+      if (query.ProductSet !== authorizationSetOf(profile)) throw forbidden(`You may not read the alerts of authorization set ${query.ProductSet}`);
+      const fields = query.fields ?? alertFields;
+      const rows = (select.all(query.ProductSet, query.StatusType) as AlertRecord[]).map((r) => {
+        const row = asRow(r);
+        return Object.fromEntries(fields.map((f) => [f, row[f]])) as AlertRow;
+      });
+      return { rows };
+    }),
+  );
 
-  app.patch('/api/v1/alert/:alertId', validated({
-    params: alertParamsSchema,
-    body: alertPatchSchema,
-    authorize: ({ params }, request) => void ownAlert(request, params.alertId),
-  }, async ({ params }, request) => {
-    const { profile } = ownAlert(request, params.alertId);
-    acknowledge.run(profile.userId, new Date().toISOString(), params.alertId);
-    return asRow(one.get(params.alertId) as AlertRecord);
-  }));
+  app.patch(
+    '/api/v1/alert/:alertId',
+    validated(
+      {
+        params: alertParamsSchema,
+        body: alertPatchSchema,
+        authorize: ({ params }, request) => void ownAlert(request, params.alertId),
+      },
+      async ({ params }, request) => {
+        const { profile } = ownAlert(request, params.alertId);
+        acknowledge.run(profile.userId, new Date().toISOString(), params.alertId);
+        return asRow(one.get(params.alertId) as AlertRecord);
+      },
+    ),
+  );
 }

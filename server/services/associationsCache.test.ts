@@ -51,7 +51,11 @@ describe('GET …/associations from the cache', () => {
     const tree = sb.app.sandbox.orgIndex.current();
     expect(new AssociationsCache().get(tree, profile, tree.path(root)!, false).etag).toBe(etag);
     const created = await kit.call('tms.admin@sandbox.test', 'POST', '/svc/account/api/v1.0/organizations', {
-      name: 'Humongous Annex', parentOrganizationId: kit.orgId('Humongous Holdings'), parentCanView: true, parentCanManage: true, organizationType: 5,
+      name: 'Humongous Annex',
+      parentOrganizationId: kit.orgId('Humongous Holdings'),
+      parentCanView: true,
+      parentCanManage: true,
+      organizationType: 5,
     });
     const changed = sb.app.sandbox.orgIndex.current();
     expect(new AssociationsCache().get(changed, profile, changed.path(root)!, false).etag).not.toBe(etag);
@@ -73,13 +77,23 @@ describe('GET …/associations from the cache', () => {
     const parent = kit.orgId('Humongous Holdings');
     const before = await kit.call('tms.admin@sandbox.test', 'GET', url(parent, '?addUsers=true'));
     const created = await kit.call('tms.admin@sandbox.test', 'POST', '/svc/account/api/v1.0/organizations', {
-      name: 'Humongous Labs', parentOrganizationId: parent, parentCanView: true, parentCanManage: true, organizationType: 5,
+      name: 'Humongous Labs',
+      parentOrganizationId: parent,
+      parentCanView: true,
+      parentCanManage: true,
+      organizationType: 5,
     });
     const id = created.json().organizationId as number;
-    const after = await kit.call('tms.admin@sandbox.test', 'GET', url(parent, '?addUsers=true'), undefined, { 'if-none-match': before.headers.etag as string });
+    const after = await kit.call('tms.admin@sandbox.test', 'GET', url(parent, '?addUsers=true'), undefined, {
+      'if-none-match': before.headers.etag as string,
+    });
     expect(after.statusCode).toBe(200);
     expect((after.json() as { organizationName: string }[]).map((i) => i.organizationName)).toContain('Humongous Labs');
-    await kit.call('tms.admin@sandbox.test', 'PATCH', `/svc/account/api/v1.0/organizations/${id}/managed`, { name: 'Humongous Research', parentCanView: true, parentCanManage: true });
+    await kit.call('tms.admin@sandbox.test', 'PATCH', `/svc/account/api/v1.0/organizations/${id}/managed`, {
+      name: 'Humongous Research',
+      parentCanView: true,
+      parentCanManage: true,
+    });
     const renamed = (await kit.call('tms.admin@sandbox.test', 'GET', url(parent, '?addUsers=true'))).json() as { organizationName: string }[];
     expect(renamed.map((i) => i.organizationName)).toContain('Humongous Research');
     await kit.call('tms.admin@sandbox.test', 'DELETE', `/svc/account/api/v1.0/organizations/${id}`);

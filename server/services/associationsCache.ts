@@ -17,8 +17,12 @@ export interface CachedAnswer {
 /** Every profile field an access rule may read (names and e-mail are not among them). */
 export function accessSignature(profile: Profile): string {
   return [
-    profile.organizationId, profile.organizationType, [...profile.roles].sort().join(','),
-    Number(profile.tmsRestricted), Number(profile.tenantOverviewStaff), Number(profile.staffModeFlag),
+    profile.organizationId,
+    profile.organizationType,
+    [...profile.roles].sort().join(','),
+    Number(profile.tmsRestricted),
+    Number(profile.tenantOverviewStaff),
+    Number(profile.staffModeFlag),
   ].join('|');
 }
 

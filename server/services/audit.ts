@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  auditEventListQuerySchema, auditEventParamsSchema, organizationAccess, organizationAccessByRole, type AuditEvent, type Profile,
+  auditEventListQuerySchema,
+  auditEventParamsSchema,
+  organizationAccess,
+  organizationAccessByRole,
+  type AuditEvent,
+  type Profile,
 } from '../../src/domain';
 import type { AuditLog } from '../audit/auditLog';
 import { auditViewer } from '../audit/auditView';
@@ -35,43 +40,53 @@ export async function auditService(app: FastifyInstance, { log }: { log: AuditLo
   const userColumns = db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all() as string[];
   const viewerOf = (profile: Profile, tree: OrgTree) => auditViewer({ profile, tree, store, userColumns, features });
   const named = (tree: OrgTree, event: Omit<AuditEvent, 'organizationName'>): AuditEvent => ({
-    ...event, organizationName: event.organizationId === null ? null : (tree.get(event.organizationId)?.name ?? null),
+    ...event,
+    organizationName: event.organizationId === null ? null : (tree.get(event.organizationId)?.name ?? null),
   });
 
-  app.get('/api/v1.0/auditEvents', validated({ query: auditEventListQuerySchema }, async ({ query }, request, reply) => {
-    const profile = profileOf(request);
-    const tree = orgIndex.current();
-    const filter = query.filter ?? {};
-    if (filter.organizationId !== undefined) requireOrgAccess(tree, profile, filter.organizationId, 'view');
-    const [first, last] = query.range ?? [0, 24];
-    const ascending = query.sort?.[1] === 'ASC';
-    const view = viewerOf(profile, tree);
-    const visible = visibleOrganizations(profile, tree, log);
-    const page = { offset: first, limit: last - first + 1, ascending };
-    let total: number;
-    let rows: Omit<AuditEvent, 'organizationName'>[];
-    if (filter.targetId) {
-      // A target the caller may not view is not theirs to find by its id: its entries (shown without the id) do not match.
-      const matching = log.list(visible, filter, { offset: 0, limit: -1, ascending }).rows.map(view).filter((e) => e.targetId !== null);
-      [total, rows] = [matching.length, matching.slice(page.offset, page.offset + page.limit)];
-    } else {
-      const found = log.list(visible, filter, page);
-      [total, rows] = [found.total, found.rows.map(view)];
-    }
-    const end = rows.length ? first + rows.length - 1 : first;
-    return reply
-      .header('Content-Range', `auditEvents ${first}-${end}/${total}`)
-      .header('X-Total-Count', String(total))
-      .send(rows.map((r) => named(tree, r)));
-  }));
+  app.get(
+    '/api/v1.0/auditEvents',
+    validated({ query: auditEventListQuerySchema }, async ({ query }, request, reply) => {
+      const profile = profileOf(request);
+      const tree = orgIndex.current();
+      const filter = query.filter ?? {};
+      if (filter.organizationId !== undefined) requireOrgAccess(tree, profile, filter.organizationId, 'view');
+      const [first, last] = query.range ?? [0, 24];
+      const ascending = query.sort?.[1] === 'ASC';
+      const view = viewerOf(profile, tree);
+      const visible = visibleOrganizations(profile, tree, log);
+      const page = { offset: first, limit: last - first + 1, ascending };
+      let total: number;
+      let rows: Omit<AuditEvent, 'organizationName'>[];
+      if (filter.targetId) {
+        // A target the caller may not view is not theirs to find by its id: its entries (shown without the id) do not match.
+        const matching = log
+          .list(visible, filter, { offset: 0, limit: -1, ascending })
+          .rows.map(view)
+          .filter((e) => e.targetId !== null);
+        [total, rows] = [matching.length, matching.slice(page.offset, page.offset + page.limit)];
+      } else {
+        const found = log.list(visible, filter, page);
+        [total, rows] = [found.total, found.rows.map(view)];
+      }
+      const end = rows.length ? first + rows.length - 1 : first;
+      return reply
+        .header('Content-Range', `auditEvents ${first}-${end}/${total}`)
+        .header('X-Total-Count', String(total))
+        .send(rows.map((r) => named(tree, r)));
+    }),
+  );
 
-  app.get('/api/v1.0/auditEvents/:eventId', validated({ params: auditEventParamsSchema }, async ({ params }, request): Promise<AuditEvent> => {
-    const profile = profileOf(request);
-    const tree = orgIndex.current();
-    const event = log.one(params.eventId);
-    const path = event?.organizationId == null ? undefined : tree.path(event.organizationId);
-    const visible = organizationAccessByRole(profile)?.view || (path !== undefined && organizationAccess(profile, path).view);
-    if (!event || !visible) throw notFound(`Audit event ${params.eventId} not found`);
-    return named(tree, viewerOf(profile, tree)(event));
-  }));
+  app.get(
+    '/api/v1.0/auditEvents/:eventId',
+    validated({ params: auditEventParamsSchema }, async ({ params }, request): Promise<AuditEvent> => {
+      const profile = profileOf(request);
+      const tree = orgIndex.current();
+      const event = log.one(params.eventId);
+      const path = event?.organizationId == null ? undefined : tree.path(event.organizationId);
+      const visible = organizationAccessByRole(profile)?.view || (path !== undefined && organizationAccess(profile, path).view);
+      if (!event || !visible) throw notFound(`Audit event ${params.eventId} not found`);
+      return named(tree, viewerOf(profile, tree)(event));
+    }),
+  );
 }

@@ -34,10 +34,19 @@ describe('authentication type', () => {
     const id = kit.orgId('Contoso Pharmaceuticals');
     await unchanged(() => set('tms.admin@sandbox.test', id, 2), 400);
     await unchanged(() => set('tms.admin@sandbox.test', 'x', 1), 400);
-    await unchanged(() => kit.call('tms.admin@sandbox.test', 'PATCH', `/svc/auth-settings/api/v1/organizations/${id}/Settings/SetTenantAuthenticationType/1`, { type: 1 }), 400);
+    await unchanged(
+      () =>
+        kit.call('tms.admin@sandbox.test', 'PATCH', `/svc/auth-settings/api/v1/organizations/${id}/Settings/SetTenantAuthenticationType/1`, {
+          type: 1,
+        }),
+      400,
+    );
     await unchanged(() => set('tms.viewer@sandbox.test', id, 1), 403);
     await unchanged(() => set('customer.admin@sandbox.test', kit.orgId('Coho Winery'), 1), 403);
     expect((await get('customer.admin@sandbox.test', kit.orgId('Quadrant Root'))).statusCode).toBe(403);
-    expect((await kit.call('tms.admin@sandbox.test', 'GET', `/svc/analytics/api/v1/organizations/${id}/Settings/GetTenantAuthenticationType?x=1`)).statusCode).toBe(400);
+    expect(
+      (await kit.call('tms.admin@sandbox.test', 'GET', `/svc/analytics/api/v1/organizations/${id}/Settings/GetTenantAuthenticationType?x=1`))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -14,28 +14,30 @@ export async function analyticsService(app: FastifyInstance) {
   const { db, orgIndex } = app.sandbox;
   const authOf = db.prepare('SELECT use_cert_based_auth, auth_blocked FROM organizations WHERE id = ?');
 
-  app.get('/api/v1/organizations/:orgId/Settings/GetTenantAuthenticationType',
+  app.get(
+    '/api/v1/organizations/:orgId/Settings/GetTenantAuthenticationType',
     validated({ params: orgParamsSchema }, async ({ params }, request): Promise<TenantAuthentication> => {
       const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
       const row = authOf.get(org.id) as { use_cert_based_auth: number; auth_blocked: number };
       return { useCertBasedAuth: row.use_cert_based_auth === 1, isBlocked: row.auth_blocked === 1 };
-    }));
+    }),
+  );
 }
 
-const setParams = z
-  .object({ id: organizationIdSchema, authenticationType: z.enum(['0', '1']).transform(Number) })
-  .strict();
+const setParams = z.object({ id: organizationIdSchema, authenticationType: z.enum(['0', '1']).transform(Number) }).strict();
 
 export async function authSettingsService(app: FastifyInstance) {
   const { db, orgIndex } = app.sandbox;
   const blocked = db.prepare('SELECT auth_blocked FROM organizations WHERE id = ?').pluck();
   const set = db.prepare('UPDATE organizations SET use_cert_based_auth = ? WHERE id = ?');
 
-  app.patch('/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/:authenticationType',
+  app.patch(
+    '/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/:authenticationType',
     validated({ params: setParams }, async ({ params }, request, reply) => {
       const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'manage');
       if (blocked.get(org.id) === 1) throw new HttpError(409, `The authentication type of ${org.name} is locked and cannot be changed`);
       set.run(params.authenticationType, org.id);
       return reply.code(204).send();
-    }));
+    }),
+  );
 }

@@ -18,11 +18,26 @@ describe('brand rules in the sandbox', () => {
 
   it('without invitationsAllowed, neither createinvite nor the invite POST invites anyone', async () => {
     const contoso = kit.orgId('Contoso Pharmaceuticals');
-    const create = await expectUnchanged(sb, () => kit.call('customer.admin@sandbox.test', 'POST', '/svc/identity/users/createinvite',
-      { organizationId: contoso, email: 'brand.new@contoso-pharma.example', roles: [roleIds.accountadmin] }), 403);
+    const create = await expectUnchanged(
+      sb,
+      () =>
+        kit.call('customer.admin@sandbox.test', 'POST', '/svc/identity/users/createinvite', {
+          organizationId: contoso,
+          email: 'brand.new@contoso-pharma.example',
+          roles: [roleIds.accountadmin],
+        }),
+      403,
+    );
     expect(create.json()).toEqual({ message: 'Invitations are not available under this brand' });
-    await expectUnchanged(sb, () => kit.call('tms.admin@sandbox.test', 'POST', `/svc/account/api/v1.1/organizations/${contoso}/invites`,
-      { userId: userIdByEmail(sb.db, 'no.roles@sandbox.test'), roles: [roleIds.accountadmin] }), 403);
+    await expectUnchanged(
+      sb,
+      () =>
+        kit.call('tms.admin@sandbox.test', 'POST', `/svc/account/api/v1.1/organizations/${contoso}/invites`, {
+          userId: userIdByEmail(sb.db, 'no.roles@sandbox.test'),
+          roles: [roleIds.accountadmin],
+        }),
+      403,
+    );
   });
 
   it('without radarProvisioningAllowed, InitTenant is refused for a tenant customer, not for a partner', async () => {

@@ -19,11 +19,19 @@ describe('closed holes', () => {
   });
 
   it('a user’s organizations: an unknown user answers as a foreign one; a System Administrator (no user page) is refused', async () => {
-    const foreign = await kit.call('partner.admin@sandbox.test', 'GET', `/svc/account/api/v1.2/users/${userId('tms.admin@sandbox.test')}/associations`);
+    const foreign = await kit.call(
+      'partner.admin@sandbox.test',
+      'GET',
+      `/svc/account/api/v1.2/users/${userId('tms.admin@sandbox.test')}/associations`,
+    );
     const unknown = await kit.call('partner.admin@sandbox.test', 'GET', `/svc/account/api/v1.2/users/${unknownUser}/associations`);
     expect([foreign.statusCode, foreign.json()]).toEqual([403, { message: 'You do not manage any organization of this user' }]);
     expect([unknown.statusCode, unknown.json()]).toEqual([foreign.statusCode, foreign.json()]);
-    const sysadmin = await kit.call('customer.admin@sandbox.test', 'GET', `/svc/account/api/v1.2/users/${userId('no.roles@sandbox.test')}/associations`);
+    const sysadmin = await kit.call(
+      'customer.admin@sandbox.test',
+      'GET',
+      `/svc/account/api/v1.2/users/${userId('no.roles@sandbox.test')}/associations`,
+    );
     expect(sysadmin.statusCode).toBe(403);
     expect((await kit.call('tms.viewer@sandbox.test', 'GET', `/svc/account/api/v1.2/users/${unknownUser}/associations`)).statusCode).toBe(404);
   });

@@ -1,6 +1,14 @@
 import {
-  containerCreatedSchema, containerListSchema, containerSchema, containerUserCreatedSchema, containerDatasourceCreatedSchema,
-  MISSING_NAME_KEY, novaContainerUserListSchema, parseRestriction, organizationMemberListSchema, productLocationSchema,
+  containerCreatedSchema,
+  containerListSchema,
+  containerSchema,
+  containerUserCreatedSchema,
+  containerDatasourceCreatedSchema,
+  MISSING_NAME_KEY,
+  novaContainerUserListSchema,
+  parseRestriction,
+  organizationMemberListSchema,
+  productLocationSchema,
 } from '../../src/domain';
 import { expectUnchanged, useTestSandbox } from '../testing';
 import { account, peopleHelpers } from './peopleTesting';
@@ -11,7 +19,11 @@ const TMS = 'tms.admin@sandbox.test';
 const CUSTOMER = 'customer.admin@sandbox.test';
 const containers = (org: number) => account(`/api/v1.0/organizations/${org}/containers`);
 const one = (id: number | string) => account(`/api/v1.0/containers/${id}`);
-const count = (sql: string, ...args: unknown[]) => sb.db.prepare(sql).pluck().get(...args) as number;
+const count = (sql: string, ...args: unknown[]) =>
+  sb.db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as number;
 const seeded = (name: string) => sb.db.prepare('SELECT id FROM containers WHERE name = ?').pluck().get(name) as number;
 
 describe('the product lookup (doc 002 §7, location service)', () => {
@@ -48,32 +60,53 @@ describe('reading boundaries', () => {
     const res = await h.call(TMS, 'GET', one(seeded('Clinical research')));
     const c = containerSchema.parse(res.json());
     expect(c.users.map((u) => [u.firstName, u.lastName, u.email, u.anonymous])).toEqual([
-      ['Carlos', 'Mendes', CUSTOMER, false], ['Nora', 'Quinn', 'no.roles@sandbox.test', true],
+      ['Carlos', 'Mendes', CUSTOMER, false],
+      ['Nora', 'Quinn', 'no.roles@sandbox.test', true],
     ]);
     expect(c.users.every((u) => Number.isInteger(u.novaContainerUserId))).toBe(true);
-    expect(c.datasources).toEqual([{ datasourceId: expect.any(Number), datasource: 'azure_users', allowedFields: ['displayName', 'department', 'country', 'jobTitle'], restriction: '' }]);
+    expect(c.datasources).toEqual([
+      {
+        datasourceId: expect.any(Number),
+        datasource: 'azure_users',
+        allowedFields: ['displayName', 'department', 'country', 'jobTitle'],
+        restriction: '',
+      },
+    ]);
   });
   it('the seeded restriction of Sales Europe is written in the console’s restriction language', async () => {
     const c = containerSchema.parse((await h.call(CUSTOMER, 'GET', one(seeded('Sales Europe')))).json());
     const users = c.datasources.find((d) => d.datasource === 'azure_users')!;
     const parsed = parseRestriction(users.restriction);
     expect(parsed.ok && parsed.groups.map((g) => g.filters.map((f) => [f.field, f.operator, f.value, f.period]))).toEqual([
-      [['country', 'equal', 'Germany', undefined], ['country', 'equal', 'France', undefined]],
+      [
+        ['country', 'equal', 'Germany', undefined],
+        ['country', 'equal', 'France', undefined],
+      ],
       [['createdDateTime', 'last', '1', 'year']],
     ]);
   });
   it('the organization’s users include Nora Quinn and Carlos Mendes; a user’s boundaries carry the anonymous flag and the data sources', async () => {
     const contoso = h.org('Contoso Pharmaceuticals');
     const users = organizationMemberListSchema.parse((await h.call(CUSTOMER, 'GET', account(`/api/v1.0/organizations/${contoso}/users`))).json());
-    expect(users).toEqual(expect.arrayContaining([
-      { userId: h.user('no.roles@sandbox.test'), firstName: 'Nora', lastName: 'Quinn', email: 'no.roles@sandbox.test' },
-      { userId: h.user(CUSTOMER), firstName: 'Carlos', lastName: 'Mendes', email: CUSTOMER },
-    ]));
-    const res = await h.call(CUSTOMER, 'GET', account(`/api/v1.0/organizations/${contoso}/users/${h.user('no.roles@sandbox.test')}/novaContainerUsers`));
-    expect(novaContainerUserListSchema.parse(res.json())).toEqual([{
-      containerId: seeded('Clinical research'), name: 'Clinical research', anonymous: true,
-      datasources: [{ datasource: 'azure_users', allowedFields: ['displayName', 'department', 'country', 'jobTitle'] }],
-    }]);
+    expect(users).toEqual(
+      expect.arrayContaining([
+        { userId: h.user('no.roles@sandbox.test'), firstName: 'Nora', lastName: 'Quinn', email: 'no.roles@sandbox.test' },
+        { userId: h.user(CUSTOMER), firstName: 'Carlos', lastName: 'Mendes', email: CUSTOMER },
+      ]),
+    );
+    const res = await h.call(
+      CUSTOMER,
+      'GET',
+      account(`/api/v1.0/organizations/${contoso}/users/${h.user('no.roles@sandbox.test')}/novaContainerUsers`),
+    );
+    expect(novaContainerUserListSchema.parse(res.json())).toEqual([
+      {
+        containerId: seeded('Clinical research'),
+        name: 'Clinical research',
+        anonymous: true,
+        datasources: [{ datasource: 'azure_users', allowedFields: ['displayName', 'department', 'country', 'jobTitle'] }],
+      },
+    ]);
   });
   it('403 for roles without the page (account admin, no roles); a foreign boundary answers as an unknown one (404)', async () => {
     const contoso = h.org('Contoso Pharmaceuticals');
@@ -97,15 +130,30 @@ describe('writing boundaries (the add and edit flows of doc 002 §4)', () => {
     const addUser = await h.call(TMS, 'POST', `${one(containerId)}/users`, { userId: nora, anonymous: true, allowedActions: [] });
     expect(addUser.statusCode).toBe(201);
     const { novaContainerUserId } = containerUserCreatedSchema.parse(addUser.json());
-    const addSource = await h.call(TMS, 'POST', `${one(containerId)}/datasources`, { datasource: 'azure_users', allowedFields: ['createdDateTime'], restriction: 'createdDateTime gt ago(7d)' });
+    const addSource = await h.call(TMS, 'POST', `${one(containerId)}/datasources`, {
+      datasource: 'azure_users',
+      allowedFields: ['createdDateTime'],
+      restriction: 'createdDateTime gt ago(7d)',
+    });
     expect(addSource.statusCode).toBe(201);
     const { datasourceId } = containerDatasourceCreatedSchema.parse(addSource.json());
-    expect(h.row('SELECT container_id, user_id, anonymous FROM container_users WHERE id = ?', novaContainerUserId)).toEqual({ container_id: containerId, user_id: nora, anonymous: 1 });
+    expect(h.row('SELECT container_id, user_id, anonymous FROM container_users WHERE id = ?', novaContainerUserId)).toEqual({
+      container_id: containerId,
+      user_id: nora,
+      anonymous: 1,
+    });
 
-    expect((await h.call(TMS, 'PATCH', `${one(containerId)}/users/${novaContainerUserId}`, { anonymous: false, allowedActions: ['read'] })).json())
-      .toMatchObject({ novaContainerUserId, anonymous: false, allowedActions: ['read'], email: 'no.roles@sandbox.test' });
-    expect((await h.call(TMS, 'PATCH', `${one(containerId)}/datasources/${datasourceId}`, { allowedFields: [], restriction: 'createdDateTime gt ago(30d)' })).json())
-      .toEqual({ datasourceId, datasource: 'azure_users', allowedFields: [], restriction: 'createdDateTime gt ago(30d)' });
+    expect(
+      (await h.call(TMS, 'PATCH', `${one(containerId)}/users/${novaContainerUserId}`, { anonymous: false, allowedActions: ['read'] })).json(),
+    ).toMatchObject({ novaContainerUserId, anonymous: false, allowedActions: ['read'], email: 'no.roles@sandbox.test' });
+    expect(
+      (
+        await h.call(TMS, 'PATCH', `${one(containerId)}/datasources/${datasourceId}`, {
+          allowedFields: [],
+          restriction: 'createdDateTime gt ago(30d)',
+        })
+      ).json(),
+    ).toEqual({ datasourceId, datasource: 'azure_users', allowedFields: [], restriction: 'createdDateTime gt ago(30d)' });
     const renamed = await h.call(TMS, 'PATCH', one(containerId), { name: 'Last month' });
     expect(renamed.json()).toMatchObject({ containerId, name: 'Last month', description: 'New staff' });
 
@@ -128,7 +176,11 @@ describe('writing boundaries (the add and edit flows of doc 002 §4)', () => {
   });
 
   it('409 when the caller’s own organization is not provisioned (Northwind’s administrator), writing nothing', async () => {
-    await expectUnchanged(sb, () => h.call('distributor.admin@sandbox.test', 'POST', containers(h.org('Contoso Pharmaceuticals')), { name: 'Northwind' }), 409);
+    await expectUnchanged(
+      sb,
+      () => h.call('distributor.admin@sandbox.test', 'POST', containers(h.org('Contoso Pharmaceuticals')), { name: 'Northwind' }),
+      409,
+    );
   });
 
   it('authorises before reading the body: a foreign boundary with a bad body answers the same 404', async () => {
@@ -143,11 +195,19 @@ describe('writing boundaries (the add and edit flows of doc 002 §4)', () => {
     const blank = await expectUnchanged(sb, () => h.call(TMS, 'POST', containers(contoso), { name: '  ', description: '' }), 400);
     expect(blank.json()).toEqual({ message: expect.any(String), errors: { name: [MISSING_NAME_KEY] } });
     await expectUnchanged(sb, () => h.call(TMS, 'POST', containers(contoso), { name: 'x', owner: 'me' }), 400);
-    const outsider = await expectUnchanged(sb, () => h.call(TMS, 'POST', `${one(id)}/users`, { userId: h.user('tms.viewer@sandbox.test'), anonymous: false }), 400);
+    const outsider = await expectUnchanged(
+      sb,
+      () => h.call(TMS, 'POST', `${one(id)}/users`, { userId: h.user('tms.viewer@sandbox.test'), anonymous: false }),
+      400,
+    );
     expect(outsider.json().errors).toHaveProperty('userId');
     const source = await expectUnchanged(sb, () => h.call(TMS, 'POST', `${one(id)}/datasources`, { datasource: 'payroll', allowedFields: [] }), 400);
     expect(source.json().errors).toHaveProperty('datasource');
-    const field = await expectUnchanged(sb, () => h.call(TMS, 'POST', `${one(id)}/datasources`, { datasource: 'azure_users', allowedFields: ['salary'] }), 400);
+    const field = await expectUnchanged(
+      sb,
+      () => h.call(TMS, 'POST', `${one(id)}/datasources`, { datasource: 'azure_users', allowedFields: ['salary'] }),
+      400,
+    );
     expect(field.json().errors).toHaveProperty('allowedFields');
   });
 

@@ -1,10 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  canReadBoundaries, canReadBoundaryRole, canWriteBoundaryRole, catalogueSource, containerCreateBodySchema, containerDatasourceCreateBodySchema,
-  containerDatasourceParamsSchema, containerDatasourceUpdateBodySchema, containerParamsSchema, containerUpdateBodySchema,
-  containerUserCreateBodySchema, containerUserParamsSchema, containerUserUpdateBodySchema, orgParamsSchema,
-  orgUserContainersParamsSchema, organizationIdSchema, RADAR_UAPI_PRODUCT, unknownFields, type Profile, type ProductLocation, type RegionKey,
+  canReadBoundaries,
+  canReadBoundaryRole,
+  canWriteBoundaryRole,
+  catalogueSource,
+  containerCreateBodySchema,
+  containerDatasourceCreateBodySchema,
+  containerDatasourceParamsSchema,
+  containerDatasourceUpdateBodySchema,
+  containerParamsSchema,
+  containerUpdateBodySchema,
+  containerUserCreateBodySchema,
+  containerUserParamsSchema,
+  containerUserUpdateBodySchema,
+  orgParamsSchema,
+  orgUserContainersParamsSchema,
+  organizationIdSchema,
+  RADAR_UAPI_PRODUCT,
+  unknownFields,
+  type Profile,
+  type ProductLocation,
+  type RegionKey,
 } from '../../src/domain';
 import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
@@ -55,51 +72,75 @@ export async function containersService(app: FastifyInstance) {
     writable(profileOf(request), params.containerId);
   };
 
-  app.get('/api/v1.0/organizations/:orgId/containers', validated({ params: orgParamsSchema }, async ({ params }, request) => {
-    readOrg(profileOf(request), params.orgId);
-    return store.list(params.orgId);
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/containers',
+    validated({ params: orgParamsSchema }, async ({ params }, request) => {
+      readOrg(profileOf(request), params.orgId);
+      return store.list(params.orgId);
+    }),
+  );
 
-  app.post('/api/v1.0/organizations/:orgId/containers', validated({
-    params: orgParamsSchema, body: containerCreateBodySchema,
-    authorize: ({ params }, request) => {
-      const p = profileOf(request);
-      requireOrgAccess(tree(), p, params.orgId, 'manage');
-      writeRole(p);
-      provisionedBoth(p, params.orgId);
-    },
-  }, async ({ params, body }, _request, reply) => {
-    if (store.nameTaken(params.orgId, body.name)) throw new HttpError(409, `A boundary named ${body.name.trim()} already exists`);
-    return reply.code(201).send({ containerId: store.create(params.orgId, body.name, body.description ?? '') });
-  }));
+  app.post(
+    '/api/v1.0/organizations/:orgId/containers',
+    validated(
+      {
+        params: orgParamsSchema,
+        body: containerCreateBodySchema,
+        authorize: ({ params }, request) => {
+          const p = profileOf(request);
+          requireOrgAccess(tree(), p, params.orgId, 'manage');
+          writeRole(p);
+          provisionedBoth(p, params.orgId);
+        },
+      },
+      async ({ params, body }, _request, reply) => {
+        if (store.nameTaken(params.orgId, body.name)) throw new HttpError(409, `A boundary named ${body.name.trim()} already exists`);
+        return reply.code(201).send({ containerId: store.create(params.orgId, body.name, body.description ?? '') });
+      },
+    ),
+  );
 
-  app.get('/api/v1.0/containers/:containerId', validated({ params: containerParamsSchema }, async ({ params }, request) =>
-    store.full(container(profileOf(request), params.containerId, 'view'))));
+  app.get(
+    '/api/v1.0/containers/:containerId',
+    validated({ params: containerParamsSchema }, async ({ params }, request) =>
+      store.full(container(profileOf(request), params.containerId, 'view')),
+    ),
+  );
 
-  app.patch('/api/v1.0/containers/:containerId', validated({ params: containerParamsSchema, body: containerUpdateBodySchema, authorize: authorizeWrite },
-    async ({ params, body }, request) => {
+  app.patch(
+    '/api/v1.0/containers/:containerId',
+    validated({ params: containerParamsSchema, body: containerUpdateBodySchema, authorize: authorizeWrite }, async ({ params, body }, request) => {
       const row = writable(profileOf(request), params.containerId);
       const name = body.name ?? row.name;
       if (store.nameTaken(row.organization_id, name, row.id)) throw new HttpError(409, `A boundary named ${name.trim()} already exists`);
       store.update(row.id, name, body.description ?? row.description);
       return store.full(store.row(row.id)!);
-    }));
+    }),
+  );
 
-  app.delete('/api/v1.0/containers/:containerId', validated({ params: containerParamsSchema, authorize: authorizeWrite }, async ({ params }, request, reply) => {
-    store.remove(writable(profileOf(request), params.containerId).id);
-    return reply.code(204).send();
-  }));
+  app.delete(
+    '/api/v1.0/containers/:containerId',
+    validated({ params: containerParamsSchema, authorize: authorizeWrite }, async ({ params }, request, reply) => {
+      store.remove(writable(profileOf(request), params.containerId).id);
+      return reply.code(204).send();
+    }),
+  );
 
-  app.post('/api/v1.0/containers/:containerId/users', validated({ params: containerParamsSchema, body: containerUserCreateBodySchema, authorize: authorizeWrite },
-    async ({ params, body }, request, reply) => {
-      const row = writable(profileOf(request), params.containerId);
-      if (!store.isOrganizationUser(row.organization_id, body.userId)) {
-        const message = `User ${body.userId} is not a user of the boundary's organization`;
-        throw badRequest(message, { userId: [message] });
-      }
-      if (store.hasUser(row.id, body.userId)) throw new HttpError(409, `User ${body.userId} is already in the boundary`);
-      return reply.code(201).send({ novaContainerUserId: store.addUser(row.id, body.userId, body.anonymous, body.allowedActions ?? []) });
-    }));
+  app.post(
+    '/api/v1.0/containers/:containerId/users',
+    validated(
+      { params: containerParamsSchema, body: containerUserCreateBodySchema, authorize: authorizeWrite },
+      async ({ params, body }, request, reply) => {
+        const row = writable(profileOf(request), params.containerId);
+        if (!store.isOrganizationUser(row.organization_id, body.userId)) {
+          const message = `User ${body.userId} is not a user of the boundary's organization`;
+          throw badRequest(message, { userId: [message] });
+        }
+        if (store.hasUser(row.id, body.userId)) throw new HttpError(409, `User ${body.userId} is already in the boundary`);
+        return reply.code(201).send({ novaContainerUserId: store.addUser(row.id, body.userId, body.anonymous, body.allowedActions ?? []) });
+      },
+    ),
+  );
 
   const containerUser = (p: Profile, containerId: number, id: number) => {
     const row = writable(p, containerId);
@@ -110,32 +151,45 @@ export async function containersService(app: FastifyInstance) {
   const authorizeUser = ({ params }: { params: z.infer<typeof containerUserParamsSchema> }, request: Parameters<typeof profileOf>[0]) => {
     containerUser(profileOf(request), params.containerId, params.novaContainerUserId);
   };
-  app.patch('/api/v1.0/containers/:containerId/users/:novaContainerUserId',
-    validated({ params: containerUserParamsSchema, body: containerUserUpdateBodySchema, authorize: authorizeUser }, async ({ params, body }, request) => {
-      const user = containerUser(profileOf(request), params.containerId, params.novaContainerUserId);
-      store.updateUser(user, body.anonymous, body.allowedActions);
-      return store.full(store.row(user.container_id)!).users.find((u) => u.novaContainerUserId === user.id);
-    }));
-  app.delete('/api/v1.0/containers/:containerId/users/:novaContainerUserId',
+  app.patch(
+    '/api/v1.0/containers/:containerId/users/:novaContainerUserId',
+    validated(
+      { params: containerUserParamsSchema, body: containerUserUpdateBodySchema, authorize: authorizeUser },
+      async ({ params, body }, request) => {
+        const user = containerUser(profileOf(request), params.containerId, params.novaContainerUserId);
+        store.updateUser(user, body.anonymous, body.allowedActions);
+        return store.full(store.row(user.container_id)!).users.find((u) => u.novaContainerUserId === user.id);
+      },
+    ),
+  );
+  app.delete(
+    '/api/v1.0/containers/:containerId/users/:novaContainerUserId',
     validated({ params: containerUserParamsSchema, authorize: authorizeUser }, async ({ params }, request, reply) => {
       store.removeUser(containerUser(profileOf(request), params.containerId, params.novaContainerUserId));
       return reply.code(204).send();
-    }));
+    }),
+  );
 
   /** The catalogue's source and fields (docs/api.md): 400 naming the field otherwise. */
   const checkFields = (name: string, fields: string[]) => {
     const source = catalogueSource(name);
     if (!source) throw badRequest(`Unknown data source ${name}`, { datasource: [`Unknown data source ${name}`] });
     const unknown = unknownFields(source, fields);
-    if (unknown.length) throw badRequest(`Unknown fields of ${name}: ${unknown.join(', ')}`, { allowedFields: unknown.map((f) => `Unknown field ${f}`) });
+    if (unknown.length)
+      throw badRequest(`Unknown fields of ${name}: ${unknown.join(', ')}`, { allowedFields: unknown.map((f) => `Unknown field ${f}`) });
   };
-  app.post('/api/v1.0/containers/:containerId/datasources',
-    validated({ params: containerParamsSchema, body: containerDatasourceCreateBodySchema, authorize: authorizeWrite }, async ({ params, body }, request, reply) => {
-      const row = writable(profileOf(request), params.containerId);
-      checkFields(body.datasource, body.allowedFields);
-      if (store.hasDatasource(row.id, body.datasource)) throw new HttpError(409, `The boundary already has the data source ${body.datasource}`);
-      return reply.code(201).send({ datasourceId: store.addDatasource(row.id, body.datasource, body.allowedFields, body.restriction ?? '') });
-    }));
+  app.post(
+    '/api/v1.0/containers/:containerId/datasources',
+    validated(
+      { params: containerParamsSchema, body: containerDatasourceCreateBodySchema, authorize: authorizeWrite },
+      async ({ params, body }, request, reply) => {
+        const row = writable(profileOf(request), params.containerId);
+        checkFields(body.datasource, body.allowedFields);
+        if (store.hasDatasource(row.id, body.datasource)) throw new HttpError(409, `The boundary already has the data source ${body.datasource}`);
+        return reply.code(201).send({ datasourceId: store.addDatasource(row.id, body.datasource, body.allowedFields, body.restriction ?? '') });
+      },
+    ),
+  );
 
   const containerDatasource = (p: Profile, containerId: number, id: number) => {
     const row = writable(p, containerId);
@@ -146,28 +200,41 @@ export async function containersService(app: FastifyInstance) {
   const authorizeDatasource = ({ params }: { params: z.infer<typeof containerDatasourceParamsSchema> }, request: Parameters<typeof profileOf>[0]) => {
     containerDatasource(profileOf(request), params.containerId, params.datasourceId);
   };
-  app.patch('/api/v1.0/containers/:containerId/datasources/:datasourceId',
-    validated({ params: containerDatasourceParamsSchema, body: containerDatasourceUpdateBodySchema, authorize: authorizeDatasource }, async ({ params, body }, request) => {
-      const entry = containerDatasource(profileOf(request), params.containerId, params.datasourceId);
-      checkFields(entry.datasource, body.allowedFields);
-      store.updateDatasource(entry, body.allowedFields, body.restriction);
-      return store.datasource(entry.id);
-    }));
-  app.delete('/api/v1.0/containers/:containerId/datasources/:datasourceId',
+  app.patch(
+    '/api/v1.0/containers/:containerId/datasources/:datasourceId',
+    validated(
+      { params: containerDatasourceParamsSchema, body: containerDatasourceUpdateBodySchema, authorize: authorizeDatasource },
+      async ({ params, body }, request) => {
+        const entry = containerDatasource(profileOf(request), params.containerId, params.datasourceId);
+        checkFields(entry.datasource, body.allowedFields);
+        store.updateDatasource(entry, body.allowedFields, body.restriction);
+        return store.datasource(entry.id);
+      },
+    ),
+  );
+  app.delete(
+    '/api/v1.0/containers/:containerId/datasources/:datasourceId',
     validated({ params: containerDatasourceParamsSchema, authorize: authorizeDatasource }, async ({ params }, request, reply) => {
       store.removeDatasource(containerDatasource(profileOf(request), params.containerId, params.datasourceId));
       return reply.code(204).send();
-    }));
+    }),
+  );
 
-  app.get('/api/v1.0/organizations/:orgId/users', validated({ params: orgParamsSchema }, async ({ params }, request) => {
-    readOrg(profileOf(request), params.orgId);
-    return store.organizationUsers(params.orgId);
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/users',
+    validated({ params: orgParamsSchema }, async ({ params }, request) => {
+      readOrg(profileOf(request), params.orgId);
+      return store.organizationUsers(params.orgId);
+    }),
+  );
 
-  app.get('/api/v1.0/organizations/:orgId/users/:userId/novaContainerUsers', validated({ params: orgUserContainersParamsSchema }, async ({ params }, request) => {
-    readOrg(profileOf(request), params.orgId);
-    return store.memberships(params.orgId, params.userId);
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/users/:userId/novaContainerUsers',
+    validated({ params: orgUserContainersParamsSchema }, async ({ params }, request) => {
+      readOrg(profileOf(request), params.orgId);
+      return store.memberships(params.orgId, params.userId);
+    }),
+  );
 }
 
 const productParamsSchema = z.object({ orgId: organizationIdSchema, productName: z.literal(RADAR_UAPI_PRODUCT.name) }).strict();
@@ -180,14 +247,21 @@ const productParamsSchema = z.object({ orgId: organizationIdSchema, productName:
 export async function radarProductService(app: FastifyInstance) {
   const { db, orgIndex, publicUrl } = app.sandbox;
   const store = containerStore(db);
-  app.get(`/api/v1.0/organizations/:orgId/products/${RADAR_UAPI_PRODUCT.id}/:productName`,
+  app.get(
+    `/api/v1.0/organizations/:orgId/products/${RADAR_UAPI_PRODUCT.id}/:productName`,
     validated({ params: productParamsSchema }, async ({ params }, request): Promise<ProductLocation[]> => {
       requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
       const region = store.provisioned(params.orgId) as RegionKey | undefined;
       if (!region) return [];
-      return [{
-        organizationId: params.orgId, productId: RADAR_UAPI_PRODUCT.id, productName: RADAR_UAPI_PRODUCT.name, region,
-        endpointUrl: `${publicUrl}/svc/reporting/${regionSegment[region]}`,
-      }];
-    }));
+      return [
+        {
+          organizationId: params.orgId,
+          productId: RADAR_UAPI_PRODUCT.id,
+          productName: RADAR_UAPI_PRODUCT.name,
+          region,
+          endpointUrl: `${publicUrl}/svc/reporting/${regionSegment[region]}`,
+        },
+      ];
+    }),
+  );
 }

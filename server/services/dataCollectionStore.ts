@@ -38,8 +38,10 @@ function progress(row: Row, now: number) {
   let failed = false;
   parts.forEach((p, i) => {
     if (failed) components[p] = 'NotStarted';
-    else if (i === failedAt && done > i) { components[p] = 'Failed'; failed = true; }
-    else components[p] = done > i ? 'Success' : 'InProgress';
+    else if (i === failedAt && done > i) {
+      components[p] = 'Failed';
+      failed = true;
+    } else components[p] = done > i ? 'Success' : 'InProgress';
   });
   const finished = failed || done >= parts.length;
   return { components, overall: (failed ? 'Failed' : finished ? 'Success' : 'InProgress') as Component, finished, failed };
@@ -75,7 +77,11 @@ export function dataCollectionStore(db: Db) {
     const region = r ? r.region : ((endpointRegion.get(org.id) as RegionKey | undefined) ?? null);
     let state: number = r ? r.sign_up_status : region ? SignUpStatus.SignedUp : SignUpStatus.NotSignedUp;
     const all = (v: Component | null) => ({
-      resourceGroupStatus: v, databaseUpdateStatus: v, fabricApplicationStatus: v, endpointLocationStatus: v, overallStatus: v,
+      resourceGroupStatus: v,
+      databaseUpdateStatus: v,
+      fabricApplicationStatus: v,
+      endpointLocationStatus: v,
+      overallStatus: v,
     });
     let components: Record<string, Component | null> = all(state === SignUpStatus.SignedUp ? 'Success' : null);
     if (r?.init_started_on_utc && state !== SignUpStatus.Deprovisioned) {
@@ -84,10 +90,18 @@ export function dataCollectionStore(db: Db) {
       if (state === SignUpStatus.NewSignUp && p.finished) state = p.failed ? SignUpStatus.NotSignedUp : SignUpStatus.SignedUp;
     }
     return {
-      organizationId: org.id, name: org.name, alias: null, status: state, hold: r ? r.hold === 1 : false, region,
-      databaseUpdateStatus: components.databaseUpdateStatus, endpointLocationStatus: components.endpointLocationStatus,
-      fabricApplicationStatus: components.fabricApplicationStatus, resourceGroupStatus: components.resourceGroupStatus,
-      overallStatus: components.overallStatus, availableRegions: [...regionKeys],
+      organizationId: org.id,
+      name: org.name,
+      alias: null,
+      status: state,
+      hold: r ? r.hold === 1 : false,
+      region,
+      databaseUpdateStatus: components.databaseUpdateStatus,
+      endpointLocationStatus: components.endpointLocationStatus,
+      fabricApplicationStatus: components.fabricApplicationStatus,
+      resourceGroupStatus: components.resourceGroupStatus,
+      overallStatus: components.overallStatus,
+      availableRegions: [...regionKeys],
     };
   }
 

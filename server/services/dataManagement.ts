@@ -14,12 +14,21 @@ export async function dataManagementService(app: FastifyInstance) {
   const { db, orgIndex } = app.sandbox;
   const jobs = jobStore(db);
 
-  app.get('/api/v1.0/Jobs/:jobId/Stop', validated({ params: jobStopParamsSchema }, async ({ params }, request) => {
-    // Another tenant's job answers exactly as an unknown one (issue 13).
-    const job = requireOrgRecord(orgIndex.current(), profileOf(request), jobs.byId(params.jobId.toLowerCase()), (j) => j.organization_id, 'manage',
-      `Job ${params.jobId} not found`);
-    if (!stoppable.includes(job.status)) throw new HttpError(409, `Job ${job.job_name} is not running (${job.status})`);
-    jobs.stop(job.id);
-    return { jobId: job.id, status: JobStatus.Stopped };
-  }));
+  app.get(
+    '/api/v1.0/Jobs/:jobId/Stop',
+    validated({ params: jobStopParamsSchema }, async ({ params }, request) => {
+      // Another tenant's job answers exactly as an unknown one (issue 13).
+      const job = requireOrgRecord(
+        orgIndex.current(),
+        profileOf(request),
+        jobs.byId(params.jobId.toLowerCase()),
+        (j) => j.organization_id,
+        'manage',
+        `Job ${params.jobId} not found`,
+      );
+      if (!stoppable.includes(job.status)) throw new HttpError(409, `Job ${job.job_name} is not running (${job.status})`);
+      jobs.stop(job.id);
+      return { jobId: job.id, status: JobStatus.Stopped };
+    }),
+  );
 }

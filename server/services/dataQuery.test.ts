@@ -19,8 +19,17 @@ describe('job datasource cojac_latest_job_results_v2', () => {
     const org = kit.orgId('Contoso Pharmaceuticals');
     const rows = await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org] } });
     expect(rows).toHaveLength(5);
-    expect(Object.keys(rows[0])).toEqual(['JobId', 'OrgId', 'TenantDomain', 'JobName', 'QueuedOn', 'StartedOn',
-      'MostRecentTimeCompletedSuccessfully', 'CompletedSuccessfullyDateAsOf', 'MostRecentJobStatus']);
+    expect(Object.keys(rows[0])).toEqual([
+      'JobId',
+      'OrgId',
+      'TenantDomain',
+      'JobName',
+      'QueuedOn',
+      'StartedOn',
+      'MostRecentTimeCompletedSuccessfully',
+      'CompletedSuccessfullyDateAsOf',
+      'MostRecentJobStatus',
+    ]);
     expect(rows.map((r) => r.JobName)).toContain('=1+1 Formula probe');
     expect(rows.map((r) => r.JobName)).toContain('Audit log; directory');
     expect(rows.filter((r) => r.MostRecentJobStatus === 'Running')).toHaveLength(1);
@@ -34,13 +43,18 @@ describe('job datasource cojac_latest_job_results_v2', () => {
 
   it('stops a running job (GET …/Jobs/{jobId}/Stop): its status becomes Stopped; 409 when not running', async () => {
     const org = kit.orgId('Contoso Pharmaceuticals');
-    const running = (await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org] } })).find((r) => r.MostRecentJobStatus === 'Running')!;
+    const running = (await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org] } })).find(
+      (r) => r.MostRecentJobStatus === 'Running',
+    )!;
     // A job the caller may not manage answers 404 exactly as an unknown one (issue 13: it answered 403, telling it exists).
     const viewer = await unchanged(() => kit.call('tms.viewer@sandbox.test', 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`), 404);
     expect(viewer.json()).toEqual({ message: `Job ${running.JobId} not found` });
     const rootJobs = await rowsOf('tms.admin@sandbox.test', { datasource: JOB_DATASOURCE, params: { orgs: [kit.orgId('Quadrant Root')] } });
     const foreign = await unchanged(() => kit.call(customer, 'GET', `/svc/data-management/api/v1.0/Jobs/${rootJobs[0].JobId}/Stop`), 404);
-    const unknown = await unchanged(() => kit.call(customer, 'GET', '/svc/data-management/api/v1.0/Jobs/0e8a1f52-7c3d-4b6e-9a01-2f3e4d5c6b7a/Stop'), 404);
+    const unknown = await unchanged(
+      () => kit.call(customer, 'GET', '/svc/data-management/api/v1.0/Jobs/0e8a1f52-7c3d-4b6e-9a01-2f3e4d5c6b7a/Stop'),
+      404,
+    );
     expect(Object.keys(foreign.json())).toEqual(Object.keys(unknown.json()));
     const stop = await kit.call(customer, 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`);
     expect(stop.statusCode).toBe(200);
@@ -61,33 +75,63 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
     await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [kit.orgId('Contoso Pharmaceuticals')] } });
     expect(index()).toBe(before);
     const org = kit.orgId('Quadrant Internal IT');
-    const saved = await kit.call('tms.admin@sandbox.test', 'POST', `/svc/reporting/us/api/v1.0/organizations/${org}/Settings/tenantContact`, { name: 'A', email: '', phone: '', notes: '' });
+    const saved = await kit.call('tms.admin@sandbox.test', 'POST', `/svc/reporting/us/api/v1.0/organizations/${org}/Settings/tenantContact`, {
+      name: 'A',
+      email: '',
+      phone: '',
+      notes: '',
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(index()).not.toBe(before);
   });
 
   it('answers one row per signed-up tenant of the region, paged with limit + 1, sorted on request', async () => {
     const orgs = ['Contoso Pharmaceuticals', 'Coho Winery', 'Trey Research', 'Blue Yonder Airlines', 'Wide World Importers'].map((n) => kit.orgId(n));
-    const all = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs }, limit: 51, orderBy: { field: 'OrgId' } });
+    const all = await rowsOf('tms.admin@sandbox.test', {
+      datasource: TENANT_OVERVIEW_DATASOURCE,
+      params: { orgs },
+      limit: 51,
+      orderBy: { field: 'OrgId' },
+    });
     // Trey Research is not signed up; Wide World Importers is in EMEA.
     expect(all.map((r) => r.OrgId)).toEqual([orgs[0], orgs[1], orgs[3]].sort((a, b) => a - b));
     expect(Object.keys(all[0])).toEqual(['TenantDomain', 'OrgId', 'UserCount', 'MailboxCount', 'NextScan', 'DataAsOf', 'JobStatusAggregation']);
     const counts = String(all.find((r) => r.OrgId === orgs[0])!.JobStatusAggregation).split(', ');
     expect(counts[0]).toBe('4 Succeeded');
     expect(counts.reduce((n, c) => n + Number(c.split(' ')[0]), 0)).toBe(5);
-    const page = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs }, limit: 2, offset: 1, orderBy: { field: 'OrgId' }, fields: ['OrgId'] });
+    const page = await rowsOf('tms.admin@sandbox.test', {
+      datasource: TENANT_OVERVIEW_DATASOURCE,
+      params: { orgs },
+      limit: 2,
+      offset: 1,
+      orderBy: { field: 'OrgId' },
+      fields: ['OrgId'],
+    });
     expect(page).toEqual([{ OrgId: all[1].OrgId }, { OrgId: all[2].OrgId }]);
-    const eu = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [kit.orgId('Wide World Importers'), kit.orgId('Tailspin Toys')] } }, 'eu');
+    const eu = await rowsOf(
+      'tms.admin@sandbox.test',
+      { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [kit.orgId('Wide World Importers'), kit.orgId('Tailspin Toys')] } },
+      'eu',
+    );
     expect(eu.find((r) => r.OrgId === kit.orgId('Tailspin Toys'))).toMatchObject({ DataAsOf: null, JobStatusAggregation: '' });
   });
 
   it("orggrps answers the rows of the groups' members; a group the caller may not view answers as an unknown one", async () => {
     const groupId = (name: string) => sb.db.prepare('SELECT id FROM organization_groups WHERE name = ?').pluck().get(name) as number;
-    const members = (id: number) => sb.db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ?').pluck().all(id) as number[];
+    const members = (id: number) =>
+      sb.db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ?').pluck().all(id) as number[];
     const us = groupId('United States');
     expect(members(us).length).toBeGreaterThan(1);
-    const byGroup = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] }, orderBy: { field: 'OrgId' } });
-    const byOrgs = await rowsOf('tms.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: members(us) }, orderBy: { field: 'OrgId' } });
+    const byGroup = await rowsOf('tms.admin@sandbox.test', {
+      datasource: TENANT_OVERVIEW_DATASOURCE,
+      params: { orggrps: [us] },
+      orderBy: { field: 'OrgId' },
+    });
+    const byOrgs = await rowsOf('tms.admin@sandbox.test', {
+      datasource: TENANT_OVERVIEW_DATASOURCE,
+      params: { orgs: members(us) },
+      orderBy: { field: 'OrgId' },
+    });
     expect(byGroup.length).toBeGreaterThan(0);
     expect(byGroup).toEqual(byOrgs);
     const foreign = await unchanged(() => query(customer, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] } }), 403);
@@ -98,8 +142,14 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
   it('orggrps is read only by whom the groups routes let read groups: the licence admin gets 403 as on every groups route', async () => {
     const us = sb.db.prepare("SELECT id FROM organization_groups WHERE name = 'United States'").pluck().get() as number;
     const root = kit.orgId('Quadrant Root');
-    await unchanged(() => kit.call('license.admin@sandbox.test', 'GET', `/svc/account/api/v1.0/organizations/${root}/organizationGroupHierarchies`), 403);
-    const refused = await unchanged(() => query('license.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] } }), 403);
+    await unchanged(
+      () => kit.call('license.admin@sandbox.test', 'GET', `/svc/account/api/v1.0/organizations/${root}/organizationGroupHierarchies`),
+      403,
+    );
+    const refused = await unchanged(
+      () => query('license.admin@sandbox.test', { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] } }),
+      403,
+    );
     expect(refused.json()).toEqual({ message: 'Your roles do not allow reading organization groups' });
   });
 
@@ -108,7 +158,9 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
     try {
       const us = noGroups.db.prepare("SELECT id FROM organization_groups WHERE name = 'United States'").pluck().get() as number;
       const res = await noGroups.app.inject({
-        method: 'POST', url: '/svc/data-query/us/api/v1.0/query', headers: await noGroups.authHeader('tms.admin@sandbox.test'),
+        method: 'POST',
+        url: '/svc/data-query/us/api/v1.0/query',
+        headers: await noGroups.authHeader('tms.admin@sandbox.test'),
         payload: { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [us] } },
       });
       expect(res.statusCode, res.body).toBe(403);
@@ -126,7 +178,8 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
       { datasource: JOB_DATASOURCE, params: { orgs: [org] }, fields: ['Password'] },
       { datasource: JOB_DATASOURCE, params: { orgs: [org] }, limit: 0 },
       { datasource: JOB_DATASOURCE, params: { orgs: [] } },
-    ]) await unchanged(() => query(customer, body), 400);
+    ])
+      await unchanged(() => query(customer, body), 400);
     await unchanged(() => query(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org, kit.orgId('Quadrant Root')] } }), 403);
   });
 });

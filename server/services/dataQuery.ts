@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { canReadGroups, dataQueryBodySchema, JOB_DATASOURCE, jobFields, SignUpStatus, tenantOverviewFields, type DataQueryAnswer } from '../../src/domain';
+import {
+  canReadGroups,
+  dataQueryBodySchema,
+  JOB_DATASOURCE,
+  jobFields,
+  SignUpStatus,
+  tenantOverviewFields,
+  type DataQueryAnswer,
+} from '../../src/domain';
 import { organizationAccess } from '../../src/domain/permissions/organizationAccess';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
@@ -18,7 +26,10 @@ const HOUR = 3_600_000;
 function aggregate(jobs: JobRecord[]): string {
   const counts = new Map<string, number>();
   for (const j of jobs) counts.set(j.MostRecentJobStatus, (counts.get(j.MostRecentJobStatus) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([s, n]) => `${n} ${s}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([s, n]) => `${n} ${s}`)
+    .join(', ');
 }
 
 function compare(a: Cell, b: Cell): number {
@@ -58,7 +69,8 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
     for (const groupId of new Set(groupIds)) {
       const owner = groupOwner.get(groupId) as number | undefined;
       const ownerPath = owner === undefined ? undefined : tree.path(owner);
-      if (!ownerPath || !organizationAccess(profile, ownerPath).view) throw forbidden(`You do not have permission to view organization group ${groupId}`);
+      if (!ownerPath || !organizationAccess(profile, ownerPath).view)
+        throw forbidden(`You do not have permission to view organization group ${groupId}`);
       for (const id of membersOf.all(groupId) as number[]) seen.add(id);
     }
     return [...seen].flatMap((id) => {
@@ -67,46 +79,58 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
     });
   }
 
-  app.post('/api/v1.0/query', { config: readOnlyRoute }, validated({ body: dataQueryBodySchema }, async ({ body }, request): Promise<DataQueryAnswer> => {
-    const profile = profileOf(request);
-    const tree = orgIndex.current();
-    const orgs =
-      'orggrps' in body.params
-        ? groupMembers(tree, profile, body.params.orggrps as number[])
-        : [...new Set(body.params.orgs as number[])].map((id) => requireOrgAccess(tree, profile, id, 'view').org);
-    const now = Date.now();
-    const inRegion = orgs.filter((o) => {
-      const s = collection.status(o, now);
-      return s.status === SignUpStatus.SignedUp && s.region === opts.region;
-    });
-    const records = jobs.forOrganizations(inRegion.map((o) => o.id), now);
-    let rows: Record<string, Cell>[];
-    let fields: readonly string[];
-    if (body.datasource === JOB_DATASOURCE) {
-      fields = body.fields ?? jobFields;
-      rows = records.map((r) => ({ ...r }));
-    } else {
-      fields = body.fields ?? tenantOverviewFields;
-      rows = inRegion.map((o) => {
-        const own = records.filter((r) => r.OrgId === o.id);
-        const asOf = own.map((r) => r.CompletedSuccessfullyDateAsOf).filter((d): d is string => !!d).sort().pop() ?? null;
-        const users = 25 + ((o.id * 7919) % 4800);
-        return {
-          TenantDomain: domainOf(o.id),
-          OrgId: o.id,
-          UserCount: users,
-          MailboxCount: Math.round(users * 0.92),
-          NextScan: new Date(Math.ceil(now / (6 * HOUR)) * 6 * HOUR).toISOString(),
-          DataAsOf: asOf,
-          JobStatusAggregation: aggregate(own),
-        };
+  app.post(
+    '/api/v1.0/query',
+    { config: readOnlyRoute },
+    validated({ body: dataQueryBodySchema }, async ({ body }, request): Promise<DataQueryAnswer> => {
+      const profile = profileOf(request);
+      const tree = orgIndex.current();
+      const orgs =
+        'orggrps' in body.params
+          ? groupMembers(tree, profile, body.params.orggrps as number[])
+          : [...new Set(body.params.orgs as number[])].map((id) => requireOrgAccess(tree, profile, id, 'view').org);
+      const now = Date.now();
+      const inRegion = orgs.filter((o) => {
+        const s = collection.status(o, now);
+        return s.status === SignUpStatus.SignedUp && s.region === opts.region;
       });
-    }
-    if (body.orderBy) {
-      const { field, direction } = body.orderBy;
-      rows.sort((a, b) => compare(a[field], b[field]) * (direction === 'desc' ? -1 : 1));
-    }
-    const page = rows.slice(body.offset, body.offset + body.limit).map((r) => Object.fromEntries(fields.map((f) => [f, r[f] ?? null])));
-    return { datasource: body.datasource, offset: body.offset, limit: body.limit, rows: page };
-  }));
+      const records = jobs.forOrganizations(
+        inRegion.map((o) => o.id),
+        now,
+      );
+      let rows: Record<string, Cell>[];
+      let fields: readonly string[];
+      if (body.datasource === JOB_DATASOURCE) {
+        fields = body.fields ?? jobFields;
+        rows = records.map((r) => ({ ...r }));
+      } else {
+        fields = body.fields ?? tenantOverviewFields;
+        rows = inRegion.map((o) => {
+          const own = records.filter((r) => r.OrgId === o.id);
+          const asOf =
+            own
+              .map((r) => r.CompletedSuccessfullyDateAsOf)
+              .filter((d): d is string => !!d)
+              .sort()
+              .pop() ?? null;
+          const users = 25 + ((o.id * 7919) % 4800);
+          return {
+            TenantDomain: domainOf(o.id),
+            OrgId: o.id,
+            UserCount: users,
+            MailboxCount: Math.round(users * 0.92),
+            NextScan: new Date(Math.ceil(now / (6 * HOUR)) * 6 * HOUR).toISOString(),
+            DataAsOf: asOf,
+            JobStatusAggregation: aggregate(own),
+          };
+        });
+      }
+      if (body.orderBy) {
+        const { field, direction } = body.orderBy;
+        rows.sort((a, b) => compare(a[field], b[field]) * (direction === 'desc' ? -1 : 1));
+      }
+      const page = rows.slice(body.offset, body.offset + body.limit).map((r) => Object.fromEntries(fields.map((f) => [f, r[f] ?? null])));
+      return { datasource: body.datasource, offset: body.offset, limit: body.limit, rows: page };
+    }),
+  );
 }

@@ -11,7 +11,8 @@ afterAll(() => {
 const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 const admin = 'tms.admin@sandbox.test';
 const app = (region: string, orgId: number) => `/svc/dpc/${region}/2019-06-01-alpha/organizations/${orgId}/application`;
-const status = async (orgId: number) => dpcProvisioningStatusSchema.parse((await kit.call(admin, 'GET', `/svc/dpc/2019-06-01-alpha/organizations/${orgId}/application`)).json());
+const status = async (orgId: number) =>
+  dpcProvisioningStatusSchema.parse((await kit.call(admin, 'GET', `/svc/dpc/2019-06-01-alpha/organizations/${orgId}/application`)).json());
 const products3 = (email: string, orgId: number) => kit.call(email, 'GET', `/svc/location/api/v1.0/organizations/${orgId}/products/3`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,8 +38,14 @@ describe('DPC provisioning', () => {
     const res = await kit.call(admin, 'PUT', app('eu', orgId), { alias: 'tenant-01' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({
-      alias: 'tenant-01', region: 'EMEA', overallStatus: 'InProgress', resourceGroupStatus: 'InProgress',
-      fabricApplicationStatus: 'NotStarted', endpointLocationStatus: 'NotStarted', databaseUpdateStatus: 'NotStarted', availableRegions: [],
+      alias: 'tenant-01',
+      region: 'EMEA',
+      overallStatus: 'InProgress',
+      resourceGroupStatus: 'InProgress',
+      fabricApplicationStatus: 'NotStarted',
+      endpointLocationStatus: 'NotStarted',
+      databaseUpdateStatus: 'NotStarted',
+      availableRegions: [],
     });
     expect(await status(orgId)).toMatchObject({ overallStatus: 'InProgress' });
     await unchanged(() => kit.call(admin, 'PUT', app('us', orgId), { alias: 'tenant-02' }), 409);
@@ -51,9 +58,15 @@ describe('DPC provisioning', () => {
     expect((await kit.call(admin, 'PUT', app('us', orgId), { alias: 'woodgrove' })).statusCode).toBe(202);
     await sleep(350);
     expect(await status(orgId)).toMatchObject({
-      overallStatus: 'Success', resourceGroupStatus: 'Success', fabricApplicationStatus: 'Success', endpointLocationStatus: 'Success', databaseUpdateStatus: 'Success',
+      overallStatus: 'Success',
+      resourceGroupStatus: 'Success',
+      fabricApplicationStatus: 'Success',
+      endpointLocationStatus: 'Success',
+      databaseUpdateStatus: 'Success',
     });
-    expect((await products3(admin, orgId)).json()[0].endpoints).toEqual([{ endpointName: 'DPC Master Application', endpointUrl: 'http://sandbox.test/svc/dpc/us/', region: 'US' }]);
+    expect((await products3(admin, orgId)).json()[0].endpoints).toEqual([
+      { endpointName: 'DPC Master Application', endpointUrl: 'http://sandbox.test/svc/dpc/us/', region: 'US' },
+    ]);
     await unchanged(() => kit.call(admin, 'PUT', app('us', orgId), { alias: 'woodgrove' }), 409);
   });
 
@@ -62,7 +75,12 @@ describe('DPC provisioning', () => {
     const orgId = kit.orgId('Meridian Distribution');
     expect((await kit.call(admin, 'PUT', app('s1', orgId), { alias: 'meridian' })).statusCode).toBe(202);
     await sleep(350);
-    expect(await status(orgId)).toMatchObject({ overallStatus: 'Failed', resourceGroupStatus: 'Success', fabricApplicationStatus: 'Failed', databaseUpdateStatus: 'NotStarted' });
+    expect(await status(orgId)).toMatchObject({
+      overallStatus: 'Failed',
+      resourceGroupStatus: 'Success',
+      fabricApplicationStatus: 'Failed',
+      databaseUpdateStatus: 'NotStarted',
+    });
     expect((await status(orgId)).availableRegions).toHaveLength(3);
   });
 

@@ -11,7 +11,8 @@ import { dpcStore } from './dpcJob';
 const aliasText: Record<string, string> = {
   'dpcProvisioning.alias.matchError': 'The alias "master" is reserved',
   'dpcProvisioning.alias.lengthError': 'The alias must be at most 10 characters',
-  'dpcProvisioning.alias.formatError': 'The alias must start with a lowercase letter and contain only lowercase letters, digits and single hyphens, not ending with a hyphen',
+  'dpcProvisioning.alias.formatError':
+    'The alias must start with a lowercase letter and contain only lowercase letters, digits and single hyphens, not ending with a hyphen',
 };
 
 /** Structure only; the alias rule answers with `details` (below). */
@@ -36,40 +37,49 @@ export async function dpcService(app: FastifyInstance, options: { region: Region
     throw error;
   });
 
-  app.get(path, validated({ params: orgParamsSchema }, async ({ params }, request) => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
-    return store.status(org);
-  }));
+  app.get(
+    path,
+    validated({ params: orgParamsSchema }, async ({ params }, request) => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+      return store.status(org);
+    }),
+  );
 
   const region = options.region;
   if (!region) return;
-  app.put(path, validated({ params: orgParamsSchema, body: putBody }, async ({ params, body }, request, reply) => {
-    const profile = profileOf(request);
-    if (!canProvisionDpc(profile, { regionsAvailable: true, masterApplicationExists: false })) {
-      return refuse(reply, 403, 'Only a TMS admin of the root organization may provision DPC');
-    }
-    const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
-    const aliasMessage = body.alias === '' ? { key: 'ra.validation.required' } : dpcAliasMessage(body.alias);
-    if (aliasMessage) {
-      const text = aliasText[aliasMessage.key] ?? 'An alias is required';
-      return refuse(reply, 400, text, { alias: [aliasMessage.key] });
-    }
-    const current = store.overall(org.id);
-    if (current === 'InProgress') return refuse(reply, 409, `DPC provisioning of ${org.name} is already in progress`);
-    if (current === 'Success') return refuse(reply, 409, `DPC is already provisioned for ${org.name}`);
-    const taken = store.aliasTakenBy(body.alias, org.id);
-    if (taken !== undefined) return refuse(reply, 409, `The alias "${body.alias}" is already used by another organization`);
-    store.start(org.id, body.alias, region);
-    return reply.code(202).send(store.status(org));
-  }));
+  app.put(
+    path,
+    validated({ params: orgParamsSchema, body: putBody }, async ({ params, body }, request, reply) => {
+      const profile = profileOf(request);
+      if (!canProvisionDpc(profile, { regionsAvailable: true, masterApplicationExists: false })) {
+        return refuse(reply, 403, 'Only a TMS admin of the root organization may provision DPC');
+      }
+      const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
+      const aliasMessage = body.alias === '' ? { key: 'ra.validation.required' } : dpcAliasMessage(body.alias);
+      if (aliasMessage) {
+        const text = aliasText[aliasMessage.key] ?? 'An alias is required';
+        return refuse(reply, 400, text, { alias: [aliasMessage.key] });
+      }
+      const current = store.overall(org.id);
+      if (current === 'InProgress') return refuse(reply, 409, `DPC provisioning of ${org.name} is already in progress`);
+      if (current === 'Success') return refuse(reply, 409, `DPC is already provisioned for ${org.name}`);
+      const taken = store.aliasTakenBy(body.alias, org.id);
+      if (taken !== undefined) return refuse(reply, 409, `The alias "${body.alias}" is already used by another organization`);
+      store.start(org.id, body.alias, region);
+      return reply.code(202).send(store.status(org));
+    }),
+  );
 }
 
 /** GET /api/v1.0/organizations/{orgId}/products/3 of the location service: DPC master application and regions. */
 export async function dpcLocationService(app: FastifyInstance) {
   const { db, orgIndex, publicUrl } = app.sandbox;
   const store = dpcStore(db, publicUrl);
-  app.get('/api/v1.0/organizations/:orgId/products/3', validated({ params: orgParamsSchema }, async ({ params }, request) => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
-    return store.productEndpoints(org.id);
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/products/3',
+    validated({ params: orgParamsSchema }, async ({ params }, request) => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+      return store.productEndpoints(org.id);
+    }),
+  );
 }

@@ -18,7 +18,14 @@ export function dpcDurationMs(): number {
   return Math.round((Number.isFinite(seconds) && seconds >= 0 ? seconds : 20) * 1000);
 }
 
-export interface DpcApplicationRow { organization_id: number; alias: string; region: RegionKey; started_on_utc: string; duration_ms: number; fails: number }
+export interface DpcApplicationRow {
+  organization_id: number;
+  alias: string;
+  region: RegionKey;
+  started_on_utc: string;
+  duration_ms: number;
+  fails: number;
+}
 
 /**
  * The job's component statuses at `now`, from its start time (no timers): component i is
@@ -34,8 +41,10 @@ export function dpcJobState(row: DpcApplicationRow, now: number): Record<Compone
     const done = fraction >= (i + 1) / dpcComponents.length;
     const running = fraction >= i / dpcComponents.length;
     if (failed) out[c] = 'NotStarted';
-    else if (row.fails && i === FAILING_COMPONENT && done) { out[c] = 'Failed'; failed = true; }
-    else out[c] = done ? 'Success' : running ? 'InProgress' : 'NotStarted';
+    else if (row.fails && i === FAILING_COMPONENT && done) {
+      out[c] = 'Failed';
+      failed = true;
+    } else out[c] = done ? 'Success' : running ? 'InProgress' : 'NotStarted';
   });
   out.overallStatus = failed ? 'Failed' : fraction >= 1 ? 'Success' : 'InProgress';
   return out;
@@ -70,8 +79,10 @@ export function dpcStore(db: Db, publicUrl: string) {
     /** GET .../products/3: the master application (once provisioned) and the available regions. */
     productEndpoints(orgId: number) {
       const app = application(orgId);
-      const master = app && overall(orgId) === 'Success'
-        ? [{ endpointName: DPC_MASTER_ENDPOINT_NAME, endpointUrl: dpcRegionUrl(publicUrl, app.region), region: app.region }] : [];
+      const master =
+        app && overall(orgId) === 'Success'
+          ? [{ endpointName: DPC_MASTER_ENDPOINT_NAME, endpointUrl: dpcRegionUrl(publicUrl, app.region), region: app.region }]
+          : [];
       const regions = availableRegions(orgId).map((r) => ({ endpointName: DPC_REGION_ENDPOINT_NAME, endpointUrl: r.endpointUrl, region: r.region }));
       return [{ endpoints: [...master, ...regions] }];
     },
@@ -79,14 +90,27 @@ export function dpcStore(db: Db, publicUrl: string) {
       const app = application(org.id);
       const state = app ? dpcJobState(app, Date.now()) : null;
       return {
-        alias: app?.alias ?? null, organizationId: org.id, name: org.name, region: app?.region ?? null,
-        databaseUpdateStatus: state?.databaseUpdateStatus ?? null, endpointLocationStatus: state?.endpointLocationStatus ?? null,
-        fabricApplicationStatus: state?.fabricApplicationStatus ?? null, resourceGroupStatus: state?.resourceGroupStatus ?? null,
-        overallStatus: state?.overallStatus ?? null, availableRegions: availableRegions(org.id),
+        alias: app?.alias ?? null,
+        organizationId: org.id,
+        name: org.name,
+        region: app?.region ?? null,
+        databaseUpdateStatus: state?.databaseUpdateStatus ?? null,
+        endpointLocationStatus: state?.endpointLocationStatus ?? null,
+        fabricApplicationStatus: state?.fabricApplicationStatus ?? null,
+        resourceGroupStatus: state?.resourceGroupStatus ?? null,
+        overallStatus: state?.overallStatus ?? null,
+        availableRegions: availableRegions(org.id),
       };
     },
     start(orgId: number, alias: string, region: RegionKey) {
-      upsert.run({ organization_id: orgId, alias, region, started_on_utc: new Date().toISOString(), duration_ms: dpcDurationMs(), fails: failing.get(orgId) ? 1 : 0 });
+      upsert.run({
+        organization_id: orgId,
+        alias,
+        region,
+        started_on_utc: new Date().toISOString(),
+        duration_ms: dpcDurationMs(),
+        fails: failing.get(orgId) ? 1 : 0,
+      });
     },
   };
 }

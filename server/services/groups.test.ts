@@ -63,7 +63,9 @@ describe('writes (doc 001 §7)', () => {
     const { organizationGroupId } = groupCreatedSchema.parse(res.json());
     const child = await create(ADMIN, root(), { name: 'Gold', parentId: organizationGroupId });
     expect(child.statusCode).toBe(201);
-    const saved = sb.db.prepare('SELECT name, parent_id, organization_id FROM organization_groups WHERE id = ?').get(child.json().organizationGroupId);
+    const saved = sb.db
+      .prepare('SELECT name, parent_id, organization_id FROM organization_groups WHERE id = ?')
+      .get(child.json().organizationGroupId);
     expect(saved).toEqual({ name: 'Gold', parent_id: organizationGroupId, organization_id: root() });
     expect((await groupNamed(root(), 'Key accounts')).parentId).toBeNull();
   });
@@ -106,8 +108,14 @@ describe('writes (doc 001 §7)', () => {
 
 describe('refusals: 400 {message, errors} (409 for child groups) and nothing written', () => {
   it('an empty or over-long name, an unknown field, a parentId that is not an integer', async () => {
-    for (const body of [{ name: '', parentId: null }, { name: '   ', parentId: null }, { name: 'x'.repeat(101), parentId: null },
-      { name: 'A', parentId: null, organizations: [] }, { name: 'A', parentId: '1.5' }, { name: 'A' }]) {
+    for (const body of [
+      { name: '', parentId: null },
+      { name: '   ', parentId: null },
+      { name: 'x'.repeat(101), parentId: null },
+      { name: 'A', parentId: null, organizations: [] },
+      { name: 'A', parentId: '1.5' },
+      { name: 'A' },
+    ]) {
       const res = await expectUnchanged(sb, () => create(ADMIN, root(), body), 400);
       expect(Object.keys(res.json()).sort(), JSON.stringify(body)).toEqual(['errors', 'message']);
     }
@@ -138,7 +146,11 @@ describe('refusals: 400 {message, errors} (409 for child groups) and nothing wri
       const res = await expectUnchanged(sb, () => h.call(partner, 'POST', api(fabrikam, `/${group.id}/organizations/${orgId}`)), 400);
       expect(res.json().errors.orgId, String(orgId)).toHaveLength(1);
     }
-    const twice = await expectUnchanged(sb, () => h.call(partner, 'POST', api(fabrikam, `/${group.id}/organizations/${group.organizations[0]}`)), 400);
+    const twice = await expectUnchanged(
+      sb,
+      () => h.call(partner, 'POST', api(fabrikam, `/${group.id}/organizations/${group.organizations[0]}`)),
+      400,
+    );
     expect(twice.json().message).toMatch(/already in the group/);
   });
 

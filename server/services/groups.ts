@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  canReadGroups, canWriteGroups, groupCreateBodySchema, groupMemberParamsSchema, groupParamsSchema, groupUpdateBodySchema,
-  organizationAccess, orgParamsSchema, type GroupCreated, type OrganizationGroup, type Profile,
+  canReadGroups,
+  canWriteGroups,
+  groupCreateBodySchema,
+  groupMemberParamsSchema,
+  groupParamsSchema,
+  groupUpdateBodySchema,
+  organizationAccess,
+  orgParamsSchema,
+  type GroupCreated,
+  type OrganizationGroup,
+  type Profile,
 } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
 
-interface GroupRow { id: number; organization_id: number; parent_id: number | null; name: string }
+interface GroupRow {
+  id: number;
+  organization_id: number;
+  parent_id: number | null;
+  name: string;
+}
 
 /** Doc 001 §5 "A group that has child groups cannot be deleted": the same text as groups.error.hasChildren. */
 export const GROUP_HAS_CHILDREN = 'A group that has child groups cannot be deleted';
@@ -24,14 +38,20 @@ export async function groupsService(app: FastifyInstance) {
   const { db, orgIndex, brand } = app.sandbox;
   const features = { groupsEnabled: brand.groupsEnabled };
   const base = '/api/v1.0/organizations/:orgId/organizationGroupHierarchy';
-  const groupsOf = db.prepare('SELECT id, organization_id, parent_id, name FROM organization_groups WHERE organization_id = ? ORDER BY name COLLATE NOCASE, id');
+  const groupsOf = db.prepare(
+    'SELECT id, organization_id, parent_id, name FROM organization_groups WHERE organization_id = ? ORDER BY name COLLATE NOCASE, id',
+  );
   const membersOf = db.prepare(`SELECT m.group_id, m.organization_id FROM organization_group_members m
     JOIN organization_groups g ON g.id = m.group_id WHERE g.organization_id = ? ORDER BY m.group_id, m.organization_id`);
   const oneGroup = db.prepare('SELECT id, organization_id, parent_id, name FROM organization_groups WHERE id = ? AND organization_id = ?');
   const hasChild = db.prepare('SELECT 1 FROM organization_groups WHERE parent_id = ? LIMIT 1').pluck();
   const isMember = db.prepare('SELECT 1 FROM organization_group_members WHERE group_id = ? AND organization_id = ?').pluck();
-  const siblingNamed = db.prepare(`SELECT 1 FROM organization_groups WHERE organization_id = ? AND parent_id IS ? AND lower(name) = lower(?)
-    AND id <> ? LIMIT 1`).pluck();
+  const siblingNamed = db
+    .prepare(
+      `SELECT 1 FROM organization_groups WHERE organization_id = ? AND parent_id IS ? AND lower(name) = lower(?)
+    AND id <> ? LIMIT 1`,
+    )
+    .pluck();
 
   const requireRead = (profile: Profile, orgId: number) => {
     if (!canReadGroups(profile, features)) throw forbidden('Your roles do not allow reading organization groups');
@@ -70,7 +90,8 @@ export async function groupsService(app: FastifyInstance) {
     }
   };
 
-  app.get('/api/v1.0/organizations/:orgId/organizationGroupHierarchies',
+  app.get(
+    '/api/v1.0/organizations/:orgId/organizationGroupHierarchies',
     validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationGroup[]> => {
       const profile = profileOf(request);
       requireRead(profile, params.orgId);
@@ -80,70 +101,103 @@ export async function groupsService(app: FastifyInstance) {
         if (canView(m.organization_id)) (members.get(m.group_id) ?? members.set(m.group_id, []).get(m.group_id)!).push(m.organization_id);
       }
       return (groupsOf.all(params.orgId) as GroupRow[]).map((g) => ({
-        id: g.id, name: g.name, parentId: g.parent_id, organizations: members.get(g.id) ?? [], organizationId: g.organization_id,
+        id: g.id,
+        name: g.name,
+        parentId: g.parent_id,
+        organizations: members.get(g.id) ?? [],
+        organizationId: g.organization_id,
       }));
-    }));
+    }),
+  );
 
-  app.post(base, validated({
-    params: orgParamsSchema, body: groupCreateBodySchema,
-    authorize: ({ params }, request) => requireWrite(profileOf(request), params.orgId),
-  }, async ({ params, body }, request, reply) => {
-    requireWrite(profileOf(request), params.orgId);
-    if (body.parentId !== null && !oneGroup.get(body.parentId, params.orgId)) {
-      const text = `The parent group ${body.parentId} is not a group of organization ${params.orgId}`;
-      throw badRequest(text, { parentId: [text] });
-    }
-    sameName(params.orgId, body.parentId, body.name);
-    const result = db.prepare('INSERT INTO organization_groups (organization_id, parent_id, name) VALUES (?, ?, ?)').run(params.orgId, body.parentId, body.name);
-    const created: GroupCreated = { organizationGroupId: Number(result.lastInsertRowid) };
-    return reply.code(201).send(created);
-  }));
+  app.post(
+    base,
+    validated(
+      {
+        params: orgParamsSchema,
+        body: groupCreateBodySchema,
+        authorize: ({ params }, request) => requireWrite(profileOf(request), params.orgId),
+      },
+      async ({ params, body }, request, reply) => {
+        requireWrite(profileOf(request), params.orgId);
+        if (body.parentId !== null && !oneGroup.get(body.parentId, params.orgId)) {
+          const text = `The parent group ${body.parentId} is not a group of organization ${params.orgId}`;
+          throw badRequest(text, { parentId: [text] });
+        }
+        sameName(params.orgId, body.parentId, body.name);
+        const result = db
+          .prepare('INSERT INTO organization_groups (organization_id, parent_id, name) VALUES (?, ?, ?)')
+          .run(params.orgId, body.parentId, body.name);
+        const created: GroupCreated = { organizationGroupId: Number(result.lastInsertRowid) };
+        return reply.code(201).send(created);
+      },
+    ),
+  );
 
-  app.patch(`${base}/:groupId`, validated({
-    params: groupParamsSchema, body: groupUpdateBodySchema,
-    authorize: ({ params }, request) => requireGroup(profileOf(request), params.orgId, params.groupId),
-  }, async ({ params, body }, request): Promise<OrganizationGroup> => {
-    const profile = profileOf(request);
-    const row = requireGroup(profile, params.orgId, params.groupId);
-    sameName(row.organization_id, row.parent_id, body.name, row.id);
-    db.prepare('UPDATE organization_groups SET name = ? WHERE id = ?').run(body.name, row.id);
-    const members = db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id').pluck().all(row.id) as number[];
-    const organizations = members.filter(viewer(profile));
-    return { id: row.id, name: body.name, parentId: row.parent_id, organizations, organizationId: row.organization_id };
-  }));
+  app.patch(
+    `${base}/:groupId`,
+    validated(
+      {
+        params: groupParamsSchema,
+        body: groupUpdateBodySchema,
+        authorize: ({ params }, request) => requireGroup(profileOf(request), params.orgId, params.groupId),
+      },
+      async ({ params, body }, request): Promise<OrganizationGroup> => {
+        const profile = profileOf(request);
+        const row = requireGroup(profile, params.orgId, params.groupId);
+        sameName(row.organization_id, row.parent_id, body.name, row.id);
+        db.prepare('UPDATE organization_groups SET name = ? WHERE id = ?').run(body.name, row.id);
+        const members = db
+          .prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id')
+          .pluck()
+          .all(row.id) as number[];
+        const organizations = members.filter(viewer(profile));
+        return { id: row.id, name: body.name, parentId: row.parent_id, organizations, organizationId: row.organization_id };
+      },
+    ),
+  );
 
-  app.delete(`${base}/:groupId`, validated({ params: groupParamsSchema }, async ({ params }, request, reply) => {
-    const row = requireGroup(profileOf(request), params.orgId, params.groupId);
-    if (hasChild.get(row.id) !== undefined) throw new HttpError(409, GROUP_HAS_CHILDREN, { groupId: [GROUP_HAS_CHILDREN] });
-    db.prepare('DELETE FROM organization_groups WHERE id = ?').run(row.id);
-    return reply.code(204).send();
-  }));
+  app.delete(
+    `${base}/:groupId`,
+    validated({ params: groupParamsSchema }, async ({ params }, request, reply) => {
+      const row = requireGroup(profileOf(request), params.orgId, params.groupId);
+      if (hasChild.get(row.id) !== undefined) throw new HttpError(409, GROUP_HAS_CHILDREN, { groupId: [GROUP_HAS_CHILDREN] });
+      db.prepare('DELETE FROM organization_groups WHERE id = ?').run(row.id);
+      return reply.code(204).send();
+    }),
+  );
 
-  app.post(`${base}/:groupId/organizations/:memberOrgId`, validated({ params: groupMemberParamsSchema }, async ({ params }, request, reply) => {
-    const profile = profileOf(request);
-    const row = requireGroup(profile, params.orgId, params.groupId);
-    // Only an organization the caller may view, inside the owning organization's subtree; unknown alike.
-    const path = orgIndex.current().path(params.memberOrgId);
-    if (!path || !path.some((o) => o.id === row.organization_id) || !organizationAccess(profile, path).view) {
-      const text = `Organization ${params.memberOrgId} cannot be added: it is not an organization you may view under this group's organization`;
-      throw badRequest(text, { orgId: [text] });
-    }
-    if (isMember.get(row.id, params.memberOrgId) !== undefined) {
-      const text = `Organization ${params.memberOrgId} is already in the group`;
-      throw badRequest(text, { orgId: [text] });
-    }
-    db.prepare('INSERT INTO organization_group_members (group_id, organization_id) VALUES (?, ?)').run(row.id, params.memberOrgId);
-    return reply.code(204).send();
-  }));
+  app.post(
+    `${base}/:groupId/organizations/:memberOrgId`,
+    validated({ params: groupMemberParamsSchema }, async ({ params }, request, reply) => {
+      const profile = profileOf(request);
+      const row = requireGroup(profile, params.orgId, params.groupId);
+      // Only an organization the caller may view, inside the owning organization's subtree; unknown alike.
+      const path = orgIndex.current().path(params.memberOrgId);
+      if (!path || !path.some((o) => o.id === row.organization_id) || !organizationAccess(profile, path).view) {
+        const text = `Organization ${params.memberOrgId} cannot be added: it is not an organization you may view under this group's organization`;
+        throw badRequest(text, { orgId: [text] });
+      }
+      if (isMember.get(row.id, params.memberOrgId) !== undefined) {
+        const text = `Organization ${params.memberOrgId} is already in the group`;
+        throw badRequest(text, { orgId: [text] });
+      }
+      db.prepare('INSERT INTO organization_group_members (group_id, organization_id) VALUES (?, ?)').run(row.id, params.memberOrgId);
+      return reply.code(204).send();
+    }),
+  );
 
-  app.delete(`${base}/:groupId/organizations/:memberOrgId`, validated({ params: groupMemberParamsSchema }, async ({ params }, request, reply) => {
-    const profile = profileOf(request);
-    const row = requireGroup(profile, params.orgId, params.groupId);
-    const unknown = () => notFound(`Organization ${params.memberOrgId} is not in the group`);
-    // A member the caller may not view answers as one that is not there, and stays.
-    if (!viewer(profile)(params.memberOrgId)) throw unknown();
-    const removed = db.prepare('DELETE FROM organization_group_members WHERE group_id = ? AND organization_id = ?').run(row.id, params.memberOrgId);
-    if (removed.changes === 0) throw unknown();
-    return reply.code(204).send();
-  }));
+  app.delete(
+    `${base}/:groupId/organizations/:memberOrgId`,
+    validated({ params: groupMemberParamsSchema }, async ({ params }, request, reply) => {
+      const profile = profileOf(request);
+      const row = requireGroup(profile, params.orgId, params.groupId);
+      const unknown = () => notFound(`Organization ${params.memberOrgId} is not in the group`);
+      // A member the caller may not view answers as one that is not there, and stays.
+      if (!viewer(profile)(params.memberOrgId)) throw unknown();
+      const removed = db.prepare('DELETE FROM organization_group_members WHERE group_id = ? AND organization_id = ?').run(row.id, params.memberOrgId);
+      if (removed.changes === 0) throw unknown();
+      return reply.code(204).send();
+    }),
+  );
 }

@@ -35,7 +35,10 @@ describe('the three support actions', () => {
     const res = await h.call('tms.admin@sandbox.test', 'POST', identity(`/ium/${id}/mfa/disable`));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ twoFactorEnabled: false, twoFactorProvider: null });
-    expect(h.row('SELECT two_factor_enabled, two_factor_provider FROM users WHERE id = ?', id)).toEqual({ two_factor_enabled: 0, two_factor_provider: null });
+    expect(h.row('SELECT two_factor_enabled, two_factor_provider FROM users WHERE id = ?', id)).toEqual({
+      two_factor_enabled: 0,
+      two_factor_provider: null,
+    });
   });
 
   it('reset lockout: failure count 0, lockout end cleared', async () => {
@@ -77,7 +80,12 @@ describe('POST /users (add user)', () => {
     expect(res.statusCode).toBe(201);
     const { userId } = createdUserSchema.parse(res.json());
     expect(h.row('SELECT email, first_name, last_name, status_type, password_hash, auth_providers FROM users WHERE id = ?', userId)).toEqual({
-      email: body.email, first_name: 'Grace', last_name: 'Hopper', status_type: 3, password_hash: null, auth_providers: 1,
+      email: body.email,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      status_type: 3,
+      password_hash: null,
+      auth_providers: 1,
     });
     const again = await h.call('tms.admin@sandbox.test', 'POST', identity('/users'), { ...body, email: body.email.toLowerCase() });
     expect(again.statusCode).toBe(409);
@@ -87,7 +95,12 @@ describe('POST /users (add user)', () => {
 
   it('400 for a missing name, a bad e-mail, an unknown provider or field; 403 without an admin role; nothing written', async () => {
     const before = databaseChecksum(sb.db);
-    for (const bad of [{ ...body, firstName: ' ' }, { ...body, email: 'not-an-address' }, { ...body, providerName: 'Google' }, { ...body, admin: true }]) {
+    for (const bad of [
+      { ...body, firstName: ' ' },
+      { ...body, email: 'not-an-address' },
+      { ...body, providerName: 'Google' },
+      { ...body, admin: true },
+    ]) {
       const res = await h.call('tms.admin@sandbox.test', 'POST', identity('/users'), bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
@@ -101,32 +114,52 @@ describe('POST /users (add user)', () => {
 describe('POST /users/createinvite', () => {
   it('creates a Pending Invite user for a new e-mail (201); a known e-mail answers alike, another tenant’s user under a pseudonym', async () => {
     const org = h.org('Contoso Pharmaceuticals');
-    const res = await h.call('customer.admin@sandbox.test', 'POST', identity('/users/createinvite'), { organizationId: org, email: 'new.hire@contoso-pharma.example', roles: [roleIds.accountadmin] });
+    const res = await h.call('customer.admin@sandbox.test', 'POST', identity('/users/createinvite'), {
+      organizationId: org,
+      email: 'new.hire@contoso-pharma.example',
+      roles: [roleIds.accountadmin],
+    });
     expect(res.statusCode).toBe(201);
     const { userId } = res.json();
     expect(h.row('SELECT status_type, organization_id FROM users WHERE id = ?', userId)).toEqual({ status_type: 2, organization_id: org });
-    const known = await h.call('customer.admin@sandbox.test', 'POST', identity('/users/createinvite'), { organizationId: org, email: 'tms.viewer@sandbox.test', roles: [roleIds.sysadmin] });
+    const known = await h.call('customer.admin@sandbox.test', 'POST', identity('/users/createinvite'), {
+      organizationId: org,
+      email: 'tms.viewer@sandbox.test',
+      roles: [roleIds.sysadmin],
+    });
     // Issue 13: the answer tells neither that the e-mail has an account nor that account's id.
     expect(known.statusCode).toBe(201);
     const alias = known.json().userId as string;
     expect(alias).toMatch(/^[0-9a-f-]{36}$/);
     expect(alias).not.toBe(h.user('tms.viewer@sandbox.test'));
     // The console's next call invites with that id: the invite is the real user's, and its answer keeps the pseudonym.
-    const invite = await h.call('customer.admin@sandbox.test', 'POST', `/svc/account/api/v1.1/organizations/${org}/invites`, { userId: alias, roles: [roleIds.accountadmin] });
+    const invite = await h.call('customer.admin@sandbox.test', 'POST', `/svc/account/api/v1.1/organizations/${org}/invites`, {
+      userId: alias,
+      roles: [roleIds.accountadmin],
+    });
     expect(invite.statusCode).toBe(201);
     expect(invite.json().userId).toBe(alias);
     expect(h.row('SELECT user_id FROM invites WHERE id = ?', invite.json().id)).toEqual({ user_id: h.user('tms.viewer@sandbox.test') });
     const listed = await h.call('customer.admin@sandbox.test', 'GET', `/svc/account/api/v1.0/organizations/${org}/invites`);
     expect(listed.body).not.toContain(h.user('tms.viewer@sandbox.test'));
     // Staff who may see every user get the real id.
-    const staff = await h.call('tms.admin@sandbox.test', 'POST', identity('/users/createinvite'), { organizationId: org, email: 'distributor.admin@sandbox.test', roles: [roleIds.accountadmin] });
+    const staff = await h.call('tms.admin@sandbox.test', 'POST', identity('/users/createinvite'), {
+      organizationId: org,
+      email: 'distributor.admin@sandbox.test',
+      roles: [roleIds.accountadmin],
+    });
     expect(staff.json()).toEqual({ userId: h.user('distributor.admin@sandbox.test') });
   });
 
   it('409 "User already has a pending invite" for a user with a pending invite to that organization', async () => {
     const invite = h.row<{ organization_id: number; email: string }>(
-      'SELECT i.organization_id, u.email FROM invites i JOIN users u ON u.id = i.user_id WHERE i.status = 0 LIMIT 1');
-    const res = await h.call('tms.admin@sandbox.test', 'POST', identity('/users/createinvite'), { organizationId: invite.organization_id, email: invite.email.toUpperCase(), roles: [roleIds.sysadmin] });
+      'SELECT i.organization_id, u.email FROM invites i JOIN users u ON u.id = i.user_id WHERE i.status = 0 LIMIT 1',
+    );
+    const res = await h.call('tms.admin@sandbox.test', 'POST', identity('/users/createinvite'), {
+      organizationId: invite.organization_id,
+      email: invite.email.toUpperCase(),
+      roles: [roleIds.sysadmin],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'User already has a pending invite' });
   });

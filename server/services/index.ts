@@ -46,7 +46,10 @@ export async function registerServices(app: FastifyInstance) {
   const { verifyAccessToken } = app.sandbox.authority;
   const { loadProfile, orgIndex } = app.sandbox;
 
-  app.get('/svc/ping', validated({}, async () => ({ ok: true })));
+  app.get(
+    '/svc/ping',
+    validated({}, async () => ({ ok: true })),
+  );
 
   // Issue 17 part 6: injected failures for tests (server/http/faults.ts), read once at start; off by default.
   const fault = faultSwitch(parseFaults(process.env.SANDBOX_FAULTS));
@@ -82,8 +85,17 @@ export async function registerServices(app: FastifyInstance) {
     });
     // The account service's routes come from several plugins under one prefix.
     const accountPlugins = [
-      accountService, organizationsService, tenantsService, usersService, organizationUsersService,
-      invitesService, myPeopleService, serviceAccountsService, subscriptionsService, trialsService, groupsService,
+      accountService,
+      organizationsService,
+      tenantsService,
+      usersService,
+      organizationUsersService,
+      invitesService,
+      myPeopleService,
+      serviceAccountsService,
+      subscriptionsService,
+      trialsService,
+      groupsService,
       // Issue 17: virtual boundaries.
       containersService,
     ];

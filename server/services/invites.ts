@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
-  canCancelInviteAsInternal, InviteStatus, inviteIdParamsSchema, isPendingInvite, isShownRelationship, organizationInviteBodySchema,
-  orgParamsSchema, userInvitesQuerySchema, type Invite, type Profile,
+  canCancelInviteAsInternal,
+  InviteStatus,
+  inviteIdParamsSchema,
+  isPendingInvite,
+  isShownRelationship,
+  organizationInviteBodySchema,
+  orgParamsSchema,
+  userInvitesQuerySchema,
+  type Invite,
+  type Profile,
 } from '../../src/domain';
 import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
@@ -47,13 +55,17 @@ export async function invitesService(app: FastifyInstance) {
     return invite;
   };
 
-  app.get('/api/v1.0/organizations/:orgId/invites', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invite[]> => {
-    const profile = profileOf(request);
-    const { tree } = requireOrgUsersView(orgIndex.current(), profile, params.orgId);
-    return store.invitesOfOrganization(params.orgId).map((invite) => inviteFor(profile, tree, store, invite));
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/invites',
+    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invite[]> => {
+      const profile = profileOf(request);
+      const { tree } = requireOrgUsersView(orgIndex.current(), profile, params.orgId);
+      return store.invitesOfOrganization(params.orgId).map((invite) => inviteFor(profile, tree, store, invite));
+    }),
+  );
 
-  app.post('/api/v1.1/organizations/:orgId/invites',
+  app.post(
+    '/api/v1.1/organizations/:orgId/invites',
     validated({ params: orgParamsSchema, body: organizationInviteBodySchema }, async ({ params, body }, request, reply) => {
       const profile = profileOf(request);
       const { tree } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
@@ -73,30 +85,47 @@ export async function invitesService(app: FastifyInstance) {
         roles.forEach((roleId) => insertRole.run(id, roleId));
       })();
       return reply.code(201).send(inviteFor(profile, tree, store, store.invite(id)!));
-    }));
+    }),
+  );
 
-  app.get('/api/v1.0/ium/invites', validated({ query: userInvitesQuerySchema }, async ({ query }, request): Promise<Invite[]> => {
-    requireInternal(profileOf(request));
-    requireUser(store, query.userId);
-    return store.invitesOfUser(query.userId);
-  }));
+  app.get(
+    '/api/v1.0/ium/invites',
+    validated({ query: userInvitesQuerySchema }, async ({ query }, request): Promise<Invite[]> => {
+      requireInternal(profileOf(request));
+      requireUser(store, query.userId);
+      return store.invitesOfUser(query.userId);
+    }),
+  );
 
   const cancel = (invite: Invite, profile: Profile) => {
     requireNotRestricted(profile, 'cancel invites');
     return settleInvite(db, store, invite, InviteStatus.Cancelled);
   };
 
-  app.put('/api/v1.0/ium/invites/:inviteId/cancel', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
-    const profile = profileOf(request);
-    requireInternal(profile);
-    if (!canCancelInviteAsInternal(profile)) throw forbidden('A TMS viewer has read-only access: only a TMS admin may cancel invites');
-    return cancel(findInvite(params.inviteId), profile);
-  }));
+  app.put(
+    '/api/v1.0/ium/invites/:inviteId/cancel',
+    validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
+      const profile = profileOf(request);
+      requireInternal(profile);
+      if (!canCancelInviteAsInternal(profile)) throw forbidden('A TMS viewer has read-only access: only a TMS admin may cancel invites');
+      return cancel(findInvite(params.inviteId), profile);
+    }),
+  );
 
-  app.put('/api/v1.0/invites/:inviteId/cancel', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
-    const profile = profileOf(request);
-    const tree = orgIndex.current();
-    const invite = requireOrgRecord(tree, profile, store.invite(params.inviteId) ?? undefined, (i) => i.organizationId, 'manage', `Invite ${params.inviteId} not found`);
-    return inviteFor(profile, tree, store, cancel(invite, profile));
-  }));
+  app.put(
+    '/api/v1.0/invites/:inviteId/cancel',
+    validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
+      const profile = profileOf(request);
+      const tree = orgIndex.current();
+      const invite = requireOrgRecord(
+        tree,
+        profile,
+        store.invite(params.inviteId) ?? undefined,
+        (i) => i.organizationId,
+        'manage',
+        `Invite ${params.inviteId} not found`,
+      );
+      return inviteFor(profile, tree, store, cancel(invite, profile));
+    }),
+  );
 }

@@ -9,7 +9,11 @@ const get = async (email: string, id: number) =>
 
 describe('location service', () => {
   it('points the Reporting endpoint of a connected organization at the sandbox, by region', async () => {
-    const cases = [['Contoso Pharmaceuticals', 'US', 'us'], ['Wide World Importers', 'EMEA', 'eu'], ['Cronus Retail', 'S1', 's1']] as const;
+    const cases = [
+      ['Contoso Pharmaceuticals', 'US', 'us'],
+      ['Wide World Importers', 'EMEA', 'eu'],
+      ['Cronus Retail', 'S1', 's1'],
+    ] as const;
     for (const [name, region, segment] of cases) {
       const res = await get('tms.admin@sandbox.test', orgId(name));
       expect(res.statusCode).toBe(200);

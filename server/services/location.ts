@@ -14,15 +14,20 @@ export async function locationService(app: FastifyInstance) {
   const { db, orgIndex, publicUrl } = app.sandbox;
   const endpoints = db.prepare('SELECT endpoint_name, region FROM service_endpoints WHERE organization_id = ? ORDER BY endpoint_name');
 
-  app.get('/api/v1.0/organizations/:orgId', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<ServiceLocation[]> => {
-    requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
-    const rows = endpoints.all(params.orgId) as { endpoint_name: string; region: RegionKey }[];
-    return [{
-      endpoints: rows.map((r) => ({
-        endpointName: r.endpoint_name,
-        endpointUrl: `${publicUrl}/svc/${regionalService[r.endpoint_name] ?? r.endpoint_name.toLowerCase()}/${regionSegment[r.region]}`,
-        region: r.region,
-      })),
-    }];
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId',
+    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<ServiceLocation[]> => {
+      requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+      const rows = endpoints.all(params.orgId) as { endpoint_name: string; region: RegionKey }[];
+      return [
+        {
+          endpoints: rows.map((r) => ({
+            endpointName: r.endpoint_name,
+            endpointUrl: `${publicUrl}/svc/${regionalService[r.endpoint_name] ?? r.endpoint_name.toLowerCase()}/${regionSegment[r.region]}`,
+            region: r.region,
+          })),
+        },
+      ];
+    }),
+  );
 }

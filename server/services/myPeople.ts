@@ -23,21 +23,37 @@ export async function myPeopleService(app: FastifyInstance) {
     return invite;
   };
 
-  app.get('/api/v1.0/users/me/associations', validated({}, async (_input, request): Promise<UserAssociation[]> =>
-    store.associations(profileOf(request).userId)));
+  app.get(
+    '/api/v1.0/users/me/associations',
+    validated({}, async (_input, request): Promise<UserAssociation[]> => store.associations(profileOf(request).userId)),
+  );
 
-  app.get('/api/v1.0/users/me/invites', validated({}, async (_input, request): Promise<Invite[]> =>
-    store.invitesOfUser(profileOf(request).userId)));
+  app.get(
+    '/api/v1.0/users/me/invites',
+    validated({}, async (_input, request): Promise<Invite[]> => store.invitesOfUser(profileOf(request).userId)),
+  );
 
-  app.put('/api/v1.0/users/me/invites/:inviteId/accept', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
-    const { userId } = profileOf(request);
-    const invite = ownInvite(params.inviteId, userId);
-    return settleInvite(db, store, invite, InviteStatus.Accepted, () =>
-      associate(db, userId, invite.organizationId, invite.roles.map((r) => r.roleId)));
-  }));
+  app.put(
+    '/api/v1.0/users/me/invites/:inviteId/accept',
+    validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
+      const { userId } = profileOf(request);
+      const invite = ownInvite(params.inviteId, userId);
+      return settleInvite(db, store, invite, InviteStatus.Accepted, () =>
+        associate(
+          db,
+          userId,
+          invite.organizationId,
+          invite.roles.map((r) => r.roleId),
+        ),
+      );
+    }),
+  );
 
-  app.put('/api/v1.0/users/me/invites/:inviteId/decline', validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
-    const { userId } = profileOf(request);
-    return settleInvite(db, store, ownInvite(params.inviteId, userId), InviteStatus.Declined);
-  }));
+  app.put(
+    '/api/v1.0/users/me/invites/:inviteId/decline',
+    validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
+      const { userId } = profileOf(request);
+      return settleInvite(db, store, ownInvite(params.inviteId, userId), InviteStatus.Declined);
+    }),
+  );
 }

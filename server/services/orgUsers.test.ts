@@ -16,7 +16,9 @@ describe('GET /organizations/{org}/users/roles', () => {
     const users = organizationUserListSchema.parse(res.json());
     expect(users.every((u) => u.relationshipType.includes('Associated'))).toBe(true);
     expect(users.find((u) => u.email === 'customer.admin@sandbox.test')).toMatchObject({
-      firstName: 'Carlos', lastName: 'Mendes', roles: [{ roleId: roleIds.sysadmin, displayName: 'System Administrator', shortCode: 'sysadmin' }],
+      firstName: 'Carlos',
+      lastName: 'Mendes',
+      roles: [{ roleId: roleIds.sysadmin, displayName: 'System Administrator', shortCode: 'sysadmin' }],
     });
     expect(users.find((u) => u.email === 'no.roles@sandbox.test')?.roles).toEqual([]);
   });
@@ -36,12 +38,20 @@ describe('GET /organizations/{org}/users/roles', () => {
 describe('add a user, then the association with the default role', () => {
   it('POST users on the identity service, then POST …/users/{userId}: associated as Account Administrator', async () => {
     const org = h.org('Coho Winery');
-    const created = await h.call('tms.admin@sandbox.test', 'POST', identity('/users'), { email: 'ada.lovelace@coho.example', providerName: 'QT', firstName: 'Ada', lastName: 'Lovelace' });
+    const created = await h.call('tms.admin@sandbox.test', 'POST', identity('/users'), {
+      email: 'ada.lovelace@coho.example',
+      providerName: 'QT',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     const { userId } = created.json();
     const res = await h.call('tms.admin@sandbox.test', 'POST', usersUrl(org, `/${userId}`));
     expect(res.statusCode).toBe(201);
     expect(organizationAssociationSchema.parse(res.json())).toMatchObject({
-      organizationId: org, userId, relationshipType: 'Associated', roles: [{ roleId: roleIds.accountadmin, displayName: 'Account Administrator', shortCode: 'accountadmin' }],
+      organizationId: org,
+      userId,
+      relationshipType: 'Associated',
+      roles: [{ roleId: roleIds.accountadmin, displayName: 'Account Administrator', shortCode: 'accountadmin' }],
     });
     expect(h.row('SELECT organization_id FROM users WHERE id = ?', userId)).toEqual({ organization_id: org });
     const list = (await h.call('tms.admin@sandbox.test', 'GET', usersUrl(org, '/roles'))).json();
@@ -58,7 +68,11 @@ describe('add a user, then the association with the default role', () => {
     expect((await h.call('customer.admin@sandbox.test', 'POST', usersUrl(h.org('Coho Winery'), `/${tms}`))).statusCode).toBe(403);
     expect((await h.call('tms.viewer@sandbox.test', 'POST', usersUrl(h.org('Coho Winery'), `/${tms}`))).statusCode).toBe(403);
     expect((await h.call('tms.admin@sandbox.test', 'POST', usersUrl(h.org('Coho Winery'), `/${NO_SUCH_ID}`))).statusCode).toBe(404);
-    const other = await h.call('customer.admin@sandbox.test', 'POST', usersUrl(h.org('Contoso Pharmaceuticals'), `/${h.user('partner.admin@sandbox.test')}`));
+    const other = await h.call(
+      'customer.admin@sandbox.test',
+      'POST',
+      usersUrl(h.org('Contoso Pharmaceuticals'), `/${h.user('partner.admin@sandbox.test')}`),
+    );
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('This user belongs to organizations you do not manage: invite them instead');
     expect(databaseChecksum(sb.db)).toBe(before);
@@ -111,9 +125,16 @@ describe('DELETE /organizations/{org}/users/{userId}', () => {
   it('403 for an Account Administrator’s own association and for another organization; 400 with a body; nothing written', async () => {
     const before = databaseChecksum(sb.db);
     const partnerOrg = h.org('Fabrikam Partners');
-    expect((await h.call('partner.admin@sandbox.test', 'DELETE', usersUrl(partnerOrg, `/${h.user('partner.admin@sandbox.test')}`))).statusCode).toBe(403);
-    expect((await h.call('customer.admin@sandbox.test', 'DELETE', usersUrl(partnerOrg, `/${h.user('partner.admin@sandbox.test')}`))).statusCode).toBe(403);
-    expect((await h.call('tms.admin@sandbox.test', 'DELETE', usersUrl(partnerOrg, `/${h.user('partner.admin@sandbox.test')}`), { really: true })).statusCode).toBe(400);
+    expect((await h.call('partner.admin@sandbox.test', 'DELETE', usersUrl(partnerOrg, `/${h.user('partner.admin@sandbox.test')}`))).statusCode).toBe(
+      403,
+    );
+    expect((await h.call('customer.admin@sandbox.test', 'DELETE', usersUrl(partnerOrg, `/${h.user('partner.admin@sandbox.test')}`))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await h.call('tms.admin@sandbox.test', 'DELETE', usersUrl(partnerOrg, `/${h.user('partner.admin@sandbox.test')}`), { really: true }))
+        .statusCode,
+    ).toBe(400);
     expect(databaseChecksum(sb.db)).toBe(before);
   });
 });
@@ -129,7 +150,8 @@ describe('no role escalation (issue 13)', () => {
     expect(grant.json().message).toBe('Your roles do not allow granting or removing the role System Administrator');
     expect((await h.call('partner.admin@sandbox.test', 'DELETE', usersUrl(org, `/${holder}/roles/${roleIds.sysadmin}`))).statusCode).toBe(403);
     const invite = await h.call('partner.admin@sandbox.test', 'POST', account(`/api/v1.1/organizations/${org}/invites`), {
-      userId: h.user('no.roles@sandbox.test'), roles: [roleIds.sysadmin],
+      userId: h.user('no.roles@sandbox.test'),
+      roles: [roleIds.sysadmin],
     });
     expect(invite.statusCode).toBe(403);
     expect(databaseChecksum(sb.db)).toBe(before);
@@ -143,7 +165,9 @@ describe('no cross-tenant take-over (issue 13)', () => {
   it('an administrator cannot directly add a user who is only invited to an organization they do not manage', async () => {
     const wingtip = h.org('Wingtip Holdings'); // partner.admin manages it; customer.admin does not
     const invited = await h.call('partner.admin@sandbox.test', 'POST', identity('/users/createinvite'), {
-      organizationId: wingtip, email: 'only.invited@wingtip.example', roles: [roleIds.accountadmin],
+      organizationId: wingtip,
+      email: 'only.invited@wingtip.example',
+      roles: [roleIds.accountadmin],
     });
     const { userId } = invited.json() as { userId: string };
     const before = databaseChecksum(sb.db);

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  hasAnyRole, isShownRelationship, organizationAccess, organizationIdSchema, orgParamsSchema, userIdSchema, type OrganizationAssociation,
-  type OrganizationUser, type RoleRef,
+  hasAnyRole,
+  isShownRelationship,
+  organizationAccess,
+  organizationIdSchema,
+  orgParamsSchema,
+  userIdSchema,
+  type OrganizationAssociation,
+  type OrganizationUser,
+  type RoleRef,
 } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
@@ -30,11 +37,17 @@ export const LAST_ROLE_MESSAGE = 'The last role of a user cannot be removed: an 
  */
 export function associate(db: Db, userId: string, orgId: number, roles: readonly string[], now = new Date().toISOString()): void {
   const hasHome = db.prepare(`SELECT 1 FROM associations WHERE user_id = ? AND relationship_type LIKE '%Associated%'`).get(userId);
-  const homeHasRole = db.prepare(`SELECT 1 FROM users u JOIN association_roles ar
-    ON ar.user_id = u.id AND ar.organization_id = u.organization_id WHERE u.id = ?`).get(userId);
-  db.prepare(`INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, ?, ?)
+  const homeHasRole = db
+    .prepare(
+      `SELECT 1 FROM users u JOIN association_roles ar
+    ON ar.user_id = u.id AND ar.organization_id = u.organization_id WHERE u.id = ?`,
+    )
+    .get(userId);
+  db.prepare(
+    `INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, ?, ?)
     ON CONFLICT (user_id, organization_id) DO UPDATE SET relationship_type = excluded.relationship_type, date_associated = excluded.date_associated
-    WHERE associations.relationship_type NOT LIKE '%Associated%'`).run(userId, orgId, RelationshipType.Associated, now);
+    WHERE associations.relationship_type NOT LIKE '%Associated%'`,
+  ).run(userId, orgId, RelationshipType.Associated, now);
   const grant = db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
   for (const roleId of roles) grant.run(userId, orgId, roleId);
   if (!hasHome || (!homeHasRole && roles.length > 0)) db.prepare('UPDATE users SET organization_id = ? WHERE id = ?').run(orgId, userId);
@@ -44,7 +57,10 @@ function associationOf(store: PeopleStore, userId: string, orgId: number): Organ
   const row = store.association(userId, orgId);
   if (!row) throw notFound(`User ${userId} is not associated with organization ${orgId}`);
   return {
-    organizationId: orgId, userId, relationshipType: row.relationship_type, dateAssociated: row.date_associated,
+    organizationId: orgId,
+    userId,
+    relationshipType: row.relationship_type,
+    dateAssociated: row.date_associated,
     roles: store.associationRoles(userId, orgId),
   };
 }
@@ -65,74 +81,104 @@ export async function organizationUsersService(app: FastifyInstance) {
   const grantRole = db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
   const revokeRole = db.prepare('DELETE FROM association_roles WHERE user_id = ? AND organization_id = ? AND role_id = ?');
 
-  app.get('/api/v1.0/organizations/:orgId/users/roles', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationUser[]> => {
-    requireOrgUsersView(orgIndex.current(), profileOf(request), params.orgId);
-    const roles = new Map<string, RoleRef[]>();
-    for (const r of rolesOfOrg.all(params.orgId) as { user_id: string; id: string; display_name: string; short_code: string | null }[]) {
-      const list = roles.get(r.user_id) ?? [];
-      list.push(toRoleRef(r));
-      roles.set(r.user_id, list);
-    }
-    const rows = usersOf.all(params.orgId) as { id: string; first_name: string; last_name: string; email: string; date_associated: string; relationship_type: string }[];
-    return rows.filter((u) => isShownRelationship(u.relationship_type)).map((u) => ({
-      id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, associatedDate: u.date_associated,
-      relationshipType: u.relationship_type, roles: roles.get(u.id) ?? [],
-    }));
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/users/roles',
+    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationUser[]> => {
+      requireOrgUsersView(orgIndex.current(), profileOf(request), params.orgId);
+      const roles = new Map<string, RoleRef[]>();
+      for (const r of rolesOfOrg.all(params.orgId) as { user_id: string; id: string; display_name: string; short_code: string | null }[]) {
+        const list = roles.get(r.user_id) ?? [];
+        list.push(toRoleRef(r));
+        roles.set(r.user_id, list);
+      }
+      const rows = usersOf.all(params.orgId) as {
+        id: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        date_associated: string;
+        relationship_type: string;
+      }[];
+      return rows
+        .filter((u) => isShownRelationship(u.relationship_type))
+        .map((u) => ({
+          id: u.id,
+          firstName: u.first_name,
+          lastName: u.last_name,
+          email: u.email,
+          associatedDate: u.date_associated,
+          relationshipType: u.relationship_type,
+          roles: roles.get(u.id) ?? [],
+        }));
+    }),
+  );
 
-  app.post('/api/v1.0/organizations/:orgId/users/:userId', validated({ params: orgUserParams }, async ({ params }, request, reply) => {
-    const profile = profileOf(request);
-    const tree = orgIndex.current();
-    requireOrgAccess(tree, profile, params.orgId, 'manage');
-    const user = requireUser(store, params.userId);
-    // Someone else's user joins only by accepting an invite: a direct association is for a user the
-    // caller administers everywhere — the home organization and every association, an invitation
-    // included (issue 13: an invitation elsewhere grants nothing until it is accepted, so it must not
-    // let another administrator take the user over) — or a TMS admin's doing.
-    const organizations = [user.organization_id, ...store.associations(params.userId).map((a) => a.organizationId)];
-    const administered = organizations.every((id) => {
-      const path = tree.path(id);
-      return path !== undefined && organizationAccess(profile, path).manage;
-    });
-    if (!hasAnyRole(profile, ['tmsadmin']) && !administered) {
-      throw forbidden('This user belongs to organizations you do not manage: invite them instead');
-    }
-    if (isShownRelationship(store.association(params.userId, params.orgId)?.relationship_type)) throw new HttpError(409, ALREADY_ASSOCIATED_MESSAGE);
-    db.transaction(() => associate(db, params.userId, params.orgId, [DEFAULT_ASSOCIATION_ROLE_ID]))();
-    return reply.code(201).send(associationOf(store, params.userId, params.orgId));
-  }));
+  app.post(
+    '/api/v1.0/organizations/:orgId/users/:userId',
+    validated({ params: orgUserParams }, async ({ params }, request, reply) => {
+      const profile = profileOf(request);
+      const tree = orgIndex.current();
+      requireOrgAccess(tree, profile, params.orgId, 'manage');
+      const user = requireUser(store, params.userId);
+      // Someone else's user joins only by accepting an invite: a direct association is for a user the
+      // caller administers everywhere — the home organization and every association, an invitation
+      // included (issue 13: an invitation elsewhere grants nothing until it is accepted, so it must not
+      // let another administrator take the user over) — or a TMS admin's doing.
+      const organizations = [user.organization_id, ...store.associations(params.userId).map((a) => a.organizationId)];
+      const administered = organizations.every((id) => {
+        const path = tree.path(id);
+        return path !== undefined && organizationAccess(profile, path).manage;
+      });
+      if (!hasAnyRole(profile, ['tmsadmin']) && !administered) {
+        throw forbidden('This user belongs to organizations you do not manage: invite them instead');
+      }
+      if (isShownRelationship(store.association(params.userId, params.orgId)?.relationship_type))
+        throw new HttpError(409, ALREADY_ASSOCIATED_MESSAGE);
+      db.transaction(() => associate(db, params.userId, params.orgId, [DEFAULT_ASSOCIATION_ROLE_ID]))();
+      return reply.code(201).send(associationOf(store, params.userId, params.orgId));
+    }),
+  );
 
-  app.delete('/api/v1.0/organizations/:orgId/users/:userId', validated({ params: orgUserParams }, async ({ params }, request, reply) => {
-    const profile = profileOf(request);
-    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-    requireNotOwnAssociation(profile, params.userId);
-    associationOf(store, params.userId, params.orgId);
-    removeAssociation.run(params.userId, params.orgId);
-    return reply.code(204).send();
-  }));
+  app.delete(
+    '/api/v1.0/organizations/:orgId/users/:userId',
+    validated({ params: orgUserParams }, async ({ params }, request, reply) => {
+      const profile = profileOf(request);
+      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+      requireNotOwnAssociation(profile, params.userId);
+      associationOf(store, params.userId, params.orgId);
+      removeAssociation.run(params.userId, params.orgId);
+      return reply.code(204).send();
+    }),
+  );
 
-  app.post('/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId', validated({ params: orgUserRoleParams }, async ({ params }, request) => {
-    const profile = profileOf(request);
-    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-    requireNotOwnAssociation(profile, params.userId);
-    requireAssignableRole(store, profile, params.roleId);
-    associationOf(store, params.userId, params.orgId);
-    grantRole.run(params.userId, params.orgId, params.roleId);
-    return associationOf(store, params.userId, params.orgId);
-  }));
+  app.post(
+    '/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId',
+    validated({ params: orgUserRoleParams }, async ({ params }, request) => {
+      const profile = profileOf(request);
+      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+      requireNotOwnAssociation(profile, params.userId);
+      requireAssignableRole(store, profile, params.roleId);
+      associationOf(store, params.userId, params.orgId);
+      grantRole.run(params.userId, params.orgId, params.roleId);
+      return associationOf(store, params.userId, params.orgId);
+    }),
+  );
 
-  app.delete('/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId', validated({ params: orgUserRoleParams }, async ({ params }, request) => {
-    const profile = profileOf(request);
-    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-    requireNotOwnAssociation(profile, params.userId);
-    const role = store.role(params.roleId);
-    if (!role) throw new HttpError(400, `Unknown role ${params.roleId}`, { roleId: [`Unknown role ${params.roleId}`] });
-    requireGrantableRole(profile, role);
-    const current = associationOf(store, params.userId, params.orgId);
-    const held = current.roles.some((r) => r.roleId === params.roleId);
-    if (!held) return current;
-    if (current.roles.length === 1) throw new HttpError(409, LAST_ROLE_MESSAGE);
-    revokeRole.run(params.userId, params.orgId, params.roleId);
-    return associationOf(store, params.userId, params.orgId);
-  }));
+  app.delete(
+    '/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId',
+    validated({ params: orgUserRoleParams }, async ({ params }, request) => {
+      const profile = profileOf(request);
+      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+      requireNotOwnAssociation(profile, params.userId);
+      const role = store.role(params.roleId);
+      if (!role) throw new HttpError(400, `Unknown role ${params.roleId}`, { roleId: [`Unknown role ${params.roleId}`] });
+      requireGrantableRole(profile, role);
+      const current = associationOf(store, params.userId, params.orgId);
+      const held = current.roles.some((r) => r.roleId === params.roleId);
+      if (!held) return current;
+      if (current.roles.length === 1) throw new HttpError(409, LAST_ROLE_MESSAGE);
+      revokeRole.run(params.userId, params.orgId, params.roleId);
+      return associationOf(store, params.userId, params.orgId);
+    }),
+  );
 }

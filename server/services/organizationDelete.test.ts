@@ -4,7 +4,8 @@ import { hierarchyKit } from '../testing/requests';
 const sb = useTestSandbox();
 const kit = hierarchyKit(sb);
 
-const del = (email: string, id: number | string, payload?: unknown) => kit.call(email, 'DELETE', `/svc/account/api/v1.0/organizations/${id}`, payload);
+const del = (email: string, id: number | string, payload?: unknown) =>
+  kit.call(email, 'DELETE', `/svc/account/api/v1.0/organizations/${id}`, payload);
 const count = (sql: string, id: number) => sb.db.prepare(sql).pluck().get(id) as number;
 const unchanged = async (run: () => Promise<{ statusCode: number; json(): { message: string } }>, status: number) =>
   (await expectUnchanged(sb, run, status)).json();
@@ -51,10 +52,20 @@ describe('DELETE /organizations/{orgId}', () => {
   });
 
   it('deletes every leaf of the demo hierarchy, whatever it holds (users, invites, tenants, notes)', async () => {
-    const leaves = sb.db.prepare(`SELECT id FROM organizations o WHERE parent_id IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM organizations c WHERE c.parent_id = o.id)`).pluck().all() as number[];
+    const leaves = sb.db
+      .prepare(
+        `SELECT id FROM organizations o WHERE parent_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM organizations c WHERE c.parent_id = o.id)`,
+      )
+      .pluck()
+      .all() as number[];
     expect(leaves.length).toBeGreaterThan(30);
     for (const id of leaves) expect((await del('tms.admin@sandbox.test', id)).statusCode, `organization ${id}`).toBe(204);
-    expect(sb.db.prepare('SELECT COUNT(*) FROM organizations WHERE id IN (' + leaves.join(',') + ')').pluck().get()).toBe(0);
+    expect(
+      sb.db
+        .prepare('SELECT COUNT(*) FROM organizations WHERE id IN (' + leaves.join(',') + ')')
+        .pluck()
+        .get(),
+    ).toBe(0);
   });
 });

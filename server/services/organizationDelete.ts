@@ -17,21 +17,24 @@ export function registerOrganizationDelete(app: FastifyInstance) {
   const deleteUsers = db.prepare('DELETE FROM users WHERE organization_id = ?');
   const deleteOrg = db.prepare('DELETE FROM organizations WHERE id = ?');
 
-  app.delete('/api/v1.0/organizations/:orgId', validated({ params: orgParamsSchema }, async ({ params }, request, reply) => {
-    const org = requireDeletable(orgIndex.current(), profileOf(request), params.orgId);
-    try {
-      db.transaction(() => {
-        deleteUsers.run(org.id);
-        deleteOrg.run(org.id);
-      })();
-      orgIndex.invalidate();
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw err;
-      request.log.warn({ err }, 'organization delete blocked by related rows');
-      throw new HttpError(409, `${org.name} cannot be deleted: other records still refer to it or to its users`);
-    }
-    return reply.code(204).send();
-  }));
+  app.delete(
+    '/api/v1.0/organizations/:orgId',
+    validated({ params: orgParamsSchema }, async ({ params }, request, reply) => {
+      const org = requireDeletable(orgIndex.current(), profileOf(request), params.orgId);
+      try {
+        db.transaction(() => {
+          deleteUsers.run(org.id);
+          deleteOrg.run(org.id);
+        })();
+        orgIndex.invalidate();
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw err;
+        request.log.warn({ err }, 'organization delete blocked by related rows');
+        throw new HttpError(409, `${org.name} cannot be deleted: other records still refer to it or to its users`);
+      }
+      return reply.code(204).send();
+    }),
+  );
 }
 
 /**

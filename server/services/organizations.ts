@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  canEditConfig, canEditParentFlags, childTypeMessage, createOrganizationBodySchema, iumOrganizationPatchBodySchema,
-  orgParamsSchema, updateManagedOrganizationBodySchema, type CreateOrganizationResponse, type OrganizationOptions,
+  canEditConfig,
+  canEditParentFlags,
+  childTypeMessage,
+  createOrganizationBodySchema,
+  iumOrganizationPatchBodySchema,
+  orgParamsSchema,
+  updateManagedOrganizationBodySchema,
+  type CreateOrganizationResponse,
+  type OrganizationOptions,
 } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
@@ -26,35 +33,51 @@ export async function organizationsService(app: FastifyInstance) {
     payment_type, whitelabel_id, status, created_on_utc, region) VALUES (?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?)`);
   const updateManaged = db.prepare('UPDATE organizations SET name = ?, parent_can_view = ?, parent_can_manage = ? WHERE id = ?');
 
-  app.get('/api/v1.0/organizations/:orgId/options', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationOptions> => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
-    return {
-      name: org.name,
-      parentOrganizationName: (parentOf.get(org.id) as string | undefined) ?? null,
-      parentCanView: org.parentCanView,
-      parentCanManage: org.parentCanManage,
-    };
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/options',
+    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationOptions> => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+      return {
+        name: org.name,
+        parentOrganizationName: (parentOf.get(org.id) as string | undefined) ?? null,
+        parentCanView: org.parentCanView,
+        parentCanManage: org.parentCanManage,
+      };
+    }),
+  );
 
-  app.post('/api/v1.0/organizations', validated({ body: createOrganizationBodySchema }, async ({ body }, request, reply) => {
-    const { org: parent } = requireOrgAccess(orgIndex.current(), profileOf(request), body.parentOrganizationId, 'manage');
-    const typeError = childTypeMessage(parent.organizationType, body.organizationType);
-    if (typeError) {
-      throw badRequest(`An organization of this type cannot be created under ${parent.name}`, { organizationType: [typeError.key] });
-    }
-    const { region, whitelabel_id } = inherit.get(parent.id) as { region: string; whitelabel_id: number | null };
-    const id = db.transaction(() => {
-      const newId = nextId.get() as number;
-      insert.run(newId, body.name.trim(), parent.id, body.organizationType, Number(body.parentCanView), Number(body.parentCanManage),
-        whitelabel_id, new Date().toISOString(), region);
-      return newId;
-    })();
-    orgIndex.invalidate();
-    const answer: CreateOrganizationResponse = { organizationId: id };
-    return reply.code(201).send(answer);
-  }));
+  app.post(
+    '/api/v1.0/organizations',
+    validated({ body: createOrganizationBodySchema }, async ({ body }, request, reply) => {
+      const { org: parent } = requireOrgAccess(orgIndex.current(), profileOf(request), body.parentOrganizationId, 'manage');
+      const typeError = childTypeMessage(parent.organizationType, body.organizationType);
+      if (typeError) {
+        throw badRequest(`An organization of this type cannot be created under ${parent.name}`, { organizationType: [typeError.key] });
+      }
+      const { region, whitelabel_id } = inherit.get(parent.id) as { region: string; whitelabel_id: number | null };
+      const id = db.transaction(() => {
+        const newId = nextId.get() as number;
+        insert.run(
+          newId,
+          body.name.trim(),
+          parent.id,
+          body.organizationType,
+          Number(body.parentCanView),
+          Number(body.parentCanManage),
+          whitelabel_id,
+          new Date().toISOString(),
+          region,
+        );
+        return newId;
+      })();
+      orgIndex.invalidate();
+      const answer: CreateOrganizationResponse = { organizationId: id };
+      return reply.code(201).send(answer);
+    }),
+  );
 
-  app.patch('/api/v1.0/organizations/:orgId/managed',
+  app.patch(
+    '/api/v1.0/organizations/:orgId/managed',
     validated({ params: orgParamsSchema, body: updateManagedOrganizationBodySchema }, async ({ params, body }, request, reply) => {
       const profile = profileOf(request);
       const { org, access } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
@@ -65,9 +88,11 @@ export async function organizationsService(app: FastifyInstance) {
       updateManaged.run(body.name.trim(), Number(body.parentCanView), Number(body.parentCanManage), org.id);
       orgIndex.invalidate();
       return reply.code(204).send();
-    }));
+    }),
+  );
 
-  app.patch('/api/v1.0/ium/organizations/:orgId',
+  app.patch(
+    '/api/v1.0/ium/organizations/:orgId',
     validated({ params: orgParamsSchema, body: iumOrganizationPatchBodySchema }, async ({ params, body }, request, reply) => {
       const profile = profileOf(request);
       const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
@@ -83,7 +108,8 @@ export async function organizationsService(app: FastifyInstance) {
       db.prepare(`UPDATE organizations SET ${sets.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...sets.map(([, v]) => v), org.id);
       orgIndex.invalidate();
       return reply.code(204).send();
-    }));
+    }),
+  );
 
   registerOrganizationDelete(app);
 }

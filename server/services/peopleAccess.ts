@@ -1,5 +1,12 @@
 import {
-  canGrantRole, canUseInternalUserActions, hasAnyRole, invitationsAllowed, isAccountAdministratorOnly, roleCodeOf, type BrandAccess, type Profile,
+  canGrantRole,
+  canUseInternalUserActions,
+  hasAnyRole,
+  invitationsAllowed,
+  isAccountAdministratorOnly,
+  roleCodeOf,
+  type BrandAccess,
+  type Profile,
 } from '../../src/domain';
 import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
 import type { OrgTree } from '../db/orgIndex';
@@ -57,7 +64,8 @@ export function requireUser(store: PeopleStore, userId: string) {
 export function requireAssignableRole(store: PeopleStore, profile: Profile, roleId: string, field = 'roleId') {
   const role = store.role(roleId);
   if (!role) throw badRequest(`Unknown role ${roleId}`, { [field]: [`Unknown role ${roleId}`] });
-  if (role.is_visible !== 1) throw badRequest(`The role ${role.display_name} cannot be assigned`, { [field]: [`The role ${role.display_name} cannot be assigned`] });
+  if (role.is_visible !== 1)
+    throw badRequest(`The role ${role.display_name} cannot be assigned`, { [field]: [`The role ${role.display_name} cannot be assigned`] });
   requireGrantableRole(profile, role);
   return role;
 }

@@ -12,9 +12,18 @@ describe('fields and writes by role', () => {
   it('sends the billing fields only to TMS admin and TMS viewer', async () => {
     const url = `/svc/account/api/v1.0/organizations/${orgId('Contoso Pharmaceuticals')}`;
     for (const email of ['tms.admin@sandbox.test', 'tms.viewer@sandbox.test']) {
-      expect((await call(email, 'GET', url)).json(), email).toMatchObject({ paymentType: 4, externalBillingId: 'NAV-200005', customerReference: null });
+      expect((await call(email, 'GET', url)).json(), email).toMatchObject({
+        paymentType: 4,
+        externalBillingId: 'NAV-200005',
+        customerReference: null,
+      });
     }
-    for (const email of ['customer.admin@sandbox.test', 'license.admin@sandbox.test', 'partner.admin@sandbox.test', 'distributor.admin@sandbox.test']) {
+    for (const email of [
+      'customer.admin@sandbox.test',
+      'license.admin@sandbox.test',
+      'partner.admin@sandbox.test',
+      'distributor.admin@sandbox.test',
+    ]) {
       const org = (await call(email, 'GET', url)).json();
       expect(org.name, email).toBe('Contoso Pharmaceuticals');
       for (const field of ['paymentType', 'externalBillingId', 'customerReference']) expect(org, `${email} ${field}`).not.toHaveProperty(field);

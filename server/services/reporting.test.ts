@@ -17,7 +17,9 @@ describe('notes', () => {
     expect(tenantNoteSchema.parse(res.json()).customNodes).toMatch(/^Renewal due in March\./);
     const saved = await kit.call('customer.admin@sandbox.test', 'PATCH', `${eu}/tenants/${id}/notes`, { customNodes: 'Line one\nLine <b>two</b>' });
     expect(saved.statusCode).toBe(200);
-    expect((await kit.call('tms.viewer@sandbox.test', 'GET', `/svc/reporting/s1/api/tenants/${id}/notes`)).json()).toEqual({ customNodes: 'Line one\nLine <b>two</b>' });
+    expect((await kit.call('tms.viewer@sandbox.test', 'GET', `/svc/reporting/s1/api/tenants/${id}/notes`)).json()).toEqual({
+      customNodes: 'Line one\nLine <b>two</b>',
+    });
   });
 
   it('answers an empty note for a tenant without one', async () => {

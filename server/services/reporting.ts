@@ -24,42 +24,56 @@ export async function reportingService(app: FastifyInstance) {
       policies_accepted_by = COALESCE(policies_accepted_by, excluded.policies_accepted_by)`);
   const dropTenant = db.prepare('DELETE FROM reporting_tenants WHERE organization_id = ?');
 
-  app.get('/api/tenants/:id/notes', validated({ params: reportingIdParamsSchema }, async ({ params }, request): Promise<TenantNote> => {
-    const profile = profileOf(request);
-    const { org, access } = requireOrgAccess(orgIndex.current(), profile, params.id, 'view');
-    if (!canReadNotes(profile, access)) throw forbidden('Your roles do not allow reading the notes of this organization');
-    return { customNodes: (noteOf.get(org.id) as string | null | undefined) ?? '' };
-  }));
+  app.get(
+    '/api/tenants/:id/notes',
+    validated({ params: reportingIdParamsSchema }, async ({ params }, request): Promise<TenantNote> => {
+      const profile = profileOf(request);
+      const { org, access } = requireOrgAccess(orgIndex.current(), profile, params.id, 'view');
+      if (!canReadNotes(profile, access)) throw forbidden('Your roles do not allow reading the notes of this organization');
+      return { customNodes: (noteOf.get(org.id) as string | null | undefined) ?? '' };
+    }),
+  );
 
-  app.patch('/api/tenants/:id/notes',
+  app.patch(
+    '/api/tenants/:id/notes',
     validated({ params: reportingIdParamsSchema, body: tenantNotePatchBodySchema }, async ({ params, body }, request): Promise<TenantNote> => {
       const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'manage');
       saveNote.run(org.id, body.customNodes, new Date().toISOString());
       return { customNodes: body.customNodes };
-    }));
+    }),
+  );
 
-  app.get('/api/tenants/:id/isPoliciesAccepted', validated({ params: reportingIdParamsSchema }, async ({ params }, request): Promise<PolicyAcceptance> => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');
-    const on = acceptedOn.get(org.id) as string | null | undefined;
-    if (!on) throw notFound(`The policies have not been accepted for ${org.name}`);
-    return { accepted: true, acceptedOnUtc: on };
-  }));
+  app.get(
+    '/api/tenants/:id/isPoliciesAccepted',
+    validated({ params: reportingIdParamsSchema }, async ({ params }, request): Promise<PolicyAcceptance> => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');
+      const on = acceptedOn.get(org.id) as string | null | undefined;
+      if (!on) throw notFound(`The policies have not been accepted for ${org.name}`);
+      return { accepted: true, acceptedOnUtc: on };
+    }),
+  );
 
-  app.patch('/api/tenants/:id/acceptPolicies', validated({ params: reportingIdParamsSchema }, async ({ params }, request, reply) => {
-    const profile = profileOf(request);
-    const { org } = requireOrgAccess(orgIndex.current(), profile, params.id, 'manage');
-    accept.run(org.id, new Date().toISOString(), profile.userId);
-    return reply.code(204).send();
-  }));
+  app.patch(
+    '/api/tenants/:id/acceptPolicies',
+    validated({ params: reportingIdParamsSchema }, async ({ params }, request, reply) => {
+      const profile = profileOf(request);
+      const { org } = requireOrgAccess(orgIndex.current(), profile, params.id, 'manage');
+      accept.run(org.id, new Date().toISOString(), profile.userId);
+      return reply.code(204).send();
+    }),
+  );
 
   // DELETE /api/signup/DeleteTenant (the deletion workflow's sign-up end) lives in signup.ts with the
   // user-facing /api/Signup/DeleteTenant: one handler, two spellings (issue 6).
 
-  app.delete('/api/tenants/:id', validated({ params: reportingIdParamsSchema }, async ({ params }, request, reply) => {
-    // Part of the deletion workflow (doc 002 §4): the same rule as deleting the organization (issue 13:
-    // any manager could drop their tenant's reporting data).
-    const org = requireDeletable(orgIndex.current(), profileOf(request), params.id);
-    dropTenant.run(org.id);
-    return reply.code(204).send();
-  }));
+  app.delete(
+    '/api/tenants/:id',
+    validated({ params: reportingIdParamsSchema }, async ({ params }, request, reply) => {
+      // Part of the deletion workflow (doc 002 §4): the same rule as deleting the organization (issue 13:
+      // any manager could drop their tenant's reporting data).
+      const org = requireDeletable(orgIndex.current(), profileOf(request), params.id);
+      dropTenant.run(org.id);
+      return reply.code(204).send();
+    }),
+  );
 }

@@ -16,7 +16,11 @@ import { join } from 'node:path';
  */
 export const KEY_FILE = 'service-account-keys.json';
 
-interface KeyFile { publicKey: string; privateKey: string; dataKey: string }
+interface KeyFile {
+  publicKey: string;
+  privateKey: string;
+  dataKey: string;
+}
 
 export interface ServiceAccountKeys {
   publicKeyPem: string;

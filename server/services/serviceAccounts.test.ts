@@ -25,8 +25,14 @@ function encrypt(secret: string): string {
 }
 
 const list = (org: number) => account(`/api/v1.0/organizations/${org}/user/serviceAccounts`);
-const tenantDomain = (org: number) => sb.db.prepare(`SELECT d.domain_name FROM verified_domains d JOIN directory_tenants t ON t.id = d.tenant_id
-  WHERE t.organization_id = ? AND d.is_default = 1`).pluck().get(org) as string;
+const tenantDomain = (org: number) =>
+  sb.db
+    .prepare(
+      `SELECT d.domain_name FROM verified_domains d JOIN directory_tenants t ON t.id = d.tenant_id
+  WHERE t.organization_id = ? AND d.is_default = 1`,
+    )
+    .pluck()
+    .get(org) as string;
 /** Every text value of every row of every table: where a clear password must never be. */
 function everyStoredText(): string {
   const tables = sb.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
@@ -75,24 +81,52 @@ describe('create, list, update, delete', () => {
   it('also reads a ciphertext made by node:crypto with PKCS#1 v1.5 padding', async () => {
     const org = h.org('Contoso Pharmaceuticals');
     const secret = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('Another-Pa55word')).toString('base64');
-    const res = await h.call('tms.admin@sandbox.test', 'POST', list(org), { identifier: 'Admin bot', userName: 'bot@elsewhere.example', secret, productId: 3 });
+    const res = await h.call('tms.admin@sandbox.test', 'POST', list(org), {
+      identifier: 'Admin bot',
+      userName: 'bot@elsewhere.example',
+      secret,
+      productId: 3,
+    });
     expect(res.statusCode).toBe(201);
-    const row = h.row<{ state: number; status_reason: string; secret_ciphertext: string }>('SELECT state, status_reason, secret_ciphertext FROM service_accounts WHERE id = ?', res.json().id);
+    const row = h.row<{ state: number; status_reason: string; secret_ciphertext: string }>(
+      'SELECT state, status_reason, secret_ciphertext FROM service_accounts WHERE id = ?',
+      res.json().id,
+    );
     expect(row).toMatchObject({ state: 2, status_reason: 'The domain elsewhere.example is not a verified domain of the tenant' });
     expect(serviceAccountKeys(sb.dataDir).open(row.secret_ciphertext)).toBe('Another-Pa55word');
   });
 
   it('PATCH changes the fields and keeps the secret when none is sent; DELETE removes the account', async () => {
     const org = h.org('Contoso Pharmaceuticals');
-    const { id } = (await h.call('customer.admin@sandbox.test', 'POST', list(org), { identifier: 'Temp', userName: `temp@${tenantDomain(org)}`, secret: encrypt('Temp-Pa55word'), productId: 1 })).json();
+    const { id } = (
+      await h.call('customer.admin@sandbox.test', 'POST', list(org), {
+        identifier: 'Temp',
+        userName: `temp@${tenantDomain(org)}`,
+        secret: encrypt('Temp-Pa55word'),
+        productId: 1,
+      })
+    ).json();
     const before = h.row<{ secret_ciphertext: string }>('SELECT secret_ciphertext FROM service_accounts WHERE id = ?', id);
-    const patched = await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${id}`), { identifier: 'Renamed', userName: `temp@${tenantDomain(org)}`, productId: 3 });
+    const patched = await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${id}`), {
+      identifier: 'Renamed',
+      userName: `temp@${tenantDomain(org)}`,
+      productId: 3,
+    });
     expect(patched.statusCode).toBe(200);
     expect(serviceAccountSchema.parse(patched.json())).toMatchObject({ id, identifier: 'Renamed', productId: 3 });
     expect(h.row('SELECT secret_ciphertext FROM service_accounts WHERE id = ?', id)).toEqual(before);
-    const newSecret = await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${id}`), { identifier: 'Renamed', userName: `temp@${tenantDomain(org)}`, productId: 3, secret: encrypt('Changed-Pa55word') });
+    const newSecret = await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${id}`), {
+      identifier: 'Renamed',
+      userName: `temp@${tenantDomain(org)}`,
+      productId: 3,
+      secret: encrypt('Changed-Pa55word'),
+    });
     expect(newSecret.statusCode).toBe(200);
-    expect(serviceAccountKeys(sb.dataDir).open(h.row<{ secret_ciphertext: string }>('SELECT secret_ciphertext FROM service_accounts WHERE id = ?', id).secret_ciphertext)).toBe('Changed-Pa55word');
+    expect(
+      serviceAccountKeys(sb.dataDir).open(
+        h.row<{ secret_ciphertext: string }>('SELECT secret_ciphertext FROM service_accounts WHERE id = ?', id).secret_ciphertext,
+      ),
+    ).toBe('Changed-Pa55word');
     expect((await h.call('customer.admin@sandbox.test', 'DELETE', account(`/api/v1.0/serviceAccounts/${id}`))).statusCode).toBe(204);
     expect(h.row('SELECT COUNT(*) AS n FROM service_accounts WHERE id = ?', id)).toEqual({ n: 0 });
     expect((await h.call('customer.admin@sandbox.test', 'DELETE', account(`/api/v1.0/serviceAccounts/${id}`))).statusCode).toBe(404);
@@ -118,14 +152,19 @@ describe('create, list, update, delete', () => {
     }
     const some = h.row<{ id: number }>('SELECT id FROM service_accounts WHERE organization_id = ? LIMIT 1', org);
     for (const body of [{ ...ok, secret: encrypt('short') }, { identifier: 'Only a name' }, { ...ok, productId: 'one' }]) {
-      expect((await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${some.id}`), body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect(
+        (await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${some.id}`), body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     const existing = h.row<{ user_name: string }>('SELECT user_name FROM service_accounts WHERE organization_id = ? LIMIT 1', org);
-    expect((await h.call('customer.admin@sandbox.test', 'POST', list(org), { ...ok, userName: existing.user_name.toUpperCase() })).statusCode).toBe(409);
+    expect((await h.call('customer.admin@sandbox.test', 'POST', list(org), { ...ok, userName: existing.user_name.toUpperCase() })).statusCode).toBe(
+      409,
+    );
     expect(databaseChecksum(sb.db)).toBe(before);
   });
 
-  it('403 for another organization, for a TMS viewer and for no roles; 404 for another organization\'s account on update and delete; nothing written', async () => {
+  it("403 for another organization, for a TMS viewer and for no roles; 404 for another organization's account on update and delete; nothing written", async () => {
     const org = h.org('Contoso Pharmaceuticals');
     const before = databaseChecksum(sb.db);
     const body = { identifier: 'Valid name', userName: 'valid@x.example', secret: encrypt('Long-enough-1'), productId: 1 };
@@ -135,7 +174,10 @@ describe('create, list, update, delete', () => {
     expect((await h.call('no.roles@sandbox.test', 'GET', list(org))).statusCode).toBe(403);
     const foreign = sb.db.prepare('SELECT id FROM service_accounts WHERE organization_id <> ? LIMIT 1').pluck().get(org) as number;
     // Another tenant's account answers as an unknown one (issue 13): 404, naming only the account.
-    expect((await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${foreign}`), { ...body, secret: undefined })).statusCode).toBe(404);
+    expect(
+      (await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${foreign}`), { ...body, secret: undefined }))
+        .statusCode,
+    ).toBe(404);
     expect((await h.call('customer.admin@sandbox.test', 'DELETE', account(`/api/v1.0/serviceAccounts/${foreign}`))).statusCode).toBe(404);
     expect(databaseChecksum(sb.db)).toBe(before);
   });

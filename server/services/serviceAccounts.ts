@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  canOpenRoute, isAccountTypeAllowed, orgParamsSchema, serviceAccountCreateBodySchema, serviceAccountIdParamsSchema,
-  serviceAccountMessages, ServiceAccountState, serviceAccountUpdateBodySchema, type EncryptionPublicKey, type Profile,
-  type ServiceAccount, type ServiceAccountCreateBody,
+  canOpenRoute,
+  isAccountTypeAllowed,
+  orgParamsSchema,
+  serviceAccountCreateBodySchema,
+  serviceAccountIdParamsSchema,
+  serviceAccountMessages,
+  ServiceAccountState,
+  serviceAccountUpdateBodySchema,
+  type EncryptionPublicKey,
+  type Profile,
+  type ServiceAccount,
+  type ServiceAccountCreateBody,
 } from '../../src/domain';
 import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
@@ -12,13 +21,25 @@ import { validated } from '../http/validate';
 import { serviceAccountKeys, type ServiceAccountKeys } from './serviceAccountKeys';
 
 interface Row {
-  id: number; organization_id: number; identifier: string; user_name: string; product_id: number;
-  state: number; status_reason: string | null; last_updated_utc: string;
+  id: number;
+  organization_id: number;
+  identifier: string;
+  user_name: string;
+  product_id: number;
+  state: number;
+  status_reason: string | null;
+  last_updated_utc: string;
 }
 
 const toAccount = (r: Row): ServiceAccount => ({
-  id: r.id, organizationId: r.organization_id, identifier: r.identifier, userName: r.user_name, productId: r.product_id,
-  state: r.state as ServiceAccount['state'], statusReason: r.status_reason, lastUpdated: r.last_updated_utc,
+  id: r.id,
+  organizationId: r.organization_id,
+  identifier: r.identifier,
+  userName: r.user_name,
+  productId: r.product_id,
+  state: r.state as ServiceAccount['state'],
+  statusReason: r.status_reason,
+  lastUpdated: r.last_updated_utc,
 });
 
 const SECRET_UNREADABLE = 'The secret could not be decrypted: encrypt the password with the key of GET /api/v1.1/serviceAccounts/encryptionPublicKey';
@@ -28,15 +49,22 @@ export function decryptSecret(keys: ServiceAccountKeys, secret: string): string 
   const bytes = keys.decrypt(secret);
   try {
     if (bytes) return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch { /* not text: same answer as a ciphertext that does not decrypt */ }
+  } catch {
+    /* not text: same answer as a ciphertext that does not decrypt */
+  }
   throw badRequest(SECRET_UNREADABLE, { secret: [SECRET_UNREADABLE] });
 }
 
 /** Sandbox stand-in for the service's check: the username must belong to the tenant's verified domains. */
 export function checkState(db: Db, orgId: number, userName: string): { state: ServiceAccountState; reason: string | null } {
   const domain = userName.slice(userName.lastIndexOf('@') + 1).toLowerCase();
-  const domains = db.prepare(`SELECT lower(d.domain_name) FROM verified_domains d JOIN directory_tenants t ON t.id = d.tenant_id
-    WHERE t.organization_id = ?`).pluck().all(orgId) as string[];
+  const domains = db
+    .prepare(
+      `SELECT lower(d.domain_name) FROM verified_domains d JOIN directory_tenants t ON t.id = d.tenant_id
+    WHERE t.organization_id = ?`,
+    )
+    .pluck()
+    .all(orgId) as string[];
   if (domains.length === 0) return { state: ServiceAccountState.Failed, reason: 'The organization has no connected directory tenant' };
   if (!domains.includes(domain)) return { state: ServiceAccountState.Failed, reason: `The domain ${domain} is not a verified domain of the tenant` };
   return { state: ServiceAccountState.Active, reason: null };
@@ -67,7 +95,10 @@ export async function serviceAccountsService(app: FastifyInstance) {
   const prepare = (orgId: number, body: Omit<ServiceAccountCreateBody, 'secret'> & { secret?: string }, id = 0) => {
     const password = body.secret === undefined ? undefined : decryptSecret(keys(), body.secret);
     const messages = serviceAccountMessages({
-      identifier: body.identifier, userName: body.userName, password: password ?? 'unchanged', confirmPassword: password ?? 'unchanged',
+      identifier: body.identifier,
+      userName: body.userName,
+      password: password ?? 'unchanged',
+      confirmPassword: password ?? 'unchanged',
     });
     const errors: Record<string, string[]> = {};
     for (const [field, m] of Object.entries(messages)) {
@@ -79,49 +110,77 @@ export async function serviceAccountsService(app: FastifyInstance) {
     if (sameName.get(orgId, userName, id) !== undefined) throw new HttpError(409, `A service account with the username ${userName} already exists`);
     const { state, reason } = checkState(db, orgId, userName);
     return {
-      identifier: body.identifier.trim(), userName, productId: body.productId, state, reason, now: new Date().toISOString(),
+      identifier: body.identifier.trim(),
+      userName,
+      productId: body.productId,
+      state,
+      reason,
+      now: new Date().toISOString(),
       sealed: password === undefined ? undefined : keys().seal(password),
     };
   };
 
-  app.get('/api/v1.1/serviceAccounts/encryptionPublicKey', validated({}, async (_input, request): Promise<EncryptionPublicKey> => {
-    requireRole(profileOf(request));
-    return { publicKey: keys().publicKeyPem };
-  }));
+  app.get(
+    '/api/v1.1/serviceAccounts/encryptionPublicKey',
+    validated({}, async (_input, request): Promise<EncryptionPublicKey> => {
+      requireRole(profileOf(request));
+      return { publicKey: keys().publicKeyPem };
+    }),
+  );
 
-  app.get('/api/v1.0/organizations/:orgId/user/serviceAccounts', validated({ params: orgParamsSchema }, async ({ params }, request): Promise<ServiceAccount[]> => {
-    const profile = profileOf(request);
-    requireRole(profile);
-    requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-    return (listStmt.all(params.orgId) as Row[]).map(toAccount);
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/user/serviceAccounts',
+    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<ServiceAccount[]> => {
+      const profile = profileOf(request);
+      requireRole(profile);
+      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+      return (listStmt.all(params.orgId) as Row[]).map(toAccount);
+    }),
+  );
 
-  app.post('/api/v1.0/organizations/:orgId/user/serviceAccounts',
+  app.post(
+    '/api/v1.0/organizations/:orgId/user/serviceAccounts',
     validated({ params: orgParamsSchema, body: serviceAccountCreateBodySchema }, async ({ params, body }, request, reply) => {
       const profile = profileOf(request);
       requireRole(profile);
       requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
       const v = prepare(params.orgId, body);
-      const result = db.prepare(`INSERT INTO service_accounts (organization_id, identifier, user_name, product_id, secret_ciphertext, state,
-        status_reason, last_updated_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(params.orgId, v.identifier, v.userName, v.productId, v.sealed, v.state, v.reason, v.now);
+      const result = db
+        .prepare(
+          `INSERT INTO service_accounts (organization_id, identifier, user_name, product_id, secret_ciphertext, state,
+        status_reason, last_updated_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(params.orgId, v.identifier, v.userName, v.productId, v.sealed, v.state, v.reason, v.now);
       return reply.code(201).send({ id: Number(result.lastInsertRowid) });
-    }));
+    }),
+  );
 
-  app.patch('/api/v1.0/serviceAccounts/:serviceAccountId',
-    validated({
-      params: serviceAccountIdParamsSchema, body: serviceAccountUpdateBodySchema,
-      authorize: ({ params }, request) => requireAccount(profileOf(request), params.serviceAccountId),
-    }, async ({ params, body }, request): Promise<ServiceAccount> => {
+  app.patch(
+    '/api/v1.0/serviceAccounts/:serviceAccountId',
+    validated(
+      {
+        params: serviceAccountIdParamsSchema,
+        body: serviceAccountUpdateBodySchema,
+        authorize: ({ params }, request) => requireAccount(profileOf(request), params.serviceAccountId),
+      },
+      async ({ params, body }, request): Promise<ServiceAccount> => {
+        const row = requireAccount(profileOf(request), params.serviceAccountId);
+        const v = prepare(row.organization_id, body, row.id);
+        db.prepare(
+          `UPDATE service_accounts SET identifier = ?, user_name = ?, product_id = ?, secret_ciphertext = COALESCE(?, secret_ciphertext),
+        state = ?, status_reason = ?, last_updated_utc = ? WHERE id = ?`,
+        ).run(v.identifier, v.userName, v.productId, v.sealed ?? null, v.state, v.reason, v.now, row.id);
+        return toAccount(oneStmt.get(row.id) as Row);
+      },
+    ),
+  );
+
+  app.delete(
+    '/api/v1.0/serviceAccounts/:serviceAccountId',
+    validated({ params: serviceAccountIdParamsSchema }, async ({ params }, request, reply) => {
       const row = requireAccount(profileOf(request), params.serviceAccountId);
-      const v = prepare(row.organization_id, body, row.id);
-      db.prepare(`UPDATE service_accounts SET identifier = ?, user_name = ?, product_id = ?, secret_ciphertext = COALESCE(?, secret_ciphertext),
-        state = ?, status_reason = ?, last_updated_utc = ? WHERE id = ?`).run(v.identifier, v.userName, v.productId, v.sealed ?? null, v.state, v.reason, v.now, row.id);
-      return toAccount(oneStmt.get(row.id) as Row);
-    }));
-
-  app.delete('/api/v1.0/serviceAccounts/:serviceAccountId', validated({ params: serviceAccountIdParamsSchema }, async ({ params }, request, reply) => {
-    const row = requireAccount(profileOf(request), params.serviceAccountId);
-    db.prepare('DELETE FROM service_accounts WHERE id = ?').run(row.id);
-    return reply.code(204).send();
-  }));
+      db.prepare('DELETE FROM service_accounts WHERE id = ?').run(row.id);
+      return reply.code(204).send();
+    }),
+  );
 }

@@ -19,8 +19,16 @@ const init = (who: string, orgId: number, region = 'US', host = us) =>
 describe('GET /api/Signup/Status', () => {
   it('answers Signed Up with every component Success for a seeded connected organization, Not Signed Up otherwise', async () => {
     expect(await status('Contoso Pharmaceuticals', eu, 'customer.admin@sandbox.test')).toMatchObject({
-      status: 1, hold: false, region: 'US', overallStatus: 'Success', databaseUpdateStatus: 'Success', endpointLocationStatus: 'Success',
-      fabricApplicationStatus: 'Success', resourceGroupStatus: 'Success', availableRegions: ['US', 'EMEA', 'S1'], name: 'Contoso Pharmaceuticals',
+      status: 1,
+      hold: false,
+      region: 'US',
+      overallStatus: 'Success',
+      databaseUpdateStatus: 'Success',
+      endpointLocationStatus: 'Success',
+      fabricApplicationStatus: 'Success',
+      resourceGroupStatus: 'Success',
+      availableRegions: ['US', 'EMEA', 'S1'],
+      name: 'Contoso Pharmaceuticals',
     });
     expect(await status('Trey Research')).toMatchObject({ status: 0, overallStatus: null });
     expect(await status('Lamna Healthcare')).toMatchObject({ status: 1, hold: true, region: 'EMEA' });
@@ -42,7 +50,12 @@ describe('POST /api/Signup/InitTenant', () => {
     expect(started.json()).toMatchObject({ status: 2, region: 'US', overallStatus: 'InProgress', endpointLocationStatus: 'InProgress' });
     await unchanged(() => init('root.sysadmin@sandbox.test', id), 409);
     await wait(600);
-    expect(await status('Fourth Coffee')).toMatchObject({ status: 1, overallStatus: 'Success', databaseUpdateStatus: 'Success', endpointLocationStatus: 'Success' });
+    expect(await status('Fourth Coffee')).toMatchObject({
+      status: 1,
+      overallStatus: 'Success',
+      databaseUpdateStatus: 'Success',
+      endpointLocationStatus: 'Success',
+    });
     const locations = (await kit.call(tms, 'GET', `/svc/location/api/v1.0/organizations/${id}`)).json();
     expect(locations[0].endpoints).toContainEqual(expect.objectContaining({ endpointName: 'Reporting', region: 'US' }));
     expect((await kit.call(tms, 'GET', `${us}/tenants/${id}/notes`)).statusCode).toBe(200);
@@ -52,7 +65,11 @@ describe('POST /api/Signup/InitTenant', () => {
     expect((await init(tms, kit.orgId('Humongous Insurance'))).statusCode).toBe(202);
     await wait(600);
     expect(await status('Humongous Insurance')).toMatchObject({
-      status: 0, overallStatus: 'Failed', resourceGroupStatus: 'Success', databaseUpdateStatus: 'Failed', fabricApplicationStatus: 'NotStarted',
+      status: 0,
+      overallStatus: 'Failed',
+      resourceGroupStatus: 'Success',
+      databaseUpdateStatus: 'Failed',
+      fabricApplicationStatus: 'NotStarted',
     });
   });
 
@@ -71,7 +88,10 @@ describe('POST /api/Signup/InitTenant', () => {
     expect(res.json()).toMatchObject({ message: 'Organization does not have a tenant connected, so set up reporting first' });
     const trey = kit.orgId('Trey Research');
     await unchanged(() => init(tms, trey, 'EMEA'), 400);
-    await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/InitTenant?userId=${userIdByEmail(sb.db, tms)}&organizationId=${trey}`, { region: 'Mars' }), 400);
+    await unchanged(
+      () => kit.call(tms, 'POST', `${us}/Signup/InitTenant?userId=${userIdByEmail(sb.db, tms)}&organizationId=${trey}`, { region: 'Mars' }),
+      400,
+    );
     await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/InitTenant?organizationId=${trey}`, { region: 'US' }), 400);
   });
 
@@ -79,7 +99,13 @@ describe('POST /api/Signup/InitTenant', () => {
     const trey = kit.orgId('Trey Research');
     await unchanged(() => init('tms.viewer@sandbox.test', trey), 403);
     await unchanged(() => init('partner.admin@sandbox.test', kit.orgId('Coho Winery')), 403);
-    await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/InitTenant?userId=${userIdByEmail(sb.db, 'tms.viewer@sandbox.test')}&organizationId=${trey}`, { region: 'US' }), 403);
+    await unchanged(
+      () =>
+        kit.call(tms, 'POST', `${us}/Signup/InitTenant?userId=${userIdByEmail(sb.db, 'tms.viewer@sandbox.test')}&organizationId=${trey}`, {
+          region: 'US',
+        }),
+      403,
+    );
     await unchanged(() => init('customer.admin@sandbox.test', trey), 403);
   });
 });
@@ -100,7 +126,10 @@ describe('POST /api/Signup/SetHold', () => {
     await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${id}`, { hold: true }), 400);
     await unchanged(() => kit.call(tms, 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${kit.orgId('Alpine Ski House')}`), 409);
     await unchanged(() => kit.call('tms.viewer@sandbox.test', 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${id}`), 403);
-    await unchanged(() => kit.call('customer.admin@sandbox.test', 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${kit.orgId('Coho Winery')}`), 403);
+    await unchanged(
+      () => kit.call('customer.admin@sandbox.test', 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${kit.orgId('Coho Winery')}`),
+      403,
+    );
   });
 });
 
@@ -109,8 +138,9 @@ describe('DELETE /api/Signup/DeleteTenant (deprovision) and /api/signup/DeleteTe
     const id = kit.orgId('Coho Winery');
     expect((await kit.call('root.sysadmin@sandbox.test', 'DELETE', `${us}/Signup/DeleteTenant?organizationId=${id}`)).statusCode).toBe(204);
     expect(await status('Coho Winery')).toMatchObject({ status: 3, overallStatus: null });
-    expect((await kit.call(tms, 'GET', `/svc/location/api/v1.0/organizations/${id}`)).json()[0].endpoints)
-      .not.toContainEqual(expect.objectContaining({ endpointName: 'Reporting' }));
+    expect((await kit.call(tms, 'GET', `/svc/location/api/v1.0/organizations/${id}`)).json()[0].endpoints).not.toContainEqual(
+      expect.objectContaining({ endpointName: 'Reporting' }),
+    );
     await unchanged(() => init(tms, id), 409);
   });
 

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  canDeprovision, canManageDataCollection, initTenantBodySchema, initTenantQuerySchema, setHoldQuerySchema, signupOrgQuerySchema,
-  showProvisioning, SignUpStatus, type Profile, type RegionKey, type SignupStatus,
+  canDeprovision,
+  canManageDataCollection,
+  initTenantBodySchema,
+  initTenantQuerySchema,
+  setHoldQuerySchema,
+  signupOrgQuerySchema,
+  showProvisioning,
+  SignUpStatus,
+  type Profile,
+  type RegionKey,
+  type SignupStatus,
 } from '../../src/domain';
 import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
 import { profileOf } from '../context';
@@ -36,10 +45,13 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
   const tenants = tenantStore(db);
   const timers = new Set<NodeJS.Timeout>();
   const later = (orgId: number, seconds: number) => {
-    const t = setTimeout(() => {
-      timers.delete(t);
-      if (db.open) store.settle(orgId);
-    }, seconds * 1000 + 50);
+    const t = setTimeout(
+      () => {
+        timers.delete(t);
+        if (db.open) store.settle(orgId);
+      },
+      seconds * 1000 + 50,
+    );
     t.unref();
     timers.add(t);
   };
@@ -52,11 +64,15 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
     return result;
   };
 
-  app.get('/api/Signup/Status', validated({ query: signupOrgQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
-    return store.status(read(query.organizationId, request, 'view').org);
-  }));
+  app.get(
+    '/api/Signup/Status',
+    validated({ query: signupOrgQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
+      return store.status(read(query.organizationId, request, 'view').org);
+    }),
+  );
 
-  app.post('/api/Signup/InitTenant',
+  app.post(
+    '/api/Signup/InitTenant',
     validated({ query: initTenantQuerySchema, body: initTenantBodySchema }, async ({ query, body }, request, reply) => {
       const profile = profileOf(request);
       const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profile);
@@ -64,11 +80,15 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
       if (!showProvisioning(org, brand)) throw forbidden(`Data collection provisioning is disabled for ${org.name}: contact support`);
       if (query.userId !== profile.userId) throw forbidden('userId must be the signed-in user');
       if (body.region !== opts.region) {
-        throw badRequest(`This is the ${regionSegment[opts.region]} host of the reporting service: send region ${opts.region} or use the ${body.region} host`,
-          { region: [`Expected ${opts.region}`] });
+        throw badRequest(
+          `This is the ${regionSegment[opts.region]} host of the reporting service: send region ${opts.region} or use the ${body.region} host`,
+          { region: [`Expected ${opts.region}`] },
+        );
       }
       if (!tenants.ofOrganization(org.id)) {
-        throw badRequest('Organization does not have a tenant connected, so set up reporting first', { organizationId: ['No directory tenant connected'] });
+        throw badRequest('Organization does not have a tenant connected, so set up reporting first', {
+          organizationId: ['No directory tenant connected'],
+        });
       }
       const current = store.status(org);
       if (current.status === SignUpStatus.SignedUp) throw conflict(`${org.name} is already signed up for data collection (${current.region})`);
@@ -78,7 +98,8 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
       store.startInit(org.id, opts.region, profile.userId, seconds);
       later(org.id, seconds);
       return reply.code(202).send(store.status(org));
-    }));
+    }),
+  );
 
   /**
    * Deprovision (doc 000 §7, the Data Collection tab; doc 002 §4 spells it `signup` in the
@@ -87,20 +108,26 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
    * delete an organization (TMS admin at the root) holds (issue 13: a lower-case spelling was a way
    * around the rule).
    */
-  app.delete('/api/Signup/DeleteTenant', validated({ query: signupOrgQuerySchema }, async ({ query }, request, reply) => {
-    const profile = profileOf(request);
-    const result = read(query.organizationId, request, 'manage');
-    if (!canDeprovision(profile, result.org, result.access)) {
-      throw forbidden(`You do not have permission to deprovision data collection for ${result.org.name}`);
-    }
-    store.deprovision(result.org.id);
-    return reply.code(204).send();
-  }));
+  app.delete(
+    '/api/Signup/DeleteTenant',
+    validated({ query: signupOrgQuerySchema }, async ({ query }, request, reply) => {
+      const profile = profileOf(request);
+      const result = read(query.organizationId, request, 'manage');
+      if (!canDeprovision(profile, result.org, result.access)) {
+        throw forbidden(`You do not have permission to deprovision data collection for ${result.org.name}`);
+      }
+      store.deprovision(result.org.id);
+      return reply.code(204).send();
+    }),
+  );
 
-  app.post('/api/Signup/SetHold', validated({ query: setHoldQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
-    const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profileOf(request));
-    if (store.status(org).status !== SignUpStatus.SignedUp) throw conflict(`${org.name} is not signed up for data collection`);
-    store.setHold(org.id, query.hold);
-    return store.status(org);
-  }));
+  app.post(
+    '/api/Signup/SetHold',
+    validated({ query: setHoldQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
+      const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profileOf(request));
+      if (store.status(org).status !== SignUpStatus.SignedUp) throw conflict(`${org.name} is not signed up for data collection`);
+      store.setHold(org.id, query.hold);
+      return store.status(org);
+    }),
+  );
 }

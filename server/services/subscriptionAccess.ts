@@ -34,8 +34,10 @@ export function requireEditableSubscription(store: SubscriptionStore, orgIndex: 
 }
 
 /** requireEditableSubscription as a route's `authorize` (validated): refused before the body is read. */
-export const editableSubscription = (store: SubscriptionStore, orgIndex: OrgIndex) =>
-  ({ params }: { params: { subId: number } }, request: FastifyRequest): void => void requireEditableSubscription(store, orgIndex, request, params.subId);
+export const editableSubscription =
+  (store: SubscriptionStore, orgIndex: OrgIndex) =>
+  ({ params }: { params: { subId: number } }, request: FastifyRequest): void =>
+    void requireEditableSubscription(store, orgIndex, request, params.subId);
 
 /**
  * Deterministic sandbox refusals, so the console's partial-failure handling can be exercised

@@ -1,32 +1,67 @@
 import {
-  subscriptionItemStatus, subscriptionStatusOf,
-  type BillingMode, type BillingPeriod, type Feature, type PaymentProvider, type Product,
-  type Subscription, type SubscriptionItem, type SubscriptionType,
+  subscriptionItemStatus,
+  subscriptionStatusOf,
+  type BillingMode,
+  type BillingPeriod,
+  type Feature,
+  type PaymentProvider,
+  type Product,
+  type Subscription,
+  type SubscriptionItem,
+  type SubscriptionType,
 } from '../../src/domain';
 import type { Db } from '../db/database';
 
 interface SubscriptionRow {
-  id: number; organization_id: number; tenant_name: string; description: string; notes: string;
-  payment_type: string; recurrence_type: string; payment_provider: string; managed: number;
+  id: number;
+  organization_id: number;
+  tenant_name: string;
+  description: string;
+  notes: string;
+  payment_type: string;
+  recurrence_type: string;
+  payment_provider: string;
+  managed: number;
 }
 interface ItemRow {
-  id: number; subscription_id: number; product: string; feature: string; start_date: string; end_date: string;
-  cancelled_date: string | null; subscription_type: string; quantity: number;
+  id: number;
+  subscription_id: number;
+  product: string;
+  feature: string;
+  start_date: string;
+  end_date: string;
+  cancelled_date: string | null;
+  subscription_type: string;
+  quantity: number;
 }
 export interface ItemValues {
-  product: Product; feature: Feature; startDate: string; endDate: string; cancelledDate?: string | null;
-  subscriptionType: SubscriptionType; quantity: number;
+  product: Product;
+  feature: Feature;
+  startDate: string;
+  endDate: string;
+  cancelledDate?: string | null;
+  subscriptionType: SubscriptionType;
+  quantity: number;
 }
 export interface FormValues {
-  tenantName: string; description: string; notes?: string | null;
-  paymentType: BillingMode; recurrenceType: BillingPeriod; paymentProvider: PaymentProvider;
+  tenantName: string;
+  description: string;
+  notes?: string | null;
+  paymentType: BillingMode;
+  recurrenceType: BillingPeriod;
+  paymentProvider: PaymentProvider;
 }
 
 function toItem(r: ItemRow, now: Date): SubscriptionItem {
   const dates = { startDate: r.start_date, endDate: r.end_date, cancelledDate: r.cancelled_date };
   return {
-    id: r.id, subscriptionId: r.subscription_id, product: r.product as Product, feature: r.feature as Feature,
-    ...dates, subscriptionType: r.subscription_type as SubscriptionType, quantity: r.quantity,
+    id: r.id,
+    subscriptionId: r.subscription_id,
+    product: r.product as Product,
+    feature: r.feature as Feature,
+    ...dates,
+    subscriptionType: r.subscription_type as SubscriptionType,
+    quantity: r.quantity,
     status: subscriptionItemStatus(dates, now),
   };
 }
@@ -39,14 +74,24 @@ function toSubscription(s: SubscriptionRow, items: SubscriptionItem[], now: Date
   const first = items[0];
   const cancelled = items.map((i) => i.cancelledDate).filter((d): d is string => !!d);
   return {
-    id: s.id, organizationId: s.organization_id, tenantName: s.tenant_name, description: s.description, notes: s.notes,
-    paymentType: s.payment_type as BillingMode, recurrenceType: s.recurrence_type as BillingPeriod,
-    paymentProvider: s.payment_provider as PaymentProvider, managed: s.managed === 1,
-    startDate: earliest(items.map((i) => i.startDate)), endDate: latest(items.map((i) => i.endDate)),
+    id: s.id,
+    organizationId: s.organization_id,
+    tenantName: s.tenant_name,
+    description: s.description,
+    notes: s.notes,
+    paymentType: s.payment_type as BillingMode,
+    recurrenceType: s.recurrence_type as BillingPeriod,
+    paymentProvider: s.payment_provider as PaymentProvider,
+    managed: s.managed === 1,
+    startDate: earliest(items.map((i) => i.startDate)),
+    endDate: latest(items.map((i) => i.endDate)),
     cancelledDate: items.length > 0 && cancelled.length === items.length ? latest(cancelled) : null,
-    product: first?.product ?? null, feature: first?.feature ?? null,
-    subscriptionType: first?.subscriptionType ?? null, quantity: first?.quantity ?? null,
-    status: subscriptionStatusOf(items, now), subscriptionItems: items,
+    product: first?.product ?? null,
+    feature: first?.feature ?? null,
+    subscriptionType: first?.subscriptionType ?? null,
+    quantity: first?.quantity ?? null,
+    status: subscriptionStatusOf(items, now),
+    subscriptionItems: items,
   };
 }
 
@@ -85,7 +130,10 @@ export function subscriptionStore(db: Db) {
     },
     hasItem: (subscriptionId: number, itemId: number) => itemById.get(itemId, subscriptionId) !== undefined,
     create(orgId: number, form: FormValues, managed: boolean): number {
-      return Number(insertSub.run({ ...form, notes: form.notes ?? '', organizationId: orgId, managed: managed ? 1 : 0, now: new Date().toISOString() }).lastInsertRowid);
+      return Number(
+        insertSub.run({ ...form, notes: form.notes ?? '', organizationId: orgId, managed: managed ? 1 : 0, now: new Date().toISOString() })
+          .lastInsertRowid,
+      );
     },
     update(id: number, form: FormValues) {
       updateSub.run({ ...form, notes: form.notes ?? '', id });

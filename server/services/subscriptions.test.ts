@@ -9,12 +9,23 @@ const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, stat
 const acc = '/svc/account/api/v1.0';
 const admin = 'tms.admin@sandbox.test';
 const form = (organizationId: number) => ({
-  organizationId, tenantName: 'contoso.onmicrosoft.com', paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct',
-  description: 'Reporting 2027', notes: 'Signed by <b>procurement</b>',
+  organizationId,
+  tenantName: 'contoso.onmicrosoft.com',
+  paymentType: 'Prepaid',
+  recurrenceType: 'Yearly',
+  paymentProvider: 'Direct',
+  description: 'Reporting 2027',
+  notes: 'Signed by <b>procurement</b>',
 });
 const item = (over: Record<string, unknown> = {}) => ({
-  product: 'Reporting', feature: 'Core', startDate: '2026-01-01T00:00:00.000Z', endDate: '2028-01-01T00:00:00.000Z',
-  cancelledDate: null, subscriptionType: 'Paid', quantity: 10, ...over,
+  product: 'Reporting',
+  feature: 'Core',
+  startDate: '2026-01-01T00:00:00.000Z',
+  endDate: '2028-01-01T00:00:00.000Z',
+  cancelledDate: null,
+  subscriptionType: 'Paid',
+  quantity: 10,
+  ...over,
 });
 const list = async (email: string, orgId: number) => kit.call(email, 'GET', `${acc}/subscriptions/organizations/${orgId}`);
 
@@ -23,8 +34,14 @@ describe('GET subscriptions of an organization', () => {
     const res = await list(admin, kit.orgId('Contoso Pharmaceuticals'));
     expect(res.statusCode).toBe(200);
     const subs = subscriptionListSchema.parse(res.json());
-    expect(subs.map((s) => [s.description, s.status])).toEqual([['Reporting 2026', 1], ['Reporting 2024', 3]]);
-    expect(subs[0].subscriptionItems.map((i) => [i.product, i.status])).toEqual([['Reporting', 1], ['Reporting', 1]]);
+    expect(subs.map((s) => [s.description, s.status])).toEqual([
+      ['Reporting 2026', 1],
+      ['Reporting 2024', 3],
+    ]);
+    expect(subs[0].subscriptionItems.map((i) => [i.product, i.status])).toEqual([
+      ['Reporting', 1],
+      ['Reporting', 1],
+    ]);
     expect(subs[0]).toMatchObject({ product: 'Reporting', feature: 'Core', subscriptionType: 'Paid', quantity: 250, cancelledDate: null });
     const statuses = async (name: string) => subscriptionListSchema.parse((await list(admin, kit.orgId(name))).json()).map((s) => s.status);
     expect(await statuses('Trey Research')).toEqual([2]);
@@ -51,22 +68,35 @@ describe('add and edit a subscription', () => {
     const first = await kit.call('license.admin@sandbox.test', 'POST', `${acc}/subscriptions/${subscriptionId}/items`, item());
     expect(first.statusCode).toBe(201);
     const { subscriptionItemId } = subscriptionItemIdAnswerSchema.parse(first.json());
-    expect((await kit.call('tms.viewer@sandbox.test', 'POST', `${acc}/subscriptions/${subscriptionId}/items`, item({ product: 'Radar', quantity: 3 }))).statusCode).toBe(201);
-    const patched = await kit.call(admin, 'PATCH', `${acc}/subscriptions/${subscriptionId}/items/${subscriptionItemId}`,
-      item({ cancelledDate: '2026-02-01T00:00:00.000Z', quantity: 12 }));
+    expect(
+      (await kit.call('tms.viewer@sandbox.test', 'POST', `${acc}/subscriptions/${subscriptionId}/items`, item({ product: 'Radar', quantity: 3 })))
+        .statusCode,
+    ).toBe(201);
+    const patched = await kit.call(
+      admin,
+      'PATCH',
+      `${acc}/subscriptions/${subscriptionId}/items/${subscriptionItemId}`,
+      item({ cancelledDate: '2026-02-01T00:00:00.000Z', quantity: 12 }),
+    );
     expect(patched.json()).toEqual({ subscriptionItemId });
     const sub = await kit.call(admin, 'PATCH', `${acc}/subscriptions/${subscriptionId}`, { ...form(orgId), description: 'Reporting 2027 (renewed)' });
     expect(sub.statusCode).toBe(200);
     const [saved] = subscriptionListSchema.parse((await list(admin, orgId)).json());
     expect(saved).toMatchObject({ id: subscriptionId, description: 'Reporting 2027 (renewed)', notes: 'Signed by <b>procurement</b>', status: 1 });
     expect(saved.subscriptionItems.map((i) => [i.product, i.quantity, i.cancelledDate, i.status])).toEqual([
-      ['Reporting', 12, '2026-02-01T00:00:00.000Z', 2], ['Radar', 3, null, 1],
+      ['Reporting', 12, '2026-02-01T00:00:00.000Z', 2],
+      ['Radar', 3, null, 1],
     ]);
   });
 
   it('400 with the failing field for every item rule, writing nothing', async () => {
     const orgId = kit.orgId('Quadrant Root');
-    const [{ id: subId, subscriptionItems: [existing] }] = subscriptionListSchema.parse((await list(admin, orgId)).json());
+    const [
+      {
+        id: subId,
+        subscriptionItems: [existing],
+      },
+    ] = subscriptionListSchema.parse((await list(admin, orgId)).json());
     const cases: [Record<string, unknown>, string][] = [
       [item({ endDate: '2025-12-31T00:00:00.000Z' }), 'endDate'],
       [item({ cancelledDate: '2029-01-01T00:00:00.000Z' }), 'cancelledDate'],
@@ -79,7 +109,10 @@ describe('add and edit a subscription', () => {
       [item({ startDate: 'yesterday' }), 'startDate'],
     ];
     for (const [body, field] of cases) {
-      for (const [method, url] of [['POST', `${acc}/subscriptions/${subId}/items`], ['PATCH', `${acc}/subscriptions/${subId}/items/${existing.id}`]] as const) {
+      for (const [method, url] of [
+        ['POST', `${acc}/subscriptions/${subId}/items`],
+        ['PATCH', `${acc}/subscriptions/${subId}/items/${existing.id}`],
+      ] as const) {
         const res = await unchanged(() => kit.call(admin, method, url, body), 400);
         expect(Object.keys(res.json().errors), `${method} ${JSON.stringify(body)}`).toContain(field);
       }
@@ -99,15 +132,26 @@ describe('add and edit a subscription', () => {
   it('refuses the sandbox’s failing item (InvestigationCenter + AUD) with 422 while other items save', async () => {
     const orgId = kit.orgId('Bellows College');
     const { subscriptionId } = (await kit.call(admin, 'POST', `${acc}/organizations/${orgId}/subscriptions`, form(orgId))).json();
-    const refused = await unchanged(() => kit.call(admin, 'POST', `${acc}/subscriptions/${subscriptionId}/items`, item({ product: 'InvestigationCenter', feature: 'AUD' })), 422);
+    const refused = await unchanged(
+      () => kit.call(admin, 'POST', `${acc}/subscriptions/${subscriptionId}/items`, item({ product: 'InvestigationCenter', feature: 'AUD' })),
+      422,
+    );
     expect(refused.json().message).toMatch(/refused the item/);
     expect((await kit.call(admin, 'POST', `${acc}/subscriptions/${subscriptionId}/items`, item())).statusCode).toBe(201);
-    await unchanged(() => kit.call(admin, 'PATCH', `${acc}/subscriptions/${subscriptionId}`, { ...form(orgId), description: 'Refused by billing' }), 422);
+    await unchanged(
+      () => kit.call(admin, 'PATCH', `${acc}/subscriptions/${subscriptionId}`, { ...form(orgId), description: 'Refused by billing' }),
+      422,
+    );
   });
 
   it('403 for a role that may not edit subscriptions, or an organization outside view; 404 for an unknown subscription', async () => {
     const orgId = kit.orgId('Fabrikam Partners');
-    const [{ id: subId, subscriptionItems: [existing] }] = subscriptionListSchema.parse((await list(admin, orgId)).json());
+    const [
+      {
+        id: subId,
+        subscriptionItems: [existing],
+      },
+    ] = subscriptionListSchema.parse((await list(admin, orgId)).json());
     for (const email of ['partner.admin@sandbox.test', 'customer.admin@sandbox.test', 'root.sysadmin@sandbox.test']) {
       await unchanged(() => kit.call(email, 'POST', `${acc}/organizations/${orgId}/subscriptions`, form(orgId)), 403);
       await unchanged(() => kit.call(email, 'POST', `${acc}/subscriptions/${subId}/items`, item()), 403);

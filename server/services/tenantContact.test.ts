@@ -44,7 +44,12 @@ describe('tenant contact (doc 001 §7: GET, POST when id 0, PATCH with the id)',
 
   it('400 {message, errors} for unknown fields, a missing field or an over-long value; nothing written', async () => {
     const org = kit.orgId('Humongous Retail');
-    for (const bad of [{ ...body, id: 0 }, { name: 'x', email: '', phone: '' }, { ...body, notes: 'n'.repeat(4001) }, { ...body, email: 3 }]) {
+    for (const bad of [
+      { ...body, id: 0 },
+      { name: 'x', email: '', phone: '' },
+      { ...body, notes: 'n'.repeat(4001) },
+      { ...body, email: 3 },
+    ]) {
       const res = await expectUnchanged(sb, () => kit.call(tms, 'POST', url(org), bad), 400);
       expect(res.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
     }

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  canOpenRoute, emptyTenantContact, tenantContactBodySchema, tenantContactParamsSchema, tenantContactPatchParamsSchema, type TenantContact,
+  canOpenRoute,
+  emptyTenantContact,
+  tenantContactBodySchema,
+  tenantContactParamsSchema,
+  tenantContactPatchParamsSchema,
+  type TenantContact,
 } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
@@ -30,29 +35,44 @@ export async function tenantContactService(app: FastifyInstance) {
   };
   const path = '/api/v1.0/organizations/:orgId/Settings/tenantContact';
 
-  app.get(path, validated({ params: tenantContactParamsSchema }, async ({ params }, request): Promise<TenantContact> => {
-    const org = allowed(request, params.orgId, 'view');
-    return contacts.ofOrganization(org.id) ?? emptyTenantContact;
-  }));
+  app.get(
+    path,
+    validated({ params: tenantContactParamsSchema }, async ({ params }, request): Promise<TenantContact> => {
+      const org = allowed(request, params.orgId, 'view');
+      return contacts.ofOrganization(org.id) ?? emptyTenantContact;
+    }),
+  );
 
-  app.post(path, validated({
-    params: tenantContactParamsSchema,
-    body: tenantContactBodySchema,
-    authorize: ({ params }, request) => void allowed(request, params.orgId, 'manage'),
-  }, async ({ params, body }, request, reply) => {
-    const org = allowed(request, params.orgId, 'manage');
-    if (contacts.ofOrganization(org.id)) throw new HttpError(409, `${org.name} already has a tenant contact: change it with PATCH`);
-    return reply.code(201).send(contacts.create(org.id, body));
-  }));
+  app.post(
+    path,
+    validated(
+      {
+        params: tenantContactParamsSchema,
+        body: tenantContactBodySchema,
+        authorize: ({ params }, request) => void allowed(request, params.orgId, 'manage'),
+      },
+      async ({ params, body }, request, reply) => {
+        const org = allowed(request, params.orgId, 'manage');
+        if (contacts.ofOrganization(org.id)) throw new HttpError(409, `${org.name} already has a tenant contact: change it with PATCH`);
+        return reply.code(201).send(contacts.create(org.id, body));
+      },
+    ),
+  );
 
-  app.patch(`${path}/:contactId`, validated({
-    params: tenantContactPatchParamsSchema,
-    body: tenantContactBodySchema,
-    authorize: ({ params }, request) => void allowed(request, params.orgId, 'manage'),
-  }, async ({ params, body }, request) => {
-    const org = allowed(request, params.orgId, 'manage');
-    // The organization's only contact: the caller may manage the organization, so the id tells nothing new.
-    if (contacts.ofOrganization(org.id)?.id !== params.contactId) throw notFound(`Tenant contact ${params.contactId} not found`);
-    return contacts.update(org.id, body);
-  }));
+  app.patch(
+    `${path}/:contactId`,
+    validated(
+      {
+        params: tenantContactPatchParamsSchema,
+        body: tenantContactBodySchema,
+        authorize: ({ params }, request) => void allowed(request, params.orgId, 'manage'),
+      },
+      async ({ params, body }, request) => {
+        const org = allowed(request, params.orgId, 'manage');
+        // The organization's only contact: the caller may manage the organization, so the id tells nothing new.
+        if (contacts.ofOrganization(org.id)?.id !== params.contactId) throw notFound(`Tenant contact ${params.contactId} not found`);
+        return contacts.update(org.id, body);
+      },
+    ),
+  );
 }

@@ -15,7 +15,9 @@ describe('GET /api/tenants/{id}/isGlobalReaderAssigned', () => {
     const granted = await kit.call('tms.viewer@sandbox.test', 'GET', `${us}/tenants/${kit.orgId('Coho Winery')}/isGlobalReaderAssigned`);
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toBe(true);
-    expect((await kit.call('tms.viewer@sandbox.test', 'GET', `${us}/tenants/${kit.orgId('Blue Yonder Airlines')}/isGlobalReaderAssigned`)).json()).toBe(false);
+    expect(
+      (await kit.call('tms.viewer@sandbox.test', 'GET', `${us}/tenants/${kit.orgId('Blue Yonder Airlines')}/isGlobalReaderAssigned`)).json(),
+    ).toBe(false);
     const missing = await kit.call(customer, 'GET', `/svc/reporting/eu/api/tenants/${kit.orgId('Contoso Pharmaceuticals')}/isGlobalReaderAssigned`);
     expect(missing.statusCode).toBe(424);
     expect(missing.json()).toEqual({ message: MISSING_PERMISSION_MESSAGE });
@@ -23,7 +25,9 @@ describe('GET /api/tenants/{id}/isGlobalReaderAssigned', () => {
   });
 
   it('404 without a directory tenant; 400 for a bad id; 403 outside the subtree', async () => {
-    expect((await kit.call('tms.admin@sandbox.test', 'GET', `${us}/tenants/${kit.orgId('Graphic Design Institute')}/isGlobalReaderAssigned`)).statusCode).toBe(404);
+    expect(
+      (await kit.call('tms.admin@sandbox.test', 'GET', `${us}/tenants/${kit.orgId('Graphic Design Institute')}/isGlobalReaderAssigned`)).statusCode,
+    ).toBe(404);
     await unchanged(() => kit.call(customer, 'GET', `${us}/tenants/x/isGlobalReaderAssigned`), 400);
     await unchanged(() => kit.call(customer, 'GET', `${us}/tenants/${kit.orgId('Coho Winery')}/isGlobalReaderAssigned`), 403);
   });
@@ -47,7 +51,9 @@ describe('demo data', () => {
   it('answers the seeded copied and failed states', async () => {
     const root = (await kit.call('root.sysadmin@sandbox.test', 'GET', `${us}/tenants/${kit.orgId('Quadrant Root')}/getTenantDemoStatus`)).json();
     expect(root).toEqual({ status: 1, lastCopyDate: '2026-10-02T00:10:00.000Z' });
-    const failed = (await kit.call('partner.admin@sandbox.test', 'GET', `${us}/tenants/${kit.orgId('Fabrikam Partners')}/getTenantDemoStatus`)).json();
+    const failed = (
+      await kit.call('partner.admin@sandbox.test', 'GET', `${us}/tenants/${kit.orgId('Fabrikam Partners')}/getTenantDemoStatus`)
+    ).json();
     expect(failed).toEqual({ status: 3, lastCopyDate: '2026-09-02T00:00:00.000Z' });
   });
 

@@ -21,13 +21,16 @@ export async function tenantDataCollectionService(app: FastifyInstance) {
   const tenants = tenantStore(db);
   const brand = app.sandbox.brand;
 
-  app.get('/api/tenants/:id/isGlobalReaderAssigned', validated({ params: reportingIdParamsSchema }, async ({ params }, request) => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');
-    if (!tenants.ofOrganization(org.id)) throw notFound(`${org.name} has no directory tenant connected`);
-    const state = store.globalReader(org.id);
-    if (state === 2) throw new HttpError(424, MISSING_PERMISSION_MESSAGE);
-    return state === 1;
-  }));
+  app.get(
+    '/api/tenants/:id/isGlobalReaderAssigned',
+    validated({ params: reportingIdParamsSchema }, async ({ params }, request) => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');
+      if (!tenants.ofOrganization(org.id)) throw notFound(`${org.name} has no directory tenant connected`);
+      const state = store.globalReader(org.id);
+      if (state === 2) throw new HttpError(424, MISSING_PERMISSION_MESSAGE);
+      return state === 1;
+    }),
+  );
 
   /** Doc 000 §6: the demo-data section's rule decides who may read or start a copy. */
   const demoOrg = (orgId: number, request: FastifyRequest, need: 'view' | 'manage') => {
@@ -37,14 +40,20 @@ export async function tenantDataCollectionService(app: FastifyInstance) {
     return org;
   };
 
-  app.get('/api/tenants/:orgId/getTenantDemoStatus', validated({ params: demoParamsSchema }, async ({ params }, request): Promise<DemoStatusAnswer> => {
-    return store.demo(demoOrg(params.orgId, request, 'view').id);
-  }));
+  app.get(
+    '/api/tenants/:orgId/getTenantDemoStatus',
+    validated({ params: demoParamsSchema }, async ({ params }, request): Promise<DemoStatusAnswer> => {
+      return store.demo(demoOrg(params.orgId, request, 'view').id);
+    }),
+  );
 
-  app.patch('/api/tenants/:orgId/setTenantDemo', validated({ params: demoParamsSchema }, async ({ params }, request, reply) => {
-    const org = demoOrg(params.orgId, request, 'manage');
-    if (store.demo(org.id).status === DemoStatus.InProgress) throw new HttpError(409, `A demo data copy for ${org.name} is already in progress`);
-    store.startDemo(org.id, demoCopySeconds());
-    return reply.code(202).send(store.demo(org.id));
-  }));
+  app.patch(
+    '/api/tenants/:orgId/setTenantDemo',
+    validated({ params: demoParamsSchema }, async ({ params }, request, reply) => {
+      const org = demoOrg(params.orgId, request, 'manage');
+      if (store.demo(org.id).status === DemoStatus.InProgress) throw new HttpError(409, `A demo data copy for ${org.name} is already in progress`);
+      store.startDemo(org.id, demoCopySeconds());
+      return reply.code(202).send(store.demo(org.id));
+    }),
+  );
 }

@@ -3,7 +3,9 @@ import type { Db } from '../db/database';
 
 /** Reads and writes the directory tenant records (directory_tenants, verified_domains). */
 export function tenantStore(db: Db) {
-  const byOrg = db.prepare('SELECT id, name, last_updated_on_utc, whitelabel_id FROM directory_tenants WHERE organization_id = ? ORDER BY id LIMIT 1');
+  const byOrg = db.prepare(
+    'SELECT id, name, last_updated_on_utc, whitelabel_id FROM directory_tenants WHERE organization_id = ? ORDER BY id LIMIT 1',
+  );
   const byId = db.prepare('SELECT organization_id FROM directory_tenants WHERE id = ?').pluck();
   const domains = db.prepare('SELECT domain_name, is_default FROM verified_domains WHERE tenant_id = ? ORDER BY is_default DESC, domain_name');
   const touch = db.prepare('UPDATE directory_tenants SET last_updated_on_utc = ? WHERE id = ?');

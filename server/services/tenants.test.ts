@@ -7,7 +7,8 @@ const sb = useTestSandbox();
 const kit = hierarchyKit(sb);
 
 const api = '/svc/account/api/v1.0/organizations';
-const tenantOf = (orgId: number) => sb.db.prepare('SELECT * FROM directory_tenants WHERE organization_id = ?').get(orgId) as Record<string, unknown> | undefined;
+const tenantOf = (orgId: number) =>
+  sb.db.prepare('SELECT * FROM directory_tenants WHERE organization_id = ?').get(orgId) as Record<string, unknown> | undefined;
 const unchanged = <R extends { statusCode: number }>(run: () => Promise<R>, status: number) => expectUnchanged(sb, run, status);
 /** What the consent page's Grant records (tested end to end in consent.test.ts). */
 const grant = (name: string) => {
@@ -62,7 +63,9 @@ describe('POST /azureTenants/{tenantId}', () => {
     const res = await kit.call('distributor.admin@sandbox.test', 'POST', `${api}/${id}/azureTenants/${tenantId.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
     expect(directoryTenantSchema.parse(res.json())).toMatchObject({
-      id: tenantId, name: 'fourthcoffee.onmicrosoft.com', whitelabelId: null,
+      id: tenantId,
+      name: 'fourthcoffee.onmicrosoft.com',
+      whitelabelId: null,
       verifiedDomains: [{ domainName: 'fourthcoffee.onmicrosoft.com', isDefault: true }],
     });
     const org = await kit.call('distributor.admin@sandbox.test', 'GET', `${api}/${id}`);
@@ -73,14 +76,21 @@ describe('POST /azureTenants/{tenantId}', () => {
 
   it('409 when the tenant is connected to another organization; 404 when never consented', async () => {
     const other = tenantOf(kit.orgId('Coho Winery'))!.id as string;
-    const taken = await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/${kit.orgId('Margie\'s Travel')}/azureTenants/${other}`), 409);
+    const taken = await unchanged(
+      () => kit.call('tms.admin@sandbox.test', 'POST', `${api}/${kit.orgId("Margie's Travel")}/azureTenants/${other}`),
+      409,
+    );
     expect(taken.json().message).toBe('This directory tenant is already connected to another organization');
-    const unknown = await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/${kit.orgId('Margie\'s Travel')}/azureTenants/${tenantGuidFor('nobody.onmicrosoft.com')}`), 404);
+    const unknown = await unchanged(
+      () =>
+        kit.call('tms.admin@sandbox.test', 'POST', `${api}/${kit.orgId("Margie's Travel")}/azureTenants/${tenantGuidFor('nobody.onmicrosoft.com')}`),
+      404,
+    );
     expect(unknown.json().message).toMatch(/grant consent first/);
   });
 
   it('400 for a malformed tenant id or a body; 403 without manage', async () => {
-    const id = kit.orgId('Margie\'s Travel');
+    const id = kit.orgId("Margie's Travel");
     const tenantId = grant('margiestravel');
     await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/${id}/azureTenants/not-a-guid`), 400);
     await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/${id}/azureTenants/${tenantId}`, { tenant: 'x' }), 400);

@@ -34,58 +34,79 @@ export async function tenantsService(app: FastifyInstance) {
     return tenant;
   };
 
-  app.get('/api/v1.0/organizations/:orgId/azureTenants', validated({ params: orgParamsSchema }, async ({ params }, request) => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
-    const tenant = tenants.ofOrganization(org.id);
-    if (!tenant) throw notFound(`${org.name} has no directory tenant connected`);
-    return tenant;
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/azureTenants',
+    validated({ params: orgParamsSchema }, async ({ params }, request) => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+      const tenant = tenants.ofOrganization(org.id);
+      if (!tenant) throw notFound(`${org.name} has no directory tenant connected`);
+      return tenant;
+    }),
+  );
 
-  app.get('/api/v1.0/organizations/:orgId/azureTenants/resync', validated({ params: orgParamsSchema }, async ({ params }, request) => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
-    tenants.touch(connected(org.id, org.name).id);
-    return tenants.ofOrganization(org.id);
-  }));
+  app.get(
+    '/api/v1.0/organizations/:orgId/azureTenants/resync',
+    validated({ params: orgParamsSchema }, async ({ params }, request) => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
+      tenants.touch(connected(org.id, org.name).id);
+      return tenants.ofOrganization(org.id);
+    }),
+  );
 
-  app.post('/api/v1.0/organizations/:orgId/azureTenants/:tenantId', validated({ params: tenantParams }, async ({ params }, request) => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
-    const owner = tenants.organizationOf(params.tenantId);
-    if (owner !== undefined && owner !== org.id) {
-      throw new HttpError(409, 'This directory tenant is already connected to another organization');
-    }
-    if (owner === org.id) {
-      tenants.touch(params.tenantId);
-    } else {
-      const consent = consentedTenant(db, params.tenantId);
-      if (!consent) throw notFound(`Directory tenant ${params.tenantId} is unknown: an administrator of the tenant must grant consent first`);
-      tenants.connect(org.id, params.tenantId, consent.name);
-    }
-    return tenants.ofOrganization(org.id);
-  }));
+  app.post(
+    '/api/v1.0/organizations/:orgId/azureTenants/:tenantId',
+    validated({ params: tenantParams }, async ({ params }, request) => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
+      const owner = tenants.organizationOf(params.tenantId);
+      if (owner !== undefined && owner !== org.id) {
+        throw new HttpError(409, 'This directory tenant is already connected to another organization');
+      }
+      if (owner === org.id) {
+        tenants.touch(params.tenantId);
+      } else {
+        const consent = consentedTenant(db, params.tenantId);
+        if (!consent) throw notFound(`Directory tenant ${params.tenantId} is unknown: an administrator of the tenant must grant consent first`);
+        tenants.connect(org.id, params.tenantId, consent.name);
+      }
+      return tenants.ofOrganization(org.id);
+    }),
+  );
 
-  app.put('/api/v1.0/organizations/:orgId/whitelabels/:whitelabelId', validated({ params: whitelabelParams }, async ({ params }, request) => {
-    const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
-    const tenant = connected(org.id, org.name);
-    const own = whitelabelOf.get(org.id) as number | null;
-    if (own !== params.whitelabelId) {
-      throw new HttpError(409, own === null
-        ? `${org.name} is not sold under a whitelabel: there is none to assign to its tenant`
-        : `${org.name} is sold under whitelabel ${own}: only that whitelabel can be assigned to its tenant`);
-    }
-    tenants.setWhitelabel(tenant.id, params.whitelabelId);
-    return tenants.ofOrganization(org.id);
-  }));
+  app.put(
+    '/api/v1.0/organizations/:orgId/whitelabels/:whitelabelId',
+    validated({ params: whitelabelParams }, async ({ params }, request) => {
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
+      const tenant = connected(org.id, org.name);
+      const own = whitelabelOf.get(org.id) as number | null;
+      if (own !== params.whitelabelId) {
+        throw new HttpError(
+          409,
+          own === null
+            ? `${org.name} is not sold under a whitelabel: there is none to assign to its tenant`
+            : `${org.name} is sold under whitelabel ${own}: only that whitelabel can be assigned to its tenant`,
+        );
+      }
+      tenants.setWhitelabel(tenant.id, params.whitelabelId);
+      return tenants.ofOrganization(org.id);
+    }),
+  );
 
-  app.get('/api/v1.0/azureApplications/preferred', validated({}, async (_input, request, reply): Promise<AzureApplication> => {
-    // The console asks for the application right before it opens the consent or identity page: the
-    // answer carries the state those pages require (server/emulated/directoryState.ts).
-    issueDirectoryState(app.sandbox, reply, profileOf(request));
-    reply.header('Cache-Control', 'no-store');
-    return { ...PREFERRED_APPLICATION, publicKeyUrl: `${publicUrl}/emulated/graph/applications/${PREFERRED_APPLICATION.id}/publicKey` };
-  }));
+  app.get(
+    '/api/v1.0/azureApplications/preferred',
+    validated({}, async (_input, request, reply): Promise<AzureApplication> => {
+      // The console asks for the application right before it opens the consent or identity page: the
+      // answer carries the state those pages require (server/emulated/directoryState.ts).
+      issueDirectoryState(app.sandbox, reply, profileOf(request));
+      reply.header('Cache-Control', 'no-store');
+      return { ...PREFERRED_APPLICATION, publicKeyUrl: `${publicUrl}/emulated/graph/applications/${PREFERRED_APPLICATION.id}/publicKey` };
+    }),
+  );
 
-  app.get('/api/v1.0/azureApplications/cbaClientId', validated({}, async (_input, request) => {
-    profileOf(request);
-    return { clientId: CBA_CLIENT_ID };
-  }));
+  app.get(
+    '/api/v1.0/azureApplications/cbaClientId',
+    validated({}, async (_input, request) => {
+      profileOf(request);
+      return { clientId: CBA_CLIENT_ID };
+    }),
+  );
 }

@@ -28,28 +28,42 @@ export async function trialsService(app: FastifyInstance) {
     return names;
   };
 
-  app.post('/api/v1.0/organizations/:orgId/subscriptions/managed',
+  app.post(
+    '/api/v1.0/organizations/:orgId/subscriptions/managed',
     validated({ params: orgParamsSchema, body: trialSubscriptionBodySchema }, async ({ params, body }, request, reply) => {
       const { org } = requireSubscriptionEditor(orgIndex, request, params.orgId);
       if (services(org.id).size === 0) {
-        throw badRequest(`${org.name} has no service endpoint in its service locations: no trial can be added`, { organizationId: ['No service endpoint'] });
+        throw badRequest(`${org.name} has no service endpoint in its service locations: no trial can be added`, {
+          organizationId: ['No service endpoint'],
+        });
       }
       const subscriptionId = store.create(org.id, body, true);
       return reply.code(201).send({ subscriptionId });
-    }));
+    }),
+  );
 
-  app.post('/api/v1.0/subscriptions/:subId/managed',
-    validated({ params: z.object({ subId: organizationIdSchema }).strict(), body: trialItemBodySchema, authorize: editable }, async ({ params, body }, request, reply) => {
-      const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
-      if (!sub.managed) throw badRequest(`Subscription ${sub.id} is not a trial subscription`, { subscriptionId: ['Not a managed subscription'] });
-      if (!services(sub.organizationId).has(body.product)) {
-        throw badRequest(`${body.product} has no endpoint in the organization's service locations: no trial can be added`, { product: ['No endpoint for this service'] });
-      }
-      const start = new Date();
-      start.setUTCHours(0, 0, 0, 0);
-      const subscriptionItemId = store.addItem(sub.id, {
-        ...body, startDate: start.toISOString(), endDate: new Date(start.getTime() + TRIAL_DAYS * DAY).toISOString(), cancelledDate: null,
-      });
-      return reply.code(201).send({ subscriptionItemId });
-    }));
+  app.post(
+    '/api/v1.0/subscriptions/:subId/managed',
+    validated(
+      { params: z.object({ subId: organizationIdSchema }).strict(), body: trialItemBodySchema, authorize: editable },
+      async ({ params, body }, request, reply) => {
+        const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
+        if (!sub.managed) throw badRequest(`Subscription ${sub.id} is not a trial subscription`, { subscriptionId: ['Not a managed subscription'] });
+        if (!services(sub.organizationId).has(body.product)) {
+          throw badRequest(`${body.product} has no endpoint in the organization's service locations: no trial can be added`, {
+            product: ['No endpoint for this service'],
+          });
+        }
+        const start = new Date();
+        start.setUTCHours(0, 0, 0, 0);
+        const subscriptionItemId = store.addItem(sub.id, {
+          ...body,
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + TRIAL_DAYS * DAY).toISOString(),
+          cancelledDate: null,
+        });
+        return reply.code(201).send({ subscriptionItemId });
+      },
+    ),
+  );
 }

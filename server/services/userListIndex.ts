@@ -8,7 +8,12 @@ import type { Db } from '../db/database';
 const gzipAsync = promisify(gzip);
 
 /** The plain list, serialized once per database version; gzip made the first time a client accepts it. */
-interface PlainAnswer { total: number; json: Buffer; etag: string; gzip?: Promise<Buffer> }
+interface PlainAnswer {
+  total: number;
+  json: Buffer;
+  etag: string;
+  gzip?: Promise<Buffer>;
+}
 
 interface Entry {
   item: UserListItem;
@@ -51,16 +56,30 @@ export class UserListIndex {
 
   private load(): Entry[] {
     const counts = new Map<string, number>();
-    for (const [id, n] of this.db.prepare(`SELECT user_id, COUNT(*) FROM associations WHERE relationship_type LIKE '%Associated%'
-      GROUP BY user_id`).raw().iterate() as Iterable<[string, number]>) counts.set(id, n);
+    for (const [id, n] of this.db
+      .prepare(
+        `SELECT user_id, COUNT(*) FROM associations WHERE relationship_type LIKE '%Associated%'
+      GROUP BY user_id`,
+      )
+      .raw()
+      .iterate() as Iterable<[string, number]>)
+      counts.set(id, n);
     const entries: Entry[] = [];
     for (const [id, firstName, lastName, email, statusType, created] of this.db
       .prepare('SELECT id, first_name, last_name, email, status_type, created_on_utc FROM users')
-      .raw().iterate() as Iterable<[string, string, string, string, number, string]>) {
+      .raw()
+      .iterate() as Iterable<[string, string, string, string, number, string]>) {
       entries.push({
         item: {
-          id, userId: id, firstName, lastName, email, statusType: statusType as UserListItem['statusType'],
-          createdOnUtc: created, createdDate: created, associationsCount: counts.get(id) ?? 0,
+          id,
+          userId: id,
+          firstName,
+          lastName,
+          email,
+          statusType: statusType as UserListItem['statusType'],
+          createdOnUtc: created,
+          createdDate: created,
+          associationsCount: counts.get(id) ?? 0,
         },
         name: `${firstName} ${lastName}`.toLowerCase(),
         email: email.toLowerCase(),
@@ -103,8 +122,11 @@ export class UserListIndex {
  * no user changed), gzip when the client accepts it, the count in X-Total-Count.
  */
 export async function sendPlainList(request: FastifyRequest, reply: FastifyReply, answer: PlainAnswer) {
-  reply.header('X-Total-Count', String(answer.total)).header('ETag', answer.etag)
-    .header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding, Authorization');
+  reply
+    .header('X-Total-Count', String(answer.total))
+    .header('ETag', answer.etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding, Authorization');
   const match = request.headers['if-none-match'];
   if (typeof match === 'string' && match.split(',').some((t) => t.trim() === answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

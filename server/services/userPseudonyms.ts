@@ -30,8 +30,13 @@ export function fromPseudonym(orgId: number, id: string): string {
 export function seesUser(profile: Profile, tree: OrgTree, store: PeopleStore, userId: string): boolean {
   if (userId === profile.userId || canUseInternalUserActions(profile)) return true;
   const home = store.userRow(userId)?.organization_id;
-  const organizations = [...(home === undefined ? [] : [home]),
-    ...store.associations(userId).filter((a) => isShownRelationship(a.relationshipType)).map((a) => a.organizationId)];
+  const organizations = [
+    ...(home === undefined ? [] : [home]),
+    ...store
+      .associations(userId)
+      .filter((a) => isShownRelationship(a.relationshipType))
+      .map((a) => a.organizationId),
+  ];
   return organizations.some((id) => {
     const path = tree.path(id);
     return path !== undefined && organizationAccess(profile, path).view;

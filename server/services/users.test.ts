@@ -28,9 +28,7 @@ describe('GET /api/v1.2/users (Manage Users)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('10');
     expect(res.headers['access-control-expose-headers']).toContain('X-Total-Count');
-    expect(res.json().map((u: { email: string }) => u.email)).toEqual([
-      'tms.admin@sandbox.test', 'staff@sandbox.test', 'root.sysadmin@sandbox.test',
-    ]);
+    expect(res.json().map((u: { email: string }) => u.email)).toEqual(['tms.admin@sandbox.test', 'staff@sandbox.test', 'root.sysadmin@sandbox.test']);
     const byName = (await h.call('tms.admin@sandbox.test', 'GET', account('/api/v1.2/users?q=priya%20patel'))).json();
     expect(byName.map((u: { email: string }) => u.email)).toContain('partner.admin@sandbox.test');
     const literal = await h.call('tms.admin@sandbox.test', 'GET', account('/api/v1.2/users?q=%25'));
@@ -41,11 +39,20 @@ describe('GET /api/v1.2/users (Manage Users)', () => {
 
   it('shows a user added a moment ago (the in-memory list follows every write)', async () => {
     const before = (await h.call('tms.admin@sandbox.test', 'GET', account('/api/v1.2/users'))).json().length;
-    const created = await h.call('tms.admin@sandbox.test', 'POST', '/svc/identity/users', { email: 'zed.new@list.example', providerName: 'QT', firstName: 'Zed', lastName: 'New' });
+    const created = await h.call('tms.admin@sandbox.test', 'POST', '/svc/identity/users', {
+      email: 'zed.new@list.example',
+      providerName: 'QT',
+      firstName: 'Zed',
+      lastName: 'New',
+    });
     expect(created.statusCode).toBe(201);
     const after = (await h.call('tms.admin@sandbox.test', 'GET', account('/api/v1.2/users'))).json();
     expect(after.length).toBe(before + 1);
-    expect(after.find((u: { email: string }) => u.email === 'zed.new@list.example')).toMatchObject({ firstName: 'Zed', statusType: 3, associationsCount: 0 });
+    expect(after.find((u: { email: string }) => u.email === 'zed.new@list.example')).toMatchObject({
+      firstName: 'Zed',
+      statusType: 3,
+      associationsCount: 0,
+    });
   });
 
   it('400 for an unknown query key or a bad sort, writing nothing', async () => {
@@ -59,7 +66,13 @@ describe('GET /api/v1.2/users (Manage Users)', () => {
   });
 
   it('403 for anyone else (partner.admin, customer.admin, root sysadmin, license admin, no roles), 401 without a token', async () => {
-    for (const email of ['partner.admin@sandbox.test', 'customer.admin@sandbox.test', 'root.sysadmin@sandbox.test', 'license.admin@sandbox.test', 'no.roles@sandbox.test']) {
+    for (const email of [
+      'partner.admin@sandbox.test',
+      'customer.admin@sandbox.test',
+      'root.sysadmin@sandbox.test',
+      'license.admin@sandbox.test',
+      'no.roles@sandbox.test',
+    ]) {
       expect((await h.call(email, 'GET', account('/api/v1.2/users'))).statusCode, email).toBe(403);
     }
     expect((await h.call(undefined, 'GET', account('/api/v1.2/users'))).statusCode).toBe(401);
@@ -72,10 +85,13 @@ describe('GET /api/v1.2/users/{userId} and …/associations', () => {
     expect(res.statusCode).toBe(200);
     const user = userWithAssociationsSchema.parse(res.json());
     expect(user).toMatchObject({ email: 'customer.admin@sandbox.test', statusType: 1, roles: ['System Administrator'], associationsCount: 1 });
-    expect(user.associations).toEqual([expect.objectContaining({
-      organizationName: 'Contoso Pharmaceuticals', relationshipType: 'Associated',
-      roles: [expect.objectContaining({ shortCode: 'sysadmin', displayName: 'System Administrator' })],
-    })]);
+    expect(user.associations).toEqual([
+      expect.objectContaining({
+        organizationName: 'Contoso Pharmaceuticals',
+        relationshipType: 'Associated',
+        roles: [expect.objectContaining({ shortCode: 'sysadmin', displayName: 'System Administrator' })],
+      }),
+    ]);
   });
 
   it('the /associations variant: every association for internal users, the managed ones for an organization admin', async () => {
@@ -98,7 +114,8 @@ describe('GET /api/v1.2/users/{userId} and …/associations', () => {
 });
 
 describe('user persisted metadata', () => {
-  const withMetadata = () => sb.db.prepare("SELECT id, metadata FROM users WHERE metadata IS NOT NULL ORDER BY email LIMIT 1").get() as { id: string; metadata: string };
+  const withMetadata = () =>
+    sb.db.prepare('SELECT id, metadata FROM users WHERE metadata IS NOT NULL ORDER BY email LIMIT 1').get() as { id: string; metadata: string };
 
   it('answers a list whose first entry holds the JSON text, "{}" when empty, and the reset deletes it', async () => {
     const { id, metadata } = withMetadata();
@@ -114,7 +131,9 @@ describe('user persisted metadata', () => {
   it('400 for a body or a malformed id, 403 for partner.admin, writing nothing', async () => {
     const { id } = withMetadata();
     const before = databaseChecksum(sb.db);
-    expect((await h.call('tms.admin@sandbox.test', 'POST', account(`/api/v1.0/ium/${id}/userPersistedMetadata/reset`), { all: true })).statusCode).toBe(400);
+    expect(
+      (await h.call('tms.admin@sandbox.test', 'POST', account(`/api/v1.0/ium/${id}/userPersistedMetadata/reset`), { all: true })).statusCode,
+    ).toBe(400);
     expect((await h.call('tms.admin@sandbox.test', 'GET', account('/api/v1.0/ium/123/userPersistedMetadata'))).statusCode).toBe(400);
     expect((await h.call('partner.admin@sandbox.test', 'POST', account(`/api/v1.0/ium/${id}/userPersistedMetadata/reset`))).statusCode).toBe(403);
     expect((await h.call('partner.admin@sandbox.test', 'GET', account(`/api/v1.0/ium/${id}/userPersistedMetadata`))).statusCode).toBe(403);

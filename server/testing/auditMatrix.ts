@@ -1,5 +1,11 @@
 import {
-  canReadNotes, canUseInternalUserActions, configFieldAccess, hiddenBillingFields, organizationAccess, type AuditEvent, type Profile,
+  canReadNotes,
+  canUseInternalUserActions,
+  configFieldAccess,
+  hiddenBillingFields,
+  organizationAccess,
+  type AuditEvent,
+  type Profile,
 } from '../../src/domain';
 import type { Db } from '../db/database';
 import { rows, type Case } from '../http/permissionMatrix.rows';
@@ -12,13 +18,22 @@ import type { MatrixWorld } from './matrixWorld';
  */
 
 /** Organizations the reproductions create and the name each has (a deleted one is no longer in the world). */
-export interface HiddenOrganization { id: number; name: string; parentId: number; parentCanView: boolean }
+export interface HiddenOrganization {
+  id: number;
+  name: string;
+  parentId: number;
+  parentCanView: boolean;
+}
 
 /** Values written by the reproductions: who may read each. */
 export const markers = { billingId: 'BILL-REPRO-7781', reference: 'REF-REPRO-7781', notes: 'NOTES-REPRO-7781' } as const;
 
 /** The stored names of the billing fields, besides the answers' names. */
-const billingColumns: Record<string, string> = { paymentType: 'payment_type', externalBillingId: 'external_billing_id', customerReference: 'customer_reference' };
+const billingColumns: Record<string, string> = {
+  paymentType: 'payment_type',
+  externalBillingId: 'external_billing_id',
+  customerReference: 'customer_reference',
+};
 /** What the people lists show of a user to whoever views their organization; the other columns are the internal pages'. */
 const publicUserColumns = ['id', 'email', 'first_name', 'last_name', 'organization_id', 'status_type', 'invite_date_utc', 'created_on_utc'];
 const organizationTargets = ['organization', 'dataCollection', 'dpcApplication'];
@@ -41,7 +56,11 @@ const readRoute: Record<string, string> = {
 /** Every key at any depth of a value. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.add(k); keysOf(v, out); }
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysOf(v, out);
+    }
   return out;
 }
 
@@ -49,15 +68,24 @@ function keysOf(value: unknown, out = new Set<string>()): Set<string> {
 export function auditLeakCheck(db: Db, w: MatrixWorld, hidden: HiddenOrganization[], notesOrg: number) {
   const userIds = new Set(db.prepare('SELECT id FROM users').pluck().all() as string[]);
   // A user the persona may see: their home organization or one they are associated with (an invitation shows nothing yet).
-  const shown = db.prepare(`SELECT organization_id FROM users WHERE id = ?
-    UNION SELECT organization_id FROM associations WHERE user_id = ? AND relationship_type LIKE '%Associated%'`).pluck();
+  const shown = db
+    .prepare(
+      `SELECT organization_id FROM users WHERE id = ?
+    UNION SELECT organization_id FROM associations WHERE user_id = ? AND relationship_type LIKE '%Associated%'`,
+    )
+    .pluck();
   const organizationsOf = (userId: string) => shown.all(userId, userId) as number[];
-  const internalUserColumns = (db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all() as string[]).filter((c) => !publicUserColumns.includes(c));
+  const internalUserColumns = (db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all() as string[]).filter(
+    (c) => !publicUserColumns.includes(c),
+  );
   /** Whether the persona views an organization: the world's rule, or, once deleted, the flags it was created with below its parent. */
   const views = (p: Profile, id: number) => {
     const h = hidden.find((o) => o.id === id);
     if (w.orgs.has(id) || !h) return w.access(p, id).view;
-    return organizationAccess(p, [...w.path(h.parentId), { id, parentId: h.parentId, organizationType: 5, parentCanView: h.parentCanView, parentCanManage: false }]).view;
+    return organizationAccess(p, [
+      ...w.path(h.parentId),
+      { id, parentId: h.parentId, organizationType: 5, parentCanView: h.parentCanView, parentCanManage: false },
+    ]).view;
   };
 
   return function leaks(p: Profile, e: AuditEvent): string[] {
@@ -72,7 +100,8 @@ export function auditLeakCheck(db: Db, w: MatrixWorld, hidden: HiddenOrganizatio
     const access = configFieldAccess(p);
     for (const field of hiddenBillingFields) {
       if (access[field] !== 'hidden') continue;
-      if (organizationTargets.includes(e.targetType) && (values.has(field) || values.has(billingColumns[field]))) found.push(`${where}: billing field ${field}`);
+      if (organizationTargets.includes(e.targetType) && (values.has(field) || values.has(billingColumns[field])))
+        found.push(`${where}: billing field ${field}`);
     }
     if (access.externalBillingId === 'hidden' && text.includes(markers.billingId)) found.push(`${where}: billing id value`);
     if (access.customerReference === 'hidden' && text.includes(markers.reference)) found.push(`${where}: customer reference value`);

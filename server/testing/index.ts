@@ -66,7 +66,10 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
 /** A digest of every row of every table: equal before and after means nothing was written. */
 export function databaseChecksum(db: Db): string {
   const hash = createHash('sha256');
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
   for (const table of tables) {
     hash.update(`#${table}\n`);
     for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate() as Iterable<unknown[]>) {
@@ -113,10 +116,18 @@ export function useTestSandbox({ env = {}, ...options }: TestSandboxOptions & { 
     await current?.close();
   });
   return {
-    get app() { return sandbox().app; },
-    get db() { return sandbox().db; },
-    get dataDir() { return sandbox().dataDir; },
-    get publicUrl() { return sandbox().publicUrl; },
+    get app() {
+      return sandbox().app;
+    },
+    get db() {
+      return sandbox().db;
+    },
+    get dataDir() {
+      return sandbox().dataDir;
+    },
+    get publicUrl() {
+      return sandbox().publicUrl;
+    },
     tokenFor: (email, mint) => sandbox().tokenFor(email, mint),
     authHeader: (email) => sandbox().authHeader(email),
     close: () => sandbox().close(),

@@ -7,7 +7,15 @@ import { UNKNOWN_NUMBER, UNKNOWN_UUID, type MatrixWorld, type RecordKind } from 
 export { regional, routeKey as rowKey } from '../http/routeRules';
 const uuidKinds: readonly string[] = ['invite', 'job', 'user', 'myInvite'];
 const pathOf: Partial<Record<RecordKind | 'myInvite', string>> = {
-  invite: 'inviteId', myInvite: 'inviteId', serviceAccount: 'serviceAccountId', subscription: 'subId', job: 'jobId', user: 'userId', group: 'groupId', container: 'containerId', alert: 'alertId',
+  invite: 'inviteId',
+  myInvite: 'inviteId',
+  serviceAccount: 'serviceAccountId',
+  subscription: 'subId',
+  job: 'jobId',
+  user: 'userId',
+  group: 'groupId',
+  container: 'containerId',
+  alert: 'alertId',
 };
 
 export type Where = 'own' | 'foreign' | 'unknown' | 'none';
@@ -15,11 +23,17 @@ export type Where = 'own' | 'foreign' | 'unknown' | 'none';
 export function cases(db: Db, w: MatrixWorld, row: Row, p: Profile, region?: string): [Where, Case][] {
   const at = (orgId: number, record?: Case['record']): Case => ({ p, w, orgId, org: w.orgs.get(orgId), access: w.access(p, orgId), record, region });
   if (row.target === 'none') return [['none', at(p.organizationId)]];
-  if (row.target === 'org') return [['own', at(p.organizationId)], ['foreign', at(w.foreignOrg(p))], ['unknown', at(UNKNOWN_NUMBER)]];
+  if (row.target === 'org')
+    return [
+      ['own', at(p.organizationId)],
+      ['foreign', at(w.foreignOrg(p))],
+      ['unknown', at(UNKNOWN_NUMBER)],
+    ];
   const unknown = uuidKinds.includes(row.target) ? UNKNOWN_UUID : UNKNOWN_NUMBER;
   const unknownCase = at(UNKNOWN_NUMBER, undefined);
   if (row.target === 'myInvite') {
-    const mine = db.prepare('SELECT id, organization_id FROM invites WHERE user_id = ? AND status = 0').get(p.userId) as { id: string; organization_id: number } | undefined;
+    const mine = db.prepare('SELECT id, organization_id FROM invites WHERE user_id = ? AND status = 0').get(p.userId) as
+      { id: string; organization_id: number } | undefined;
     const other = db.prepare('SELECT id FROM invites WHERE user_id <> ? AND status = 0 ORDER BY id').pluck().get(p.userId) as string;
     const own: [Where, Case][] = mine ? [['own', at(mine.organization_id, { id: mine.id, organizationId: mine.organization_id })]] : [];
     return [...own, ['foreign', { ...unknownCase, record: undefined, foreignId: other }], ['unknown', { ...unknownCase, foreignId: unknown }]];
@@ -27,7 +41,11 @@ export function cases(db: Db, w: MatrixWorld, row: Row, p: Profile, region?: str
   const kind = row.target;
   const own = w.record(kind, p, 'own');
   const foreign = w.record(kind, p, 'foreign');
-  return [['own', at(own.organizationId, own)], ['foreign', at(foreign.organizationId, foreign)], ['unknown', { ...unknownCase, foreignId: unknown }]];
+  return [
+    ['own', at(own.organizationId, own)],
+    ['foreign', at(foreign.organizationId, foreign)],
+    ['unknown', { ...unknownCase, foreignId: unknown }],
+  ];
 }
 
 export function requestOf(method: string, url: string, row: Row, c: Case) {
@@ -46,4 +64,3 @@ export function requestOf(method: string, url: string, row: Row, c: Case) {
   const query = extra.query ? `?${new URLSearchParams(Object.entries(extra.query).map(([k, v]) => [k, String(v)]))}` : '';
   return { path: path + query, body: extra.body };
 }
-

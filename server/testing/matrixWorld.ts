@@ -42,12 +42,22 @@ export interface MatrixRecord {
 
 export function matrixWorld(db: Db, publicKeyPem: () => string) {
   const orgs = new Map<number, MatrixOrg>();
-  const rows = db.prepare(`SELECT o.id, o.name, o.parent_id, o.organization_type, o.parent_can_view, o.parent_can_manage, o.whitelabel_id,
-    (SELECT t.id FROM directory_tenants t WHERE t.organization_id = o.id) AS tenant_id FROM organizations o`).all() as Record<string, never>[];
+  const rows = db
+    .prepare(
+      `SELECT o.id, o.name, o.parent_id, o.organization_type, o.parent_can_view, o.parent_can_manage, o.whitelabel_id,
+    (SELECT t.id FROM directory_tenants t WHERE t.organization_id = o.id) AS tenant_id FROM organizations o`,
+    )
+    .all() as Record<string, never>[];
   for (const r of rows) {
     orgs.set(r.id, {
-      id: r.id, name: r.name, parentId: r.parent_id, organizationType: r.organization_type, parentCanView: r.parent_can_view === 1,
-      parentCanManage: r.parent_can_manage === 1, whitelabelId: r.whitelabel_id, tenantId: r.tenant_id,
+      id: r.id,
+      name: r.name,
+      parentId: r.parent_id,
+      organizationType: r.organization_type,
+      parentCanView: r.parent_can_view === 1,
+      parentCanManage: r.parent_can_manage === 1,
+      whitelabelId: r.whitelabel_id,
+      tenantId: r.tenant_id,
     });
   }
   const path = (id: number): MatrixOrg[] => {
@@ -61,18 +71,34 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
   const within = (p: Profile, orgId: number) => path(orgId).some((o) => o.id === p.organizationId);
 
   const personas: Profile[] = seededAccounts.map((a) => {
-    const u = db.prepare('SELECT u.id, u.organization_id, o.name, o.organization_type FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email = ?')
+    const u = db
+      .prepare(
+        'SELECT u.id, u.organization_id, o.name, o.organization_type FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email = ?',
+      )
       .get(a.email) as { id: string; organization_id: number; name: string; organization_type: never };
     return {
-      userId: u.id, email: a.email, firstName: a.firstName, lastName: a.lastName, organizationId: u.organization_id, organizationName: u.name,
-      organizationType: u.organization_type, roles: [...a.roles], tmsRestricted: !!a.tmsRestricted, tenantOverviewStaff: !!a.tenantOverviewStaff,
+      userId: u.id,
+      email: a.email,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      organizationId: u.organization_id,
+      organizationName: u.name,
+      organizationType: u.organization_type,
+      roles: [...a.roles],
+      tmsRestricted: !!a.tmsRestricted,
+      tenantOverviewStaff: !!a.tenantOverviewStaff,
       staffModeFlag: !!a.staffMode,
     };
   });
 
   const records = Object.fromEntries(
-    (Object.keys(recordSql) as RecordKind[]).map((k) => [k, (db.prepare(recordSql[k]).all() as { id: string | number; organization_id: number }[])
-      .map((r) => ({ id: r.id, organizationId: r.organization_id }))]),
+    (Object.keys(recordSql) as RecordKind[]).map((k) => [
+      k,
+      (db.prepare(recordSql[k]).all() as { id: string | number; organization_id: number }[]).map((r) => ({
+        id: r.id,
+        organizationId: r.organization_id,
+      })),
+    ]),
   ) as Record<RecordKind, MatrixRecord[]>;
 
   /** Another organization: outside the persona's subtree when there is one, else a child of the root that is not its own. */
@@ -87,34 +113,60 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
     if (where === 'own') return own ?? list[0];
     return list.find((r) => !within(p, r.organizationId)) ?? list.find((r) => r.organizationId !== own?.organizationId)!;
   };
-  const one = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as T | undefined;
+  const one = <T>(sql: string, ...args: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...args) as T | undefined;
   return {
-    orgs, path, access, personas, record, foreignOrg, records,
+    orgs,
+    path,
+    access,
+    personas,
+    record,
+    foreignOrg,
+    records,
     hasChildren: (orgId: number) => one<number>('SELECT 1 FROM organizations WHERE parent_id = ?', orgId) !== undefined,
     /** A user associated with the organization other than `except` (the caller). */
-    memberOf: (orgId: number, except: string) => one<string>(
-      "SELECT user_id FROM associations WHERE organization_id = ? AND user_id <> ? AND relationship_type LIKE '%Associated%' ORDER BY user_id", orgId, except),
+    memberOf: (orgId: number, except: string) =>
+      one<string>(
+        "SELECT user_id FROM associations WHERE organization_id = ? AND user_id <> ? AND relationship_type LIKE '%Associated%' ORDER BY user_id",
+        orgId,
+        except,
+      ),
     /** The organizations a user is associated with, and their home organization with `withHome`. */
     organizationsOf: (userId: string, withHome = false): number[] => [
       ...(withHome ? [one<number>('SELECT organization_id FROM users WHERE id = ?', userId)!] : []),
       ...(db.prepare('SELECT organization_id FROM associations WHERE user_id = ?').pluck().all(userId) as number[]),
     ],
     /** An active user with no association or invite at the organization. */
-    outsider: (orgId: number) => one<string>(`SELECT id FROM users u WHERE status_type = 1 AND NOT EXISTS (SELECT 1 FROM associations a WHERE a.user_id = u.id
-      AND a.organization_id = ?) AND NOT EXISTS (SELECT 1 FROM invites i WHERE i.user_id = u.id AND i.organization_id = ?) ORDER BY id`, orgId, orgId)!,
+    outsider: (orgId: number) =>
+      one<string>(
+        `SELECT id FROM users u WHERE status_type = 1 AND NOT EXISTS (SELECT 1 FROM associations a WHERE a.user_id = u.id
+      AND a.organization_id = ?) AND NOT EXISTS (SELECT 1 FROM invites i WHERE i.user_id = u.id AND i.organization_id = ?) ORDER BY id`,
+        orgId,
+        orgId,
+      )!,
     roleId: (code: RoleCode) => roleIds[code],
     /** The first member organization of a group. */
     groupMember: (groupId: string | number | undefined) =>
       one<number>('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id', groupId) ?? UNKNOWN_NUMBER,
-    itemOf: (subId: string | number | undefined) => one<number>('SELECT id FROM subscription_items WHERE subscription_id = ? ORDER BY id', subId) ?? UNKNOWN_NUMBER,
+    itemOf: (subId: string | number | undefined) =>
+      one<number>('SELECT id FROM subscription_items WHERE subscription_id = ? ORDER BY id', subId) ?? UNKNOWN_NUMBER,
     /** The provisioning check of the boundaries (doc 002 §6): the organization has a Reporting endpoint. */
-    provisioned: (orgId: number) => one<number>("SELECT 1 FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'", orgId) !== undefined,
-    containerUser: (containerId: string | number | undefined) => one<number>('SELECT id FROM container_users WHERE container_id = ? ORDER BY id', containerId) ?? UNKNOWN_NUMBER,
+    provisioned: (orgId: number) =>
+      one<number>("SELECT 1 FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'", orgId) !== undefined,
+    containerUser: (containerId: string | number | undefined) =>
+      one<number>('SELECT id FROM container_users WHERE container_id = ? ORDER BY id', containerId) ?? UNKNOWN_NUMBER,
     containerDatasource: (containerId: string | number | undefined) =>
       one<number>('SELECT id FROM container_datasources WHERE container_id = ? ORDER BY id', containerId) ?? UNKNOWN_NUMBER,
     /** A user of the container's organization (home organization) not yet in it. */
-    containerCandidate: (containerId: string | number | undefined) => one<string>(`SELECT u.id FROM users u JOIN containers c ON c.organization_id = u.organization_id
-      WHERE c.id = ? AND NOT EXISTS (SELECT 1 FROM container_users cu WHERE cu.container_id = c.id AND cu.user_id = u.id) ORDER BY u.id`, containerId) ?? UNKNOWN_UUID,
+    containerCandidate: (containerId: string | number | undefined) =>
+      one<string>(
+        `SELECT u.id FROM users u JOIN containers c ON c.organization_id = u.organization_id
+      WHERE c.id = ? AND NOT EXISTS (SELECT 1 FROM container_users cu WHERE cu.container_id = c.id AND cu.user_id = u.id) ORDER BY u.id`,
+        containerId,
+      ) ?? UNKNOWN_UUID,
     /** A secret encrypted as the console does (RSA PKCS#1 v1.5 with the sandbox's public key, base64). */
     secret: () => publicEncrypt({ key: publicKeyPem(), padding: constants.RSA_PKCS1_PADDING }, Buffer.from('Matrix-Secret-1')).toString('base64'),
   };

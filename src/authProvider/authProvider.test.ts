@@ -100,7 +100,9 @@ describe('authProvider', () => {
     const store = memoryTreeStore();
     const keptTree = createTreeCache(store, (fn) => fn());
     const scope = { subject: 'user-1', serviceUrl: 'http://svc/account', orgId: 1, addUsers: true };
-    const tree = packTree([{ organizationId: 1, organizationName: 'Root', parentId: null, organizationType: 1, parentCanView: true, parentCanManage: true, children: [] }]);
+    const tree = packTree([
+      { organizationId: 1, organizationName: 'Root', parentId: null, organizationType: 1, parentCanView: true, parentCanManage: true, children: [] },
+    ]);
     await keptTree.revalidate(scope, null, async () => ({ notModified: false, tree, etag: 'W/"1"' }));
     expect(await keptTree.read(scope)).not.toBeNull();
 

@@ -2,10 +2,7 @@ import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { AppConfig } from '../domain/config';
 
 /** The part of oidc-client-ts's UserManager the console uses; tests pass a fake with the same shape. */
-export type OidcUserManager = Pick<
-  UserManager,
-  'getUser' | 'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect'
->;
+export type OidcUserManager = Pick<UserManager, 'getUser' | 'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect'>;
 export type OidcUser = User;
 
 export const callbackPath = '/auth-callback';

@@ -17,7 +17,14 @@ async function visit(path: string, route: RouteKey, profile: Profile) {
       <MemoryRouter initialEntries={[path]}>
         <AdminContext authProvider={fakeAuthProvider(profile)} i18nProvider={i18nProvider}>
           <Routes>
-            <Route path={path} element={<RequireRoute route={route}><p>the guarded page</p></RequireRoute>} />
+            <Route
+              path={path}
+              element={
+                <RequireRoute route={route}>
+                  <p>the guarded page</p>
+                </RequireRoute>
+              }
+            />
             <Route path="/" element={<p>the home page</p>} />
             <Route path="/associations" element={<p>the associations page</p>} />
           </Routes>
@@ -58,7 +65,14 @@ describe('RequireRoute', () => {
         <MemoryRouter initialEntries={['/groups']}>
           <AdminContext authProvider={fakeAuthProvider(profiles.tmsAdmin())} i18nProvider={i18nProvider}>
             <Routes>
-              <Route path="/groups" element={<RequireRoute route="groups"><p>the guarded page</p></RequireRoute>} />
+              <Route
+                path="/groups"
+                element={
+                  <RequireRoute route="groups">
+                    <p>the guarded page</p>
+                  </RequireRoute>
+                }
+              />
             </Routes>
           </AdminContext>
         </MemoryRouter>

@@ -14,7 +14,9 @@ export function renderUserOption<T extends Person>({ key, ...props }: HTMLAttrib
     <li key={key} {...props}>
       <Box>
         <Typography>{userDisplayText(user)}</Typography>
-        <Typography variant="body2" color="text.secondary">{user.email}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {user.email}
+        </Typography>
       </Box>
     </li>
   );

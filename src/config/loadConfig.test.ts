@@ -10,9 +10,7 @@ describe('loadConfig', () => {
 
   it('says which fields are invalid', async () => {
     server.use(
-      http.get(`${testOrigin}/config.json`, () =>
-        HttpResponse.json({ ...testConfig, services: { ...testConfig.services, account: 'not a url' } }),
-      ),
+      http.get(`${testOrigin}/config.json`, () => HttpResponse.json({ ...testConfig, services: { ...testConfig.services, account: 'not a url' } })),
     );
     const error = await loadConfig().catch((e) => e);
     expect(error).toBeInstanceOf(ConfigError);

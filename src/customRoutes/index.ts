@@ -23,4 +23,11 @@ export interface CustomRouteEntry {
  * Every custom page: adding one is adding its folder (index.ts exporting its entry) and one line
  * here. App.tsx wraps each in <RequireRoute>, and its menu entry appears for the allowed roles.
  */
-export const customRoutes: CustomRouteEntry[] = [hierarchyRoute, appProvisionRoute, appProvisionTestRoute, cardDetailsRoute, setupWizardRoute, tenantStatusRoute];
+export const customRoutes: CustomRouteEntry[] = [
+  hierarchyRoute,
+  appProvisionRoute,
+  appProvisionTestRoute,
+  cardDetailsRoute,
+  setupWizardRoute,
+  tenantStatusRoute,
+];

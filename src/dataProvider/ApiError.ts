@@ -102,12 +102,7 @@ export async function withDetailKey<T>(detailKey: string, call: () => Promise<T>
 }
 
 /** Friendly text for any thrown value: ApiError, Error or anything else. */
-export function friendlyText(
-  t: TranslateFn,
-  key: string,
-  error: unknown,
-  values: Record<string, unknown> = {},
-): string {
+export function friendlyText(t: TranslateFn, key: string, error: unknown, values: Record<string, unknown> = {}): string {
   const message = errorDetail(t, error);
   const marker = '\u0000';
   const withMarker = t(key, { ...values, errorMessage: marker });

@@ -23,15 +23,29 @@ export function createBoundaryMethods({ containers }: Services): BoundaryMethods
     getBoundary: (containerId, signal) => containers.get(containerId, signal),
     async sendBoundaryCall(call) {
       switch (call.op) {
-        case 'createContainer': return containers.create(call.organizationId, call.payload);
-        case 'updateContainer': await containers.update(call.containerId, call.payload); return;
-        case 'deleteContainer': return containers.remove(call.containerId);
-        case 'addUser': await containers.addUser(needId(call.containerId), call.payload); return;
-        case 'updateUser': await containers.updateUser(call.containerId, call.novaContainerUserId, call.payload); return;
-        case 'removeUser': return containers.removeUser(call.containerId, call.novaContainerUserId);
-        case 'addDatasource': await containers.addDatasource(needId(call.containerId), call.payload); return;
-        case 'updateDatasource': await containers.updateDatasource(call.containerId, call.datasourceId, call.payload); return;
-        case 'removeDatasource': return containers.removeDatasource(call.containerId, call.datasourceId);
+        case 'createContainer':
+          return containers.create(call.organizationId, call.payload);
+        case 'updateContainer':
+          await containers.update(call.containerId, call.payload);
+          return;
+        case 'deleteContainer':
+          return containers.remove(call.containerId);
+        case 'addUser':
+          await containers.addUser(needId(call.containerId), call.payload);
+          return;
+        case 'updateUser':
+          await containers.updateUser(call.containerId, call.novaContainerUserId, call.payload);
+          return;
+        case 'removeUser':
+          return containers.removeUser(call.containerId, call.novaContainerUserId);
+        case 'addDatasource':
+          await containers.addDatasource(needId(call.containerId), call.payload);
+          return;
+        case 'updateDatasource':
+          await containers.updateDatasource(call.containerId, call.datasourceId, call.payload);
+          return;
+        case 'removeDatasource':
+          return containers.removeDatasource(call.containerId, call.datasourceId);
       }
     },
   };

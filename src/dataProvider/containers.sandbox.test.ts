@@ -20,7 +20,11 @@ describe('containers resource', () => {
   it('lists the selected organization’s boundaries sorted by name, paged in the browser, with containerId as id', async () => {
     const { dp } = await signedIn('tms.admin@sandbox.test');
     const contoso = orgId('Contoso Pharmaceuticals');
-    const page = await dp.getList('containers', { filter: { organizationId: contoso }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 2 } });
+    const page = await dp.getList('containers', {
+      filter: { organizationId: contoso },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 2 },
+    });
     expect(page.total).toBe(3);
     expect(page.data.map((c) => c.name)).toEqual(['Auditors', 'Clinical research']);
     expect(page.data.every((c) => c.id === c.containerId)).toBe(true);
@@ -64,10 +68,17 @@ describe('containers service module', () => {
     const nora = userId('no.roles@sandbox.test');
     const { novaContainerUserId } = await services.containers.addUser(containerId, { userId: nora, anonymous: false, allowedActions: [] });
     await services.containers.updateUser(containerId, novaContainerUserId, { anonymous: true, allowedActions: [] });
-    const { datasourceId } = await services.containers.addDatasource(containerId, { datasource: 'azure_users', allowedFields: [], restriction: 'createdDateTime gt ago(7d)' });
+    const { datasourceId } = await services.containers.addDatasource(containerId, {
+      datasource: 'azure_users',
+      allowedFields: [],
+      restriction: 'createdDateTime gt ago(7d)',
+    });
     await services.containers.updateDatasource(containerId, datasourceId, { allowedFields: ['createdDateTime'], restriction: '' });
     const mine = await services.containers.userContainers(contoso, nora);
-    expect(mine.map((c) => [c.name, c.anonymous])).toEqual([['Clinical research', true], ['Recent joiners', true]]);
+    expect(mine.map((c) => [c.name, c.anonymous])).toEqual([
+      ['Clinical research', true],
+      ['Recent joiners', true],
+    ]);
     expect((await services.containers.organizationUsers(contoso)).map((u) => u.email)).toContain('no.roles@sandbox.test');
     await services.containers.removeDatasource(containerId, datasourceId);
     await services.containers.removeUser(containerId, novaContainerUserId);
@@ -78,7 +89,11 @@ describe('containers service module', () => {
       ['POST', `${base}/organizations/${contoso}/containers`, { name: 'Recent joiners', description: '' }],
       ['POST', `${base}/containers/${containerId}/users`, { userId: nora, anonymous: false, allowedActions: [] }],
       ['PATCH', `${base}/containers/${containerId}/users/${novaContainerUserId}`, { anonymous: true, allowedActions: [] }],
-      ['POST', `${base}/containers/${containerId}/datasources`, { datasource: 'azure_users', allowedFields: [], restriction: 'createdDateTime gt ago(7d)' }],
+      [
+        'POST',
+        `${base}/containers/${containerId}/datasources`,
+        { datasource: 'azure_users', allowedFields: [], restriction: 'createdDateTime gt ago(7d)' },
+      ],
       ['PATCH', `${base}/containers/${containerId}/datasources/${datasourceId}`, { allowedFields: ['createdDateTime'], restriction: '' }],
       ['GET', `${base}/organizations/${contoso}/users/${nora}/novaContainerUsers`, undefined],
       ['GET', `${base}/organizations/${contoso}/users`, undefined],

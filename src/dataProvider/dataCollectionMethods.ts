@@ -29,7 +29,12 @@ export interface DataCollectionMethods {
   copyDemoData(orgId: number): Promise<DemoStatusAnswer>;
 }
 
-export function createDataCollectionMethods(services: Services, config: AppConfig, session: Session, fetchImpl?: typeof fetch): DataCollectionMethods {
+export function createDataCollectionMethods(
+  services: Services,
+  config: AppConfig,
+  session: Session,
+  fetchImpl?: typeof fetch,
+): DataCollectionMethods {
   const http = createHttpClient({ getAccessToken: () => session.getAccessToken(), fetch: fetchImpl });
   const signup = createSignupService(http);
   const regionHost = (region: RegionKey) => config.regions[region]?.reporting;
@@ -52,7 +57,9 @@ export function createDataCollectionMethods(services: Services, config: AppConfi
     async initTenant(orgId, region) {
       const profile = await session.getProfile();
       // Doc 002 §8 key radarProvisioning.innitTenant.error: what an init failure says without a server message.
-      return withDetailKey('radarProvisioning.innitTenant.error', () => signup.initTenant(regionHost(region) ?? anyHost(), orgId, profile.userId, { region }));
+      return withDetailKey('radarProvisioning.innitTenant.error', () =>
+        signup.initTenant(regionHost(region) ?? anyHost(), orgId, profile.userId, { region }),
+      );
     },
     deprovisionDataCollection: async (orgId) => signup.deprovision((await hostOf(orgId)).host, orgId),
     setDataCollectionHold: async (orgId, hold) => signup.setHold((await hostOf(orgId)).host, orgId, hold),

@@ -22,7 +22,12 @@ export function createGlobalReaderMethods(services: Services, config: AppConfig,
     async globalReaderSignInUrl(orgId, state) {
       const [org, app] = await Promise.all([services.account.getOrganization(orgId), services.organizations.getPreferredApplication()]);
       if (!org.azureAdTenantId) throw new Error(`Organization ${orgId} has no directory tenant`);
-      return globalReaderAuthorizeUrl(config.emulated.identity, { clientId: app.clientId, origin: window.location.origin, state, tenant: org.azureAdTenantId });
+      return globalReaderAuthorizeUrl(config.emulated.identity, {
+        clientId: app.clientId,
+        origin: window.location.origin,
+        state,
+        tenant: org.azureAdTenantId,
+      });
     },
     findServicePrincipal: (token, appId) => graph.findServicePrincipal(token, appId),
     assignDirectoryRole: (token, roleDefinitionId, principalId) => graph.assignDirectoryRole(token, roleDefinitionId, principalId),

@@ -30,13 +30,20 @@ describe('hierarchy methods and organization writes of the data provider', () =>
 
   it('says which endpoint is missing when the organization has no Reporting endpoint (a note is read there)', async () => {
     const dp = await signedIn();
-    await expect(dp.getOne('tenantNotes', { id: id('Graphic Design Institute') })).rejects.toMatchObject({ message: 'endpoint Reporting does not exist' });
+    await expect(dp.getOne('tenantNotes', { id: id('Graphic Design Institute') })).rejects.toMatchObject({
+      message: 'endpoint Reporting does not exist',
+    });
     await expect(dp.isPoliciesAccepted(id('Graphic Design Institute'))).resolves.toBe(false);
   });
 
   it('reads a failed authentication type as certificate auth off and blocked', async () => {
-    server.use(http.get(`${backend.config.services.analytics}/api/v1/organizations/:org/Settings/GetTenantAuthenticationType`, () => HttpResponse.error()));
-    await expect((await signedIn()).getAuthenticationType(id('Contoso Pharmaceuticals'))).resolves.toEqual({ useCertBasedAuth: false, isBlocked: true });
+    server.use(
+      http.get(`${backend.config.services.analytics}/api/v1/organizations/:org/Settings/GetTenantAuthenticationType`, () => HttpResponse.error()),
+    );
+    await expect((await signedIn()).getAuthenticationType(id('Contoso Pharmaceuticals'))).resolves.toEqual({
+      useCertBasedAuth: false,
+      isBlocked: true,
+    });
   });
 
   it('reads "no tenant connected" (404) as null', async () => {
@@ -49,13 +56,17 @@ describe('hierarchy methods and organization writes of the data provider', () =>
     const dp = await signedIn();
     const org = id("Margie's Travel");
     const values = { ...childOrganizationDefaults, name: 'Coho', parentCanView: true, parentCanManage: false };
-    const update = (data: typeof values) => dp.update('organizations', { id: org, data, previousData: { id: org }, meta: { useCertBasedAuth: false } });
+    const update = (data: typeof values) =>
+      dp.update('organizations', { id: org, data, previousData: { id: org }, meta: { useCertBasedAuth: false } });
     await update(values);
     // The saved organization is read back: the form's values are not an organization record.
     expect(calls()).toEqual([`PATCH /svc/account/api/v1.0/organizations/${org}/managed`, `GET /svc/account/api/v1.0/organizations/${org}`]);
     expect(requests.all()[0].json()).toEqual({ name: 'Coho', parentCanView: true, parentCanManage: false });
-    expect(backend.sandbox.db.prepare('SELECT name, parent_can_view, parent_can_manage FROM organizations WHERE id = ?').get(org))
-      .toEqual({ name: 'Coho', parent_can_view: 1, parent_can_manage: 0 });
+    expect(backend.sandbox.db.prepare('SELECT name, parent_can_view, parent_can_manage FROM organizations WHERE id = ?').get(org)).toEqual({
+      name: 'Coho',
+      parent_can_view: 1,
+      parent_can_manage: 0,
+    });
     requests.clear();
     await update({ ...values, useCertBasedAuth: true });
     expect(calls()).toEqual([
@@ -89,7 +100,10 @@ describe('hierarchy methods and organization writes of the data provider', () =>
       http.delete(`${testOrigin}/svc/reporting/:region/api/tenants/:id`, () => HttpResponse.json({ message: 'reporting down' }, { status: 503 })),
     );
     const org = id('Wingtip Toys');
-    await expect((await signedIn()).delete('organizations', { id: org, previousData: { id: org } })).rejects.toMatchObject({ status: 503, serverMessage: 'reporting down' });
+    await expect((await signedIn()).delete('organizations', { id: org, previousData: { id: org } })).rejects.toMatchObject({
+      status: 503,
+      serverMessage: 'reporting down',
+    });
     expect(requests.find('DELETE', `/svc/account/api/v1.0/organizations/${org}`)).toHaveLength(0);
     expect(exists('Wingtip Toys')).toBe(true);
     warn.mockRestore();

@@ -1,10 +1,6 @@
 import type { AppConfig } from '../domain/config';
 import { isTenantWhitelabelCorrect, type DirectoryTenant } from '../domain/schemas/directoryTenant';
-import {
-  authenticationTypeOnFailure,
-  type OrganizationOptions,
-  type TenantAuthentication,
-} from '../domain/schemas/organizationSettings';
+import { authenticationTypeOnFailure, type OrganizationOptions, type TenantAuthentication } from '../domain/schemas/organizationSettings';
 import { REPORTING_ENDPOINT_NAME } from '../domain/status/provisioning';
 import { tenantDomainOf } from '../domain/validation/tenantName';
 import { ApiError, EndpointMissingError } from './ApiError';
@@ -94,7 +90,9 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
         analytics.getAuthenticationType(orgId).catch(() => authenticationTypeOnFailure),
       ]);
       const [, cba] = await Promise.all([
-        organizations.getApplicationPublicKey(app.publicKeyUrl).catch((e: unknown) => console.warn('Public key of the preferred application not read', e)),
+        organizations
+          .getApplicationPublicKey(app.publicKeyUrl)
+          .catch((e: unknown) => console.warn('Public key of the preferred application not read', e)),
         auth.useCertBasedAuth
           ? organizations.getCbaClientId().catch((e: unknown) => console.warn('cbaClientId not read: consenting to the preferred application', e))
           : undefined,
@@ -120,6 +118,5 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
     },
 
     acceptPolicies: async (orgId) => reporting.acceptPolicies(await requireReporting(orgId), orgId),
-
   };
 }

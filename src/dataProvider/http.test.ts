@@ -121,7 +121,10 @@ describe('buildUrl', () => {
     );
     const received: string[] = [];
     const onChunk = (c: Uint8Array) => received.push(new TextDecoder().decode(c));
-    await expect(client().requestStream(`${base}/tree`, { query: { addUsers: true }, onChunk })).resolves.toEqual({ notModified: false, etag: 'W/"v1"' });
+    await expect(client().requestStream(`${base}/tree`, { query: { addUsers: true }, onChunk })).resolves.toEqual({
+      notModified: false,
+      etag: 'W/"v1"',
+    });
     expect(received.join('')).toBe(parts.join(''));
     expect(requests.find('GET', '/svc/test/tree')[0].search).toBe('?addUsers=true');
     received.length = 0;
@@ -138,7 +141,13 @@ describe('buildUrl', () => {
     expect(onChunk).not.toHaveBeenCalled();
     server.use(http.get(`${base}/tree`, () => HttpResponse.json([1])));
     const refused = new Error('not a tree');
-    await expect(client().requestStream(`${base}/tree`, { onChunk: () => { throw refused; } })).rejects.toBe(refused);
+    await expect(
+      client().requestStream(`${base}/tree`, {
+        onChunk: () => {
+          throw refused;
+        },
+      }),
+    ).rejects.toBe(refused);
   });
 
   it('joins with one slash and appends the query', () => {

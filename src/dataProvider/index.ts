@@ -45,8 +45,16 @@ export type { TreeAnswer } from './associationsTree/treeCache';
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
 export interface CustomMethods
-  extends PeopleMethods, HierarchyMethods, DataCollectionMethods, GlobalReaderMethods, GroupMethods, AssociationsTreeMethods,
-    BoundaryPageMethods, BoundaryMethods, AlertMethods {
+  extends
+    PeopleMethods,
+    HierarchyMethods,
+    DataCollectionMethods,
+    GlobalReaderMethods,
+    GroupMethods,
+    AssociationsTreeMethods,
+    BoundaryPageMethods,
+    BoundaryMethods,
+    AlertMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;

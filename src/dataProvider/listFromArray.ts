@@ -32,9 +32,7 @@ export function filterRecords<T extends RaRecord>(items: readonly T[], filter: R
 function matchesText(item: RaRecord, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
-  return Object.values(item).some(
-    (v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLowerCase().includes(needle),
-  );
+  return Object.values(item).some((v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLowerCase().includes(needle));
 }
 
 export function compareValues(a: unknown, b: unknown): number {

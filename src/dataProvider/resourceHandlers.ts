@@ -14,17 +14,7 @@ import { ApiError } from './ApiError';
 import { listFromArray } from './listFromArray';
 import type { ResourceContext } from './types';
 
-export const crudMethods = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
+export const crudMethods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 export type CrudMethod = (typeof crudMethods)[number];
 
 /** The handlers a resource may have; each receives react-admin's params and the service context. */

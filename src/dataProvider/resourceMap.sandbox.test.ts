@@ -8,8 +8,7 @@ import { createDataProvider } from './index';
  */
 const backend = useSandboxBackend();
 const page = { page: 1, perPage: 5 };
-const orgIdOf = (email: string) =>
-  backend.sandbox.db.prepare('SELECT organization_id FROM users WHERE email = ?').pluck().get(email) as number;
+const orgIdOf = (email: string) => backend.sandbox.db.prepare('SELECT organization_id FROM users WHERE email = ?').pluck().get(email) as number;
 
 async function providerFor(email: string) {
   const { session } = await backend.signIn(email);
@@ -19,13 +18,23 @@ async function providerFor(email: string) {
 describe('resource map over the sandbox', () => {
   it('users: server-side search, sort and paging with the total from X-Total-Count', async () => {
     const dp = await providerFor('tms.admin@sandbox.test');
-    const result = await dp.getList('users', { filter: { q: 'sandbox.test' }, sort: { field: 'email', order: 'DESC' }, pagination: { page: 2, perPage: 3 } });
+    const result = await dp.getList('users', {
+      filter: { q: 'sandbox.test' },
+      sort: { field: 'email', order: 'DESC' },
+      pagination: { page: 2, perPage: 3 },
+    });
     expect(result.total).toBe(10);
     const emails = result.data.map((u) => u.email);
     expect(emails).toHaveLength(3);
     expect(emails).toEqual([...emails].sort().reverse());
     const [call] = requests.find('GET', '/svc/account/api/v1.2/users');
-    expect(Object.fromEntries(new URLSearchParams(call.search))).toEqual({ q: 'sandbox.test', sort: 'email', order: 'desc', offset: '3', limit: '3' });
+    expect(Object.fromEntries(new URLSearchParams(call.search))).toEqual({
+      q: 'sandbox.test',
+      sort: 'email',
+      order: 'desc',
+      offset: '3',
+      limit: '3',
+    });
   });
 
   it('invoices: only the signed-in organization, sorted and paged in the browser', async () => {
@@ -41,7 +50,13 @@ describe('resource map over the sandbox', () => {
     const dp = await providerFor('tms.admin@sandbox.test');
     const org = orgIdOf('customer.admin@sandbox.test');
     const reference = (resource: string) =>
-      dp.getManyReference(resource, { target: 'organizationId', id: org, filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+      dp.getManyReference(resource, {
+        target: 'organizationId',
+        id: org,
+        filter: {},
+        sort: { field: 'id', order: 'ASC' },
+        pagination: { page: 1, perPage: 100 },
+      });
     const orgUsers = await reference('organizationUsers');
     expect(orgUsers.data.map((u) => u.email)).toContain('customer.admin@sandbox.test');
     expect(orgUsers.data.every((u) => u.organizationId === org)).toBe(true);
@@ -58,7 +73,11 @@ describe('resource map over the sandbox', () => {
     const dp = await providerFor('tms.admin@sandbox.test');
     const { profile } = await backend.signIn('customer.admin@sandbox.test');
     const result = await dp.getManyReference('userAssociations', {
-      target: 'userId', id: profile.userId, filter: {}, sort: { field: 'organizationName', order: 'ASC' }, pagination: page,
+      target: 'userId',
+      id: profile.userId,
+      filter: {},
+      sort: { field: 'organizationName', order: 'ASC' },
+      pagination: page,
     });
     expect(result.data.map((a) => a.id)).toContain(profile.organizationId);
     expect(requests.all()[0].path).toBe(`/svc/account/api/v1.2/users/${profile.userId}/associations`);
@@ -75,27 +94,41 @@ describe('resource map over the sandbox', () => {
   it('association roles: an update of organizationUsers or userAssociations sends one call per changed role, and the sandbox keeps them', async () => {
     const dp = await providerFor('tms.admin@sandbox.test');
     const org = orgIdOf('customer.admin@sandbox.test');
-    const { data: rows } = await dp.getManyReference('organizationUsers', { target: 'organizationId', id: org, filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+    const { data: rows } = await dp.getManyReference('organizationUsers', {
+      target: 'organizationId',
+      id: org,
+      filter: {},
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    });
     const row = rows.find((u) => u.email === 'customer.admin@sandbox.test');
     const roles = await dp.getRoles();
     const extra = roles.find((r) => r.isVisible && !row.roles.some((x: { roleId: string }) => x.roleId === r.roleId));
     requests.clear();
     const added = await dp.update('organizationUsers', { id: row.id, data: { roles: [...row.roles, extra] }, previousData: row });
     expect(added.data.roles.map((r: { roleId: string }) => r.roleId)).toContain(extra?.roleId);
-    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /svc/account/api/v1.0/organizations/${org}/users/${row.id}/roles/${extra?.roleId}`]);
-    const stored = () => backend.sandbox.db.prepare('SELECT role_id FROM association_roles WHERE user_id = ? AND organization_id = ?').pluck().all(row.id, org);
+    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /svc/account/api/v1.0/organizations/${org}/users/${row.id}/roles/${extra?.roleId}`,
+    ]);
+    const stored = () =>
+      backend.sandbox.db.prepare('SELECT role_id FROM association_roles WHERE user_id = ? AND organization_id = ?').pluck().all(row.id, org);
     expect(stored()).toContain(extra?.roleId);
 
     requests.clear();
     const association = { ...added.data, id: org, userId: row.id };
     await dp.update('userAssociations', { id: org, data: { roles: row.roles }, previousData: association });
-    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /svc/account/api/v1.0/organizations/${org}/users/${row.id}/roles/${extra?.roleId}`]);
+    expect(requests.all().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /svc/account/api/v1.0/organizations/${org}/users/${row.id}/roles/${extra?.roleId}`,
+    ]);
     expect(stored()).not.toContain(extra?.roleId);
   });
 
   it('invite cancel: an update to Cancelled on the user path, a delete on the organization path; nothing else is an update', async () => {
     const dp = await providerFor('tms.admin@sandbox.test');
-    const pending = backend.sandbox.db.prepare('SELECT id, user_id AS userId FROM invites WHERE status = 0 LIMIT 2').all() as { id: string; userId: string }[];
+    const pending = backend.sandbox.db.prepare('SELECT id, user_id AS userId FROM invites WHERE status = 0 LIMIT 2').all() as {
+      id: string;
+      userId: string;
+    }[];
     expect(pending).toHaveLength(2);
     const statusOf = (id: string) => backend.sandbox.db.prepare('SELECT status FROM invites WHERE id = ?').pluck().get(id);
     const [first, second] = pending;

@@ -10,13 +10,7 @@ export const OrganizationType = {
 } as const;
 export type OrganizationType = (typeof OrganizationType)[keyof typeof OrganizationType];
 
-export const organizationTypeSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-]);
+export const organizationTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 /** Catalogue keys of the type labels shown under each name in the tree. */
 export const organizationTypeLabelKey: Record<OrganizationType, string> = {

@@ -51,7 +51,9 @@ describe('the English catalogue', () => {
       settledKey(false),
       'resources.invoices.name',
       ...Object.values(demoStatusLabelKey),
-      ...[inviteStatusLabelKey, userStatusLabelKey, paymentTypeLabelKey, organizationStatusLabelKey, signUpStatusLabelKey].flatMap((m) => Object.values(m)),
+      ...[inviteStatusLabelKey, userStatusLabelKey, paymentTypeLabelKey, organizationStatusLabelKey, signUpStatusLabelKey].flatMap((m) =>
+        Object.values(m),
+      ),
       demoCopyButton({ lastCopyDate: null, status: 0, loading: false, now: new Date() }).labelKey,
       demoCopyButton({ lastCopyDate: '2026-01-02T00:00:00Z', status: 1, loading: false, now: new Date() }).labelKey,
     ];

@@ -11,71 +11,100 @@ const backend = useSandboxBackend();
 const tms = 'tms.admin@sandbox.test';
 const patches = () => requests.all().filter((r) => r.method === 'PATCH' && r.path.startsWith('/svc/alerting/api/v1/alert/'));
 const newIdsInDb = () =>
-  backend.sandbox.db.prepare("SELECT id FROM alerts WHERE status_type = 'new' AND product_set = ? ORDER BY id").pluck().all(backend.people.orgId('Quadrant Root')) as number[];
+  backend.sandbox.db
+    .prepare("SELECT id FROM alerts WHERE status_type = 'new' AND product_set = ? ORDER BY id")
+    .pluck()
+    .all(backend.people.orgId('Quadrant Root')) as number[];
 const WALK_TIMEOUT = 60_000;
 // Each test starts from the seed's alerts: four new for the root, one acknowledged.
 beforeEach(() => {
-  backend.sandbox.db.prepare("UPDATE alerts SET status_type = 'new', acknowledged_by = NULL, acknowledged_on_utc = NULL WHERE title <> 'Monthly invoices were issued'").run();
+  backend.sandbox.db
+    .prepare(
+      "UPDATE alerts SET status_type = 'new', acknowledged_by = NULL, acknowledged_on_utc = NULL WHERE title <> 'Monthly invoices were issued'",
+    )
+    .run();
 });
 
 describe('Alerts (app bar)', () => {
-  it('lists the new alerts; Acknowledge all sends one PATCH per new alert with statusType acknowledged, and none after a reload', async () => {
-    const ids = newIdsInDb();
-    expect(ids).toHaveLength(4);
-    const first = await renderAppAs(backend, tms, { path: '/my-invoices' });
-    const button = await screen.findByRole('button', { name: 'Alerts' });
-    await waitFor(() => expect(button).toHaveAccessibleDescription('New alerts: 4'));
-    await userEvent.click(button);
-    const list = await screen.findByRole('dialog', { name: 'New alerts' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(list).getByText('Data collection failed for Contoso Pharmaceuticals')).toBeInTheDocument();
-    // The specification's query: field Id, ProductSet the authorization set, StatusType new.
-    requests.clear();
-    await userEvent.click(within(list).getByRole('button', { name: 'Acknowledge all' }));
-    await within(list).findByText('No new alerts');
-    const [query] = requests.find('GET', '/svc/alerting/api/v1/alert');
-    expect(Object.fromEntries(new URLSearchParams(query.search))).toEqual({ fields: 'Id', ProductSet: String(first.profile.organizationId), StatusType: 'new' });
-    expect(patches().map((r) => r.path).sort()).toEqual(ids.map((id) => `/svc/alerting/api/v1/alert/${id}`).sort());
-    expect(patches().map((r) => r.json())).toEqual(ids.map(() => ({ statusType: 'acknowledged' })));
-    expect(newIdsInDb()).toEqual([]);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Alerts' })).toHaveAccessibleDescription('New alerts: 0'));
-    first.unmount();
+  it(
+    'lists the new alerts; Acknowledge all sends one PATCH per new alert with statusType acknowledged, and none after a reload',
+    async () => {
+      const ids = newIdsInDb();
+      expect(ids).toHaveLength(4);
+      const first = await renderAppAs(backend, tms, { path: '/my-invoices' });
+      const button = await screen.findByRole('button', { name: 'Alerts' });
+      await waitFor(() => expect(button).toHaveAccessibleDescription('New alerts: 4'));
+      await userEvent.click(button);
+      const list = await screen.findByRole('dialog', { name: 'New alerts' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      expect(within(list).getByText('Data collection failed for Contoso Pharmaceuticals')).toBeInTheDocument();
+      // The specification's query: field Id, ProductSet the authorization set, StatusType new.
+      requests.clear();
+      await userEvent.click(within(list).getByRole('button', { name: 'Acknowledge all' }));
+      await within(list).findByText('No new alerts');
+      const [query] = requests.find('GET', '/svc/alerting/api/v1/alert');
+      expect(Object.fromEntries(new URLSearchParams(query.search))).toEqual({
+        fields: 'Id',
+        ProductSet: String(first.profile.organizationId),
+        StatusType: 'new',
+      });
+      expect(
+        patches()
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual(ids.map((id) => `/svc/alerting/api/v1/alert/${id}`).sort());
+      expect(patches().map((r) => r.json())).toEqual(ids.map(() => ({ statusType: 'acknowledged' })));
+      expect(newIdsInDb()).toEqual([]);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Alerts' })).toHaveAccessibleDescription('New alerts: 0'));
+      first.unmount();
 
-    // A reload: nothing is new any more, so nothing is sent again.
-    requests.clear();
-    await renderAppAs(backend, tms, { path: '/my-invoices' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
-    const again = await screen.findByRole('dialog', { name: 'New alerts' });
-    await within(again).findByText('No new alerts');
-    expect(within(again).queryByRole('button', { name: 'Acknowledge all' })).toBeNull();
-    expect(patches()).toHaveLength(0);
-  }, WALK_TIMEOUT);
+      // A reload: nothing is new any more, so nothing is sent again.
+      requests.clear();
+      await renderAppAs(backend, tms, { path: '/my-invoices' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
+      const again = await screen.findByRole('dialog', { name: 'New alerts' });
+      await within(again).findByText('No new alerts');
+      expect(within(again).queryByRole('button', { name: 'Acknowledge all' })).toBeNull();
+      expect(patches()).toHaveLength(0);
+    },
+    WALK_TIMEOUT,
+  );
 
-  it('ignores a failed PATCH (doc 002 §7) and keeps the list as the service holds it: the failed alert stays new', async () => {
-    const ids = newIdsInDb();
-    const failing = ids[1];
-    server.use(http.patch(`${backend.config.services.alerting}/api/v1/alert/${failing}`, () => HttpResponse.json({ message: 'busy' }, { status: 503 })));
-    await renderAppAs(backend, tms, { path: '/my-invoices' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
-    const list = await screen.findByRole('dialog', { name: 'New alerts' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(ids.length));
-    await userEvent.click(within(list).getByRole('button', { name: 'Acknowledge all' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    expect(patches()).toHaveLength(ids.length);
-    expect(newIdsInDb()).toEqual([failing]);
-    expect(screen.queryByRole('alert')).toBeNull();
-  }, WALK_TIMEOUT);
+  it(
+    'ignores a failed PATCH (doc 002 §7) and keeps the list as the service holds it: the failed alert stays new',
+    async () => {
+      const ids = newIdsInDb();
+      const failing = ids[1];
+      server.use(
+        http.patch(`${backend.config.services.alerting}/api/v1/alert/${failing}`, () => HttpResponse.json({ message: 'busy' }, { status: 503 })),
+      );
+      await renderAppAs(backend, tms, { path: '/my-invoices' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
+      const list = await screen.findByRole('dialog', { name: 'New alerts' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(ids.length));
+      await userEvent.click(within(list).getByRole('button', { name: 'Acknowledge all' }));
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+      expect(patches()).toHaveLength(ids.length);
+      expect(newIdsInDb()).toEqual([failing]);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    WALK_TIMEOUT,
+  );
 
-  it('shows the TMS viewer the shared list without Acknowledge all, and a user without roles no Alerts button', async () => {
-    const viewer = await renderAppAs(backend, 'tms.viewer@sandbox.test', { path: '/my-invoices' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
-    const list = await screen.findByRole('dialog', { name: 'New alerts' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
-    expect(within(list).queryByRole('button', { name: 'Acknowledge all' })).toBeNull();
-    viewer.unmount();
-    await renderAppAs(backend, 'no.roles@sandbox.test', { path: '/' });
-    await screen.findByRole('heading', { name: 'No permission' });
-    expect(screen.queryByRole('button', { name: 'Alerts' })).toBeNull();
-  }, WALK_TIMEOUT);
+  it(
+    'shows the TMS viewer the shared list without Acknowledge all, and a user without roles no Alerts button',
+    async () => {
+      const viewer = await renderAppAs(backend, 'tms.viewer@sandbox.test', { path: '/my-invoices' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
+      const list = await screen.findByRole('dialog', { name: 'New alerts' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+      expect(within(list).queryByRole('button', { name: 'Acknowledge all' })).toBeNull();
+      viewer.unmount();
+      await renderAppAs(backend, 'no.roles@sandbox.test', { path: '/' });
+      await screen.findByRole('heading', { name: 'No permission' });
+      expect(screen.queryByRole('button', { name: 'Alerts' })).toBeNull();
+    },
+    WALK_TIMEOUT,
+  );
 });

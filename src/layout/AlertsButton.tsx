@@ -109,8 +109,14 @@ function AlertsMenu({ profile }: { profile: Profile }) {
                   primary={a.Title}
                   secondary={
                     <>
-                      <Chip component="span" size="small" variant="outlined" color={a.Severity ? severityColor[a.Severity] : 'default'}
-                        label={translate(`alerts.severity.${a.Severity ?? 'Information'}`)} sx={{ mr: 1 }} />
+                      <Chip
+                        component="span"
+                        size="small"
+                        variant="outlined"
+                        color={a.Severity ? severityColor[a.Severity] : 'default'}
+                        label={translate(`alerts.severity.${a.Severity ?? 'Information'}`)}
+                        sx={{ mr: 1 }}
+                      />
                       {formatDate(a.RaisedOnUtc, userDetailDateFormat)}
                     </>
                   }
@@ -139,5 +145,13 @@ function useIdle(): boolean {
 }
 
 const visuallyHidden = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 } as const;

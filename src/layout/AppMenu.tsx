@@ -62,6 +62,11 @@ function ResourceMenuItem({ resource }: { resource: ResourceEntry }) {
   if (!canAccess || !resource.menu) return null;
   const Icon = resource.icon;
   return (
-    <Menu.Item to={resource.menu.path} primaryText={translate(resource.menu.labelKey)} leftIcon={Icon ? <Icon /> : undefined} tooltipProps={menuTooltip} />
+    <Menu.Item
+      to={resource.menu.path}
+      primaryText={translate(resource.menu.labelKey)}
+      leftIcon={Icon ? <Icon /> : undefined}
+      tooltipProps={menuTooltip}
+    />
   );
 }

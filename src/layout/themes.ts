@@ -59,7 +59,13 @@ function withNarrowLayout(theme: RaThemeOptions): RaThemeOptions {
         styleOverrides: {
           // Sticky only has an effect when the table scrolls sideways in its box: then the last column stays.
           root: ({ theme: t }: { theme: Theme }) => ({
-            '&:last-of-type:not(:first-of-type)': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: t.palette.background.paper, boxShadow: `inset 1px 0 0 ${t.palette.divider}` },
+            '&:last-of-type:not(:first-of-type)': {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              backgroundColor: t.palette.background.paper,
+              boxShadow: `inset 1px 0 0 ${t.palette.divider}`,
+            },
             // Above the other header cells, which tables with a sticky header raise too.
             '.MuiTableHead-root &:last-of-type:not(:first-of-type)': { zIndex: 4 },
           }),

@@ -19,7 +19,16 @@ export type { ResourceEntry, ResourceRoute } from './types';
  * one entry in src/dataProvider/resourceMap.ts (docs/adding-a-resource.md).
  */
 export const resources: ResourceEntry[] = [
-  organizations, organizationUsers, subscriptions, tenantNotes, invoices, users, serviceAccounts, myAssociations, myInvitations, groups,
+  organizations,
+  organizationUsers,
+  subscriptions,
+  tenantNotes,
+  invoices,
+  users,
+  serviceAccounts,
+  myAssociations,
+  myInvitations,
+  groups,
   containers,
   auditEvents,
 ];

@@ -26,8 +26,24 @@ export const invoicesByOrg: Record<number, Invoice[]> = {
 
 export const associationsByOrg: Record<number, AssociationItem[]> = {
   1: [
-    { organizationId: 1, organizationName: 'Quadrant Root', parentId: null, organizationType: 1, parentCanView: false, parentCanManage: true, children: [10] },
-    { organizationId: 10, organizationName: 'Fabrikam Distribution', parentId: 1, organizationType: 2, parentCanView: true, parentCanManage: true, children: [] },
+    {
+      organizationId: 1,
+      organizationName: 'Quadrant Root',
+      parentId: null,
+      organizationType: 1,
+      parentCanView: false,
+      parentCanManage: true,
+      children: [10],
+    },
+    {
+      organizationId: 10,
+      organizationName: 'Fabrikam Distribution',
+      parentId: 1,
+      organizationType: 2,
+      parentCanView: true,
+      parentCanManage: true,
+      children: [],
+    },
   ],
 };
 

@@ -16,11 +16,17 @@ const unauthorized = () => HttpResponse.json({ message: 'Access token is missing
 export function graphHandlers(options: { fail?: 'lookup' | 'assign' | 'readBack' | 'delete'; noPrincipal?: boolean } = {}) {
   const state = { assigned: false, deleted: false };
   const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${graphTestToken}`;
-  const assignment = { id: graphAssignmentId, roleDefinitionId: 'f2ef992c-3afb-46b9-b7cf-a126ee74c451', principalId: graphPrincipalId, directoryScopeId: '/' };
+  const assignment = {
+    id: graphAssignmentId,
+    roleDefinitionId: 'f2ef992c-3afb-46b9-b7cf-a126ee74c451',
+    principalId: graphPrincipalId,
+    directoryScopeId: '/',
+  };
   const handlers = [
     http.get(graph('/servicePrincipals'), ({ request }) => {
       if (!authorized(request)) return unauthorized();
-      if (request.headers.get('consistencylevel') !== 'eventual') return HttpResponse.json({ message: 'ConsistencyLevel: eventual needed' }, { status: 400 });
+      if (request.headers.get('consistencylevel') !== 'eventual')
+        return HttpResponse.json({ message: 'ConsistencyLevel: eventual needed' }, { status: 400 });
       if (options.fail === 'lookup') return HttpResponse.json({ message: 'Directory unavailable' }, { status: 503 });
       return HttpResponse.json({ value: options.noPrincipal || state.deleted ? [] : [{ id: graphPrincipalId }] });
     }),
@@ -32,7 +38,8 @@ export function graphHandlers(options: { fail?: 'lookup' | 'assign' | 'readBack'
     }),
     http.get(graph('/roleManagement/directory/roleAssignments/:id'), ({ request, params }) => {
       if (!authorized(request)) return unauthorized();
-      if (options.fail === 'readBack' || params.id !== graphAssignmentId) return HttpResponse.json({ message: `Resource '${String(params.id)}' does not exist` }, { status: 404 });
+      if (options.fail === 'readBack' || params.id !== graphAssignmentId)
+        return HttpResponse.json({ message: `Resource '${String(params.id)}' does not exist` }, { status: 404 });
       return HttpResponse.json(assignment);
     }),
     http.delete(/\/emulated\/graph\/v1\.0\/servicePrincipals\(appId='[0-9a-zA-Z-]+'\)$/, ({ request }) => {

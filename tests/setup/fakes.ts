@@ -12,11 +12,7 @@ export function fakeSession(profile: Profile, token: string = testToken): Sessio
 }
 
 /** A plain AuthProvider for a signed-in profile; access decisions still come from the domain. */
-export function fakeAuthProvider(
-  profile: Profile,
-  features: FeatureFlags = { groupsEnabled: true },
-  extra: ExtraResourceRoutes = {},
-): AuthProvider {
+export function fakeAuthProvider(profile: Profile, features: FeatureFlags = { groupsEnabled: true }, extra: ExtraResourceRoutes = {}): AuthProvider {
   return {
     login: async () => undefined,
     logout: async () => undefined,

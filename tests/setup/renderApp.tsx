@@ -35,7 +35,15 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
  * Renders the whole console at `path` for a signed-in profile: a fake authProvider, and the real
  * data provider talking to the msw handlers (or, through useSandboxBackend, to the sandbox).
  */
-export async function renderApp({ profile, path = '/', config = testConfig, authProvider, session, extraResources = [], treeCache }: RenderAppOptions) {
+export async function renderApp({
+  profile,
+  path = '/',
+  config = testConfig,
+  authProvider,
+  session,
+  extraResources = [],
+  treeCache,
+}: RenderAppOptions) {
   window.history.replaceState({}, '', path);
   const i18nProvider = await createI18nProvider();
   const resourceMap = { ...appResourceMap, ...Object.fromEntries(extraResources.map((r) => [r.entry.name, r.handlers])) };

@@ -45,8 +45,12 @@ export function sandboxPeople(db: () => Db) {
     },
     /** The user's invites, by organization name (status 0 pending, 1 accepted, 2 declined, 3 cancelled). */
     invitesOf(userId: string): { inviteId: string; orgName: string; status: number }[] {
-      return db().prepare(`SELECT i.id AS inviteId, o.name AS orgName, i.status FROM invites i
-        JOIN organizations o ON o.id = i.organization_id WHERE i.user_id = ? ORDER BY i.created_on_utc`).all(userId) as never;
+      return db()
+        .prepare(
+          `SELECT i.id AS inviteId, o.name AS orgName, i.status FROM invites i
+        JOIN organizations o ON o.id = i.organization_id WHERE i.user_id = ? ORDER BY i.created_on_utc`,
+        )
+        .all(userId) as never;
     },
     /** Every association of the organization, the invited ones too, by e-mail. */
     members(orgId: number): SandboxMember[] {
@@ -63,8 +67,10 @@ export function sandboxPeople(db: () => Db) {
     /** The organization's invites in one status (0 pending), oldest first. */
     invites(orgId: number, status = 0): (SandboxUser & { inviteId: string })[] {
       return db()
-        .prepare(`SELECT i.id AS inviteId, ${userColumns} FROM invites i JOIN users u ON u.id = i.user_id
-          WHERE i.organization_id = ? AND i.status = ? ORDER BY i.created_on_utc`)
+        .prepare(
+          `SELECT i.id AS inviteId, ${userColumns} FROM invites i JOIN users u ON u.id = i.user_id
+          WHERE i.organization_id = ? AND i.status = ? ORDER BY i.created_on_utc`,
+        )
         .all(orgId, status) as (SandboxUser & { inviteId: string })[];
     },
   };

@@ -7,12 +7,38 @@ import type { Db } from '../database';
  * customer's administrators one new alert each, so that alerts of other authorization sets exist.
  */
 const seeded: { home: string; severity: string; title: string; raised: string; acknowledged?: boolean }[] = [
-  { home: 'tms.admin@sandbox.test', severity: 'Critical', title: 'Data collection failed for Contoso Pharmaceuticals', raised: '2026-11-24T06:12:00.000Z' },
-  { home: 'tms.admin@sandbox.test', severity: 'Warning', title: 'Global reader role missing for Contoso Pharmaceuticals', raised: '2026-11-23T17:40:00.000Z' },
+  {
+    home: 'tms.admin@sandbox.test',
+    severity: 'Critical',
+    title: 'Data collection failed for Contoso Pharmaceuticals',
+    raised: '2026-11-24T06:12:00.000Z',
+  },
+  {
+    home: 'tms.admin@sandbox.test',
+    severity: 'Warning',
+    title: 'Global reader role missing for Contoso Pharmaceuticals',
+    raised: '2026-11-23T17:40:00.000Z',
+  },
   { home: 'tms.admin@sandbox.test', severity: 'Warning', title: 'Subscription of Tailspin Toys ends in 14 days', raised: '2026-11-22T09:00:00.000Z' },
-  { home: 'tms.admin@sandbox.test', severity: 'Information', title: 'Lamna Healthcare put data collection on hold', raised: '2026-11-20T13:25:00.000Z' },
-  { home: 'tms.admin@sandbox.test', severity: 'Information', title: 'Monthly invoices were issued', raised: '2026-11-01T07:00:00.000Z', acknowledged: true },
-  { home: 'partner.admin@sandbox.test', severity: 'Warning', title: 'A tenant of Fabrikam Partners has not been scanned for 3 days', raised: '2026-11-21T11:30:00.000Z' },
+  {
+    home: 'tms.admin@sandbox.test',
+    severity: 'Information',
+    title: 'Lamna Healthcare put data collection on hold',
+    raised: '2026-11-20T13:25:00.000Z',
+  },
+  {
+    home: 'tms.admin@sandbox.test',
+    severity: 'Information',
+    title: 'Monthly invoices were issued',
+    raised: '2026-11-01T07:00:00.000Z',
+    acknowledged: true,
+  },
+  {
+    home: 'partner.admin@sandbox.test',
+    severity: 'Warning',
+    title: 'A tenant of Fabrikam Partners has not been scanned for 3 days',
+    raised: '2026-11-21T11:30:00.000Z',
+  },
   { home: 'customer.admin@sandbox.test', severity: 'Information', title: 'Demo data is ready to copy', raised: '2026-11-19T15:45:00.000Z' },
 ];
 

@@ -18,22 +18,45 @@ interface SeededContainer {
 
 export const demoContainers: SeededContainer[] = [
   {
-    org: 'Contoso Pharmaceuticals', name: 'Clinical research', description: 'Research staff; reviewers see them anonymised',
-    created: '2026-02-03T09:15:00.000Z', users: [['no.roles@sandbox.test', true], ['customer.admin@sandbox.test', false]],
+    org: 'Contoso Pharmaceuticals',
+    name: 'Clinical research',
+    description: 'Research staff; reviewers see them anonymised',
+    created: '2026-02-03T09:15:00.000Z',
+    users: [
+      ['no.roles@sandbox.test', true],
+      ['customer.admin@sandbox.test', false],
+    ],
     datasources: [['azure_users', ['displayName', 'department', 'country', 'jobTitle']]],
   },
   {
-    org: 'Contoso Pharmaceuticals', name: 'Sales Europe', description: 'Sales teams in the European offices',
-    created: '2026-03-11T14:40:00.000Z', users: [['customer.admin@sandbox.test', false], ['*3', false]],
-    datasources: [['azure_users', [], "(country eq 'Germany'{^}country eq 'France'){,}(createdDateTime gt ago(1y))"], ['azure_devices', ['displayName', 'operatingSystem']]],
+    org: 'Contoso Pharmaceuticals',
+    name: 'Sales Europe',
+    description: 'Sales teams in the European offices',
+    created: '2026-03-11T14:40:00.000Z',
+    users: [
+      ['customer.admin@sandbox.test', false],
+      ['*3', false],
+    ],
+    datasources: [
+      ['azure_users', [], "(country eq 'Germany'{^}country eq 'France'){,}(createdDateTime gt ago(1y))"],
+      ['azure_devices', ['displayName', 'operatingSystem']],
+    ],
   },
   {
-    org: 'Contoso Pharmaceuticals', name: 'Auditors', description: '', created: '2026-04-20T08:00:00.000Z',
-    users: [['*2', true]], datasources: [['azure_groups', []]],
+    org: 'Contoso Pharmaceuticals',
+    name: 'Auditors',
+    description: '',
+    created: '2026-04-20T08:00:00.000Z',
+    users: [['*2', true]],
+    datasources: [['azure_groups', []]],
   },
   {
-    org: 'Quadrant Root', name: 'Support desk', description: 'What first-line support may see', created: '2026-01-15T10:30:00.000Z',
-    users: [['tms.viewer@sandbox.test', false]], datasources: [['azure_users', ['displayName', 'mail', 'userPrincipalName']]],
+    org: 'Quadrant Root',
+    name: 'Support desk',
+    description: 'What first-line support may see',
+    created: '2026-01-15T10:30:00.000Z',
+    users: [['tms.viewer@sandbox.test', false]],
+    datasources: [['azure_users', ['displayName', 'mail', 'userPrincipalName']]],
   },
 ];
 

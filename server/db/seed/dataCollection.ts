@@ -28,10 +28,28 @@ export const dataCollectionSeed = {
   /** Fixed jobs of the customer account's organization: a formula-like name and a semicolon. */
   contosoJobs: ['=1+1 Formula probe', 'Audit log; directory', 'Mailboxes', 'Users and groups', 'Devices (Intune)'],
   /** Issue 16: one job in each status (tenant status page, job panel); its contact starts at id 0 (none saved). */
-  everyStatus: { org: 'Quadrant Internal IT', jobs: [['Users and groups', 'Succeeded'], ['Mailboxes', 'Running'], ['Licenses', 'Queued'], ['Sign-in logs', 'Failed'], ['Teams activity', 'Stopped']] },
+  everyStatus: {
+    org: 'Quadrant Internal IT',
+    jobs: [
+      ['Users and groups', 'Succeeded'],
+      ['Mailboxes', 'Running'],
+      ['Licenses', 'Queued'],
+      ['Sign-in logs', 'Failed'],
+      ['Teams activity', 'Stopped'],
+    ],
+  },
 } as const;
 
-const jobNames = ['Users and groups', 'Mailboxes', 'Devices (Intune)', 'Licenses', 'Teams activity', 'SharePoint sites', 'Sign-in logs', 'Audit log; directory'];
+const jobNames = [
+  'Users and groups',
+  'Mailboxes',
+  'Devices (Intune)',
+  'Licenses',
+  'Teams activity',
+  'SharePoint sites',
+  'Sign-in logs',
+  'Audit log; directory',
+];
 
 /** A deterministic GUID for a seeded job. */
 function jobId(key: string): string {
@@ -40,10 +58,17 @@ function jobId(key: string): string {
 }
 
 export function seedDataCollection(db: Db, options: { generated: boolean }) {
-  db.exec('DELETE FROM collection_jobs; DELETE FROM data_collection; DELETE FROM emulated_role_assignments; DELETE FROM emulated_removed_service_principals;');
-  const connected = db.prepare(`SELECT o.id, o.name FROM organizations o JOIN service_endpoints e ON e.organization_id = o.id
-    AND e.endpoint_name = 'Reporting' ${options.generated ? 'WHERE o.id % 10 = 0' : ''} ORDER BY o.id`).all() as { id: number; name: string }[];
-  const insertJob = db.prepare(`INSERT INTO collection_jobs (id, organization_id, job_name, queued_ago_s, started_ago_s, success_ago_s, as_of_ago_s, status)
+  db.exec(
+    'DELETE FROM collection_jobs; DELETE FROM data_collection; DELETE FROM emulated_role_assignments; DELETE FROM emulated_removed_service_principals;',
+  );
+  const connected = db
+    .prepare(
+      `SELECT o.id, o.name FROM organizations o JOIN service_endpoints e ON e.organization_id = o.id
+    AND e.endpoint_name = 'Reporting' ${options.generated ? 'WHERE o.id % 10 = 0' : ''} ORDER BY o.id`,
+    )
+    .all() as { id: number; name: string }[];
+  const insertJob =
+    db.prepare(`INSERT INTO collection_jobs (id, organization_id, job_name, queued_ago_s, started_ago_s, success_ago_s, as_of_ago_s, status)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const row = db.prepare(`INSERT INTO data_collection (organization_id, sign_up_status, region, hold, init_fails, global_reader,
     demo_started_on_utc, demo_seconds, demo_failed, demo_previous_copy_utc)
@@ -59,9 +84,14 @@ export function seedDataCollection(db: Db, options: { generated: boolean }) {
     const special = notSignedUp || has(s.onHold) || has(s.missingPermission) || has(s.readerNotGranted) || demoStarted;
     if (special) {
       row.run({
-        id, status: notSignedUp ? 0 : 1, hold: has(s.onHold) ? 1 : 0, fails: name === s.initFails ? 1 : 0,
+        id,
+        status: notSignedUp ? 0 : 1,
+        hold: has(s.onHold) ? 1 : 0,
+        fails: name === s.initFails ? 1 : 0,
         reader: has(s.missingPermission) ? 2 : has(s.readerNotGranted) || notSignedUp ? 0 : 1,
-        demoStarted, demoSeconds: demoStarted ? 600 : null, demoFailed: name === s.demoFailed ? 1 : 0,
+        demoStarted,
+        demoSeconds: demoStarted ? 600 : null,
+        demoFailed: name === s.demoFailed ? 1 : 0,
         demoPrevious: name === s.demoFailed ? isoDay(SEED_NOW - 60 * DAY) : null,
       });
     }
@@ -73,7 +103,16 @@ export function seedDataCollection(db: Db, options: { generated: boolean }) {
         const queued = status === 'Queued';
         const running = status === 'Running';
         const success = status === 'Succeeded' ? 1800 + i * 60 : 86_400 + i * 60;
-        insertJob.run(jobId(`${id}:${i}`), id, jobName, queued ? 300 : 5400 + i * 60, queued ? null : running ? 840 : 5000 + i * 60, success, success, status);
+        insertJob.run(
+          jobId(`${id}:${i}`),
+          id,
+          jobName,
+          queued ? 300 : 5400 + i * 60,
+          queued ? null : running ? 840 : 5000 + i * 60,
+          success,
+          success,
+          status,
+        );
       });
       continue;
     }
@@ -83,8 +122,17 @@ export function seedDataCollection(db: Db, options: { generated: boolean }) {
       const running = (id % 2 === 0 && i === 1) || (name === 'Contoso Pharmaceuticals' && i === 2);
       const failed = !running && (id + i) % 11 === 0;
       if (running) insertJob.run(jobId(`${id}:${i}`), id, jobName, 900 + i * 60, 840 + i * 60, base + 86_400, base + 86_400, 'Running');
-      else insertJob.run(jobId(`${id}:${i}`), id, jobName, base + 5400, base + 5000, failed ? base + 86_400 : base + 1800 + i * 37,
-        failed ? base + 86_400 : base + 1800 + i * 37, failed ? 'Failed' : 'Succeeded');
+      else
+        insertJob.run(
+          jobId(`${id}:${i}`),
+          id,
+          jobName,
+          base + 5400,
+          base + 5000,
+          failed ? base + 86_400 : base + 1800 + i * 37,
+          failed ? base + 86_400 : base + 1800 + i * 37,
+          failed ? 'Failed' : 'Succeeded',
+        );
     });
   }
 }

@@ -9,7 +9,18 @@ export interface EndpointRow {
 }
 
 /** [parentCanView, parentCanManage] by position: every combination, open ones most often. */
-const flagCycle: [number, number][] = [[0, 1], [1, 1], [0, 1], [1, 1], [1, 0], [0, 1], [1, 1], [0, 0], [0, 1], [1, 1]];
+const flagCycle: [number, number][] = [
+  [0, 1],
+  [1, 1],
+  [0, 1],
+  [1, 1],
+  [1, 0],
+  [0, 1],
+  [1, 1],
+  [0, 0],
+  [0, 1],
+  [1, 1],
+];
 const connectShare: Record<number, number> = { 1: 1, 2: 0.2, 3: 0.3, 4: 0.6, 5: 0.7 };
 
 /** Fills every column the tree builders leave open, plus directory tenants and endpoints. */

@@ -8,9 +8,22 @@ const MAX_DEPTH = 6;
 const EXPANDABLE_SHARE = 0.5;
 
 const childTypes: Record<OrganizationType, readonly (readonly [OrganizationType, number])[]> = {
-  1: [[2, 0.75], [3, 0.1], [4, 0.05], [5, 0.1]],
-  2: [[3, 0.7], [4, 0.1], [5, 0.2]],
-  3: [[3, 0.1], [4, 0.25], [5, 0.65]],
+  1: [
+    [2, 0.75],
+    [3, 0.1],
+    [4, 0.05],
+    [5, 0.1],
+  ],
+  2: [
+    [3, 0.7],
+    [4, 0.1],
+    [5, 0.2],
+  ],
+  3: [
+    [3, 0.1],
+    [4, 0.25],
+    [5, 0.65],
+  ],
   4: [[5, 1]],
   5: [],
 };
@@ -31,7 +44,15 @@ export function generatedOrganizations(n: number, rng: Prng): SeedOrg[] {
       type,
       parentId: parent?.id ?? null,
       depth: parent ? parent.depth + 1 : 1,
-      region: !parent ? 'US' : parent.type === 1 ? rng.weighted([[regions[0], 5], [regions[1], 4], [regions[2], 1]]) : parent.region,
+      region: !parent
+        ? 'US'
+        : parent.type === 1
+          ? rng.weighted([
+              [regions[0], 5],
+              [regions[1], 4],
+              [regions[2], 1],
+            ])
+          : parent.region,
     };
     out.push(org);
     return org;
@@ -41,10 +62,7 @@ export function generatedOrganizations(n: number, rng: Prng): SeedOrg[] {
     const parents = level.filter((o) => o.type !== 5);
     const remaining = n - out.length;
     const levelsLeft = MAX_DEPTH - depth;
-    const fanout = Math.max(
-      1,
-      (remaining / Math.max(parents.length, 1)) ** (1 / levelsLeft) / EXPANDABLE_SHARE ** ((levelsLeft - 1) / levelsLeft),
-    );
+    const fanout = Math.max(1, (remaining / Math.max(parents.length, 1)) ** (1 / levelsLeft) / EXPANDABLE_SHARE ** ((levelsLeft - 1) / levelsLeft));
     const next: SeedOrg[] = [];
     parents.forEach((parent, i) => {
       const count =

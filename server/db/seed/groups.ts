@@ -11,19 +11,31 @@ type Seeded = [name: string, members: string[], children?: Seeded[]];
 
 export const demoGroups: Record<string, Seeded[]> = {
   'Quadrant Root': [
-    ['By region', [], [
-      ['United States', ['Northwind Distribution', 'Quadrant Internal IT', 'Humongous Holdings']],
-      ['Europe', ['Contoso Distribution EMEA', 'Quadrant Demo Partners'], [
-        ['Germany', ['Olympia Sports Berlin', 'Best For You Organics DE']],
-        ['United Kingdom', ['Best For You Organics UK']],
-      ]],
-      ['S1', ['Meridian Distribution']],
-    ]],
-    ['By partner', [], [
-      ['Fabrikam Partners', ['Fabrikam Partners', 'Contoso Pharmaceuticals', 'Coho Winery', 'Blue Yonder Airlines']],
-      ['Tailspin Partners', ['Tailspin Partners', 'Tailspin Toys', 'City Power & Light', 'Nod Publishers']],
-      ['Cronus Partners', ['Cronus Partners', 'Cronus Retail', 'Cronus Manufacturing']],
-    ]],
+    [
+      'By region',
+      [],
+      [
+        ['United States', ['Northwind Distribution', 'Quadrant Internal IT', 'Humongous Holdings']],
+        [
+          'Europe',
+          ['Contoso Distribution EMEA', 'Quadrant Demo Partners'],
+          [
+            ['Germany', ['Olympia Sports Berlin', 'Best For You Organics DE']],
+            ['United Kingdom', ['Best For You Organics UK']],
+          ],
+        ],
+        ['S1', ['Meridian Distribution']],
+      ],
+    ],
+    [
+      'By partner',
+      [],
+      [
+        ['Fabrikam Partners', ['Fabrikam Partners', 'Contoso Pharmaceuticals', 'Coho Winery', 'Blue Yonder Airlines']],
+        ['Tailspin Partners', ['Tailspin Partners', 'Tailspin Toys', 'City Power & Light', 'Nod Publishers']],
+        ['Cronus Partners', ['Cronus Partners', 'Cronus Retail', 'Cronus Manufacturing']],
+      ],
+    ],
     ['Data collection on hold', ['Lamna Healthcare']],
   ],
   'Northwind Distribution': [['Key partners', ['Fabrikam Partners', 'Adatum IT Services']]],
@@ -40,7 +52,10 @@ export function seedGroups(db: Db, options: { generated: boolean }) {
     const byRegion = Number(group.run(root, null, 'By region').lastInsertRowid);
     for (const region of ['US', 'EMEA', 'S1']) {
       const id = Number(group.run(root, byRegion, region).lastInsertRowid);
-      const ids = db.prepare('SELECT id FROM organizations WHERE region = ? AND parent_id IS NOT NULL ORDER BY id LIMIT 40').pluck().all(region) as number[];
+      const ids = db
+        .prepare('SELECT id FROM organizations WHERE region = ? AND parent_id IS NOT NULL ORDER BY id LIMIT 40')
+        .pluck()
+        .all(region) as number[];
       ids.forEach((o) => member.run(id, o));
     }
     return;

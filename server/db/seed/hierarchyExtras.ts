@@ -18,9 +18,9 @@ export const demoExtras = {
   notes: {
     'Contoso Pharmaceuticals': 'Renewal due in March.\nPrimary contact: IT operations (ops@contoso-pharma.example).\nPrefers invoices by e-mail.',
     'Fabrikam Partners': 'Partner tier: Gold. Quarterly business review every January, April, July and October.',
-    'Wide World Importers': 'Data collection paused over the 2025 holidays at the customer\'s request; resumed 6 January.',
+    'Wide World Importers': "Data collection paused over the 2025 holidays at the customer's request; resumed 6 January.",
     'Quadrant Root': 'Vendor root organization. Do not change the parent flags or delete child organizations without a change ticket.',
-    'Lamna Healthcare': 'Certificate-based authentication required by the customer\'s security policy.',
+    'Lamna Healthcare': "Certificate-based authentication required by the customer's security policy.",
   } as Record<string, string>,
 } as const;
 
@@ -36,9 +36,11 @@ export function seedHierarchyExtras(db: Db, options: { generated: boolean }) {
     db.exec('DELETE FROM reporting_tenants WHERE organization_id % 7 = 3');
     db.exec(`UPDATE directory_tenants SET whitelabel_id = NULL WHERE organization_id % 5 = 0
       AND organization_id IN (SELECT id FROM organizations WHERE whitelabel_id IS NOT NULL)`);
-    db.prepare(`INSERT INTO reporting_tenants (organization_id, note, note_updated_on_utc)
+    db.prepare(
+      `INSERT INTO reporting_tenants (organization_id, note, note_updated_on_utc)
       SELECT organization_id, 'Customer note ' || organization_id, ? FROM directory_tenants WHERE organization_id % 13 = 0
-      ON CONFLICT (organization_id) DO UPDATE SET note = excluded.note, note_updated_on_utc = excluded.note_updated_on_utc`).run(accepted);
+      ON CONFLICT (organization_id) DO UPDATE SET note = excluded.note, note_updated_on_utc = excluded.note_updated_on_utc`,
+    ).run(accepted);
     return;
   }
   const idOf = db.prepare('SELECT id FROM organizations WHERE name = ?').pluck();

@@ -38,8 +38,25 @@ export interface SeedSummary {
 }
 
 const dataTables = [
-  'alerts', 'container_datasources', 'container_users', 'containers', 'organization_group_members', 'organization_groups', 'invite_roles', 'invites', 'service_accounts', 'association_roles', 'associations', 'users', 'invoices', 'service_endpoints', 'verified_domains',
-  'directory_tenants', 'organizations', 'roles', 'oidc_models',
+  'alerts',
+  'container_datasources',
+  'container_users',
+  'containers',
+  'organization_group_members',
+  'organization_groups',
+  'invite_roles',
+  'invites',
+  'service_accounts',
+  'association_roles',
+  'associations',
+  'users',
+  'invoices',
+  'service_endpoints',
+  'verified_domains',
+  'directory_tenants',
+  'organizations',
+  'roles',
+  'oidc_models',
 ];
 
 /**
@@ -82,7 +99,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     users.forEach(({ associations, hasPassword: _, ...u }, i) => {
       user.run({ ...u, password_hash: hashes[i] });
       for (const a of associations) {
-        association.run({ user_id: u.id, organization_id: a.organizationId, relationship_type: a.relationshipType, date_associated: a.dateAssociated });
+        association.run({
+          user_id: u.id,
+          organization_id: a.organizationId,
+          relationship_type: a.relationshipType,
+          date_associated: a.dateAssociated,
+        });
         a.roles.forEach((r) => associationRole.run({ user_id: u.id, organization_id: a.organizationId, role_id: roleIds[r] }));
       }
     });

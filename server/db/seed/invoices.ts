@@ -31,7 +31,7 @@ export function buildInvoices(tree: readonly SeedOrg[], rng: Prng, extraShare: n
       const ms = SEED_NOW - Math.round((k * 720) / count + rng.int(0, 10)) * DAY;
       const date = new Date(ms);
       const credit = k % 5 === 3;
-      const currency = (org.type === 1 || k % 7 === 6 ? ((k % 3) + 1) : regional) as 1 | 2 | 3;
+      const currency = (org.type === 1 || k % 7 === 6 ? (k % 3) + 1 : regional) as 1 | 2 | 3;
       const product = rng.pick(products);
       const old = SEED_NOW - ms > 90 * DAY;
       rows.push({

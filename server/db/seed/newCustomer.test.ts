@@ -16,8 +16,12 @@ async function seeded(newCustomer: boolean): Promise<Db> {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const homeOf = (db: Db) =>
-  db.prepare(`SELECT o.id, o.name, o.azure_ad_tenant_id AS tenant FROM users u JOIN organizations o ON o.id = u.organization_id
-    WHERE u.email = 'customer.admin@sandbox.test'`).get() as { id: number; name: string; tenant: string | null };
+  db
+    .prepare(
+      `SELECT o.id, o.name, o.azure_ad_tenant_id AS tenant FROM users u JOIN organizations o ON o.id = u.organization_id
+    WHERE u.email = 'customer.admin@sandbox.test'`,
+    )
+    .get() as { id: number; name: string; tenant: string | null };
 
 describe('seed option newCustomer (SEED_NEW_CUSTOMER)', () => {
   it("seeds customer.admin's tenant customer as new: no tenant, no Reporting endpoint, no data collection, its Reporting subscription kept", async () => {
@@ -29,8 +33,10 @@ describe('seed option newCustomer (SEED_NEW_CUSTOMER)', () => {
     expect(count('SELECT COUNT(*) FROM service_endpoints WHERE organization_id = ?')).toBe(0);
     expect(count('SELECT COUNT(*) FROM data_collection WHERE organization_id = ?')).toBe(0);
     expect(count('SELECT COUNT(*) FROM collection_jobs WHERE organization_id = ?')).toBe(0);
-    expect(count(`SELECT COUNT(*) FROM subscription_items i JOIN subscriptions s ON s.id = i.subscription_id
-      WHERE s.organization_id = ? AND i.product = 'Reporting'`)).toBeGreaterThan(0);
+    expect(
+      count(`SELECT COUNT(*) FROM subscription_items i JOIN subscriptions s ON s.id = i.subscription_id
+      WHERE s.organization_id = ? AND i.product = 'Reporting'`),
+    ).toBeGreaterThan(0);
   });
 
   it('leaves every other organization as the default seed has it', async () => {

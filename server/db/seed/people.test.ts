@@ -3,8 +3,16 @@ import { useFreshDatabases } from '../../testing/freshDatabase';
 import { seedDatabase } from '.';
 
 const freshDb = useFreshDatabases('people');
-const all = (db: Db, sql: string, ...args: unknown[]) => db.prepare(sql).pluck().all(...args);
-const one = (db: Db, sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args);
+const all = (db: Db, sql: string, ...args: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .all(...args);
+const one = (db: Db, sql: string, ...args: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...args);
 
 describe('the people of the demo seed', () => {
   let db: Db;
@@ -26,16 +34,27 @@ describe('the people of the demo seed', () => {
   it('has invites in every status with their roles, pending ones for invited users, and one waiting for no.roles', () => {
     expect(all(db, 'SELECT DISTINCT status FROM invites ORDER BY 1')).toEqual([0, 1, 2, 3]);
     expect(one(db, 'SELECT COUNT(*) FROM invites i WHERE NOT EXISTS (SELECT 1 FROM invite_roles r WHERE r.invite_id = i.id)')).toBe(0);
-    expect(one(db, `SELECT COUNT(*) FROM users u WHERE u.status_type = 2 AND NOT EXISTS
-      (SELECT 1 FROM invites i WHERE i.user_id = u.id AND i.status = 0)`)).toBe(0);
-    const noRoles = db.prepare(`SELECT o.name, i.status FROM invites i JOIN users u ON u.id = i.user_id
-      JOIN organizations o ON o.id = i.organization_id WHERE u.email = 'no.roles@sandbox.test'`).all();
+    expect(
+      one(
+        db,
+        `SELECT COUNT(*) FROM users u WHERE u.status_type = 2 AND NOT EXISTS
+      (SELECT 1 FROM invites i WHERE i.user_id = u.id AND i.status = 0)`,
+      ),
+    ).toBe(0);
+    const noRoles = db
+      .prepare(
+        `SELECT o.name, i.status FROM invites i JOIN users u ON u.id = i.user_id
+      JOIN organizations o ON o.id = i.organization_id WHERE u.email = 'no.roles@sandbox.test'`,
+      )
+      .all();
     expect(noRoles).toEqual([{ name: 'Coho Winery', status: 0 }]);
   });
 
   it('has service accounts for some connected organizations (the accounts’ own among them), secrets sealed', () => {
     expect(one(db, 'SELECT COUNT(DISTINCT organization_id) FROM service_accounts')).toBeGreaterThan(3);
-    expect(one(db, "SELECT COUNT(*) FROM service_accounts s JOIN organizations o ON o.id = s.organization_id WHERE o.name = 'Contoso Pharmaceuticals'")).toBeGreaterThan(0);
+    expect(
+      one(db, "SELECT COUNT(*) FROM service_accounts s JOIN organizations o ON o.id = s.organization_id WHERE o.name = 'Contoso Pharmaceuticals'"),
+    ).toBeGreaterThan(0);
     expect(all(db, 'SELECT DISTINCT state FROM service_accounts ORDER BY 1')).toEqual([0, 1, 2]);
     expect(all(db, "SELECT secret_ciphertext FROM service_accounts WHERE secret_ciphertext NOT LIKE 'v1.%'")).toEqual([]);
   });

@@ -39,8 +39,7 @@ export class Prng {
 
   /** A version-4-shaped GUID, lower case. */
   guid(): string {
-    const hex = (n: number) =>
-      Array.from({ length: n }, () => Math.floor(this.next() * 16).toString(16)).join('');
+    const hex = (n: number) => Array.from({ length: n }, () => Math.floor(this.next() * 16).toString(16)).join('');
     const variant = (8 + Math.floor(this.next() * 4)).toString(16);
     return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
   }

@@ -36,9 +36,16 @@ describe('the demo seed', () => {
     expect(distinct(db, 'SELECT DISTINCT organization_type FROM organizations ORDER BY 1')).toEqual([1, 2, 3, 4, 5]);
     expect(distinct(db, 'SELECT DISTINCT status FROM organizations ORDER BY 1')).toEqual([0, 1]);
     expect(distinct(db, 'SELECT DISTINCT payment_type FROM organizations ORDER BY 1')).toEqual([0, 1, 2, 3, 4]);
-    expect(distinct(db, "SELECT DISTINCT parent_can_view || '/' || parent_can_manage FROM organizations ORDER BY 1")).toEqual(['0/0', '0/1', '1/0', '1/1']);
+    expect(distinct(db, "SELECT DISTINCT parent_can_view || '/' || parent_can_manage FROM organizations ORDER BY 1")).toEqual([
+      '0/0',
+      '0/1',
+      '1/0',
+      '1/1',
+    ]);
     expect(distinct(db, 'SELECT DISTINCT region FROM organizations ORDER BY 1')).toEqual(['EMEA', 'S1', 'US']);
-    expect(db.prepare("SELECT name, organization_type FROM organizations WHERE parent_id IS NULL").all()).toEqual([{ name: 'Quadrant Root', organization_type: 1 }]);
+    expect(db.prepare('SELECT name, organization_type FROM organizations WHERE parent_id IS NULL').all()).toEqual([
+      { name: 'Quadrant Root', organization_type: 1 },
+    ]);
   });
 
   it('connects some tenants (one default domain each, a Reporting endpoint) and leaves others unconnected', () => {
@@ -53,18 +60,25 @@ describe('the demo seed', () => {
 
   it('has the ten accounts at the right organizations with their roles and flags', () => {
     for (const account of seededAccounts) {
-      const row = db.prepare(`SELECT u.*, o.organization_type AS org_type FROM users u JOIN organizations o ON o.id = u.organization_id WHERE email = ?`).get(account.email) as Record<string, unknown>;
+      const row = db
+        .prepare(`SELECT u.*, o.organization_type AS org_type FROM users u JOIN organizations o ON o.id = u.organization_id WHERE email = ?`)
+        .get(account.email) as Record<string, unknown>;
       expect(row, account.email).toBeTruthy();
       expect(row.org_type).toBe({ root: 1, distributor: 2, partner: 3, customer: 5 }[account.home]);
       expect(row.status_type).toBe(1);
       expect(String(row.password_hash)).toMatch(/^scrypt\$/);
-      const roles = distinct(db, `SELECT r.short_code FROM association_roles ar JOIN roles r ON r.id = ar.role_id WHERE ar.user_id = '${row.id}' AND ar.organization_id = ${row.organization_id} ORDER BY 1`);
+      const roles = distinct(
+        db,
+        `SELECT r.short_code FROM association_roles ar JOIN roles r ON r.id = ar.role_id WHERE ar.user_id = '${row.id}' AND ar.organization_id = ${row.organization_id} ORDER BY 1`,
+      );
       expect(roles).toEqual([...account.roles].sort());
       expect(row.staff_mode).toBe(account.staffMode ? 1 : 0);
       expect(row.tms_restricted).toBe(account.tmsRestricted ? 1 : 0);
       expect(row.tenant_overview_staff).toBe(account.tenantOverviewStaff ? 1 : 0);
     }
-    expect(db.prepare("SELECT COUNT(*) FROM associations a JOIN users u ON u.id = a.user_id WHERE u.email = 'no.roles@sandbox.test'").pluck().get()).toBe(1);
+    expect(
+      db.prepare("SELECT COUNT(*) FROM associations a JOIN users u ON u.id = a.user_id WHERE u.email = 'no.roles@sandbox.test'").pluck().get(),
+    ).toBe(1);
   });
 
   it('has dozens of other users in every status, with MFA providers and provider flags', () => {
@@ -78,7 +92,9 @@ describe('the demo seed', () => {
 
   it('has invoices for the root, the distributor and the customer of the accounts: both types, three currencies, paid and unpaid, two years', () => {
     for (const email of ['tms.admin@sandbox.test', 'distributor.admin@sandbox.test', 'customer.admin@sandbox.test']) {
-      expect(db.prepare('SELECT COUNT(*) FROM invoices i JOIN users u ON u.organization_id = i.organization_id WHERE u.email = ?').pluck().get(email)).toBeGreaterThan(0);
+      expect(
+        db.prepare('SELECT COUNT(*) FROM invoices i JOIN users u ON u.organization_id = i.organization_id WHERE u.email = ?').pluck().get(email),
+      ).toBeGreaterThan(0);
     }
     expect(distinct(db, 'SELECT DISTINCT type FROM invoices ORDER BY 1')).toEqual([1, 2]);
     expect(distinct(db, 'SELECT DISTINCT currency FROM invoices ORDER BY 1')).toEqual([1, 2, 3]);
@@ -95,8 +111,13 @@ describe('the generated seed (--orgs N)', () => {
     expect(summary.organizations).toBe(10_000);
     expect(db.prepare('SELECT COUNT(*) FROM organizations').pluck().get()).toBe(10_000);
     expect(distinct(db, 'SELECT DISTINCT organization_type FROM organizations ORDER BY 1')).toEqual([1, 2, 3, 4, 5]);
-    const depth = db.prepare(`WITH RECURSIVE t(id, d) AS (SELECT id, 1 FROM organizations WHERE parent_id IS NULL
-      UNION ALL SELECT o.id, t.d + 1 FROM organizations o JOIN t ON o.parent_id = t.id) SELECT MAX(d) FROM t`).pluck().get();
+    const depth = db
+      .prepare(
+        `WITH RECURSIVE t(id, d) AS (SELECT id, 1 FROM organizations WHERE parent_id IS NULL
+      UNION ALL SELECT o.id, t.d + 1 FROM organizations o JOIN t ON o.parent_id = t.id) SELECT MAX(d) FROM t`,
+      )
+      .pluck()
+      .get();
     expect(depth).toBeLessThanOrEqual(6);
     expect(depth).toBeGreaterThanOrEqual(5);
     for (const account of seededAccounts) expect(db.prepare('SELECT 1 FROM users WHERE email = ?').get(account.email)).toBeTruthy();

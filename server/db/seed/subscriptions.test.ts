@@ -28,7 +28,7 @@ describe('issue 4 seed', () => {
   });
 
   it('covers every product, feature and subscription type in the demo items', () => {
-    const distinct = (col: string) => (demo.db.prepare(`SELECT DISTINCT ${col} FROM subscription_items ORDER BY 1`).pluck().all() as string[]);
+    const distinct = (col: string) => demo.db.prepare(`SELECT DISTINCT ${col} FROM subscription_items ORDER BY 1`).pluck().all() as string[];
     expect(distinct('product')).toEqual(['AdminAction', 'Adoption', 'Availability', 'DPC', 'InvestigationCenter', 'Radar', 'Reporting']);
     expect(distinct('feature')).toEqual(['AUD', 'Core', 'O365', 'Root']);
     expect(distinct('subscription_type')).toEqual(['Free', 'Iur', 'Paid', 'Trial']);

@@ -22,7 +22,11 @@ export interface RolePickerProps {
 }
 
 /** Keeps the options the profile may grant, and those of roles the service does not list (to report them). */
-function offeredOptions<T extends { roleId: string }>(options: T[], grantable: readonly { roleId: string }[], listed: readonly { roleId: string }[]): T[] {
+function offeredOptions<T extends { roleId: string }>(
+  options: T[],
+  grantable: readonly { roleId: string }[],
+  listed: readonly { roleId: string }[],
+): T[] {
   const has = (list: readonly { roleId: string }[], id: string) => list.some((r) => r.roleId === id);
   return options.filter((o) => has(grantable, o.roleId) || !has(listed, o.roleId));
 }

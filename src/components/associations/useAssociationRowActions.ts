@@ -24,7 +24,11 @@ const rowOnly = { mutationMode: 'pessimistic' as const, meta: { errorKey: false 
  * with the role, user and organization); an unknown role raises "Unable to find role {id} in available
  * roles" without a call; removal removes the row or attaches "Failed to remove association - …".
  */
-export function useAssociationRowActions(resource: 'organizationUsers' | 'userAssociations', record: AssociationRecord, labels: AssociationRowLabels) {
+export function useAssociationRowActions(
+  resource: 'organizationUsers' | 'userAssociations',
+  record: AssociationRecord,
+  labels: AssociationRowLabels,
+) {
   const translate = useTranslate();
   const { data: availableRoles = [] } = useAvailableRoles();
   const [roleError, setRoleError] = useState<string | null>(null);
@@ -44,7 +48,11 @@ export function useAssociationRowActions(resource: 'organizationUsers' | 'userAs
   };
 
   const toggleRole = (roleId: string) => {
-    const plan = planRoleToggle(availableRoles, record.roles.map((r) => r.roleId), roleId);
+    const plan = planRoleToggle(
+      availableRoles,
+      record.roles.map((r) => r.roleId),
+      roleId,
+    );
     if (plan.kind === 'notFound') {
       setRoleError(translate('roles.error.notFound', { id: roleId }));
       return;
@@ -52,19 +60,29 @@ export function useAssociationRowActions(resource: 'organizationUsers' | 'userAs
     if (plan.kind === 'lastRole') return;
     const roles: RoleRef[] =
       plan.kind === 'add'
-        ? [...record.roles, ...availableRoles.filter((r) => r.roleId === roleId).map(({ displayName, shortCode }) => ({ roleId, displayName, shortCode }))]
+        ? [
+            ...record.roles,
+            ...availableRoles.filter((r) => r.roleId === roleId).map(({ displayName, shortCode }) => ({ roleId, displayName, shortCode })),
+          ]
         : record.roles.filter((r) => r.roleId !== roleId);
     update(resource, { id: record.id, data: { roles }, previousData: record }, { onSuccess: () => setRoleError(null), onError: roleFailed(roleId) });
   };
 
   const removeRow = () =>
-    remove(resource, { id: record.id, previousData: record }, {
-      onSuccess: () => setRemoveError(null),
-      // doc 001 §8: removing a user from the organization's list says "Failed to remove user"; removing an
-      // association from a user's page "Failed to remove association" (users.associations.remove.error);
-      // without a server message both add orgAssociations.removeUser.error.
-      onError: (error) => setRemoveError(friendlyText(translate, resource === 'organizationUsers' ? 'users.error.removeUser' : 'users.associations.remove.error', error)),
-    });
+    remove(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        onSuccess: () => setRemoveError(null),
+        // doc 001 §8: removing a user from the organization's list says "Failed to remove user"; removing an
+        // association from a user's page "Failed to remove association" (users.associations.remove.error);
+        // without a server message both add orgAssociations.removeUser.error.
+        onError: (error) =>
+          setRemoveError(
+            friendlyText(translate, resource === 'organizationUsers' ? 'users.error.removeUser' : 'users.associations.remove.error', error),
+          ),
+      },
+    );
 
   return {
     toggleRole,

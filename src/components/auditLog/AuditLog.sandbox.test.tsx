@@ -50,11 +50,16 @@ describe('the audit log in the console', { timeout: 60_000 }, () => {
 
   it('shows an organization’s rename in the hierarchy’s audit-log action, exports it as CSV (a formula-like name as text) and filters by action', async () => {
     const contoso = backend.people.orgId('Contoso Pharmaceuticals');
-    const renamed = await call('customer.admin@sandbox.test', 'PATCH', `/svc/account/api/v1.0/organizations/${contoso}/managed`,
-      { name: '=Contoso Pharma', parentCanView: true, parentCanManage: true });
+    const renamed = await call('customer.admin@sandbox.test', 'PATCH', `/svc/account/api/v1.0/organizations/${contoso}/managed`, {
+      name: '=Contoso Pharma',
+      parentCanView: true,
+      parentCanManage: true,
+    });
     expect(renamed.statusCode).toBe(204);
     await renderAppAs(backend, 'customer.admin@sandbox.test', { path: `/hierarchy/${contoso}` });
-    await userEvent.click(await within(await screen.findByRole('toolbar', { name: 'Organization commands' })).findByRole('link', { name: 'Audit log' }));
+    await userEvent.click(
+      await within(await screen.findByRole('toolbar', { name: 'Organization commands' })).findByRole('link', { name: 'Audit log' }),
+    );
     expect(window.location.pathname).toBe(`/hierarchy/${contoso}/audit-log/`);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Audit log of =Contoso Pharma' })).toBeInTheDocument();
@@ -71,7 +76,10 @@ describe('the audit log in the console', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Password reset' }));
     expect(await within(dialog).findByText('No audit entries match these filters.')).toBeInTheDocument();
-    const filtered = requests.all().filter((r) => r.path === '/svc/audit/api/v1.0/auditEvents').at(-1)!;
+    const filtered = requests
+      .all()
+      .filter((r) => r.path === '/svc/audit/api/v1.0/auditEvents')
+      .at(-1)!;
     expect(JSON.parse(new URL(filtered.url).searchParams.get('filter')!)).toEqual({ organizationId: contoso, action: 'user.resetPassword' });
   });
 

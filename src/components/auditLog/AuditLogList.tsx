@@ -1,8 +1,6 @@
 import { Box, Card, LinearProgress } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  DateInput, FilterForm, ListBase, NumberInput, Pagination, SelectInput, TextInput, useListContext, useTranslate,
-} from 'react-admin';
+import { DateInput, FilterForm, ListBase, NumberInput, Pagination, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { NamedExportButton } from '../NamedExportButton';
 import { auditActions } from '../../domain/auditActions';
 import type { AuditEventFilter } from '../../domain/schemas/auditEvent';
@@ -42,17 +40,16 @@ export function AuditLogList({ scope, fileName }: AuditLogListProps) {
 function AuditLogBody({ byOrganization }: { byOrganization: boolean }) {
   const translate = useTranslate();
   const { error, isPending, isFetching } = useListContext();
-  const choices = useMemo(
-    () => auditActions.map((id) => ({ id, name: translate(`auditEvents.actions.${id}`, { _: id }) })),
-    [translate],
-  );
+  const choices = useMemo(() => auditActions.map((id) => ({ id, name: translate(`auditEvents.actions.${id}`, { _: id }) })), [translate]);
   const field = (name: string) => `resources.auditEvents.fields.${name}`;
   const filters = [
     <TextInput key="actor" source="actor" label={field('actor')} alwaysOn resettable />,
     <SelectInput key="action" source="action" label={field('action')} choices={choices} alwaysOn emptyText={translate('auditEvents.anyAction')} />,
     <DateInput key="from" source="from" label={field('from')} alwaysOn />,
     <DateInput key="to" source="to" label={field('to')} alwaysOn />,
-    ...(byOrganization ? [] : [<NumberInput key="organizationId" source="organizationId" label={field('organizationId')} alwaysOn min={1} step={1} />]),
+    ...(byOrganization
+      ? []
+      : [<NumberInput key="organizationId" source="organizationId" label={field('organizationId')} alwaysOn min={1} step={1} />]),
   ];
   return (
     <Box>

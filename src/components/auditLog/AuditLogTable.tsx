@@ -11,11 +11,7 @@ export function AuditLogTable({ showOrganization }: { showOrganization: boolean 
   const translate = useTranslate();
   const label = (field: string) => `resources.auditEvents.fields.${field}`;
   return (
-    <DataTable<AuditEvent>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<Typography sx={{ p: 2 }}>{translate('auditEvents.empty')}</Typography>}
-    >
+    <DataTable<AuditEvent> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('auditEvents.empty')}</Typography>}>
       <DataTable.Col source="occurredOnUtc" label={label('occurredOnUtc')} render={(r) => formatDate(r.occurredOnUtc, jobDateFormat)} />
       <DataTable.Col source="actorEmail" label={label('actorEmail')} disableSort />
       <DataTable.Col
@@ -29,7 +25,14 @@ export function AuditLogTable({ showOrganization }: { showOrganization: boolean 
           </Box>
         )}
       />
-      {showOrganization && <DataTable.Col source="organizationName" label={label('organizationName')} disableSort render={(r) => r.organizationName ?? `#${r.organizationId ?? ''}`} />}
+      {showOrganization && (
+        <DataTable.Col
+          source="organizationName"
+          label={label('organizationName')}
+          disableSort
+          render={(r) => r.organizationName ?? `#${r.organizationId ?? ''}`}
+        />
+      )}
       <DataTable.Col
         source="targetType"
         label={label('target')}

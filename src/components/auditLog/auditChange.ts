@@ -38,5 +38,15 @@ export function auditCsvRow(event: AuditEvent) {
 }
 
 export const auditCsvColumns = [
-  'occurredOnUtc', 'actorEmail', 'organizationId', 'organizationName', 'action', 'supportAction', 'targetType', 'targetId', 'before', 'after', 'requestId',
+  'occurredOnUtc',
+  'actorEmail',
+  'organizationId',
+  'organizationName',
+  'action',
+  'supportAction',
+  'targetType',
+  'targetId',
+  'before',
+  'after',
+  'requestId',
 ] as const satisfies readonly (keyof ReturnType<typeof auditCsvRow>)[];

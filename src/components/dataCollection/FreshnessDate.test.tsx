@@ -6,7 +6,11 @@ import { FreshnessDate } from './FreshnessDate';
 const now = new Date('2026-11-25T12:00:00Z');
 const show = async (value: string) => {
   const i18nProvider = await createI18nProvider();
-  render(<AdminContext i18nProvider={i18nProvider}><FreshnessDate value={value} text="the date" now={now} /></AdminContext>);
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <FreshnessDate value={value} text="the date" now={now} />
+    </AdminContext>,
+  );
 };
 
 describe('FreshnessDate (doc 001 §4 freshness colours)', () => {

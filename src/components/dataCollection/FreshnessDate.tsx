@@ -18,7 +18,12 @@ export function FreshnessDate({ value, text, now = new Date() }: { value: string
   return (
     // position: relative keeps the hidden hint inside the date: placed against the page, it widened the page
     // whenever the date sat past the window's edge in a table that scrolls sideways.
-    <Box component="span" data-freshness={colour} title={hint} sx={{ ...sx, position: 'relative', px: 0.75, py: 0.25, borderRadius: 1, fontWeight: 600 }}>
+    <Box
+      component="span"
+      data-freshness={colour}
+      title={hint}
+      sx={{ ...sx, position: 'relative', px: 0.75, py: 0.25, borderRadius: 1, fontWeight: 600 }}
+    >
       {text}
       <Box component="span" sx={visuallyHidden}>{` (${hint})`}</Box>
     </Box>
@@ -27,5 +32,13 @@ export function FreshnessDate({ value, text, now = new Date() }: { value: string
 
 /** Sizes as text: MUI reads a number up to 1 as a fraction (width 1 is 100 %, which stretched the page sideways). */
 const visuallyHidden = {
-  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 } as const;

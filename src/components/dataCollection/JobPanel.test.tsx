@@ -16,31 +16,54 @@ const slow = { timeout: 30_000 };
 // The terms dialog (its own tests: TermsGate) opens 2.5 s after an organization is chosen when its policies
 // are not accepted, and hides the page behind it; on busy cores the panel paints later than that. Accepted here.
 beforeEach(() => {
-  backend.sandbox.db.prepare(`INSERT INTO reporting_tenants (organization_id, policies_accepted_on_utc, policies_accepted_by)
+  backend.sandbox.db
+    .prepare(
+      `INSERT INTO reporting_tenants (organization_id, policies_accepted_on_utc, policies_accepted_by)
     SELECT id, '2026-01-01T00:00:00Z', 'test' FROM organizations WHERE true
-    ON CONFLICT (organization_id) DO UPDATE SET policies_accepted_on_utc = excluded.policies_accepted_on_utc`).run();
+    ON CONFLICT (organization_id) DO UPDATE SET policies_accepted_on_utc = excluded.policies_accepted_on_utc`,
+    )
+    .run();
 });
 const contoso = 'Contoso Pharmaceuticals';
 const open = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/data-collection` });
-const jobsOf = (org: string) => backend.sandbox.db.prepare('SELECT id, job_name AS name, status FROM collection_jobs WHERE organization_id = ? ORDER BY rowid')
-  .all(backend.people.orgId(org)) as { id: string; name: string; status: string }[];
+const jobsOf = (org: string) =>
+  backend.sandbox.db
+    .prepare('SELECT id, job_name AS name, status FROM collection_jobs WHERE organization_id = ? ORDER BY rowid')
+    .all(backend.people.orgId(org)) as { id: string; name: string; status: string }[];
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 describe('Tenant job status panel', () => {
   it('queries the job datasource of the region for the organization and shows the seven columns', async () => {
     const orgId = backend.people.orgId(contoso);
-    const region = backend.sandbox.db.prepare("SELECT region FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").pluck().get(orgId) as string;
+    const region = backend.sandbox.db
+      .prepare("SELECT region FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'")
+      .pluck()
+      .get(orgId) as string;
     await open(contoso);
     const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Job Name', 'Data As Of', 'Status', 'Last Success', 'Queued On', 'Started On', 'Duration', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Job Name', 'Data As Of', 'Status', 'Last Success', 'Queued On', 'Started On', 'Duration', 'Actions']);
     await within(table).findByRole('cell', { name: 'Mailboxes' });
     const [query] = requests.find('POST', `/svc/data-query/${region.toLowerCase()}/api/v1.0/query`);
     expect(query.json()).toEqual({ datasource: 'cojac_latest_job_results_v2', params: { orgs: [orgId] }, limit: 1000, offset: 0 });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent).sort()).toEqual(jobsOf(contoso).map((j) => j.name).sort());
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent)
+        .sort(),
+    ).toEqual(
+      jobsOf(contoso)
+        .map((j) => j.name)
+        .sort(),
+    );
     // The probe started 5,000 s and last succeeded 1,800 s ago: it ran 53 min 20 s.
-    const cells = within(rowOf(table, '=1+1 Formula probe')).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(rowOf(table, '=1+1 Formula probe'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells[1]).toMatch(/^\d\d-[A-Z][a-z]{2}-\d{4} \d\d:\d\d:\d\d$/);
     expect(cells[2]).toBe('Succeeded');
     expect(cells[6]).toBe('00:53:20');
@@ -61,10 +84,15 @@ describe('Tenant job status panel', () => {
     expect(jobsOf(contoso).find((j) => j.id === running.id)!.status).toBe('Stopped');
   });
 
-  it('colours Data As Of by freshness (issue 14, 2): Woodgrove Bank\'s data is over 6 days old, Contoso\'s fresh', async () => {
+  it("colours Data As Of by freshness (issue 14, 2): Woodgrove Bank's data is over 6 days old, Contoso's fresh", async () => {
     await open('Woodgrove Bank');
     const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
-    const asOf = await waitFor(() => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]));
+    const asOf = await waitFor(() =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1]),
+    );
     expect(asOf.length).toBeGreaterThan(0);
     for (const cell of asOf) {
       expect(cell.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('red');
@@ -81,10 +109,12 @@ describe('Tenant job status panel', () => {
 
   it('says "Tenant has no data" without jobs, and shows 5 shimmer lines while loading', async () => {
     let release: () => void = () => undefined;
-    server.use(http.post(`${testOrigin}/svc/data-query/:region/api/v1.0/query`, async () => {
-      await new Promise<void>((r) => (release = r));
-      return undefined; // then the sandbox answers
-    }));
+    server.use(
+      http.post(`${testOrigin}/svc/data-query/:region/api/v1.0/query`, async () => {
+        await new Promise<void>((r) => (release = r));
+        return undefined; // then the sandbox answers
+      }),
+    );
     await open('Tailspin Toys');
     const shimmer = await screen.findByRole('progressbar', { name: 'Loading jobs' }, slow);
     expect(shimmer.children).toHaveLength(5);
@@ -113,7 +143,9 @@ describe('Tenant job status panel', () => {
     }
     expect(names).toEqual(['tenant_jobs.csv']);
     const lines = (await saved[0].text()).split('\r\n');
-    expect(lines[0]).toBe('JobName,QueuedOn,StartedOn,MostRecentTimeCompletedSuccessfully,CompletedSuccessfullyDateAsOf,MostRecentJobStatus,duration');
+    expect(lines[0]).toBe(
+      'JobName,QueuedOn,StartedOn,MostRecentTimeCompletedSuccessfully,CompletedSuccessfullyDateAsOf,MostRecentJobStatus,duration',
+    );
     expect(lines.filter((l) => l.startsWith("'=1+1 Formula probe,"))).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith('Audit log! directory,'))).toHaveLength(1);
   });
@@ -122,8 +154,15 @@ describe('Tenant job status panel', () => {
 describe('jobsCsv', () => {
   it('replaces semicolons by "!" and writes formula-leading cells as text', () => {
     const job = {
-      JobId: 'a', OrgId: 40, TenantDomain: 'contoso.onmicrosoft.com', JobName: 'Scan; nightly', QueuedOn: '2026-11-20T08:00:00Z', StartedOn: '2026-11-20T08:01:00Z',
-      MostRecentTimeCompletedSuccessfully: '2026-11-20T09:02:03Z', CompletedSuccessfullyDateAsOf: '2026-11-20T09:00:00Z', MostRecentJobStatus: '@SUM(A1)',
+      JobId: 'a',
+      OrgId: 40,
+      TenantDomain: 'contoso.onmicrosoft.com',
+      JobName: 'Scan; nightly',
+      QueuedOn: '2026-11-20T08:00:00Z',
+      StartedOn: '2026-11-20T08:01:00Z',
+      MostRecentTimeCompletedSuccessfully: '2026-11-20T09:02:03Z',
+      CompletedSuccessfullyDateAsOf: '2026-11-20T09:00:00Z',
+      MostRecentJobStatus: '@SUM(A1)',
     };
     const csv = jobsCsv([toJobRow(job)]);
     const [, row] = csv.split('\r\n');

@@ -14,7 +14,13 @@ import { downloadJobsCsv, toJobRow, type JobColumn, type JobRow } from './jobRow
  * pane still shows them without scrolling, then the times. The CSV keeps the specification's order.
  */
 const JOB_TABLE_COLUMNS: readonly JobColumn[] = [
-  'JobName', 'CompletedSuccessfullyDateAsOf', 'MostRecentJobStatus', 'MostRecentTimeCompletedSuccessfully', 'QueuedOn', 'StartedOn', 'duration',
+  'JobName',
+  'CompletedSuccessfullyDateAsOf',
+  'MostRecentJobStatus',
+  'MostRecentTimeCompletedSuccessfully',
+  'QueuedOn',
+  'StartedOn',
+  'duration',
 ];
 
 /** Doc 000 §2: "Row height 42; 5 shimmer lines while loading." */
@@ -32,7 +38,11 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
   const queryClient = useQueryClient();
   // The resource tenantJobs, referenced by the organization (one page: the query answers at most 1000).
   const jobs = useGetManyReference('tenantJobs', {
-    target: 'organizationId', id: orgId, filter: { region }, pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' },
+    target: 'organizationId',
+    id: orgId,
+    filter: { region },
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: '', order: 'ASC' },
   });
   const stop = useMutation({
     mutationFn: (jobId: string) => dataProvider.stopJob(jobId),

@@ -29,8 +29,7 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
   const init = useMutation({
     mutationFn: (r: RegionKey) => dataProvider.initTenant(orgId, r),
     meta: { errorKey: 'dataCollection.error.failedToInit', retryable: true },
-    onSuccess: (answer) =>
-      queryClient.setQueryData(dataCollectionKeys.status(orgId), { ...answer, presetRegion: status.presetRegion }),
+    onSuccess: (answer) => queryClient.setQueryData(dataCollectionKeys.status(orgId), { ...answer, presetRegion: status.presetRegion }),
   });
   const running = provisioningRunning(status);
   const failed = status.overallStatus === 'Failed';
@@ -40,9 +39,25 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
   const disabled = !tenantConnected || !canManage || !region || init.isPending || running;
 
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); submit(); }} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
+    >
       {failed && !init.isPending && (
-        <Alert severity="error" action={canManage && tenantConnected && region ? <Button color="inherit" onClick={submit}>{translate('dataCollection.retry')}</Button> : undefined}>
+        <Alert
+          severity="error"
+          action={
+            canManage && tenantConnected && region ? (
+              <Button color="inherit" onClick={submit}>
+                {translate('dataCollection.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
           {translate('dataCollection.provisioningFailed')}
         </Alert>
       )}
@@ -52,9 +67,16 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
       ) : (
         <FormControl fullWidth disabled={!tenantConnected || !canManage || running}>
           <InputLabel id={`region-${orgId}`}>{translate('dataCollection.regionLabel')}</InputLabel>
-          <Select labelId={`region-${orgId}`} label={translate('dataCollection.regionLabel')} value={chosen} onChange={(e) => setChosen(e.target.value as RegionKey)}>
+          <Select
+            labelId={`region-${orgId}`}
+            label={translate('dataCollection.regionLabel')}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value as RegionKey)}
+          >
             {status.availableRegions.map((r) => (
-              <MenuItem key={r} value={r}>{r}</MenuItem>
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
             ))}
           </Select>
         </FormControl>

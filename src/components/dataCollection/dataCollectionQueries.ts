@@ -12,7 +12,8 @@ import { isProvisioningStatusSkipped } from '../../domain/permissions/dataCollec
  */
 export const dataCollectionKeys = {
   all: ['dataCollection'] as const,
-  status: (orgId: number) => ['dataCollection', 'status', orgId] as const as DataTag<readonly ['dataCollection', 'status', number], DataCollectionStatus>,
+  status: (orgId: number) =>
+    ['dataCollection', 'status', orgId] as const as DataTag<readonly ['dataCollection', 'status', number], DataCollectionStatus>,
   demo: (orgId: number) => ['dataCollection', 'demo', orgId] as const,
 };
 
@@ -24,7 +25,12 @@ export const provisioningRunning = (s: Pick<SignupStatus, 'status' | 'overallSta
   !!s && (s.status === SignUpStatus.NewSignUp || s.overallStatus === 'InProgress');
 
 /** The sign-up status, followed until a running provisioning ends. */
-export function useSignupStatus(orgId: number, enabled = true, errorKey = 'dataCollection.error.failedToLoadStatus', shownByScreen?: (error: unknown) => boolean) {
+export function useSignupStatus(
+  orgId: number,
+  enabled = true,
+  errorKey = 'dataCollection.error.failedToLoadStatus',
+  shownByScreen?: (error: unknown) => boolean,
+) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: dataCollectionKeys.status(orgId),

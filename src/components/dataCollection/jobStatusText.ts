@@ -7,4 +7,6 @@ export const jobStatusText = (translate: TranslateFunction, status: string) =>
 
 /** A tenant's job status counts ("4 Succeeded, 1 Running") in the chosen language. */
 export const jobStatusesText = (translate: TranslateFunction, aggregation: string) =>
-  aggregationParts(aggregation).map((p) => [p.count, jobStatusText(translate, p.status)].filter(Boolean).join(' ')).join(', ');
+  aggregationParts(aggregation)
+    .map((p) => [p.count, jobStatusText(translate, p.status)].filter(Boolean).join(' '))
+    .join(', ');

@@ -1,11 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  Notification,
-  NotificationContext,
-  useNotificationContext,
-  type NotificationContextType,
-  type NotificationPayload,
-} from 'react-admin';
+import { Notification, NotificationContext, useNotificationContext, type NotificationContextType, type NotificationPayload } from 'react-admin';
 import { useErrorBarStore } from './ErrorBarProvider';
 import { watchFormScopedMessages } from './formScopedMessages';
 

@@ -28,7 +28,14 @@ export function ErrorBarHost() {
           messageKey={e.messageKey}
           values={e.values}
           plain={e.plain}
-          onRetry={e.retry ? () => { store.dismiss(e.id); e.retry?.(); } : undefined}
+          onRetry={
+            e.retry
+              ? () => {
+                  store.dismiss(e.id);
+                  e.retry?.();
+                }
+              : undefined
+          }
           onDismiss={() => store.dismiss(e.id)}
         />
       ))}

@@ -24,7 +24,9 @@ function Saver({ answers, meta }: { answers: (string | null)[]; meta: Record<str
 
 describe('the one error bar', () => {
   it('shows a failed mutation once with its friendly text, and Retry runs it again with the same variables', async () => {
-    await renderInAdmin(<Saver answers={['500 database busy', null]} meta={{ errorKey: 'terms.acceptFailed', retryable: true }} />, { profile: profiles.tmsAdmin() });
+    await renderInAdmin(<Saver answers={['500 database busy', null]} meta={{ errorKey: 'terms.acceptFailed', retryable: true }} />, {
+      profile: profiles.tmsAdmin(),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const bar = await screen.findByRole('alert');
     expect(bar).toHaveTextContent('500 database busy');
@@ -35,7 +37,10 @@ describe('the one error bar', () => {
 
   it('leaves out a failure the screen shows itself, and reports the others', async () => {
     await renderInAdmin(
-      <Saver answers={['409 card refused', '500 provider down']} meta={{ errorKey: 'cardDetails.error', shownByScreen: (e: unknown) => (e as ApiError).status === 409 }} />,
+      <Saver
+        answers={['409 card refused', '500 provider down']}
+        meta={{ errorKey: 'cardDetails.error', shownByScreen: (e: unknown) => (e as ApiError).status === 409 }}
+      />,
       { profile: profiles.tmsAdmin() },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -21,7 +21,13 @@ const verifyPath = () => `/svc/reporting/us/api/tenants/${contoso()}/isGlobalRea
 const graphPath = (p: string) => `/emulated/graph/v1.0${p}`;
 const renderApp = ({ path }: { path: string }) => renderAppAs(backend, 'tms.admin@sandbox.test', { path });
 const renderInAdmin = (ui: React.ReactElement, orgName: string) =>
-  renderInAdminAs(backend, 'root.sysadmin@sandbox.test', ui, {}, `/${backend.people.orgId('Wingtip Holdings')}/setup/${backend.people.orgId(orgName)}`);
+  renderInAdminAs(
+    backend,
+    'root.sysadmin@sandbox.test',
+    ui,
+    {},
+    `/${backend.people.orgId('Wingtip Holdings')}/setup/${backend.people.orgId(orgName)}`,
+  );
 // The reporting application whose service principal the setup looks up: the sandbox's.
 const appId = PREFERRED_APPLICATION.clientId;
 let verifyAnswer: () => Response;
@@ -47,10 +53,14 @@ describe('Global reader setup in the Data Collection tab', () => {
   it('shows the 424 message after Verify, then the setup; Automatic stores the page and sends the browser to the sign-in', async () => {
     const assign = vi.fn();
     const real = window.location;
-    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    vi.spyOn(window, 'location', 'get').mockReturnValue(
+      new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }),
+    );
     await renderApp({ path: page });
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(/DeviceManagementRBAC\.Read\.All permission is allowed; if it still fails, contact support\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/DeviceManagementRBAC\.Read\.All permission is allowed; if it still fails, contact support\./),
+    ).toBeInTheDocument();
     const setup = await screen.findByRole('region', { name: 'Assign the global reader role' });
     expect(within(setup).getByRole('radio', { name: 'Automatic' })).toBeChecked();
     expect(within(setup).getByText(/as a Global Administrator and give your consent/)).toBeInTheDocument();
@@ -99,9 +109,14 @@ describe('Global reader setup in the Data Collection tab', () => {
     expect(new URLSearchParams(lookup.search).get('$search')).toBe(`"appId:${appId}"`);
     expect(new URLSearchParams(lookup.search).get('$select')).toBe('id');
     // Doc 002 §7: every directory graph call carries the eventual-consistency header, not only the search.
-    for (const call of graphCalls().filter((r) => r.path.startsWith('/emulated/graph'))) expect(call.headers.get('consistencylevel'), `${call.method} ${call.path}`).toBe('eventual');
+    for (const call of graphCalls().filter((r) => r.path.startsWith('/emulated/graph')))
+      expect(call.headers.get('consistencylevel'), `${call.method} ${call.path}`).toBe('eventual');
     expect(graphCalls().filter((r) => r.path.startsWith('/emulated/graph'))).toHaveLength(4);
-    expect(assignment.json()).toEqual({ roleDefinitionId: 'f2ef992c-3afb-46b9-b7cf-a126ee74c451', principalId: graphPrincipalId, directoryScopeId: '/' });
+    expect(assignment.json()).toEqual({
+      roleDefinitionId: 'f2ef992c-3afb-46b9-b7cf-a126ee74c451',
+      principalId: graphPrincipalId,
+      directoryScopeId: '/',
+    });
     for (const call of graphCalls().filter((r) => r.path.startsWith('/emulated/graph'))) expect(call.authorization).toBe(`Bearer ${graphTestToken}`);
     expect(graphCalls()[3].authorization).not.toContain(graphTestToken);
 
@@ -141,7 +156,9 @@ describe('Global reader setup in the Data Collection tab', () => {
     saveBeforeSignIn(window.sessionStorage, { returnUrl: page, way: 'dataCollection', orgId: contoso(), state: 'state-1' });
     window.sessionStorage.setItem(GLOBAL_READER_STORAGE_KEYS.error, 'AADSTS65004: User declined to consent to access the app.');
     await renderApp({ path: page });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The directory sign-in was not completed - AADSTS65004: User declined to consent to access the app.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The directory sign-in was not completed - AADSTS65004: User declined to consent to access the app.',
+    );
     expect(window.sessionStorage.length).toBe(0);
     expect(graphCalls()).toHaveLength(0);
   });
@@ -171,14 +188,18 @@ describe('GlobalReaderSetup as another page mounts it (the setup wizard)', () =>
   it('stores the setupWizard way and the page it is on before the sign-in', async () => {
     const assign = vi.fn();
     const real = window.location;
-    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    vi.spyOn(window, 'location', 'get').mockReturnValue(
+      new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }),
+    );
     await renderInAdmin(<GlobalReaderSetup orgId={contoso()} way="setupWizard" />, 'Contoso Pharmaceuticals');
     const signIn = await screen.findByRole('button', { name: 'Sign in and assign the role' });
     await waitFor(() => expect(signIn).toBeEnabled()); // once the sandbox has answered the directory tenant
     await userEvent.click(signIn);
     await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.way)).toBe('setupWizard');
-    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.returnUrl)).toBe(`/${backend.people.orgId('Wingtip Holdings')}/setup/${contoso()}`);
+    expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.returnUrl)).toBe(
+      `/${backend.people.orgId('Wingtip Holdings')}/setup/${contoso()}`,
+    );
   });
 
   it('reports the re-check to onChecked once the sequence has run', async () => {

@@ -68,8 +68,14 @@ export function GlobalReaderSetup({ orgId, way, onChecked, showCheckMessage = tr
   const busy = signIn.isPending || signIn.isSuccess || run.phase === 'running';
 
   return (
-    <Box component="section" aria-labelledby={`gr-setup-${orgId}`} sx={{ display: 'grid', gap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography id={`gr-setup-${orgId}`} component="h4" variant="subtitle2">{t('heading')}</Typography>
+    <Box
+      component="section"
+      aria-labelledby={`gr-setup-${orgId}`}
+      sx={{ display: 'grid', gap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography id={`gr-setup-${orgId}`} component="h4" variant="subtitle2">
+        {t('heading')}
+      </Typography>
       <Typography variant="body2">{t('intro')}</Typography>
       <FormControl disabled={run.phase === 'running'}>
         <FormLabel id={`gr-mode-${orgId}`}>{t('choiceLabel')}</FormLabel>
@@ -80,7 +86,9 @@ export function GlobalReaderSetup({ orgId, way, onChecked, showCheckMessage = tr
       </FormControl>
       {mode === 'automatic' ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary">{t('automaticHint')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('automaticHint')}
+          </Typography>
           {org.data && !hasTenant && <Alert severity="info">{t('noTenant')}</Alert>}
           <Box>
             <Button variant="contained" disabled={!hasTenant || busy} onClick={() => signIn.mutate(way)}>

@@ -16,7 +16,9 @@ export function ManualSteps({ check, showCheckMessage }: { check: GlobalReaderCh
   });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h5" variant="body1" sx={{ fontWeight: 600 }}>{t('heading')}</Typography>
+      <Typography component="h5" variant="body1" sx={{ fontWeight: 600 }}>
+        {t('heading')}
+      </Typography>
       <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
         <li>{t('step1')}</li>
         <li>{t('step2')}</li>
@@ -25,8 +27,12 @@ export function ManualSteps({ check, showCheckMessage }: { check: GlobalReaderCh
           {t('step4')}{' '}
           {app.data ? (
             <Box component="span">
-              <Box component="span" sx={{ color: 'text.secondary' }}>{t('appIdLabel')}: </Box>
-              <Box component="code" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>{app.data.clientId}</Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {t('appIdLabel')}:{' '}
+              </Box>
+              <Box component="code" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
+                {app.data.clientId}
+              </Box>
             </Box>
           ) : (
             !app.error && <Box component="span">{t('appIdLoading')}</Box>
@@ -38,10 +44,16 @@ export function ManualSteps({ check, showCheckMessage }: { check: GlobalReaderCh
         <Button variant="contained" size="small" disabled={check.isPending} onClick={check.verify}>
           {translate(check.isPending ? 'dataCollection.globalReader.verifying' : 'dataCollection.globalReader.verify')}
         </Button>
-        <Chip size="small" label={translate(`dataCollection.globalReader.state.${check.state}`)} color={check.state === 'granted' ? 'success' : check.state === 'notGranted' ? 'warning' : 'default'} />
+        <Chip
+          size="small"
+          label={translate(`dataCollection.globalReader.state.${check.state}`)}
+          color={check.state === 'granted' ? 'success' : check.state === 'notGranted' ? 'warning' : 'default'}
+        />
       </Stack>
       {showCheckMessage && check.messageKey && (
-        <Alert severity="error" onClose={check.dismissMessage}>{translate(check.messageKey)}</Alert>
+        <Alert severity="error" onClose={check.dismissMessage}>
+          {translate(check.messageKey)}
+        </Alert>
       )}
     </Box>
   );

@@ -16,7 +16,8 @@ export interface GlobalReaderCheck {
 }
 
 /** The cache entry every user of one organization's check shares (the section and the setup's re-check). */
-export const globalReaderCheckKey = (orgId: number) => ['globalReaderCheck', orgId] as const as DataTag<readonly ['globalReaderCheck', number], boolean>;
+export const globalReaderCheckKey = (orgId: number) =>
+  ['globalReaderCheck', orgId] as const as DataTag<readonly ['globalReaderCheck', number], boolean>;
 /** Every organization's check (the setup wizard refreshes them all when it closes). */
 export const globalReaderCheckAll = ['globalReaderCheck'] as const;
 
@@ -54,7 +55,12 @@ export function useGlobalReaderCheck(orgId: number): GlobalReaderCheck {
 /** Runs the check now for every user of `orgId`'s answer; resolves to the answer, or null when it failed. */
 export async function recheckGlobalReader(queryClient: QueryClient, dataProvider: AppDataProvider, orgId: number): Promise<boolean | null> {
   try {
-    return await queryClient.fetchQuery({ queryKey: globalReaderCheckKey(orgId), queryFn: () => dataProvider.isGlobalReaderAssigned(orgId), staleTime: 0, retry: false });
+    return await queryClient.fetchQuery({
+      queryKey: globalReaderCheckKey(orgId),
+      queryFn: () => dataProvider.isGlobalReaderAssigned(orgId),
+      staleTime: 0,
+      retry: false,
+    });
   } catch {
     return null;
   }

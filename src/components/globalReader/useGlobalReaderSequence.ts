@@ -69,7 +69,7 @@ export function useGlobalReaderSequence(orgId: number, onChecked?: (assigned: bo
       setRun((r) => ({ ...r, phase: 'failed', steps: { ...r.steps, [step]: 'failed' }, failure: { key, error } }));
     };
     /** One step: marked active, then done, or the run fails with that step's text. */
-    const step = async <T,>(name: GlobalReaderStep, action: () => Promise<T>): Promise<T> => {
+    const step = async <T>(name: GlobalReaderStep, action: () => Promise<T>): Promise<T> => {
       mark(name, 'active');
       try {
         const value = await action();

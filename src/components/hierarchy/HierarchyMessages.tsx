@@ -39,7 +39,11 @@ export function HierarchyMessagesProvider({ children }: { children: ReactNode })
     (m: PanelMessage) => {
       clearTimeout(timers.current.get(m.key));
       setMessages((all) => [...all.filter((x) => x.key !== m.key), m]);
-      if (m.autoHideMs) timers.current.set(m.key, setTimeout(() => dismiss(m.key), m.autoHideMs));
+      if (m.autoHideMs)
+        timers.current.set(
+          m.key,
+          setTimeout(() => dismiss(m.key), m.autoHideMs),
+        );
     },
     [dismiss],
   );
@@ -51,7 +55,7 @@ export function HierarchyMessagesProvider({ children }: { children: ReactNode })
 export function HierarchyMessageBars({ orgId }: { orgId: number }) {
   const translate = useTranslate();
   const { messages: all, dismiss } = useHierarchyMessages();
-  const messages = all.filter((m) => (m.orgId === undefined || m.orgId === orgId));
+  const messages = all.filter((m) => m.orgId === undefined || m.orgId === orgId);
   if (!messages.length) return null;
   return (
     <Stack spacing={1} sx={{ mb: 1 }}>
@@ -63,7 +67,14 @@ export function HierarchyMessageBars({ orgId }: { orgId: number }) {
           action={
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {m.onRetry && (
-                <Button color="inherit" size="small" onClick={() => { dismiss(m.key); m.onRetry!(); }}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    dismiss(m.key);
+                    m.onRetry!();
+                  }}
+                >
                   {translate('errors.retry')}
                 </Button>
               )}

@@ -1,8 +1,18 @@
 import type { AssociationItem } from '../../domain/schemas/association';
-import { addChildToList as addChild, removeOrganizationFromList as removeOrganization, updateOrganizationInList as updateOrganization } from './associationsCache';
+import {
+  addChildToList as addChild,
+  removeOrganizationFromList as removeOrganization,
+  updateOrganizationInList as updateOrganization,
+} from './associationsCache';
 
 const item = (organizationId: number, parentId: number | null, children: number[] = []): AssociationItem => ({
-  organizationId, organizationName: `Org ${organizationId}`, parentId, organizationType: 5, parentCanView: false, parentCanManage: true, children,
+  organizationId,
+  organizationName: `Org ${organizationId}`,
+  parentId,
+  organizationType: 5,
+  parentCanView: false,
+  parentCanManage: true,
+  children,
 });
 const list = [item(1, null, [2, 3]), item(2, 1, [4]), item(4, 2), item(3, 1)];
 

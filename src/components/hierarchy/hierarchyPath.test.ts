@@ -37,6 +37,7 @@ describe('hierarchyPath', () => {
   });
 
   it('round-trips', () => {
-    for (const p of ['/hierarchy/5', '/hierarchy/5/notes', '/hierarchy/5/add-trial/']) expect(hierarchyPath(parseHierarchyPath(p) as { orgId: number })).toBe(p);
+    for (const p of ['/hierarchy/5', '/hierarchy/5/notes', '/hierarchy/5/add-trial/'])
+      expect(hierarchyPath(parseHierarchyPath(p) as { orgId: number })).toBe(p);
   });
 });

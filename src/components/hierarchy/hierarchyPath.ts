@@ -32,8 +32,7 @@ export interface HierarchyLocation {
 }
 
 const isAction = (s: string): s is ActionKey => (actionKeys as readonly string[]).includes(s);
-const tabOf = (s: string): DetailTabKey | undefined =>
-  (Object.entries(tabSegment) as [DetailTabKey, string][]).find(([, seg]) => seg === s)?.[0];
+const tabOf = (s: string): DetailTabKey | undefined => (Object.entries(tabSegment) as [DetailTabKey, string][]).find(([, seg]) => seg === s)?.[0];
 
 /** Reads a pathname ('/', '/hierarchy', '/hierarchy/5/config', '/hierarchy/5/edit/'). */
 export function parseHierarchyPath(pathname: string): HierarchyLocation {

@@ -32,7 +32,10 @@ const associationsTreeKey = (orgId: number, addUsers: boolean) =>
   [...associationsTreeAll, orgId, addUsers] as const as DataTag<readonly ['hierarchy', 'associationsTree', number, boolean], TreeAnswer>;
 /** The answer kept in the browser (IndexedDB), read once per visit; writes patch the tree's answer only. */
 const keptAssociationsKey = (userId: string, orgId: number, addUsers: boolean) =>
-  ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as const as DataTag<readonly ['hierarchy', 'keptAssociations', string, number, boolean], TreeAnswer | null>;
+  ['hierarchy', 'keptAssociations', userId, orgId, addUsers] as const as DataTag<
+    readonly ['hierarchy', 'keptAssociations', string, number, boolean],
+    TreeAnswer | null
+  >;
 
 /** After a write to organizations: the change shows in every tree held at once (`update` returns the answer unchanged when it does not apply). */
 export function patchAssociationsTrees(queryClient: QueryClient, update: (answer: TreeAnswer) => TreeAnswer | undefined) {
@@ -44,7 +47,10 @@ export const refreshAssociationsTrees = (queryClient: QueryClient) => queryClien
 
 /** After a change that touches everything shown of organizations (a tenant connected): every hierarchy read and organization record. */
 export function invalidateHierarchy(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: hierarchyKeys.all }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: hierarchyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['organizations'] }),
+  ]);
 }
 
 /**

@@ -1,12 +1,22 @@
 import type { AssociationItem } from '../../domain/schemas/association';
-import {
-  accessPath, createTreeSelectors, expandAll, expandedForSelection, filterTree, indexTree, memoLast, pathTo, visibleRows,
-} from './treeModel';
+import { accessPath, createTreeSelectors, expandAll, expandedForSelection, filterTree, indexTree, memoLast, pathTo, visibleRows } from './treeModel';
 import { packTree } from '../../dataProvider/associationsTree/packedTree';
 
-const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = [], users?: string[]): AssociationItem => ({
-  organizationId, organizationName, parentId, organizationType: parentId === null ? 1 : 5,
-  parentCanView: true, parentCanManage: true, children, ...(users ? { users } : {}),
+const item = (
+  organizationId: number,
+  organizationName: string,
+  parentId: number | null,
+  children: number[] = [],
+  users?: string[],
+): AssociationItem => ({
+  organizationId,
+  organizationName,
+  parentId,
+  organizationType: parentId === null ? 1 : 5,
+  parentCanView: true,
+  parentCanManage: true,
+  children,
+  ...(users ? { users } : {}),
 });
 
 /** root(1) → Northwind(2) → [Contoso(4), Coho(5)]; root → Meridian(3) → Cronus(6) → Cronus Retail(7). */
@@ -53,15 +63,19 @@ describe('pathTo and expandedForSelection', () => {
 
 describe('visibleRows', () => {
   it('shows only the root while everything is closed', () => {
-    expect(visibleRows(index, new Set())).toEqual([
-      { id: 1, level: 1, hasChildren: true, expanded: false, posInSet: 1, setSize: 1, match: false },
-    ]);
+    expect(visibleRows(index, new Set())).toEqual([{ id: 1, level: 1, hasChildren: true, expanded: false, posInSet: 1, setSize: 1, match: false }]);
   });
 
   it('flattens the open branches depth first with level, position and set size', () => {
     const rows = visibleRows(index, new Set([1, 2]));
     expect(ids(rows)).toEqual([1, 2, 4, 5, 3]);
-    expect(rows.map((r) => [r.level, r.posInSet, r.setSize])).toEqual([[1, 1, 1], [2, 1, 2], [3, 1, 2], [3, 2, 2], [2, 2, 2]]);
+    expect(rows.map((r) => [r.level, r.posInSet, r.setSize])).toEqual([
+      [1, 1, 1],
+      [2, 1, 2],
+      [3, 1, 2],
+      [3, 2, 2],
+      [2, 2, 2],
+    ]);
     expect(rows.find((r) => r.id === 3)).toMatchObject({ hasChildren: true, expanded: false });
   });
 

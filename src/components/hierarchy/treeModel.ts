@@ -10,7 +10,16 @@ import type { AssociationItem } from '../../domain/schemas/association';
 import type { OrganizationType } from '../../domain/organizationTypes';
 import type { OrganizationLink } from '../../domain/permissions/organizationAccess';
 import {
-  canManageAt, canViewAt, childIdsAt, nameAt, organizationTypeAt, packTree, parentIdAt, positionOf, searchPositions, searchTextAt,
+  canManageAt,
+  canViewAt,
+  childIdsAt,
+  nameAt,
+  organizationTypeAt,
+  packTree,
+  parentIdAt,
+  positionOf,
+  searchPositions,
+  searchTextAt,
   type PackedTree,
 } from '../../dataProvider/associationsTree/packedTree';
 
@@ -58,8 +67,7 @@ const noChildren: readonly number[] = Object.freeze([]);
 export function indexPacked(tree: PackedTree): TreeIndex {
   const nodes: (TreeNode | undefined)[] = new Array(tree.count);
   const childLists: (readonly number[] | undefined)[] = new Array(tree.count);
-  const childrenAt = (i: number) =>
-    (childLists[i] ??= tree.childStart[i + 1] > tree.childStart[i] ? childIdsAt(tree, i) : noChildren);
+  const childrenAt = (i: number) => (childLists[i] ??= tree.childStart[i + 1] > tree.childStart[i] ? childIdsAt(tree, i) : noChildren);
   const nodeAt = (i: number): TreeNode =>
     (nodes[i] ??= {
       id: tree.ids[i],
@@ -118,7 +126,13 @@ export function pathTo(index: TreeIndex, id: number | undefined): number[] {
 export function accessPath(index: TreeIndex, id: number | undefined): OrganizationLink[] {
   return pathTo(index, id).map((i) => {
     const n = index.byId.get(i)!;
-    return { id: n.id, parentId: n.parentId, organizationType: n.organizationType, parentCanView: n.parentCanView, parentCanManage: n.parentCanManage };
+    return {
+      id: n.id,
+      parentId: n.parentId,
+      organizationType: n.organizationType,
+      parentCanView: n.parentCanView,
+      parentCanManage: n.parentCanManage,
+    };
   });
 }
 

@@ -1,7 +1,14 @@
 import { useAppConfig } from '../../config';
 import type { Profile } from '../../domain/profile';
 import { detailTabs, showNoManagePermissionBar, type DetailTabKey } from '../../domain/permissions/hierarchy';
-import { canProvisionDpc, canSetupReporting, commandBar, connectTenantCommand, setupReportingState, type CommandBarInput } from '../../domain/permissions/hierarchyCommands';
+import {
+  canProvisionDpc,
+  canSetupReporting,
+  commandBar,
+  connectTenantCommand,
+  setupReportingState,
+  type CommandBarInput,
+} from '../../domain/permissions/hierarchyCommands';
 import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
 import { useSubscriptions } from './subscriptionQueries';
 import { organizationAccess } from '../../domain/permissions/organizationAccess';

@@ -35,7 +35,9 @@ export function CancelInviteButton({ mode, canCancel = true }: CancelInviteButto
   if (!invite) return null;
   const isCancelling = marking.isPending || removing.isPending;
   const error = marking.error ?? removing.error;
-  const control = profile ? cancelInviteControl(profile, { isPending: isPendingInvite(invite.status), isCancelling }) : { offered: false, enabled: false };
+  const control = profile
+    ? cancelInviteControl(profile, { isPending: isPendingInvite(invite.status), isCancelling })
+    : { offered: false, enabled: false };
   const cancel = () => {
     setAsking(false);
     if (mode === 'mark') markCancelled('invites', { id: invite.id, data: { status: InviteStatus.Cancelled }, previousData: invite });

@@ -14,7 +14,9 @@ const db = () => backend.sandbox.db;
 /** What the emulated consent page's Grant records for a directory: the tenant the landing may then connect. */
 function consented(directory: string): string {
   const id = tenantGuidFor(`${directory}.onmicrosoft.com`);
-  db().prepare("INSERT INTO emulated_consents VALUES (?, ?, 'console-app-client', '2026-01-01T00:00:00.000Z')").run(id, `${directory}.onmicrosoft.com`);
+  db()
+    .prepare("INSERT INTO emulated_consents VALUES (?, ?, 'console-app-client', '2026-01-01T00:00:00.000Z')")
+    .run(id, `${directory}.onmicrosoft.com`);
   return id;
 }
 const tenantOf = (orgId: number) => db().prepare('SELECT id FROM directory_tenants WHERE organization_id = ?').pluck().get(orgId);
@@ -73,11 +75,19 @@ describe('/appProvision, the tenant connection landing', () => {
   });
 
   it('says it was unable to connect, with the server message, and retries the connection', async () => {
-    server.use(http.post(accountUrl('/api/v1.0/organizations/:org/azureTenants/:tenantId'), () => errorAnswer(409, 'Tenant is connected to another organization'), { once: true }));
+    server.use(
+      http.post(
+        accountUrl('/api/v1.0/organizations/:org/azureTenants/:tenantId'),
+        () => errorAnswer(409, 'Tenant is connected to another organization'),
+        { once: true },
+      ),
+    );
     const orgId = backend.people.orgId('Humongous Logistics');
     const tenant = consented('humongouslogistics');
     await land(`tenant=${tenant}&state=${orgId}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We were unable to connect to your tenant - Tenant is connected to another organization');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We were unable to connect to your tenant - Tenant is connected to another organization',
+    );
     expect(window.location.pathname).toBe(`/hierarchy/${orgId}`);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/The tenant was connected successfully/)).toBeInTheDocument();

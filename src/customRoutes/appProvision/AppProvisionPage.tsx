@@ -29,8 +29,7 @@ export function AppProvisionPage() {
     const { orgId, tenantId, error, errorDescription } = readConnectCallback(location.search, organizationId);
     if (location.search) navigate(location.pathname, { replace: true });
     if (orgId === undefined) return;
-    const land = (tenantConnection: TenantConnectionOutcome) =>
-      navigate(hierarchyPath({ orgId }), { replace: true, state: { tenantConnection } });
+    const land = (tenantConnection: TenantConnectionOutcome) => navigate(hierarchyPath({ orgId }), { replace: true, state: { tenantConnection } });
     if (error) return void land({ outcome: 'authorizationFailed', detail: errorDescription ?? error });
     if (!tenantId) return void land({ outcome: 'connectFailed', detail: translate('tenantConnection.noOrganization') });
     dataProvider

@@ -40,7 +40,9 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
   it('brings a refusal back to the saved page, where it shows', async () => {
     const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.\r\nTrace ID: 1');
     await renderApp({ path: `/appProvisionTest#error=access_denied&error_description=${description}&state=state-1` });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The directory sign-in was not completed - AADSTS65004: User declined to consent to access the app.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The directory sign-in was not completed - AADSTS65004: User declined to consent to access the app.',
+    );
     expect(window.location.pathname).toBe(page);
     expect(window.location.hash).toBe('');
     expect(window.sessionStorage.length).toBe(0);

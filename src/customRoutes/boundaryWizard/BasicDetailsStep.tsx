@@ -16,7 +16,10 @@ export function BasicDetailsStep({ values, change, error }: StepProps & { error?
         autoFocus
         value={values.name}
         error={error === MISSING_NAME_KEY}
-        onChange={(e) => { const name = e.target.value; change((v) => ({ ...v, name })); }}
+        onChange={(e) => {
+          const name = e.target.value;
+          change((v) => ({ ...v, name }));
+        }}
         slotProps={{ htmlInput: { maxLength: CONTAINER_NAME_MAX } }}
       />
       <TextField
@@ -24,7 +27,10 @@ export function BasicDetailsStep({ values, change, error }: StepProps & { error?
         multiline
         minRows={3}
         value={values.description}
-        onChange={(e) => { const description = e.target.value; change((v) => ({ ...v, description })); }}
+        onChange={(e) => {
+          const description = e.target.value;
+          change((v) => ({ ...v, description }));
+        }}
         slotProps={{ htmlInput: { maxLength: CONTAINER_DESCRIPTION_MAX } }}
       />
     </Box>

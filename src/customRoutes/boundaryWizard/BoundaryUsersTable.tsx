@@ -40,7 +40,12 @@ export function BoundaryUsersTable({ users, selected, onSelect, onAnonymous }: B
                 <Checkbox
                   checked={allOnPage}
                   disabled={shown.length === 0}
-                  onChange={(e) => onSelect?.(shown.map((u) => u.userId), e.target.checked)}
+                  onChange={(e) =>
+                    onSelect?.(
+                      shown.map((u) => u.userId),
+                      e.target.checked,
+                    )
+                  }
                   slotProps={{ input: { 'aria-label': translate('boundaries.wizard.users.selectPage') } }}
                 />
               </TableCell>
@@ -52,7 +57,9 @@ export function BoundaryUsersTable({ users, selected, onSelect, onAnonymous }: B
         </TableHead>
         <TableBody>
           {shown.length === 0 && (
-            <TableRow><TableCell colSpan={4}>{translate('boundaries.wizard.users.none')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={4}>{translate('boundaries.wizard.users.none')}</TableCell>
+            </TableRow>
           )}
           {shown.map((u) => {
             const name = userDisplayText(u);
@@ -72,10 +79,19 @@ export function BoundaryUsersTable({ users, selected, onSelect, onAnonymous }: B
                 <TableCell>
                   {onAnonymous ? (
                     <FormControlLabel
-                      control={<Switch size="small" checked={u.anonymous} onChange={(e) => onAnonymous(u.userId, e.target.checked)} slotProps={{ input: { 'aria-label': translate('boundaries.wizard.users.anonymousOf', { name }) } }} />}
+                      control={
+                        <Switch
+                          size="small"
+                          checked={u.anonymous}
+                          onChange={(e) => onAnonymous(u.userId, e.target.checked)}
+                          slotProps={{ input: { 'aria-label': translate('boundaries.wizard.users.anonymousOf', { name }) } }}
+                        />
+                      }
                       label={yesNo(u.anonymous)}
                     />
-                  ) : yesNo(u.anonymous)}
+                  ) : (
+                    yesNo(u.anonymous)
+                  )}
                 </TableCell>
               </TableRow>
             );
@@ -92,7 +108,10 @@ export function BoundaryUsersTable({ users, selected, onSelect, onAnonymous }: B
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
           labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
           onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
         />
       )}
     </>

@@ -15,7 +15,11 @@ const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');
 const nora = () => backend.people.user('no.roles@sandbox.test');
 const carlos = () => backend.people.user('customer.admin@sandbox.test');
 const containerIdOf = (name: string) => db().prepare('SELECT id FROM containers WHERE name = ?').pluck().get(name) as number | undefined;
-const writes = () => requests.all().filter((r) => r.method !== 'GET').map((r) => ({ call: `${r.method} ${r.path.replace('/svc/account', '')}`, body: r.json() }));
+const writes = () =>
+  requests
+    .all()
+    .filter((r) => r.method !== 'GET')
+    .map((r) => ({ call: `${r.method} ${r.path.replace('/svc/account', '')}`, body: r.json() }));
 const click = (name: string | RegExp) => user.click(screen.getByRole('button', { name }));
 let user: UserEvent;
 beforeEach(() => {
@@ -144,24 +148,35 @@ describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
     expect(writes()).toEqual([
       { call: `POST /api/v1.0/organizations/${contoso()}/containers`, body: { name: 'Field sales', description: 'EMEA reps' } },
       { call: `POST /api/v1.0/containers/${id}/users`, body: { userId: nora().id, anonymous: true, allowedActions: [] } },
-      { call: `POST /api/v1.0/containers/${id}/datasources`, body: { datasource: 'azure_users', allowedFields: ['country'], restriction: '(createdDateTime gt ago(7d))' } },
+      {
+        call: `POST /api/v1.0/containers/${id}/datasources`,
+        body: { datasource: 'azure_users', allowedFields: ['country'], restriction: '(createdDateTime gt ago(7d))' },
+      },
       { call: `POST /api/v1.0/containers/${id}/datasources`, body: { datasource: 'azure_devices', allowedFields: [], restriction: '' } },
     ]);
-    expect(db().prepare('SELECT user_id, anonymous FROM container_users WHERE container_id = ?').all(id)).toEqual([{ user_id: nora().id, anonymous: 1 }]);
+    expect(db().prepare('SELECT user_id, anonymous FROM container_users WHERE container_id = ?').all(id)).toEqual([
+      { user_id: nora().id, anonymous: 1 },
+    ]);
     expect(db().prepare('SELECT datasource, restriction FROM container_datasources WHERE container_id = ? ORDER BY datasource').all(id)).toEqual([
-      { datasource: 'azure_devices', restriction: '' }, { datasource: 'azure_users', restriction: '(createdDateTime gt ago(7d))' },
+      { datasource: 'azure_devices', restriction: '' },
+      { datasource: 'azure_users', restriction: '(createdDateTime gt ago(7d))' },
     ]);
   });
 
   it('a failed user call: the failure list with the server’s message; Retry sends only that call; then it saves and closes', async () => {
     let failing = true;
-    server.use(http.post('*/api/v1.0/containers/:id/users', async ({ request }) => {
-      const body = (await request.clone().json()) as { userId: string };
-      if (failing && body.userId === nora().id) return HttpResponse.json({ message: 'The user store is busy' }, { status: 500 });
-      return undefined;
-    }));
+    server.use(
+      http.post('*/api/v1.0/containers/:id/users', async ({ request }) => {
+        const body = (await request.clone().json()) as { userId: string };
+        if (failing && body.userId === nora().id) return HttpResponse.json({ message: 'The user store is busy' }, { status: 500 });
+        return undefined;
+      }),
+    );
     const onClose = await open();
-    await basicsAndUsers('Retry team', [['nora', 'Nora Quinn'], ['mendes', 'Carlos Mendes']]);
+    await basicsAndUsers('Retry team', [
+      ['nora', 'Nora Quinn'],
+      ['mendes', 'Carlos Mendes'],
+    ]);
     for (let i = 0; i < 3; i++) await click('Next');
     await click('Submit');
     const failure = await screen.findByRole('list', { name: 'Calls that failed' });
@@ -171,19 +186,28 @@ describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
     // The one error bar: the friendly text with the server's message.
     expect(screen.getByText(/One or more requests failed while creating a boundary/)).toHaveTextContent('The user store is busy');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    expect(writes().map((w) => w.call)).toEqual([`POST /api/v1.0/organizations/${contoso()}/containers`, `POST /api/v1.0/containers/${id}/users`, `POST /api/v1.0/containers/${id}/users`]);
+    expect(writes().map((w) => w.call)).toEqual([
+      `POST /api/v1.0/organizations/${contoso()}/containers`,
+      `POST /api/v1.0/containers/${id}/users`,
+      `POST /api/v1.0/containers/${id}/users`,
+    ]);
     const sent = writes().length;
 
     await click('Retry');
     await screen.findByRole('list', { name: 'Calls that failed' });
     await waitFor(() => expect(writes()).toHaveLength(sent + 1));
-    expect(writes()[sent]).toEqual({ call: `POST /api/v1.0/containers/${id}/users`, body: { userId: nora().id, anonymous: false, allowedActions: [] } });
+    expect(writes()[sent]).toEqual({
+      call: `POST /api/v1.0/containers/${id}/users`,
+      body: { userId: nora().id, anonymous: false, allowedActions: [] },
+    });
     failing = false;
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled());
     await click('Retry');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writes()).toHaveLength(sent + 2);
-    expect(db().prepare('SELECT user_id FROM container_users WHERE container_id = ? ORDER BY user_id').pluck().all(id)).toEqual([nora().id, carlos().id].sort());
+    expect(db().prepare('SELECT user_id FROM container_users WHERE container_id = ? ORDER BY user_id').pluck().all(id)).toEqual(
+      [nora().id, carlos().id].sort(),
+    );
   });
 
   it('Discard boundary deletes the container created by a submit that failed', async () => {
@@ -202,7 +226,9 @@ describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
 
   it('edit: loads the boundary, warns about a restriction it cannot show and keeps it, sends only the change', async () => {
     const id = containerIdOf('Clinical research')!;
-    db().prepare("UPDATE container_datasources SET restriction = ? WHERE container_id = ? AND datasource = 'azure_users'").run("((country eq 'Spain'))", id);
+    db()
+      .prepare("UPDATE container_datasources SET restriction = ? WHERE container_id = ? AND datasource = 'azure_users'")
+      .run("((country eq 'Spain'))", id);
     const onClose = await open({ mode: 'edit', containerId: id });
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Clinical research');
     await click('Next');
@@ -211,13 +237,17 @@ describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
     await click('Next');
     await click('Next');
     await stepHeading('Scope restrictions');
-    expect(screen.getByText('Unable to display existing scope restrictions (created via API, or nested groups; changes override them)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to display existing scope restrictions (created via API, or nested groups; changes override them)'),
+    ).toBeInTheDocument();
     await click('Next');
     await click('Submit');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const novaId = db().prepare('SELECT id FROM container_users WHERE container_id = ? AND user_id = ?').pluck().get(id, carlos().id);
     expect(writes()).toEqual([{ call: `PATCH /api/v1.0/containers/${id}/users/${novaId}`, body: { anonymous: true, allowedActions: [] } }]);
-    expect(db().prepare("SELECT restriction FROM container_datasources WHERE container_id = ? AND datasource = 'azure_users'").pluck().get(id)).toBe("((country eq 'Spain'))");
+    expect(db().prepare("SELECT restriction FROM container_datasources WHERE container_id = ? AND datasource = 'azure_users'").pluck().get(id)).toBe(
+      "((country eq 'Spain'))",
+    );
   });
 
   it('edit: a boundary that cannot be loaded shows the loading error', async () => {

@@ -41,8 +41,11 @@ export interface BoundaryWizardPanelProps {
 }
 
 const STEP_KEYS: Record<BoundaryStep, string> = {
-  [BoundaryStep.BasicDetails]: 'basicDetails', [BoundaryStep.Users]: 'users', [BoundaryStep.DataSources]: 'dataSources',
-  [BoundaryStep.ScopeRestrictions]: 'scopeRestrictions', [BoundaryStep.Summary]: 'summary',
+  [BoundaryStep.BasicDetails]: 'basicDetails',
+  [BoundaryStep.Users]: 'users',
+  [BoundaryStep.DataSources]: 'dataSources',
+  [BoundaryStep.ScopeRestrictions]: 'scopeRestrictions',
+  [BoundaryStep.Summary]: 'summary',
 };
 const NAMED_STEPS = [BoundaryStep.BasicDetails, BoundaryStep.Users, BoundaryStep.DataSources, BoundaryStep.ScopeRestrictions];
 
@@ -62,11 +65,22 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
 
   return (
     <>
-      <Drawer anchor="right" open onClose={guard.requestClose} {...guard.inputProps}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'boundary-wizard-title', sx: { width: { xs: '100%', sm: 760 }, p: 3, gap: 2 } } as object }}>
+      <Drawer
+        anchor="right"
+        open
+        onClose={guard.requestClose}
+        {...guard.inputProps}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-labelledby': 'boundary-wizard-title', sx: { width: { xs: '100%', sm: 760 }, p: 3, gap: 2 } } as object,
+        }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography id="boundary-wizard-title" component="h1" variant="h5" sx={{ flex: 1 }}>{title}</Typography>
-          <IconButton aria-label={translate('boundaries.wizard.close')} onClick={guard.requestClose} disabled={busy}><CloseIcon /></IconButton>
+          <Typography id="boundary-wizard-title" component="h1" variant="h5" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <IconButton aria-label={translate('boundaries.wizard.close')} onClick={guard.requestClose} disabled={busy}>
+            <CloseIcon />
+          </IconButton>
         </Box>
         <ErrorBarHost />
         {loadError && <Alert severity="error">{translate('boundaries.error.loading')}</Alert>}
@@ -80,18 +94,32 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
           <>
             <Stepper activeStep={step - 1} aria-label={translate('boundaries.wizard.progress')}>
               {NAMED_STEPS.map((s) => (
-                <Step key={s}><StepLabel>{translate(`boundaries.wizard.steps.${STEP_KEYS[s]}`)}</StepLabel></Step>
+                <Step key={s}>
+                  <StepLabel>{translate(`boundaries.wizard.steps.${STEP_KEYS[s]}`)}</StepLabel>
+                </Step>
               ))}
             </Stepper>
-            <Box component="section" aria-labelledby="boundary-step-title" sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Typography id="boundary-step-title" component="h2" variant="h6">{translate(`boundaries.wizard.steps.${STEP_KEYS[step]}`)}</Typography>
-              {state.validationError && <Alert severity="error" role="alert">{translate(state.validationError)}</Alert>}
+            <Box
+              component="section"
+              aria-labelledby="boundary-step-title"
+              sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}
+            >
+              <Typography id="boundary-step-title" component="h2" variant="h6">
+                {translate(`boundaries.wizard.steps.${STEP_KEYS[step]}`)}
+              </Typography>
+              {state.validationError && (
+                <Alert severity="error" role="alert">
+                  {translate(state.validationError)}
+                </Alert>
+              )}
               {failed && state.outcome && <SubmitFailures outcome={state.outcome} />}
               {step === BoundaryStep.BasicDetails && <BasicDetailsStep values={values} change={change} error={state.validationError} />}
               {step === BoundaryStep.Users && <UsersStep values={values} change={change} organizationId={props.organizationId} />}
               {step === BoundaryStep.DataSources && <DataSourcesStep values={values} change={change} />}
               {step === BoundaryStep.ScopeRestrictions && <ScopeRestrictionsStep values={values} change={change} />}
-              {step === BoundaryStep.Summary && <SummaryStep values={values} onEdit={failed || busy ? undefined : (s) => dispatch({ type: 'goTo', step: s })} />}
+              {step === BoundaryStep.Summary && (
+                <SummaryStep values={values} onEdit={failed || busy ? undefined : (s) => dispatch({ type: 'goTo', step: s })} />
+              )}
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
               {progress && (
@@ -101,18 +129,30 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
                 </Box>
               )}
               {!failed && (
-                <Button disabled={step === BoundaryStep.BasicDetails || busy} onClick={() => dispatch({ type: 'previous' })}>{translate('wizard.previous')}</Button>
+                <Button disabled={step === BoundaryStep.BasicDetails || busy} onClick={() => dispatch({ type: 'previous' })}>
+                  {translate('wizard.previous')}
+                </Button>
               )}
               {!failed && step !== BoundaryStep.Summary && (
-                <Button variant="contained" onClick={() => dispatch({ type: 'next' })}>{translate('wizard.next')}</Button>
+                <Button variant="contained" onClick={() => dispatch({ type: 'next' })}>
+                  {translate('wizard.next')}
+                </Button>
               )}
               {!failed && step === BoundaryStep.Summary && (
-                <Button variant="contained" disabled={busy} onClick={() => void submit()}>{translate('wizard.submit')}</Button>
+                <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+                  {translate('wizard.submit')}
+                </Button>
               )}
               {failed && props.mode === 'add' && state.outcome?.containerId != null && (
-                <Button color="error" disabled={busy} onClick={() => void discard()}>{translate('boundaries.discard')}</Button>
+                <Button color="error" disabled={busy} onClick={() => void discard()}>
+                  {translate('boundaries.discard')}
+                </Button>
               )}
-              {failed && <Button variant="contained" disabled={busy} onClick={() => void retry()}>{translate('wizard.retry')}</Button>}
+              {failed && (
+                <Button variant="contained" disabled={busy} onClick={() => void retry()}>
+                  {translate('wizard.retry')}
+                </Button>
+              )}
             </Box>
           </>
         )}

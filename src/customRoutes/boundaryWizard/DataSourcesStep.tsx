@@ -30,7 +30,10 @@ export function DataSourcesStep({ values, change }: StepProps) {
         const byName = new Map(source.fields.map((f) => [f.name, f]));
         return (
           <Box key={source.name} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-            <FormControlLabel control={<Checkbox checked={!!entry} onChange={(e) => include(source, e.target.checked)} />} label={source.displayName} />
+            <FormControlLabel
+              control={<Checkbox checked={!!entry} onChange={(e) => include(source, e.target.checked)} />}
+              label={source.displayName}
+            />
             {entry && (
               <Autocomplete
                 multiple
@@ -50,7 +53,9 @@ export function DataSourcesStep({ values, change }: StepProps) {
               />
             )}
             {entry && entry.datasource !== USER_DIRECTORY_SOURCE && entry.restriction.trim() !== '' && (
-              <Alert severity="warning" sx={{ mt: 1 }}>{translate('boundaries.restrictionsUnsupported')}</Alert>
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {translate('boundaries.restrictionsUnsupported')}
+              </Alert>
             )}
           </Box>
         );

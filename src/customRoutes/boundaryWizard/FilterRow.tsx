@@ -7,12 +7,29 @@ import { CONJUNCTIONS, isRelative, needsValue, operatorsFor, PERIODS } from '../
 import type { Conjunction, Period, RestrictionFilter } from '../../domain/boundaries/restriction';
 
 /** A native select: its options are plain text, and it is what a keyboard and a screen reader know best. */
-export function NativeSelect({ label, value, onChange, children, width = 160 }: {
-  label: string; value: string; onChange: (value: string) => void; children: ReactNode; width?: number;
+export function NativeSelect({
+  label,
+  value,
+  onChange,
+  children,
+  width = 160,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  width?: number;
 }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
       {children}
     </TextField>
   );
@@ -34,15 +51,32 @@ export function FilterRow({ filter, first, onChange, onRemove }: FilterRowProps)
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {!first && (
         <NativeSelect label={t('conjunction')} value={filter.conjunction} onChange={(v) => onChange({ conjunction: v as Conjunction })} width={110}>
-          {CONJUNCTIONS.map((c) => <option key={c} value={c}>{t(`conjunctions.${c}`)}</option>)}
+          {CONJUNCTIONS.map((c) => (
+            <option key={c} value={c}>
+              {t(`conjunctions.${c}`)}
+            </option>
+          ))}
         </NativeSelect>
       )}
       <NativeSelect label={t('field')} value={filter.field} onChange={(v) => onChange({ field: v })} width={170}>
         <option value="" disabled />
-        {fields.map((f) => <option key={f.name} value={f.name}>{f.display}</option>)}
+        {fields.map((f) => (
+          <option key={f.name} value={f.name}>
+            {f.display}
+          </option>
+        ))}
       </NativeSelect>
-      <NativeSelect label={t('operator')} value={filter.operator} onChange={(v) => onChange({ operator: v as RestrictionFilter['operator'] })} width={150}>
-        {operatorsFor(filter.field).map((op) => <option key={op} value={op}>{t(`operators.${op}`)}</option>)}
+      <NativeSelect
+        label={t('operator')}
+        value={filter.operator}
+        onChange={(v) => onChange({ operator: v as RestrictionFilter['operator'] })}
+        width={150}
+      >
+        {operatorsFor(filter.field).map((op) => (
+          <option key={op} value={op}>
+            {t(`operators.${op}`)}
+          </option>
+        ))}
       </NativeSelect>
       {needsValue(filter.operator) && (
         <TextField
@@ -56,10 +90,16 @@ export function FilterRow({ filter, first, onChange, onRemove }: FilterRowProps)
       )}
       {isRelative(filter.operator) && (
         <NativeSelect label={t('period')} value={filter.period ?? 'day'} onChange={(v) => onChange({ period: v as Period })} width={120}>
-          {PERIODS.map((p) => <option key={p} value={p}>{t(`periods.${p}`)}</option>)}
+          {PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {t(`periods.${p}`)}
+            </option>
+          ))}
         </NativeSelect>
       )}
-      <IconButton aria-label={t('removeFilter')} onClick={onRemove}><DeleteIcon /></IconButton>
+      <IconButton aria-label={t('removeFilter')} onClick={onRemove}>
+        <DeleteIcon />
+      </IconButton>
     </Box>
   );
 }

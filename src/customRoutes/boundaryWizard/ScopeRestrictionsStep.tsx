@@ -16,7 +16,8 @@ export function ScopeRestrictionsStep({ values, change }: StepProps) {
   const t = (key: string, options?: object) => translate(`boundaries.wizard.restrictions.${key}`, options);
   if (!values.dataSources.some((d) => d.datasource === USER_DIRECTORY_SOURCE)) return <Typography>{t('notScoped')}</Typography>;
   const { groups, unsupported } = values.scoped;
-  const edit = (next: (g: FilterGroup[]) => FilterGroup[]) => change((v) => ({ ...v, scoped: { ...v.scoped, groups: next(v.scoped.groups), touched: true } }));
+  const edit = (next: (g: FilterGroup[]) => FilterGroup[]) =>
+    change((v) => ({ ...v, scoped: { ...v.scoped, groups: next(v.scoped.groups), touched: true } }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -24,11 +25,24 @@ export function ScopeRestrictionsStep({ values, change }: StepProps) {
       {unsupported && <Alert severity="warning">{translate('boundaries.restrictionsUnsupported')}</Alert>}
       {groups.length === 0 && <Typography>{t('none')}</Typography>}
       {groups.map((g, i) => (
-        <Box key={g.id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box
+          key={g.id}
+          component="fieldset"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
           <legend>{t('group', { number: i + 1 })}</legend>
           {i > 0 && (
-            <NativeSelect label={t('groupConjunction', { number: i + 1 })} value={g.conjunction} onChange={(v) => edit((gs) => setGroupConjunction(gs, g.id, v as Conjunction))} width={200}>
-              {CONJUNCTIONS.map((c) => <option key={c} value={c}>{t(`conjunctions.${c}`)}</option>)}
+            <NativeSelect
+              label={t('groupConjunction', { number: i + 1 })}
+              value={g.conjunction}
+              onChange={(v) => edit((gs) => setGroupConjunction(gs, g.id, v as Conjunction))}
+              width={200}
+            >
+              {CONJUNCTIONS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`conjunctions.${c}`)}
+                </option>
+              ))}
             </NativeSelect>
           )}
           {g.filters.map((f, j) => (
@@ -40,10 +54,18 @@ export function ScopeRestrictionsStep({ values, change }: StepProps) {
               onRemove={() => edit((gs) => removeFilter(gs, g.id, f.id))}
             />
           ))}
-          <Box><Button size="small" onClick={() => edit((gs) => addFilter(gs, g.id))}>{t('addFilter')}</Button></Box>
+          <Box>
+            <Button size="small" onClick={() => edit((gs) => addFilter(gs, g.id))}>
+              {t('addFilter')}
+            </Button>
+          </Box>
         </Box>
       ))}
-      <Box><Button variant="outlined" onClick={() => edit(addGroup)}>{t('addGroup')}</Button></Box>
+      <Box>
+        <Button variant="outlined" onClick={() => edit(addGroup)}>
+          {t('addGroup')}
+        </Button>
+      </Box>
     </Box>
   );
 }

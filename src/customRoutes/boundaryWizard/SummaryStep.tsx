@@ -29,9 +29,13 @@ export function SummaryStep({ values, onEdit }: SummaryStepProps) {
   const section = (id: string, title: string, step: BoundaryStep, body: ReactNode) => (
     <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2 }}>
-        <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{title}</Typography>
+        <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
         {onEdit && (
-          <Link component="button" type="button" aria-describedby={id} onClick={() => onEdit(step)}>{t('summary.edit')}</Link>
+          <Link component="button" type="button" aria-describedby={id} onClick={() => onEdit(step)}>
+            {t('summary.edit')}
+          </Link>
         )}
       </Box>
       {body}
@@ -41,19 +45,36 @@ export function SummaryStep({ values, onEdit }: SummaryStepProps) {
   const restriction = scoped ? restrictionOfScoped(values.scoped) : '';
   return (
     <Box>
-      {section('summary-basic', t('steps.basicDetails'), BoundaryStep.BasicDetails, (
+      {section(
+        'summary-basic',
+        t('steps.basicDetails'),
+        BoundaryStep.BasicDetails,
         <dl>
-          <Typography component="dt" variant="body2" color="text.secondary">{t('fields.name')}</Typography>
-          <Typography component="dd" sx={{ ml: 0, mb: 1 }}>{values.name}</Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">{t('fields.description')}</Typography>
-          <Typography component="dd" sx={{ ml: 0 }}>{values.description || t('summary.noDescription')}</Typography>
-        </dl>
-      ))}
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('fields.name')}
+          </Typography>
+          <Typography component="dd" sx={{ ml: 0, mb: 1 }}>
+            {values.name}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('fields.description')}
+          </Typography>
+          <Typography component="dd" sx={{ ml: 0 }}>
+            {values.description || t('summary.noDescription')}
+          </Typography>
+        </dl>,
+      )}
       {section('summary-users', t('steps.users'), BoundaryStep.Users, <BoundaryUsersTable users={values.users} />)}
-      {section('summary-restriction', t('summary.restriction'), BoundaryStep.ScopeRestrictions, (
-        <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{restriction || t('summary.noRestriction')}</Typography>
-      ))}
-      {section('summary-sources', t('steps.dataSources'), BoundaryStep.DataSources, (
+      {section(
+        'summary-restriction',
+        t('summary.restriction'),
+        BoundaryStep.ScopeRestrictions,
+        <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{restriction || t('summary.noRestriction')}</Typography>,
+      )}
+      {section(
+        'summary-sources',
+        t('steps.dataSources'),
+        BoundaryStep.DataSources,
         <Table size="small" aria-label={t('steps.dataSources')}>
           <TableHead>
             <TableRow>
@@ -62,7 +83,11 @@ export function SummaryStep({ values, onEdit }: SummaryStepProps) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {values.dataSources.length === 0 && <TableRow><TableCell colSpan={2}>{t('summary.noDataSources')}</TableCell></TableRow>}
+            {values.dataSources.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={2}>{t('summary.noDataSources')}</TableCell>
+              </TableRow>
+            )}
             {values.dataSources.map((d) => {
               const source = catalogueSource(d.datasource);
               const fields = d.allowedFields.map((f) => source?.fields.find((x) => x.name === f)?.display ?? f);
@@ -74,8 +99,8 @@ export function SummaryStep({ values, onEdit }: SummaryStepProps) {
               );
             })}
           </TableBody>
-        </Table>
-      ))}
+        </Table>,
+      )}
     </Box>
   );
 }

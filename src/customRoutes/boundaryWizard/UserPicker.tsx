@@ -50,8 +50,11 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
 
   const noOptions = candidates.isError
     ? translate('boundaries.wizard.users.fetchError')
-    : pending ? translate('boundaries.wizard.users.searching')
-      : query.trim() ? translate('boundaries.wizard.users.noResults') : translate('boundaries.wizard.users.pickerHelp');
+    : pending
+      ? translate('boundaries.wizard.users.searching')
+      : query.trim()
+        ? translate('boundaries.wizard.users.noResults')
+        : translate('boundaries.wizard.users.pickerHelp');
   return (
     <Box>
       <Autocomplete
@@ -64,7 +67,9 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
         onChange={(_e, value) => onPick(value)}
         inputValue={input}
         // The search stays after a pick, so that several users of one search can be picked in a row.
-        onInputChange={(_e, value, reason) => { if (reason !== 'reset' && reason !== 'selectOption') setInput(value); }}
+        onInputChange={(_e, value, reason) => {
+          if (reason !== 'reset' && reason !== 'selectOption') setInput(value);
+        }}
         filterOptions={(options) => options}
         getOptionLabel={userDisplayText}
         getOptionKey={(u) => u.userId}
@@ -73,9 +78,15 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
         loading={pending && !candidates.isError}
         loadingText={translate('boundaries.wizard.users.searching')}
         renderOption={renderUserOption}
-        renderInput={(params) => <TextField {...params} label={translate('boundaries.wizard.users.picker')} helperText={translate('boundaries.wizard.users.pickerHelp')} />}
+        renderInput={(params) => (
+          <TextField {...params} label={translate('boundaries.wizard.users.picker')} helperText={translate('boundaries.wizard.users.pickerHelp')} />
+        )}
       />
-      {candidates.isError && <Typography role="alert" color="error" sx={{ mt: 1 }}>{translate('boundaries.wizard.users.fetchError')}</Typography>}
+      {candidates.isError && (
+        <Typography role="alert" color="error" sx={{ mt: 1 }}>
+          {translate('boundaries.wizard.users.fetchError')}
+        </Typography>
+      )}
       {!pending && matches.length < total && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('boundaries.wizard.users.more', { shown: matches.length, total })}

@@ -43,8 +43,12 @@ export function UsersStep({ values, change, organizationId }: StepProps & { orga
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <UserPicker organizationId={organizationId} excluded={added} picked={picked} onPick={setPicked} />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" disabled={picked.length === 0} onClick={add}>{translate('boundaries.wizard.users.add')}</Button>
-        <Button variant="outlined" color="error" disabled={selected.size === 0} onClick={remove}>{translate('boundaries.wizard.users.remove')}</Button>
+        <Button variant="contained" disabled={picked.length === 0} onClick={add}>
+          {translate('boundaries.wizard.users.add')}
+        </Button>
+        <Button variant="outlined" color="error" disabled={selected.size === 0} onClick={remove}>
+          {translate('boundaries.wizard.users.remove')}
+        </Button>
       </Box>
       <BoundaryUsersTable users={values.users} selected={selected} onSelect={select} onAnonymous={setAnonymous} />
     </Box>

@@ -33,7 +33,9 @@ export function useBoundaryWizard({ mode, organizationId, containerId, onClose }
     dispatch({ type: 'loadStart' });
     dataProvider.getBoundary(containerId, abort.signal).then(
       (c) => dispatch({ type: 'loaded', values: boundaryFormOf(c) }),
-      () => { if (!abort.signal.aborted) dispatch({ type: 'loadFailed' }); },
+      () => {
+        if (!abort.signal.aborted) dispatch({ type: 'loadFailed' });
+      },
     );
     return () => abort.abort();
   }, [mode, containerId, dataProvider]);
@@ -49,7 +51,11 @@ export function useBoundaryWizard({ mode, organizationId, containerId, onClose }
       return;
     }
     const messages = failedResults(outcome).map((r) => `${r.httpMethod.toUpperCase()} ${r.endpoint}: ${r.error}`);
-    report(new Error(messages.join(' · ') || translate('boundaries.wizard.failures.notSent', { count: outcome.unsent.length })), 'boundaries.error.creating', { source: ERROR_SOURCE });
+    report(
+      new Error(messages.join(' · ') || translate('boundaries.wizard.failures.notSent', { count: outcome.unsent.length })),
+      'boundaries.error.creating',
+      { source: ERROR_SOURCE },
+    );
   };
   const run = async (calls: Parameters<typeof runSubmit>[0], from: number | null) => {
     busy.current = true;

@@ -64,9 +64,15 @@ describe('Update Card Details (/card-details)', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /emulated/card/v1/tokens']);
     expect(calls[0].authorization).toBe('Bearer pk_test_sandbox');
     expect(Object.fromEntries(new URLSearchParams(calls[0].body))).toEqual({
-      'card[number]': '4242424242424242', 'card[exp_month]': '8', 'card[exp_year]': `20${nextYear}`, 'card[cvc]': '123',
-      'card[name]': 'Alex Morgan', 'card[address_line1]': '1 High Street', 'card[address_city]': 'Reading',
-      'card[address_country]': 'GB', 'card[address_zip]': 'RG1 1AA',
+      'card[number]': '4242424242424242',
+      'card[exp_month]': '8',
+      'card[exp_year]': `20${nextYear}`,
+      'card[cvc]': '123',
+      'card[name]': 'Alex Morgan',
+      'card[address_line1]': '1 High Street',
+      'card[address_city]': 'Reading',
+      'card[address_country]': 'GB',
+      'card[address_zip]': 'RG1 1AA',
     });
     const others = requests.all().filter((r) => !r.path.startsWith('/emulated/'));
     expect(others.filter((r) => r.method !== 'GET' || r.url.includes('4242'))).toEqual([]);
@@ -74,7 +80,7 @@ describe('Update Card Details (/card-details)', () => {
     expect(input(/^Billing name/)).toHaveValue('Alex Morgan');
   });
 
-  it("says plainly when the provider refuses the card, and keeps the form", async () => {
+  it('says plainly when the provider refuses the card, and keeps the form', async () => {
     await renderApp({ profile: profiles.tenantSysadmin(), path: '/card-details' });
     await screen.findByRole('heading', { level: 1, name: 'Update Card Details' });
     await fillCard('4000 0000 0000 0002');

@@ -54,7 +54,12 @@ export function CardDetailsPage() {
       )}
       <Card>
         <CardContent>
-          <Form key={formKey} defaultValues={kept} resolver={resolver} onSubmit={(v: Record<string, unknown>) => tokenize.mutate(v as unknown as CardFormValues)}>
+          <Form
+            key={formKey}
+            defaultValues={kept}
+            resolver={resolver}
+            onSubmit={(v: Record<string, unknown>) => tokenize.mutate(v as unknown as CardFormValues)}
+          >
             <Typography component="h2" variant="h6">
               {translate('cardDetails.billingHeading')}
             </Typography>
@@ -68,10 +73,28 @@ export function CardDetailsPage() {
             <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
               {translate('cardDetails.cardHeading')}
             </Typography>
-            <TextInput source="number" isRequired label="cardDetails.fields.number" autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <TextInput
+              source="number"
+              isRequired
+              label="cardDetails.fields.number"
+              autoComplete="cc-number"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextInput source="expiry" isRequired label="cardDetails.fields.expiry" helperText="cardDetails.fields.expiryHelp" autoComplete="cc-exp" />
-              <TextInput source="cvc" isRequired label="cardDetails.fields.cvc" autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+              <TextInput
+                source="expiry"
+                isRequired
+                label="cardDetails.fields.expiry"
+                helperText="cardDetails.fields.expiryHelp"
+                autoComplete="cc-exp"
+              />
+              <TextInput
+                source="cvc"
+                isRequired
+                label="cardDetails.fields.cvc"
+                autoComplete="cc-csc"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
             </Stack>
             <Button type="submit" variant="contained" disabled={tokenize.isPending}>
               {tokenize.isPending ? translate('cardDetails.submitting') : translate('cardDetails.submit')}

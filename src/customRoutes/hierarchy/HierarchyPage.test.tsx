@@ -17,7 +17,10 @@ const tmsAdmin = 'tms.admin@sandbox.test';
 const open = (path: string, as = tmsAdmin) => renderAppAs(backend, as, { path });
 
 const tree = () => screen.getByRole('tree', { name: 'Organizations' });
-const rowNames = () => within(tree()).queryAllByRole('treeitem').map((t) => t.querySelector('p')?.textContent);
+const rowNames = () =>
+  within(tree())
+    .queryAllByRole('treeitem')
+    .map((t) => t.querySelector('p')?.textContent);
 const row = (name: string) => within(tree()).getByRole('treeitem', { name: new RegExp(`^${name}`) });
 
 /** The whole hierarchy as the sandbox answers it to the TMS admin (users included), parents first. */
@@ -33,7 +36,8 @@ async function hierarchy(): Promise<AssociationItem[]> {
 function pathTo(items: AssociationItem[], name: string): string[] {
   const byId = new Map(items.map((i) => [i.organizationId, i]));
   const out: string[] = [];
-  for (let i = items.find((x) => x.organizationName === name); i; i = i.parentId === null ? undefined : byId.get(i.parentId)) out.unshift(i.organizationName);
+  for (let i = items.find((x) => x.organizationName === name); i; i = i.parentId === null ? undefined : byId.get(i.parentId))
+    out.unshift(i.organizationName);
   return out;
 }
 /** The rows a tree shows with the `open` branches open: depth first, children in the answer's order. */

@@ -90,7 +90,9 @@ function HierarchyContent({ profile }: { profile: Profile }) {
                 searchesUsers={treeWantsUsers(profile)}
               />
             </Paper>
-            <Paper variant="outlined" sx={{ ...detailPaneSx, p: 2 }}>{loading}</Paper>
+            <Paper variant="outlined" sx={{ ...detailPaneSx, p: 2 }}>
+              {loading}
+            </Paper>
           </Box>
         ) : (
           loading

@@ -12,7 +12,9 @@ const has = (key: string) => key.split('.').reduce<unknown>((node, part) => (nod
 describe('catalogue keys the hierarchy takes from the domain', () => {
   it('holds every label, reason, tag and validation key', () => {
     const reasons: CommandReason[] = ['notTmsAdmin', 'notAtRoot', 'isRoot', 'hasChildren', 'noServiceEndpoint', 'sysadminOnly'];
-    const tags = [0, 1, 2, 3].map((s) => serviceTag({ provisioningStatus: s })).concat(serviceTag({ subscriptionActive: true }), serviceTag({ subscriptionActive: false }), serviceTag({ endpointProvisioned: true }));
+    const tags = [0, 1, 2, 3]
+      .map((s) => serviceTag({ provisioningStatus: s }))
+      .concat(serviceTag({ subscriptionActive: true }), serviceTag({ subscriptionActive: false }), serviceTag({ endpointProvisioned: true }));
     const keys = [
       ...Object.values(paymentTypeLabelKey),
       ...Object.values(organizationStatusLabelKey),

@@ -8,7 +8,12 @@ import { packTree, unpackTree } from '../../dataProvider/associationsTree/packed
 
 // Issue 14, returning visit: the tree kept in the browser shows at once, then the service's answer replaces it.
 const backend = useSandboxBackend();
-const treeNames = () => (screen.queryByRole('tree') ? within(screen.getByRole('tree')).queryAllByRole('treeitem').map((t) => t.querySelector('p')?.textContent ?? '') : []);
+const treeNames = () =>
+  screen.queryByRole('tree')
+    ? within(screen.getByRole('tree'))
+        .queryAllByRole('treeitem')
+        .map((t) => t.querySelector('p')?.textContent ?? '')
+    : [];
 /** The tree's own reads of the associations (addUsers as the tree asks; other screens read them without). */
 const treeCalls = (orgId: number, addUsers: boolean) =>
   requests.find('GET', `/svc/account/api/v1.0/organizations/${orgId}/associations`).filter((r) => r.search === `?addUsers=${addUsers}`);
@@ -20,7 +25,15 @@ describe('the organization tree kept in the browser', () => {
     const { profile } = await backend.signIn('tms.admin@sandbox.test');
     const scope = { subject: profile.userId, serviceUrl: backend.config.services.account, orgId: profile.organizationId, addUsers: true };
     const kept = packTree([
-      { organizationId: profile.organizationId, organizationName: 'Kept Root', parentId: null, organizationType: 1, parentCanView: true, parentCanManage: true, children: [] },
+      {
+        organizationId: profile.organizationId,
+        organizationName: 'Kept Root',
+        parentId: null,
+        organizationType: 1,
+        parentCanView: true,
+        parentCanManage: true,
+        children: [],
+      },
     ]);
     await treeCache.revalidate(scope, null, async () => ({ notModified: false, tree: kept, etag: 'W/"an-older-answer"' }));
 
@@ -61,7 +74,15 @@ describe('the organization tree kept in the browser', () => {
     const admin = await backend.signIn('tms.admin@sandbox.test');
     const other = await backend.signIn('distributor.admin@sandbox.test');
     const kept = packTree([
-      { organizationId: other.profile.organizationId, organizationName: 'Someone Else’s Tree', parentId: null, organizationType: 2, parentCanView: true, parentCanManage: true, children: [] },
+      {
+        organizationId: other.profile.organizationId,
+        organizationName: 'Someone Else’s Tree',
+        parentId: null,
+        organizationType: 2,
+        parentCanView: true,
+        parentCanManage: true,
+        children: [],
+      },
     ]);
     // Kept under the TMS admin's name, for the distributor's organization: the distributor must not see it.
     await treeCache.revalidate(

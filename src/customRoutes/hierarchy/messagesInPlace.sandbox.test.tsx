@@ -19,10 +19,13 @@ describe('messages in place', () => {
   it("shows 'Failed to fetch organization structure' with the tree key organization.getChildren.error.failedToLoad when the tree fails without a message", async () => {
     server.use(http.get(accountUrl('/api/v1.0/organizations/:org/associations'), () => new HttpResponse(null, { status: 502 })));
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy' });
-    expect(await screen.findByText(
-      'Failed to fetch organization structure - The child organizations could not be loaded. Refresh the page to try again; if it keeps failing, contact support.',
-      {}, { timeout: 10_000 },
-    )).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Failed to fetch organization structure - The child organizations could not be loaded. Refresh the page to try again; if it keeps failing, contact support.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Tenant connected: current user does not have access' on the Data Collection tab when the status is refused", async () => {
@@ -36,10 +39,13 @@ describe('messages in place', () => {
   it("adds radarProvisioning.statuses.error to 'Failed to load status' when the status fails without a message", async () => {
     server.use(http.get(`${testOrigin}/svc/reporting/:region/api/Signup/Status`, () => new HttpResponse(null, { status: 502 })));
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${contoso()}/data-collection` });
-    expect(await screen.findByText(
-      'Failed to load status - The data collection status could not be loaded. Refresh the page to try again; if it keeps failing, contact support.',
-      {}, { timeout: 10_000 },
-    )).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Failed to load status - The data collection status could not be loaded. Refresh the page to try again; if it keeps failing, contact support.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it("adds radarProvisioning.innitTenant.error to 'Failed to init tenant' when the init fails without a message", async () => {
@@ -47,9 +53,12 @@ describe('messages in place', () => {
     server.use(http.post(`${testOrigin}/svc/reporting/:region/api/Signup/InitTenant`, () => new HttpResponse(null, { status: 502 })));
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId('Humongous Insurance')}/data-collection` });
     await userEvent.click(await screen.findByRole('button', { name: 'Provision data collection' }, { timeout: 10_000 }));
-    expect(await screen.findByText(
-      'Failed to init tenant - Data collection could not be set up for this tenant. Try again; if it keeps failing, contact support.',
-      {}, { timeout: 10_000 },
-    )).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Failed to init tenant - Data collection could not be set up for this tenant. Try again; if it keeps failing, contact support.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

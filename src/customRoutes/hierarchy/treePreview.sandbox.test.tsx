@@ -8,7 +8,10 @@ import { memoryTreeStore } from '../../dataProvider/associationsTree/treeStore';
 
 // Issue 14, first visit: the first organizations parsed show at once, busy and inert, until the whole tree replaces them.
 const backend = useSandboxBackend();
-const treeNames = () => within(screen.getByRole('tree')).queryAllByRole('treeitem').map((t) => t.querySelector('p')?.textContent ?? '');
+const treeNames = () =>
+  within(screen.getByRole('tree'))
+    .queryAllByRole('treeitem')
+    .map((t) => t.querySelector('p')?.textContent ?? '');
 
 /**
  * jsdom has no Worker: this one speaks parser.worker.ts's messages on the page's thread, with the

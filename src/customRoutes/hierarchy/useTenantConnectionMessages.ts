@@ -35,7 +35,13 @@ export function useTenantConnectionMessages() {
         await invalidateHierarchy(queryClient);
         connected();
       } catch (e) {
-        show({ key: 'tenant', orgId, severity: 'error', text: friendlyText(translate, 'tenantConnection.unableToConnect', e), onRetry: retryConnect(tenantId) });
+        show({
+          key: 'tenant',
+          orgId,
+          severity: 'error',
+          text: friendlyText(translate, 'tenantConnection.unableToConnect', e),
+          onRetry: retryConnect(tenantId),
+        });
       }
     };
     if (outcome.outcome === 'connected') connected();

@@ -57,7 +57,8 @@ export function SetupPanel({ parentOrgId, orgId, callback, onRetryConnection }: 
   const [seenCallback, setSeenCallback] = useState(callback);
   if (callback !== seenCallback) {
     setSeenCallback(callback);
-    if (step === 'connect' && callback?.kind === 'connected') setStep(startStep({ ...state.progress, tenantConnected: true, justConnected: true }, options));
+    if (step === 'connect' && callback?.kind === 'connected')
+      setStep(startStep({ ...state.progress, tenantConnected: true, justConnected: true }, options));
   }
   useEffect(() => {
     if (step) saveStep(orgId, step);

@@ -59,7 +59,10 @@ describe('Setup Reporting reads setupDone (doc 002 §5)', () => {
   it('is offered until the wizard was finished for the organization, then not, and the Notes tab shows', async () => {
     const contoso = id('Contoso Pharmaceuticals');
     const first = await renderApp({ as: 'customer.admin@sandbox.test', path: `/hierarchy/${contoso}` });
-    expect(await (await commands()).findByRole('link', { name: 'Setup Reporting' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/\\d+/setup/${contoso}$`)));
+    expect(await (await commands()).findByRole('link', { name: 'Setup Reporting' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/\\d+/setup/${contoso}$`)),
+    );
     expect(screen.queryByRole('tab', { name: 'Notes' })).not.toBeInTheDocument();
     first.unmount();
 
@@ -74,7 +77,9 @@ describe('Setup wizard: tenant connection step (doc 002 §2, §4, §5)', () => {
   it('checks the tenant name, has no way back, and redirects to the directory with state and /{parent}/setup', async () => {
     const assign = vi.fn();
     const real = window.location;
-    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    vi.spyOn(window, 'location', 'get').mockReturnValue(
+      new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }),
+    );
     await renderApp({ path: setupPath('Wingtip Holdings', 'Fourth Coffee') });
     const wizard = await panel();
     expect(await within(wizard).findByText('Organization: Fourth Coffee')).toBeInTheDocument();
@@ -89,7 +94,11 @@ describe('Setup wizard: tenant connection step (doc 002 §2, §4, §5)', () => {
     expect(within(wizard).getByRole('button', { name: 'Connect Tenant' })).toBeDisabled();
     await userEvent.type(name, 'fourth coffee');
     // The wizard's rule allows hyphens (doc 002 §5), and its message says so.
-    expect(within(wizard).getByText('The tenant name may contain only letters, digits and hyphens. Enter the name without ".onmicrosoft.com" and try again.')).toBeInTheDocument();
+    expect(
+      within(wizard).getByText(
+        'The tenant name may contain only letters, digits and hyphens. Enter the name without ".onmicrosoft.com" and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(within(wizard).getByRole('button', { name: 'Connect Tenant' })).toBeDisabled();
     await userEvent.clear(name);
     await userEvent.type(name, 'fourth-coffee');

@@ -27,7 +27,9 @@ beforeEach(() => {
   localStorage.clear();
   readerGranted = false;
   // The directory's administrator has consented for TENANT (what /emulated/consent records).
-  const consent = backend.sandbox.db.prepare("INSERT OR IGNORE INTO emulated_consents (tenant_id, tenant_name, client_id, granted_on_utc) VALUES (?, ?, 'console', '2026-01-01T00:00:00Z')");
+  const consent = backend.sandbox.db.prepare(
+    "INSERT OR IGNORE INTO emulated_consents (tenant_id, tenant_name, client_id, granted_on_utc) VALUES (?, ?, 'console', '2026-01-01T00:00:00Z')",
+  );
   consent.run(TENANT, 'fresh.onmicrosoft.com');
   consent.run(OTHER_TENANT, 'other.onmicrosoft.com');
   server.use(http.get(`${testOrigin}/svc/:host/:region/api/tenants/:id/isGlobalReaderAssigned`, () => HttpResponse.json(readerGranted)));
@@ -41,17 +43,25 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.\r\nTrace ID: 1');
     await renderApp({ path: `/${wingtip()}/setup?error=access_denied&error_description=${description}&state=${fourth()}` });
     const wizard = await panel();
-    expect(await within(wizard).findByText('Entra ID authorization failed - AADSTS65004: User declined to consent to access the app.')).toBeInTheDocument();
+    expect(
+      await within(wizard).findByText('Entra ID authorization failed - AADSTS65004: User declined to consent to access the app.'),
+    ).toBeInTheDocument();
     expect(within(wizard).getByRole('heading', { name: 'Connect Tenant' })).toBeInTheDocument();
     expect(window.location.search).toBe('');
     expect(requests.all().filter((r) => r.method === 'POST' && r.path.includes('/azureTenants/'))).toHaveLength(0);
   });
 
   it('reports a failed connection with the service message', async () => {
-    server.use(http.post(`${testOrigin}/svc/account/api/v1.0/organizations/:org/azureTenants/:tenantId`, () => HttpResponse.json({ message: 'Tenant is connected to another organization' }, { status: 409 })));
+    server.use(
+      http.post(`${testOrigin}/svc/account/api/v1.0/organizations/:org/azureTenants/:tenantId`, () =>
+        HttpResponse.json({ message: 'Tenant is connected to another organization' }, { status: 409 }),
+      ),
+    );
     await renderApp({ path: `/${wingtip()}/setup/${fourth()}?tenant=${TENANT}&state=${fourth()}` });
     const wizard = await panel();
-    expect(await within(wizard).findByText(/We were unable to connect to your tenant - .*Tenant is connected to another organization/)).toBeInTheDocument();
+    expect(
+      await within(wizard).findByText(/We were unable to connect to your tenant - .*Tenant is connected to another organization/),
+    ).toBeInTheDocument();
     expect(next(wizard)).toBeDisabled();
   });
 
@@ -119,10 +129,18 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
   }, 30_000);
 
   it('shows the provisioning failure text when the sign-up status cannot be read', async () => {
-    server.use(http.get(`${testOrigin}/svc/:host/:region/api/Signup/Status`, () => HttpResponse.json({ message: 'Reporting service unavailable' }, { status: 503 })));
+    server.use(
+      http.get(`${testOrigin}/svc/:host/:region/api/Signup/Status`, () =>
+        HttpResponse.json({ message: 'Reporting service unavailable' }, { status: 503 }),
+      ),
+    );
     await renderApp({ path: `/${id('Northwind Distribution')}/setup/${id('Alpine Ski House')}` });
     const wizard = await panel();
-    expect(await within(wizard).findByText(/Data collection could not be provisioned\. Try again; if it keeps failing, contact support\. - .*Reporting service unavailable/)).toBeInTheDocument();
+    expect(
+      await within(wizard).findByText(
+        /Data collection could not be provisioned\. Try again; if it keeps failing, contact support\. - .*Reporting service unavailable/,
+      ),
+    ).toBeInTheDocument();
     expect(next(wizard)).toBeDisabled();
   });
 

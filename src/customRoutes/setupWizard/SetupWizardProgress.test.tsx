@@ -29,7 +29,9 @@ beforeEach(() => {
   localStorage.clear();
   readerGranted = false;
   // The directory's administrator has consented for these tenants (what /emulated/consent records).
-  const consent = db().prepare("INSERT OR IGNORE INTO emulated_consents (tenant_id, tenant_name, client_id, granted_on_utc) VALUES (?, ?, 'console', '2026-01-01T00:00:00Z')");
+  const consent = db().prepare(
+    "INSERT OR IGNORE INTO emulated_consents (tenant_id, tenant_name, client_id, granted_on_utc) VALUES (?, ?, 'console', '2026-01-01T00:00:00Z')",
+  );
   for (const [org, tenant] of Object.entries(tenantOf)) consent.run(tenant, `${org.replace(/\W/g, '').toLowerCase()}.onmicrosoft.com`);
   server.use(http.get(`${testOrigin}/svc/:host/:region/api/tenants/:id/isGlobalReaderAssigned`, () => HttpResponse.json(readerGranted)));
 });
@@ -53,7 +55,7 @@ async function provisionUS(wizard: HTMLElement) {
 const finishProvisioning = (orgId: number) => db().prepare('UPDATE data_collection SET init_seconds = 0 WHERE organization_id = ?').run(orgId);
 const connectCalls = (org: string) => requests.find('POST', `/svc/account/api/v1.0/organizations/${id(org)}/azureTenants/${tenantOf[org]}`);
 
-describe('Setup wizard: the start step considers the user\'s accounts (doc 002 §2)', () => {
+describe("Setup wizard: the start step considers the user's accounts (doc 002 §2)", () => {
   it('opens a connected organization at step two for a user without service accounts, and past it for one with', async () => {
     const alpine = id('Alpine Ski House');
     const home = id('Northwind Distribution');
@@ -85,16 +87,26 @@ describe('Setup wizard: provisioning does not hold the user (issue 14, 10)', () 
     await provisionUS(wizard);
 
     // Running: its progress shows and Next opens at once; the terms wait for the reporting service.
-    expect(await within(wizard).findByText('Data collection is being provisioned. This can take up to an hour: you can go on with the next steps meanwhile.')).toBeInTheDocument();
+    expect(
+      await within(wizard).findByText(
+        'Data collection is being provisioned. This can take up to an hour: you can go on with the next steps meanwhile.',
+      ),
+    ).toBeInTheDocument();
     expect(within(wizard).getByRole('progressbar', { name: 'Provisioning data collection…' })).toBeInTheDocument();
-    expect(within(wizard).getByText('The terms can be accepted once data collection is provisioned: here, or at the final check.')).toBeInTheDocument();
+    expect(
+      within(wizard).getByText('The terms can be accepted once data collection is provisioned: here, or at the final check.'),
+    ).toBeInTheDocument();
     expect(within(wizard).getByRole('button', { name: 'Agree' })).toBeDisabled();
     expect(next(wizard)).toBeEnabled();
     expect(requests.find('POST', '/svc/reporting/us/api/Signup/InitTenant')[0].json()).toEqual({ region: 'US' });
     await userEvent.click(next(wizard));
 
     expect(await within(wizard).findByRole('heading', { name: 'Global reader role' })).toBeInTheDocument();
-    expect(within(wizard).getByText('The global reader role can be verified once data collection is provisioned. You can go on: the final check verifies it.')).toBeInTheDocument();
+    expect(
+      within(wizard).getByText(
+        'The global reader role can be verified once data collection is provisioned. You can go on: the final check verifies it.',
+      ),
+    ).toBeInTheDocument();
     expect(next(wizard)).toBeEnabled();
     await userEvent.click(next(wizard));
 
@@ -111,7 +123,9 @@ describe('Setup wizard: provisioning does not hold the user (issue 14, 10)', () 
     await userEvent.click(within(wizard).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(requests.find('PATCH', `/svc/reporting/us/api/tenants/${id(org)}/acceptPolicies`)).toHaveLength(1));
     // The call is recorded when it is sent; the sandbox writes the row a moment later.
-    await waitFor(() => expect(db().prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(id(org))).toBeTruthy());
+    await waitFor(() =>
+      expect(db().prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(id(org))).toBeTruthy(),
+    );
     expect(await within(checks).findByText('Accepted')).toBeInTheDocument();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Verify' }));
     expect(await within(checks).findByText('Granted')).toBeInTheDocument();
@@ -127,7 +141,9 @@ describe('Setup wizard: provisioning does not hold the user (issue 14, 10)', () 
     await renderAppAs(backend, root, { path: `/${quadrant()}/setup/${id(org)}` });
     wizard = await panel();
     expect(await within(wizard).findByRole('heading', { name: 'Final check' })).toBeInTheDocument();
-    expect(within(wizard).getByText(/^Setup was completed on [A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)\.$/)).toBeInTheDocument();
+    expect(
+      within(wizard).getByText(/^Setup was completed on [A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)\.$/),
+    ).toBeInTheDocument();
   }, 90_000);
 
   it('reopens at step 2 while provisioning runs, with Next open', async () => {
@@ -154,7 +170,8 @@ describe('Setup wizard: the tenant connection (issue 14, 10)', () => {
     let refuse = true;
     server.use(
       http.post(`${testOrigin}/svc/account/api/v1.0/organizations/:org/azureTenants/:tenantId`, () =>
-        refuse ? HttpResponse.json({ message: 'Directory busy' }, { status: 503 }) : undefined),
+        refuse ? HttpResponse.json({ message: 'Directory busy' }, { status: 503 }) : undefined,
+      ),
     );
     await renderAppAs(backend, root, { path: callbackPath(org) });
     const wizard = await panel();
@@ -170,7 +187,9 @@ describe('Setup wizard: the tenant connection (issue 14, 10)', () => {
 
   it('clears a refused consent with Retry and leaves the name box to connect again', async () => {
     const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.');
-    await renderAppAs(backend, root, { path: `/${quadrant()}/setup?error=access_denied&error_description=${description}&state=${id("Margie's Travel")}` });
+    await renderAppAs(backend, root, {
+      path: `/${quadrant()}/setup?error=access_denied&error_description=${description}&state=${id("Margie's Travel")}`,
+    });
     const wizard = await panel();
     const alert = (await within(wizard).findByText(/^Entra ID authorization failed - AADSTS65004/)).closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -195,4 +214,3 @@ describe('Setup wizard: the tenant connection (issue 14, 10)', () => {
     expect(connectCalls(org)).toHaveLength(1);
   });
 });
-

@@ -16,7 +16,11 @@ const TENANT = '7a0c1d2e-1111-5bbb-8ccc-0000000000f1';
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  backend.sandbox.db.prepare("INSERT OR IGNORE INTO emulated_consents (tenant_id, tenant_name, client_id, granted_on_utc) VALUES (?, 'fourthcoffee.onmicrosoft.com', 'console', '2026-01-01T00:00:00Z')").run(TENANT);
+  backend.sandbox.db
+    .prepare(
+      "INSERT OR IGNORE INTO emulated_consents (tenant_id, tenant_name, client_id, granted_on_utc) VALUES (?, 'fourthcoffee.onmicrosoft.com', 'console', '2026-01-01T00:00:00Z')",
+    )
+    .run(TENANT);
   server.use(http.get(`${testOrigin}/svc/:host/:region/api/tenants/:id/isGlobalReaderAssigned`, () => HttpResponse.json(true)));
 });
 

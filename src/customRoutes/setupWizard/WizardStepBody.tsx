@@ -30,7 +30,18 @@ export interface WizardStepBodyProps {
  * The body of the current step; a failed tenant callback is reported on the connection step with
  * Retry (doc 002 §8), and the message goes once the retry succeeds.
  */
-export function WizardStepBody({ step, parentOrgId, orgId, orgName, state, callback, onRetryConnection, whitelabelAssigned, options, setupDoneOn }: WizardStepBodyProps) {
+export function WizardStepBody({
+  step,
+  parentOrgId,
+  orgId,
+  orgName,
+  state,
+  callback,
+  onRetryConnection,
+  whitelabelAssigned,
+  options,
+  setupDoneOn,
+}: WizardStepBodyProps) {
   const translate = useTranslate();
   const { profile } = useProfile();
   const org = state.organization.data;
@@ -44,7 +55,11 @@ export function WizardStepBody({ step, parentOrgId, orgId, orgName, state, callb
       return (
         <>
           {callback?.kind === 'authorizationFailed' && (
-            <Alert severity="error" sx={{ mb: 2 }} action={retry}>{`${translate('tenantConnection.authorizationFailed')} - ${callback.detail}`}</Alert>
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={retry}
+            >{`${translate('tenantConnection.authorizationFailed')} - ${callback.detail}`}</Alert>
           )}
           {callback?.kind === 'connectFailed' && (
             <Alert severity="error" sx={{ mb: 2 }} action={retry}>{`${translate('tenantConnection.unableToConnect')} - ${callback.detail}`}</Alert>
@@ -53,7 +68,14 @@ export function WizardStepBody({ step, parentOrgId, orgId, orgName, state, callb
         </>
       );
     case 'result':
-      return <ResultStep orgName={orgName} tenant={state.tenant.data} whitelabelAssigned={whitelabelAssigned} accountsExist={state.progress.accountsExist} />;
+      return (
+        <ResultStep
+          orgName={orgName}
+          tenant={state.tenant.data}
+          whitelabelAssigned={whitelabelAssigned}
+          accountsExist={state.progress.accountsExist}
+        />
+      );
     case 'terms': {
       // The service decides access (403); here: the data-collection rule of doc 000 §6 for a sysadmin who reaches the wizard.
       const canManage = !!profile && !!org && canManageDataCollection(profile, org, { view: true, manage: true });

@@ -17,7 +17,8 @@ export const setupKeys = {
   tenant: (orgId: number) => ['setupWizard', 'tenant', orgId] as const,
   /** Typed, as the steps set them: Terms acceptance (true) and the global reader checks (null: the check failed). */
   policies: (orgId: number) => ['setupWizard', 'policies', orgId] as const as DataTag<readonly ['setupWizard', 'policies', number], boolean>,
-  globalReader: (orgId: number) => ['setupWizard', 'globalReader', orgId] as const as DataTag<readonly ['setupWizard', 'globalReader', number], boolean | null>,
+  globalReader: (orgId: number) =>
+    ['setupWizard', 'globalReader', orgId] as const as DataTag<readonly ['setupWizard', 'globalReader', number], boolean | null>,
 };
 
 /**

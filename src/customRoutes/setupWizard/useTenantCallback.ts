@@ -40,7 +40,8 @@ export function useTenantCallback(parentOrgId: number, pathOrgId: number | undef
   const [outcome, setOutcome] = useState<CallbackOutcome | null>(() => {
     if (!initial) return null;
     if (initial.error) return { kind: 'authorizationFailed', detail: initial.errorDescription ?? initial.error };
-    if (orgId === undefined || !initial.tenantId) return { kind: 'connectFailed', detail: translate('tenantConnection.noOrganization'), retryable: false };
+    if (orgId === undefined || !initial.tenantId)
+      return { kind: 'connectFailed', detail: translate('tenantConnection.noOrganization'), retryable: false };
     return { kind: 'connecting' };
   });
   const started = useRef(false);
@@ -53,7 +54,10 @@ export function useTenantCallback(parentOrgId: number, pathOrgId: number | undef
     dataProvider
       .connectTenant(target, tenantId)
       .then(async (result) => {
-        await Promise.all([queryClient.invalidateQueries({ queryKey: setupKeys.all }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: setupKeys.all }),
+          queryClient.invalidateQueries({ queryKey: ['organizations'] }),
+        ]);
         saveConnection(target, { whitelabelAssigned: result.whitelabelAssigned });
         setOutcome({ kind: 'connected', whitelabelAssigned: result.whitelabelAssigned });
         clearTimeout(timer.current);

@@ -25,11 +25,14 @@ export const clearSavedStep = (orgId: number) => {
 export interface SavedConnection {
   whitelabelAssigned: boolean;
 }
-export const saveConnection = (orgId: number, c: SavedConnection) => sessionStorage.setItem(connectionKey(orgId), JSON.stringify({ whitelabelAssigned: c.whitelabelAssigned }));
+export const saveConnection = (orgId: number, c: SavedConnection) =>
+  sessionStorage.setItem(connectionKey(orgId), JSON.stringify({ whitelabelAssigned: c.whitelabelAssigned }));
 export function savedConnection(orgId: number): SavedConnection | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(connectionKey(orgId)) ?? 'null') as unknown;
-    return value && typeof value === 'object' && typeof (value as SavedConnection).whitelabelAssigned === 'boolean' ? { whitelabelAssigned: (value as SavedConnection).whitelabelAssigned } : null;
+    return value && typeof value === 'object' && typeof (value as SavedConnection).whitelabelAssigned === 'boolean'
+      ? { whitelabelAssigned: (value as SavedConnection).whitelabelAssigned }
+      : null;
   } catch {
     return null;
   }

@@ -23,7 +23,9 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
   const meta = { region };
   const contact = useGetOne<TenantContactRecord>('tenantContacts', { id: orgId, meta }, { staleTime: 0 });
   const [values, setValues] = useState<TenantContactBody>(empty);
-  const initial: TenantContactBody = contact.data ? { name: contact.data.name, email: contact.data.email, phone: contact.data.phone, notes: contact.data.notes } : empty;
+  const initial: TenantContactBody = contact.data
+    ? { name: contact.data.name, email: contact.data.email, phone: contact.data.phone, notes: contact.data.notes }
+    : empty;
   // Each contact loaded fills the fields (adjusted while rendering, so no frame shows empty fields).
   const [loaded, setLoaded] = useState<TenantContactRecord>();
   if (contact.data !== loaded) {
@@ -49,18 +51,35 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
         <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
         <DialogContent>
           {contact.isPending && <LinearProgress aria-label={translate('tenantOverview.contact.loading')} />}
-          <Box component="form" id="contact-form" sx={{ display: 'grid', gap: 2, pt: 1 }}
-            onSubmit={(e) => { e.preventDefault(); if (canSubmit) submit(); }}>
+          <Box
+            component="form"
+            id="contact-form"
+            sx={{ display: 'grid', gap: 2, pt: 1 }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (canSubmit) submit();
+            }}
+          >
             {fields.map((f) => (
-              <TextField key={f} name={f} label={translate(`tenantOverview.contact.${f}`)} value={values[f]} disabled={contact.isPending || !!contact.error || saving}
-                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'} multiline={f === 'notes'} minRows={f === 'notes' ? 3 : undefined}
-                onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
+              <TextField
+                key={f}
+                name={f}
+                label={translate(`tenantOverview.contact.${f}`)}
+                value={values[f]}
+                disabled={contact.isPending || !!contact.error || saving}
+                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+                multiline={f === 'notes'}
+                minRows={f === 'notes' ? 3 : undefined}
+                onChange={(e) => setValues({ ...values, [f]: e.target.value })}
+              />
             ))}
           </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('tenantOverview.contact.cancel')}</Button>
-          <Button type="submit" form="contact-form" variant="contained" disabled={!canSubmit}>{translate('tenantOverview.contact.save')}</Button>
+          <Button type="submit" form="contact-form" variant="contained" disabled={!canSubmit}>
+            {translate('tenantOverview.contact.save')}
+          </Button>
         </DialogActions>
       </Dialog>
       {guard.confirmation}

@@ -11,22 +11,38 @@ import { downloadTenantReport } from './tenantReport';
  * Doc 001 §2.2 "The command bar has three commands": View Jobs (the job panel of the selected tenant),
  * Edit Contact Details (the contact dialog), Download Report (tenant_status, disabled with no rows).
  */
-export const OverviewCommands = memo(function OverviewCommands({ rows, selected, region }: { rows: readonly TenantStatusRecord[]; selected: TenantStatusRecord | undefined; region: RegionKey }) {
+export const OverviewCommands = memo(function OverviewCommands({
+  rows,
+  selected,
+  region,
+}: {
+  rows: readonly TenantStatusRecord[];
+  selected: TenantStatusRecord | undefined;
+  region: RegionKey;
+}) {
   const translate = useTranslate();
   const [open, setOpen] = useState<'jobs' | 'contact' | null>(null);
-  const tenant = selected ? selected.TenantDomain ?? String(selected.OrgId) : '';
+  const tenant = selected ? (selected.TenantDomain ?? String(selected.OrgId)) : '';
   return (
     <Box role="toolbar" aria-label={translate('tenantOverview.title')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="outlined" disabled={!selected} onClick={() => setOpen('jobs')}>{translate('tenantOverview.commands.viewJobs')}</Button>
-      <Button variant="outlined" disabled={!selected} onClick={() => setOpen('contact')}>{translate('tenantOverview.commands.editContact')}</Button>
+      <Button variant="outlined" disabled={!selected} onClick={() => setOpen('jobs')}>
+        {translate('tenantOverview.commands.viewJobs')}
+      </Button>
+      <Button variant="outlined" disabled={!selected} onClick={() => setOpen('contact')}>
+        {translate('tenantOverview.commands.editContact')}
+      </Button>
       <Button variant="outlined" disabled={rows.length === 0} onClick={() => downloadTenantReport(rows)}>
         {translate('tenantOverview.commands.downloadReport')}
       </Button>
       {selected && open === 'jobs' && (
         <Dialog open onClose={() => setOpen(null)} aria-labelledby="jobs-dialog-title" fullWidth maxWidth="lg">
           <DialogTitle id="jobs-dialog-title">{translate('tenantOverview.jobs.title', { tenant })}</DialogTitle>
-          <DialogContent><JobPanel orgId={selected.OrgId} region={region} /></DialogContent>
-          <DialogActions><Button onClick={() => setOpen(null)}>{translate('tenantOverview.jobs.close')}</Button></DialogActions>
+          <DialogContent>
+            <JobPanel orgId={selected.OrgId} region={region} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(null)}>{translate('tenantOverview.jobs.close')}</Button>
+          </DialogActions>
         </Dialog>
       )}
       {selected && open === 'contact' && <ContactDialog orgId={selected.OrgId} tenant={tenant} region={region} onClose={() => setOpen(null)} />}

@@ -46,13 +46,19 @@ export const OverviewFilter = memo(function OverviewFilter(props: Props) {
   const chooseGroups = (next: OrganizationGroupOption[], all = false) => {
     const added = next.filter((g) => !groupIds.includes(g.id));
     const members = added.flatMap((g) => g.organizations);
-    onChange([...new Set([...orgs, ...members])], next.map((g) => g.id), all);
+    onChange(
+      [...new Set([...orgs, ...members])],
+      next.map((g) => g.id),
+      all,
+    );
   };
 
   return (
     <Box component="section" aria-labelledby="tenant-filter-heading" sx={{ minWidth: open ? 280 : 'auto', maxWidth: 360 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography id="tenant-filter-heading" component="h2" variant="subtitle1">{translate('tenantOverview.filter.heading')}</Typography>
+        <Typography id="tenant-filter-heading" component="h2" variant="subtitle1">
+          {translate('tenantOverview.filter.heading')}
+        </Typography>
         <Button size="small" aria-expanded={open} aria-controls="tenant-filter-body" onClick={() => setOpen(!open)}>
           {translate(open ? 'tenantOverview.filter.hide' : 'tenantOverview.filter.show')}
         </Button>
@@ -62,10 +68,14 @@ export const OverviewFilter = memo(function OverviewFilter(props: Props) {
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
           {staffMode && (
             <Box>
-              <FormControlLabel control={<Checkbox checked={notAssociated} onChange={(e) => setNotAssociated(e.target.checked)} />}
-                label={translate('tenantOverview.notAssociatedUser')} />
-              <FormControlLabel control={<Checkbox checked={onlyStaff} onChange={(e) => setOnlyStaff(e.target.checked)} />}
-                label={translate('tenantOverview.filter.onlyStaffDomain')} />
+              <FormControlLabel
+                control={<Checkbox checked={notAssociated} onChange={(e) => setNotAssociated(e.target.checked)} />}
+                label={translate('tenantOverview.notAssociatedUser')}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={onlyStaff} onChange={(e) => setOnlyStaff(e.target.checked)} />}
+                label={translate('tenantOverview.filter.onlyStaffDomain')}
+              />
             </Box>
           )}
           <Autocomplete
@@ -80,14 +90,25 @@ export const OverviewFilter = memo(function OverviewFilter(props: Props) {
             getOptionLabel={(o) => o.name}
             getOptionKey={(o) => o.id}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_, next) => onChange(next.map((o) => o.id), groupIds, allGroups)}
+            onChange={(_, next) =>
+              onChange(
+                next.map((o) => o.id),
+                groupIds,
+                allGroups,
+              )
+            }
             limitTags={5}
             renderInput={(params) => <TextField {...params} label={translate('tenantOverview.filter.organizations')} />}
           />
           {staffMode && (
             <FormControlLabel
-              control={<Checkbox checked={allGroups} disabled={groups.length === 0}
-                onChange={(e) => (e.target.checked ? chooseGroups([...groups], true) : onChange(orgs, [], false))} />}
+              control={
+                <Checkbox
+                  checked={allGroups}
+                  disabled={groups.length === 0}
+                  onChange={(e) => (e.target.checked ? chooseGroups([...groups], true) : onChange(orgs, [], false))}
+                />
+              }
               label={translate('tenantOverview.allGroups')}
             />
           )}
@@ -106,7 +127,9 @@ export const OverviewFilter = memo(function OverviewFilter(props: Props) {
             renderInput={(params) => <TextField {...params} label={translate('tenantOverview.filter.groups')} />}
           />
           {(isOverMultiSelectCap(orgs.length) || isOverMultiSelectCap(groupIds.length)) && (
-            <Alert severity="info" role="status">{translate('tenantOverview.maxOptions')}</Alert>
+            <Alert severity="info" role="status">
+              {translate('tenantOverview.maxOptions')}
+            </Alert>
           )}
         </Box>
       </Collapse>

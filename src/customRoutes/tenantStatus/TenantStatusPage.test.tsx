@@ -20,14 +20,23 @@ const queries = (region = 'us') => requests.find('POST', `/svc/data-query/${regi
 const slow = { timeout: 30_000 };
 const table = () => screen.findByRole('table', { name: 'Tenants' }, slow);
 const rowOf = async (domain: string) => (await within(await table()).findByRole('cell', { name: domain })).closest('tr') as HTMLElement;
-const domainOf = (name: string) => backend.sandbox.db.prepare(`SELECT d.domain_name FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
-  WHERE t.organization_id = ? AND d.is_default = 1`).pluck().get(id(name)) as string;
+const domainOf = (name: string) =>
+  backend.sandbox.db
+    .prepare(
+      `SELECT d.domain_name FROM directory_tenants t JOIN verified_domains d ON d.tenant_id = t.id
+  WHERE t.organization_id = ? AND d.is_default = 1`,
+    )
+    .pluck()
+    .get(id(name)) as string;
 
 describe('Tenant Status: access and tabs (doc 001 §2.2, §6)', () => {
   it('TMS admin: menu entry, /tenant-overview goes to united-states, tabs United States and Europe, nothing selected', async () => {
     await open('/tenant-overview');
     await waitFor(() => expect(window.location.pathname).toBe('/tenant-overview/united-states'));
-    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('menuitem', { name: 'Tenant Status' })).toHaveAttribute('href', '/tenant-overview');
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('menuitem', { name: 'Tenant Status' })).toHaveAttribute(
+      'href',
+      '/tenant-overview',
+    );
     const tabs = within(await screen.findByRole('tablist', { name: 'Regions' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['United States', 'Europe']);
     expect(screen.getByText('Select a region, then choose groups or organizations to see the status of their tenants.')).toBeInTheDocument();
@@ -41,7 +50,11 @@ describe('Tenant Status: access and tabs (doc 001 §2.2, §6)', () => {
   it('provider staff land on S1, the only tab; a TMS viewer is sent to /', async () => {
     await open('/tenant-overview', 'staff@sandbox.test');
     await waitFor(() => expect(window.location.pathname).toBe('/tenant-overview/S1'));
-    expect(within(await screen.findByRole('tablist', { name: 'Regions' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['S1']);
+    expect(
+      within(await screen.findByRole('tablist', { name: 'Regions' }))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['S1']);
   });
 
   it('the special staff mode (root system administrator) adds "Not associated user", the staff-domain filter and "ALL GROUPS"', async () => {
@@ -72,15 +85,23 @@ describe('Tenant Status: the table', () => {
   it('asks the US data query for the organizations in the address (limit 51, offset 0), colours stale data, warns of the one not provisioned', async () => {
     const orgs = [id('Quadrant Internal IT'), id('Woodgrove Bank'), id('Quadrant Demo Partners')];
     await open(`/tenant-overview/united-states?orgs=${orgs.join(',')}`);
-    const stale = await rowOf((domainOf('Woodgrove Bank')));
+    const stale = await rowOf(domainOf('Woodgrove Bank'));
     const [query] = queries();
     expect(query.json()).toEqual({
-      datasource: 'tenant_collection_health_overview_view', params: { orgs }, limit: 51, offset: 0, orderBy: { field: 'TenantDomain', direction: 'asc' },
+      datasource: 'tenant_collection_health_overview_view',
+      params: { orgs },
+      limit: 51,
+      offset: 0,
+      orderBy: { field: 'TenantDomain', direction: 'asc' },
     });
-    expect(within(await table()).getAllByRole('columnheader').map((c) => c.textContent).slice(1))
-      .toEqual(['Tenant Domain', 'User Count', 'Mailbox Count', 'Data As Of', 'Next Scan', 'Job Status']);
+    expect(
+      within(await table())
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent)
+        .slice(1),
+    ).toEqual(['Tenant Domain', 'User Count', 'Mailbox Count', 'Data As Of', 'Next Scan', 'Job Status']);
     expect(stale.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('red');
-    const fresh = await rowOf((domainOf('Quadrant Internal IT')));
+    const fresh = await rowOf(domainOf('Quadrant Internal IT'));
     expect(fresh.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('neutral');
     expect(fresh).toHaveTextContent('1 Failed');
     // Three organizations chosen, two rows: Quadrant Demo Partners has no tenant.
@@ -91,7 +112,7 @@ describe('Tenant Status: the table', () => {
 
   it('Europe: Wide World Importers between 3 and 6 days is yellow; sorting asks the service again', async () => {
     await open(`/tenant-overview/europe?orgs=${id('Wide World Importers')}`);
-    const row = await rowOf((domainOf('Wide World Importers')));
+    const row = await rowOf(domainOf('Wide World Importers'));
     expect(row.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('yellow');
     expect(row).toHaveTextContent('(data 3 to 6 days old)');
     await userEvent.click(within(await table()).getByRole('button', { name: 'Sort by data As Of ascending' }));
@@ -108,7 +129,7 @@ describe('Tenant Status: the table', () => {
     await waitFor(() => expect(queries()).toHaveLength(1), { timeout: 3000 });
     expect(queries()[0].json()).toMatchObject({ params: { orgs: [id('Quadrant Internal IT')] }, limit: 51, offset: 0 });
     expect(new URLSearchParams(window.location.search).get('orgs')).toBe(String(id('Quadrant Internal IT')));
-    await rowOf((domainOf('Quadrant Internal IT')));
+    await rowOf(domainOf('Quadrant Internal IT'));
   });
 
   it('has no serious axe violations with rows, a stale date and the warning shown', async () => {
@@ -150,12 +171,26 @@ describe('Tenant Status: the table', () => {
   });
 
   it('pages by 50: page 2 is asked ahead (offset 50) once page 1 shows a next page, and "next" paints it without asking again', async () => {
-    const tenant = (i: number) => ({ TenantDomain: `t${String(i).padStart(3, '0')}.example`, OrgId: 1000 + i, UserCount: 10, MailboxCount: 9,
-      DataAsOf: new Date().toISOString(), NextScan: null, JobStatusAggregation: '1 Succeeded' });
-    server.use(http.post(`${testOrigin}/svc/data-query/us/api/v1.0/query`, async ({ request }) => {
-      const { offset, limit } = (await request.json()) as { offset: number; limit: number };
-      return HttpResponse.json({ datasource: 'tenant_collection_health_overview_view', offset, limit, rows: Array.from({ length: Math.min(limit, 60 - offset) }, (_, i) => tenant(offset + i)) });
-    }));
+    const tenant = (i: number) => ({
+      TenantDomain: `t${String(i).padStart(3, '0')}.example`,
+      OrgId: 1000 + i,
+      UserCount: 10,
+      MailboxCount: 9,
+      DataAsOf: new Date().toISOString(),
+      NextScan: null,
+      JobStatusAggregation: '1 Succeeded',
+    });
+    server.use(
+      http.post(`${testOrigin}/svc/data-query/us/api/v1.0/query`, async ({ request }) => {
+        const { offset, limit } = (await request.json()) as { offset: number; limit: number };
+        return HttpResponse.json({
+          datasource: 'tenant_collection_health_overview_view',
+          offset,
+          limit,
+          rows: Array.from({ length: Math.min(limit, 60 - offset) }, (_, i) => tenant(offset + i)),
+        });
+      }),
+    );
     await open(`/tenant-overview/united-states?orgs=${id('Quadrant Internal IT')}`);
     await rowOf('t000.example');
     await waitFor(() => expect(queries().map((q) => (q.json() as { offset: number }).offset)).toEqual([0, 50]));
@@ -170,9 +205,15 @@ describe('Tenant Status: the table', () => {
   });
 
   it('a 400 on the tenant query shows the not-provisioned message, not the error bar', async () => {
-    server.use(http.post(`${testOrigin}/svc/data-query/us/api/v1.0/query`, () => HttpResponse.json({ message: 'not provisioned', errors: {} }, { status: 400 })));
+    server.use(
+      http.post(`${testOrigin}/svc/data-query/us/api/v1.0/query`, () =>
+        HttpResponse.json({ message: 'not provisioned', errors: {} }, { status: 400 }),
+      ),
+    );
     await open(`/tenant-overview/united-states?orgs=${id('Quadrant Internal IT')}`);
-    expect(await screen.findByText('The selected tenants are not provisioned for Reporting. Set up reporting for their organizations, then try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The selected tenants are not provisioned for Reporting. Set up reporting for their organizations, then try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Failed to load tenant data/)).not.toBeInTheDocument();
   });
 });
@@ -183,7 +224,8 @@ describe('Tenant Status: commands', () => {
     await userEvent.click(await screen.findByRole('radio', { name: `Select ${domainOf('Quadrant Internal IT')}` }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('selected')).toBe(String(id('Quadrant Internal IT'))));
   };
-  const contactRow = () => backend.sandbox.db.prepare('SELECT id, name, email, phone, notes FROM tenant_contacts WHERE organization_id = ?').get(id('Quadrant Internal IT'));
+  const contactRow = () =>
+    backend.sandbox.db.prepare('SELECT id, name, email, phone, notes FROM tenant_contacts WHERE organization_id = ?').get(id('Quadrant Internal IT'));
 
   it('Edit Contact Details: the first save is a POST (id 0), the next a PATCH with the id; submit only on a change', async () => {
     await open(qiit());
@@ -209,7 +251,12 @@ describe('Tenant Status: commands', () => {
     await userEvent.type(within(again).getByRole('textbox', { name: 'Notes' }), 'Mornings');
     await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.find('PATCH', `${path}/${saved.id}`)).toHaveLength(1));
-    expect(requests.find('PATCH', `${path}/${saved.id}`)[0].json()).toEqual({ name: 'Ines Ortega', email: 'ines@quadrant.example', phone: '', notes: 'Mornings' });
+    expect(requests.find('PATCH', `${path}/${saved.id}`)[0].json()).toEqual({
+      name: 'Ines Ortega',
+      email: 'ines@quadrant.example',
+      phone: '',
+      notes: 'Mornings',
+    });
     await waitFor(() => expect(contactRow()).toMatchObject({ notes: 'Mornings' }));
     expect(requests.find('POST', path)).toHaveLength(1);
   });
@@ -222,7 +269,10 @@ describe('Tenant Status: commands', () => {
     const jobs = await within(dialog).findByRole('table', { name: 'Tenant job status' });
     await within(jobs).findByRole('cell', { name: 'Licenses' });
     expect(within(jobs).getAllByRole('button', { name: 'Stop' })).toHaveLength(2);
-    expect(requests.find('POST', '/svc/data-query/us/api/v1.0/query').at(-1)!.json()).toMatchObject({ datasource: 'cojac_latest_job_results_v2', params: { orgs: [id('Quadrant Internal IT')] } });
+    expect(requests.find('POST', '/svc/data-query/us/api/v1.0/query').at(-1)!.json()).toMatchObject({
+      datasource: 'cojac_latest_job_results_v2',
+      params: { orgs: [id('Quadrant Internal IT')] },
+    });
   });
 
   it('Download Report: tenant_status.csv with the table columns, cells neutralised', async () => {
@@ -236,7 +286,7 @@ describe('Tenant Status: commands', () => {
     };
     try {
       await open(qiit());
-      await rowOf((domainOf('Quadrant Internal IT')));
+      await rowOf(domainOf('Quadrant Internal IT'));
       await userEvent.click(screen.getByRole('button', { name: 'Download Report' }));
     } finally {
       HTMLAnchorElement.prototype.click = click;

@@ -27,7 +27,13 @@ const RegionTabs = memo(function RegionTabs({ tab, tabs, search }: { tab: string
   return (
     <Tabs value={tab} aria-label={translate('tenantOverview.tabsLabel')}>
       {tabs.split(',').map((key) => (
-        <Tab key={key} value={key} label={translate(`tenantOverview.tabs.${key}`)} component={Link} to={`/tenant-overview/${key}${search ? `?${search}` : ''}`} />
+        <Tab
+          key={key}
+          value={key}
+          label={translate(`tenantOverview.tabs.${key}`)}
+          component={Link}
+          to={`/tenant-overview/${key}${search ? `?${search}` : ''}`}
+        />
       ))}
     </Tabs>
   );
@@ -60,22 +66,39 @@ function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof r
   const notProvisionedAnswer = isApiError(list.error) && list.error.status === 400;
   const selected = rows.find((r) => r.id === state.selected);
   // Doc 001 §4: the count of selected organizations against the rows returned (all of them: page 1 without a next page).
-  const warn = !nothingSelected && !byGroups && !!list.data && state.page === 1 && !list.pageInfo?.hasNextPage
-    && showNotProvisionedWarning(state.orgs.length, rows.length);
+  const warn =
+    !nothingSelected &&
+    !byGroups &&
+    !!list.data &&
+    state.page === 1 &&
+    !list.pageInfo?.hasNextPage &&
+    showNotProvisionedWarning(state.orgs.length, rows.length);
   const keep = new URLSearchParams(search);
-  const tabSearch = ['orgs', 'grps', 'allGroups'].filter((k) => keep.has(k)).map((k) => `${k}=${keep.get(k)}`).join('&');
+  const tabSearch = ['orgs', 'grps', 'allGroups']
+    .filter((k) => keep.has(k))
+    .map((k) => `${k}=${keep.get(k)}`)
+    .join('&');
 
   return (
     <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Title title={translate('tenantOverview.title')} />
-      <Typography component="h1" variant="h5">{translate('tenantOverview.title')}</Typography>
+      <Typography component="h1" variant="h5">
+        {translate('tenantOverview.title')}
+      </Typography>
       <RegionTabs tab={tab} tabs={tabKeys} search={tabSearch} />
       <Typography>{translate('tenantOverview.intro')}</Typography>
       {/* Below md the filter stacks over the table and its commands (side by side they left a phone's table column ~60 px). */}
       <Box sx={{ display: 'flex', gap: 3, alignItems: { xs: 'stretch', md: 'flex-start' }, flexDirection: { xs: 'column', md: 'row' } }}>
         <OverviewFilter
-          organizations={options.organizations} groups={options.groups} loading={options.isPending} staffMode={options.staffMode} email={profile.email}
-          orgs={state.orgs} groupIds={state.groups} allGroups={state.allGroups} onChange={setSelection}
+          organizations={options.organizations}
+          groups={options.groups}
+          loading={options.isPending}
+          staffMode={options.staffMode}
+          email={profile.email}
+          orgs={state.orgs}
+          groupIds={state.groups}
+          allGroups={state.allGroups}
+          onChange={setSelection}
         />
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <OverviewCommands rows={nothingSelected ? noRows : rows} selected={nothingSelected ? undefined : selected} region={region} />
@@ -88,8 +111,16 @@ function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof r
               {warn && <Alert severity="warning">{translate('tenantOverview.notProvisioned')}</Alert>}
               <ColumnFilterBar values={state.columns} onChange={setColumnFilter} onClear={clearColumnFilters} />
               <TenantTable
-                rows={list.data} isPending={list.isPending} page={state.page} hasNextPage={!!list.pageInfo?.hasNextPage} sort={state.sort}
-                selected={state.selected} columns={state.columns} onSort={setSort} onPage={setPage} onSelect={select}
+                rows={list.data}
+                isPending={list.isPending}
+                page={state.page}
+                hasNextPage={!!list.pageInfo?.hasNextPage}
+                sort={state.sort}
+                selected={state.selected}
+                columns={state.columns}
+                onSort={setSort}
+                onPage={setPage}
+                onSelect={select}
               />
             </>
           )}

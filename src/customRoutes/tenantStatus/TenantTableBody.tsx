@@ -1,8 +1,14 @@
 import { TableBody, TableRow, type TableRowProps } from '@mui/material';
 import { memo, type MouseEvent } from 'react';
 import {
-  DataTableClasses, RecordContextProvider, useDataTableCallbacksContext, useDataTableDataContext, useDataTableRowSxContext, useRecordContext,
-  useResourceContext, type DataTableBodyProps,
+  DataTableClasses,
+  RecordContextProvider,
+  useDataTableCallbacksContext,
+  useDataTableDataContext,
+  useDataTableRowSxContext,
+  useRecordContext,
+  useResourceContext,
+  type DataTableBodyProps,
 } from 'react-admin';
 
 /**
@@ -25,7 +31,11 @@ const TenantTableRow = memo(function TenantTableRow({ children, ...rest }: Table
     event.stopPropagation();
     void rowClick(record.id, resource, record);
   };
-  return <TableRow hover onClick={onClick} {...rest}>{children}</TableRow>;
+  return (
+    <TableRow hover onClick={onClick} {...rest}>
+      {children}
+    </TableRow>
+  );
 });
 
 export const TenantTableBody = memo(function TenantTableBody({ children, className, ...rest }: DataTableBodyProps) {
@@ -35,7 +45,10 @@ export const TenantTableBody = memo(function TenantTableBody({ children, classNa
     <TableBody className={[DataTableClasses.tbody, className].filter(Boolean).join(' ')} {...rest}>
       {data?.map((record, i) => (
         <RecordContextProvider value={record} key={i}>
-          <TenantTableRow className={`${DataTableClasses.row} ${i % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`} sx={rowSx?.(record, i)}>
+          <TenantTableRow
+            className={`${DataTableClasses.row} ${i % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`}
+            sx={rowSx?.(record, i)}
+          >
             {children}
           </TenantTableRow>
         </RecordContextProvider>

@@ -13,7 +13,7 @@ const slow = { timeout: 30_000 };
 const associationsCalls = () => requests.all().filter((r) => r.method === 'GET' && r.path.endsWith('/associations'));
 
 describe('Tenant Status after the tree', () => {
-  it('the tree loads, then the menu entry shows the filter with the tree\'s organizations, without asking again', async () => {
+  it("the tree loads, then the menu entry shows the filter with the tree's organizations, without asking again", async () => {
     const organization = 'Quadrant Internal IT';
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy' });
     const tree = await screen.findByRole('tree', undefined, slow);

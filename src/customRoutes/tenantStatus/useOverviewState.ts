@@ -26,7 +26,13 @@ export interface ColumnFilters {
 }
 export const columnFilterKeys = ['domain', 'status', 'asOfFrom', 'asOfTo', 'scanFrom', 'scanTo'] as const;
 
-const ids = (v: string | null) => (v ? v.split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : []);
+const ids = (v: string | null) =>
+  v
+    ? v
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isSafeInteger(n) && n > 0)
+    : [];
 const positive = (v: string | null) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : undefined);
 
 export function useOverviewState() {
@@ -60,26 +66,33 @@ export function useOverviewState() {
   }, [setParams]);
   /** Writes some keys (empty values removed), replacing the history entry. */
   const patch = useCallback((values: Record<string, string | number | number[] | undefined>) => {
-    setParamsRef.current((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(values)) {
-        const text = Array.isArray(v) ? v.join(',') : v === undefined ? '' : String(v);
-        if (text === '') next.delete(k);
-        else next.set(k, text);
-      }
-      return next;
-    }, { replace: true });
+    setParamsRef.current(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(values)) {
+          const text = Array.isArray(v) ? v.join(',') : v === undefined ? '' : String(v);
+          if (text === '') next.delete(k);
+          else next.set(k, text);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   }, []);
 
-  const actions = useMemo(() => ({
-    /** A new selection starts at page 1 with no tenant selected. */
-    setSelection: (orgs: number[], groups: number[], allGroups: boolean) =>
-      patch({ orgs, grps: groups, allGroups: allGroups ? '1' : undefined, page: undefined, selected: undefined }),
-    setPage: (page: number) => patch({ page: page > 1 ? page : undefined, selected: undefined }),
-    setSort: (sort: { field: string; order: string }) => patch({ sort: sort.field, order: sort.order === 'DESC' ? 'DESC' : undefined, page: undefined }),
-    select: (orgId: number | undefined) => patch({ selected: orgId }),
-    setColumnFilter: (key: keyof ColumnFilters, value: string) => patch({ [key]: value }),
-    clearColumnFilters: () => patch(Object.fromEntries(columnFilterKeys.map((k) => [k, undefined]))),
-  }), [patch]);
+  const actions = useMemo(
+    () => ({
+      /** A new selection starts at page 1 with no tenant selected. */
+      setSelection: (orgs: number[], groups: number[], allGroups: boolean) =>
+        patch({ orgs, grps: groups, allGroups: allGroups ? '1' : undefined, page: undefined, selected: undefined }),
+      setPage: (page: number) => patch({ page: page > 1 ? page : undefined, selected: undefined }),
+      setSort: (sort: { field: string; order: string }) =>
+        patch({ sort: sort.field, order: sort.order === 'DESC' ? 'DESC' : undefined, page: undefined }),
+      select: (orgId: number | undefined) => patch({ selected: orgId }),
+      setColumnFilter: (key: keyof ColumnFilters, value: string) => patch({ [key]: value }),
+      clearColumnFilters: () => patch(Object.fromEntries(columnFilterKeys.map((k) => [k, undefined]))),
+    }),
+    [patch],
+  );
   return { state, ...actions };
 }

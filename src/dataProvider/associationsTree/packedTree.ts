@@ -62,8 +62,18 @@ export function packTree(items: readonly AssociationItem[]): PackedTree {
 /** The buffers to transfer with postMessage (the strings are copied, in one piece each). */
 export function transferablesOf(tree: PackedTree): ArrayBuffer[] {
   return [
-    tree.ids, tree.parentIds, tree.types, tree.flags, tree.depth, tree.childStart, tree.childPos, tree.rootPos,
-    tree.lookup, tree.textStart, tree.nameLength, tree.searchStart,
+    tree.ids,
+    tree.parentIds,
+    tree.types,
+    tree.flags,
+    tree.depth,
+    tree.childStart,
+    tree.childPos,
+    tree.rootPos,
+    tree.lookup,
+    tree.textStart,
+    tree.nameLength,
+    tree.searchStart,
   ].map((a) => a.buffer as ArrayBuffer);
 }
 

@@ -2,9 +2,21 @@ import { associationItemSchema, isAssociationItem, type AssociationItem } from '
 import { InvalidAssociationsAnswer, parseAssociations } from './parseAssociations';
 import { positionOf, searchPositions, unpackTree } from './packedTree';
 
-const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = [], users?: string[]): AssociationItem => ({
-  organizationId, organizationName, parentId, organizationType: parentId === null ? 1 : 5,
-  parentCanView: organizationId % 2 === 0, parentCanManage: organizationId % 3 === 0, children, ...(users ? { users } : {}),
+const item = (
+  organizationId: number,
+  organizationName: string,
+  parentId: number | null,
+  children: number[] = [],
+  users?: string[],
+): AssociationItem => ({
+  organizationId,
+  organizationName,
+  parentId,
+  organizationType: parentId === null ? 1 : 5,
+  parentCanView: organizationId % 2 === 0,
+  parentCanManage: organizationId % 3 === 0,
+  children,
+  ...(users ? { users } : {}),
 });
 const list = [
   item(1, 'Quadrant Root', null, [2, 3]),
@@ -14,8 +26,8 @@ const list = [
 ];
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
 
-describe('parseAssociations (the worker\'s function, also run on the page without Worker)', () => {
-  it('parses the answer\'s bytes into the packed tree, which gives the same list back', () => {
+describe("parseAssociations (the worker's function, also run on the page without Worker)", () => {
+  it("parses the answer's bytes into the packed tree, which gives the same list back", () => {
     const tree = parseAssociations(bytes(list));
     expect(tree.count).toBe(4);
     expect(Array.from(tree.rootPos)).toEqual([0]);
@@ -64,7 +76,11 @@ describe('parseAssociations (the worker\'s function, also run on the page withou
     const cases: unknown[] = [
       ...list,
       { ...list[0], extra: 'ignored' },
-      null, 1, 'x', [], {},
+      null,
+      1,
+      'x',
+      [],
+      {},
       { ...list[0], parentId: undefined },
       { ...list[0], parentId: '1' },
       { ...list[0], parentCanView: 1 },

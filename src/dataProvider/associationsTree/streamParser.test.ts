@@ -2,9 +2,21 @@ import type { AssociationItem } from '../../domain/schemas/association';
 import { packTree } from './packedTree';
 import { AssociationsStreamParser, InvalidAssociationsAnswer } from './streamParser';
 
-const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = [], users?: string[]): AssociationItem => ({
-  organizationId, organizationName, parentId, organizationType: parentId === null ? 1 : 5,
-  parentCanView: true, parentCanManage: organizationId % 2 === 0, children, ...(users ? { users } : {}),
+const item = (
+  organizationId: number,
+  organizationName: string,
+  parentId: number | null,
+  children: number[] = [],
+  users?: string[],
+): AssociationItem => ({
+  organizationId,
+  organizationName,
+  parentId,
+  organizationType: parentId === null ? 1 : 5,
+  parentCanView: true,
+  parentCanManage: organizationId % 2 === 0,
+  children,
+  ...(users ? { users } : {}),
 });
 // Names that look like the JSON around them: quotes, backslashes, braces, brackets, commas, and
 // characters of two, three and four bytes that a chunk can split.
@@ -38,7 +50,14 @@ describe('AssociationsStreamParser (the answer parsed while its bytes arrive)', 
   });
 
   it('packs a large answer given in uneven chunks exactly as in one piece', () => {
-    const many: AssociationItem[] = [item(1, 'Root', null, Array.from({ length: 2999 }, (_, k) => k + 2))];
+    const many: AssociationItem[] = [
+      item(
+        1,
+        'Root',
+        null,
+        Array.from({ length: 2999 }, (_, k) => k + 2),
+      ),
+    ];
     for (let id = 2; id <= 3000; id++) many.push(item(id, `Org ${id} ü`, 1, [], id % 3 ? [`u${id}@x.test`] : undefined));
     expect(parseInChunks(JSON.stringify(many), [16_384, 777, 65_536, 5])).toEqual(packTree(many));
   });

@@ -149,10 +149,22 @@ export class TreeBuilder {
     this.textStart.push(this.textLength);
     this.searchStart.push(this.searchLength);
     return {
-      count, ids, parentIds, types: this.types.done(), flags: this.flags.done(), depth, childStart, childPos,
-      rootPos: Int32Array.from(roots), lookup, lookupBase,
-      text: this.textParts.join(''), textStart: this.textStart.done(), nameLength: this.nameLength.done(),
-      search: this.searchParts.join(''), searchStart: this.searchStart.done(),
+      count,
+      ids,
+      parentIds,
+      types: this.types.done(),
+      flags: this.flags.done(),
+      depth,
+      childStart,
+      childPos,
+      rootPos: Int32Array.from(roots),
+      lookup,
+      lookupBase,
+      text: this.textParts.join(''),
+      textStart: this.textStart.done(),
+      nameLength: this.nameLength.done(),
+      search: this.searchParts.join(''),
+      searchStart: this.searchStart.done(),
     };
   }
 }

@@ -4,7 +4,13 @@ import { createTreeCache, type LoadTree, type TreeScope } from './treeCache';
 import { memoryTreeStore } from './treeStore';
 
 const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = []): AssociationItem => ({
-  organizationId, organizationName, parentId, organizationType: parentId === null ? 1 : 5, parentCanView: true, parentCanManage: true, children,
+  organizationId,
+  organizationName,
+  parentId,
+  organizationType: parentId === null ? 1 : 5,
+  parentCanView: true,
+  parentCanManage: true,
+  children,
 });
 const before = [item(1, 'Root', null, [2]), item(2, 'Northwind', 1)];
 const after = [item(1, 'Root', null, [2, 3]), item(2, 'Northwind', 1), item(3, 'Contoso', 1)];
@@ -88,9 +94,13 @@ describe('the organization tree kept in the browser', () => {
     const cache = createTreeCache(store, (fn) => fn());
     await cache.revalidate(ann, null, service(before, 'W/"1"').load);
     const kept = await cache.read(ann);
-    await expect(cache.revalidate(ann, kept, async () => Promise.reject(Object.assign(new Error('offline'), { status: 0 })))).rejects.toThrow('offline');
+    await expect(cache.revalidate(ann, kept, async () => Promise.reject(Object.assign(new Error('offline'), { status: 0 })))).rejects.toThrow(
+      'offline',
+    );
     expect(await cache.read(ann)).not.toBeNull();
-    await expect(cache.revalidate(ann, kept, async () => Promise.reject(Object.assign(new Error('forbidden'), { status: 403 })))).rejects.toThrow('forbidden');
+    await expect(cache.revalidate(ann, kept, async () => Promise.reject(Object.assign(new Error('forbidden'), { status: 403 })))).rejects.toThrow(
+      'forbidden',
+    );
     expect(await cache.read(ann)).toBeNull();
   });
 

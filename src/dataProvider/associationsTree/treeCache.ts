@@ -25,8 +25,7 @@ const refusals = [401, 403, 404];
 export const treeCacheKey = (s: TreeScope) => JSON.stringify([s.subject, s.serviceUrl, s.orgId, s.addUsers]);
 
 /** Runs `fn` when the page is idle, so that storing 20 MB does not delay the first row. */
-const whenIdle = (fn: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50);
+const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50));
 
 /**
  * The last associations answer kept in the browser (issue 14, returning visit): `read` gives it at

@@ -34,7 +34,10 @@ export const containers: ResourceHandlers = {
     const columns = Object.fromEntries(BOUNDARY_FILTER_KEYS.map((k) => [k, filter[k]]));
     for (const k of BOUNDARY_FILTER_KEYS) delete filter[k];
     const all = await reads.getList({ ...params, filter, pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } }, ctx);
-    return listFromArray(all.data.filter((r: ContainerRecord) => matchesBoundaryFilter(r, columns)), { ...params, filter: {} });
+    return listFromArray(
+      all.data.filter((r: ContainerRecord) => matchesBoundaryFilter(r, columns)),
+      { ...params, filter: {} },
+    );
   },
   getOne: async ({ id, signal }, { services }) => ({ data: toRecord(await services.containers.get(Number(id), signal)) }),
   create: async ({ data, meta }, ctx) => {

@@ -1,10 +1,6 @@
 import { regionKeys, type AppConfig } from '../../domain/config';
 import { REPORTING_ENDPOINT_NAME } from '../../domain/status/provisioning';
-import {
-  childOrganizationToCreateBody,
-  childOrganizationToManagedBody,
-  type ChildOrganizationValues,
-} from '../../domain/validation/organization';
+import { childOrganizationToCreateBody, childOrganizationToManagedBody, type ChildOrganizationValues } from '../../domain/validation/organization';
 import { ApiError, EndpointMissingError } from '../ApiError';
 import type { Services } from '../types';
 
@@ -43,7 +39,12 @@ export async function createChildOrganization(services: Services, parentId: numb
 }
 
 /** PATCH …/managed with each flag's own value, then the authentication type when it changed. */
-export async function updateChildOrganization(services: Services, orgId: number, values: ChildOrganizationValues, before: { useCertBasedAuth: boolean }) {
+export async function updateChildOrganization(
+  services: Services,
+  orgId: number,
+  values: ChildOrganizationValues,
+  before: { useCertBasedAuth: boolean },
+) {
   await services.organizations.updateManaged(orgId, childOrganizationToManagedBody(values));
   if (values.useCertBasedAuth !== before.useCertBasedAuth) await services.analytics.setAuthenticationType(orgId, values.useCertBasedAuth);
 }

@@ -7,10 +7,7 @@ const ownOrg = async ({ session }: ResourceContext) => (await session.getProfile
 /** The body of a create or an update: the password encrypted with the service's RSA key (doc 001 §5). */
 async function body({ services }: ResourceContext, v: ServiceAccountValues) {
   // jsencrypt (about 15 KiB gzip) is fetched only when a secret is saved, not with the first screen.
-  const [{ publicKey }, { encryptSecret }] = await Promise.all([
-    services.serviceAccounts.getPublicKey(),
-    import('../encryptSecret'),
-  ]);
+  const [{ publicKey }, { encryptSecret }] = await Promise.all([services.serviceAccounts.getPublicKey(), import('../encryptSecret')]);
   return {
     identifier: v.identifier.trim(),
     userName: v.userName.trim(),

@@ -12,7 +12,15 @@ export interface SavableItem extends SubscriptionItemDraft {
 }
 
 const itemBody = (r: SavableItem) =>
-  ({ product: r.product, feature: r.feature, startDate: r.startDate, endDate: r.endDate, cancelledDate: r.cancelledDate ?? null, subscriptionType: r.subscriptionType, quantity: r.quantity }) as SubscriptionItemBody;
+  ({
+    product: r.product,
+    feature: r.feature,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    cancelledDate: r.cancelledDate ?? null,
+    subscriptionType: r.subscriptionType,
+    quantity: r.quantity,
+  }) as SubscriptionItemBody;
 
 /**
  * Doc 000 §4 "Subscription save", the items part: new items are created first, then changed ones
@@ -44,5 +52,4 @@ export async function saveItems<R extends SavableItem>(service: SubscriptionsSer
 export const withSavedItems = (error: unknown, items: readonly SavableItem[]) =>
   error instanceof Error ? Object.assign(error, { savedItems: items }) : error;
 
-export const savedItemsOf = (error: unknown): SavableItem[] | undefined =>
-  (error as { savedItems?: SavableItem[] } | null)?.savedItems;
+export const savedItemsOf = (error: unknown): SavableItem[] | undefined => (error as { savedItems?: SavableItem[] } | null)?.savedItems;

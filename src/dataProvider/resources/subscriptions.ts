@@ -14,9 +14,18 @@ export interface SubscriptionFields {
 }
 
 /** create/update data: the form's fields and its item rows. */
-export interface SubscriptionSaveData { organizationId: number; fields: SubscriptionFields; items: SavableItem[] }
+export interface SubscriptionSaveData {
+  organizationId: number;
+  fields: SubscriptionFields;
+  items: SavableItem[];
+}
 /** create with `meta: { trial: true }`: the trial of one service (doc 000 §4 "Add trial"). */
-export interface TrialData { organizationId: number; product: Product; tenantName: string; description: string }
+export interface TrialData {
+  organizationId: number;
+  product: Product;
+  tenantName: string;
+  description: string;
+}
 
 /**
  * `subscriptions` of an organization (doc 000 §7 "Subscription calls"): GET
@@ -32,7 +41,10 @@ export const subscriptions: ResourceHandlers = {
   create: async (params, { services }) => {
     if (params.meta?.trial) {
       const { organizationId, product, tenantName, description } = params.data as TrialData;
-      const { subscriptionId } = await services.subscriptions.createTrialSubscription(organizationId, trialSubscriptionBody({ tenantName, description }));
+      const { subscriptionId } = await services.subscriptions.createTrialSubscription(
+        organizationId,
+        trialSubscriptionBody({ tenantName, description }),
+      );
       await services.subscriptions.createTrialItem(subscriptionId, product);
       return { data: { id: subscriptionId, organizationId, tenantName, description, subscriptionItems: [] } };
     }

@@ -13,7 +13,12 @@ export interface TenantContactRecord extends TenantContactBody {
 }
 
 const host = ({ config }: ResourceContext, meta: { region?: RegionKey } | undefined) => config.regions[meta?.region ?? 'US']?.reporting ?? '';
-const bodyOf = (d: Partial<TenantContactBody>): TenantContactBody => ({ name: d.name ?? '', email: d.email ?? '', phone: d.phone ?? '', notes: d.notes ?? '' });
+const bodyOf = (d: Partial<TenantContactBody>): TenantContactBody => ({
+  name: d.name ?? '',
+  email: d.email ?? '',
+  phone: d.phone ?? '',
+  notes: d.notes ?? '',
+});
 
 /**
  * `tenantContacts` (doc 001 §7): GET, POST and PATCH {regional}/api/v1.0/organizations/{org}/Settings/tenantContact.
@@ -37,5 +42,9 @@ export const tenantContacts: ResourceHandlers = {
     const { id: contactId, ...rest } = saved;
     return { data: { id: orgId, contactId, ...rest } satisfies TenantContactRecord };
   },
-  errorKeys: { getOne: 'tenantOverview.contact.error.failedToLoad', create: 'tenantOverview.contact.error.failedToSave', update: 'tenantOverview.contact.error.failedToSave' },
+  errorKeys: {
+    getOne: 'tenantOverview.contact.error.failedToLoad',
+    create: 'tenantOverview.contact.error.failedToSave',
+    update: 'tenantOverview.contact.error.failedToSave',
+  },
 };

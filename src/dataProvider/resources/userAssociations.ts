@@ -16,7 +16,12 @@ export const userAssociations: ResourceHandlers = {
   errorKeys: { getManyReference: 'users.associations.loadError', delete: 'users.associations.remove.error' },
   /** Sets the association's roles (one call per changed role). */
   update: async ({ id, data, previousData }, { services }) => {
-    const roles = await setAssociationRoles(services, { organizationId: Number(id), userId: String(previousData.userId) }, previousData.roles, data.roles);
+    const roles = await setAssociationRoles(
+      services,
+      { organizationId: Number(id), userId: String(previousData.userId) },
+      previousData.roles,
+      data.roles,
+    );
     return { data: { ...previousData, roles } };
   },
   /** Removes the association: DELETE /api/v1.0/organizations/{org}/users/{userId}. */

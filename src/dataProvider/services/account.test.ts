@@ -7,10 +7,7 @@ import { ApiError } from '../ApiError';
 import { createHttpClient } from '../http';
 import { createAccountService } from './account';
 
-const account = createAccountService(
-  createHttpClient({ getAccessToken: async () => 'tok' }),
-  testConfig.services.account,
-);
+const account = createAccountService(createHttpClient({ getAccessToken: async () => 'tok' }), testConfig.services.account);
 
 describe('account service', () => {
   it('getRoles: GET /api/v1.0/roles', async () => {

@@ -17,8 +17,7 @@ export function createAccountService(http: HttpClient, baseUrl: string) {
   const url = (path: string) => buildUrl(baseUrl, path);
   return {
     /** GET /api/v1.0/roles: the roles that can be assigned. */
-    getRoles: (signal?: AbortSignal) =>
-      http.request(url('/api/v1.0/roles'), { schema: z.array(availableRoleSchema), signal }),
+    getRoles: (signal?: AbortSignal) => http.request(url('/api/v1.0/roles'), { schema: z.array(availableRoleSchema), signal }),
 
     /** GET /api/v1.0/organizations/{org}/billing: the organization's invoices. */
     getInvoices: (orgId: number, signal?: AbortSignal) =>

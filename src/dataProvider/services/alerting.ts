@@ -10,9 +10,16 @@ export function createAlertingService(http: HttpClient, baseUrl: string) {
   return {
     /** GET /api/v1/alert?fields=…&ProductSet={set}&StatusType={status}: the rows, newest first. */
     query: async (fields: readonly AlertField[], productSet: number, statusType: 'new' | 'acknowledged', signal?: AbortSignal): Promise<AlertRow[]> =>
-      (await http.request(url('/api/v1/alert'), { query: { fields: fields.join(','), ProductSet: productSet, StatusType: statusType }, schema: alertAnswerSchema, signal })).rows,
+      (
+        await http.request(url('/api/v1/alert'), {
+          query: { fields: fields.join(','), ProductSet: productSet, StatusType: statusType },
+          schema: alertAnswerSchema,
+          signal,
+        })
+      ).rows,
     /** PATCH /api/v1/alert/{id} with `{statusType: "acknowledged"}`. */
-    acknowledge: (id: number) => http.request(url(`/api/v1/alert/${seg(id)}`), { method: 'PATCH', body: { statusType: 'acknowledged' }, schema: alertSchemaRow }),
+    acknowledge: (id: number) =>
+      http.request(url(`/api/v1/alert/${seg(id)}`), { method: 'PATCH', body: { statusType: 'acknowledged' }, schema: alertSchemaRow }),
   };
 }
 export type AlertingService = ReturnType<typeof createAlertingService>;

@@ -6,8 +6,7 @@ import { buildUrl, seg, type HttpClient } from '../http';
  * set on the authentication settings host.
  */
 export function createAnalyticsService(http: HttpClient, analyticsUrl: string, authSettingsUrl: string) {
-  const settings = (base: string, orgId: number, rest: string) =>
-    buildUrl(base, `/api/v1/organizations/${seg(orgId)}/Settings/${rest}`);
+  const settings = (base: string, orgId: number, rest: string) => buildUrl(base, `/api/v1/organizations/${seg(orgId)}/Settings/${rest}`);
   return {
     /** GET {analytics}/api/v1/organizations/{orgId}/Settings/GetTenantAuthenticationType. */
     getAuthenticationType: (orgId: number, signal?: AbortSignal) =>

@@ -10,7 +10,12 @@ import type { HttpClient } from '../http';
 export function createAuditEventsService(http: HttpClient, base: string): DataProvider {
   const httpClient = async (url: string, options: { signal?: AbortSignal | null } = {}) => {
     let headers = new Headers();
-    const json = await http.request(url, { signal: options.signal ?? undefined, onHeaders: (h) => { headers = h; } });
+    const json = await http.request(url, {
+      signal: options.signal ?? undefined,
+      onHeaders: (h) => {
+        headers = h;
+      },
+    });
     return { status: 200, headers, body: JSON.stringify(json), json };
   };
   return simpleRestProvider(`${base.replace(/\/+$/, '')}/api/v1.0`, httpClient);

@@ -1,8 +1,21 @@
 import {
-  containerCreatedSchema, containerDatasourceCreatedSchema, containerDatasourceSchema, containerListSchema, containerSchema,
-  containerUserCreatedSchema, containerUserSchema, novaContainerUserListSchema, organizationMemberListSchema, productLocationSchema,
-  RADAR_UAPI_PRODUCT, type ContainerCreateBody, type ContainerDatasourceCreateBody, type ContainerDatasourceUpdateBody,
-  type ContainerUpdateBody, type ContainerUserCreateBody, type ContainerUserUpdateBody,
+  containerCreatedSchema,
+  containerDatasourceCreatedSchema,
+  containerDatasourceSchema,
+  containerListSchema,
+  containerSchema,
+  containerUserCreatedSchema,
+  containerUserSchema,
+  novaContainerUserListSchema,
+  organizationMemberListSchema,
+  productLocationSchema,
+  RADAR_UAPI_PRODUCT,
+  type ContainerCreateBody,
+  type ContainerDatasourceCreateBody,
+  type ContainerDatasourceUpdateBody,
+  type ContainerUpdateBody,
+  type ContainerUserCreateBody,
+  type ContainerUserUpdateBody,
 } from '../../domain/schemas/container';
 import { buildUrl, seg, type HttpClient } from '../http';
 
@@ -47,16 +60,17 @@ export function createContainersService(http: HttpClient, accountUrl: string, lo
       http.request<void>(`${container(id)}/datasources/${seg(datasourceId)}`, { method: 'DELETE' }),
 
     /** GET /api/v1.0/organizations/{org}/users: users with userId, names, email (the users picker). */
-    organizationUsers: (orgId: number, signal?: AbortSignal) =>
-      http.request(`${org(orgId)}/users`, { schema: organizationMemberListSchema, signal }),
+    organizationUsers: (orgId: number, signal?: AbortSignal) => http.request(`${org(orgId)}/users`, { schema: organizationMemberListSchema, signal }),
     /** GET /api/v1.0/organizations/{org}/users/{userId}/novaContainerUsers: the user's boundaries (check permissions). */
     userContainers: (orgId: number, userId: string, signal?: AbortSignal) =>
       http.request(`${org(orgId)}/users/${seg(userId)}/novaContainerUsers`, { schema: novaContainerUserListSchema, signal }),
 
     /** GET /api/v1.0/organizations/{org}/products/1/Radar%20uAPI (location service): non-empty means provisioned. */
     radarProduct: (orgId: number, signal?: AbortSignal) =>
-      http.request(buildUrl(locationUrl, `/api/v1.0/organizations/${seg(orgId)}/products/${RADAR_UAPI_PRODUCT.id}/${seg(RADAR_UAPI_PRODUCT.name)}`),
-        { schema: productLocationSchema.array(), signal }),
+      http.request(buildUrl(locationUrl, `/api/v1.0/organizations/${seg(orgId)}/products/${RADAR_UAPI_PRODUCT.id}/${seg(RADAR_UAPI_PRODUCT.name)}`), {
+        schema: productLocationSchema.array(),
+        signal,
+      }),
   };
 }
 export type ContainersService = ReturnType<typeof createContainersService>;

@@ -26,7 +26,8 @@ export function createDpcService(http: HttpClient, locationBaseUrl: string) {
           throw refusal;
         }),
     /** GET {region endpointUrl}{token}{orgId}/application: the provisioning status. */
-    getDpcStatus: (endpointUrl: string, orgId: number) => http.request(dpcApplicationUrl(endpointUrl, orgId), { schema: dpcProvisioningStatusSchema }),
+    getDpcStatus: (endpointUrl: string, orgId: number) =>
+      http.request(dpcApplicationUrl(endpointUrl, orgId), { schema: dpcProvisioningStatusSchema }),
   };
 }
 export type DpcService = ReturnType<typeof createDpcService>;

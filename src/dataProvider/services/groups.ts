@@ -1,5 +1,9 @@
 import {
-  groupCreatedSchema, organizationGroupListSchema, organizationGroupSchema, type GroupCreateBody, type GroupUpdateBody,
+  groupCreatedSchema,
+  organizationGroupListSchema,
+  organizationGroupSchema,
+  type GroupCreateBody,
+  type GroupUpdateBody,
 } from '../../domain/schemas/group';
 import { buildUrl, seg, type HttpClient } from '../http';
 
@@ -25,8 +29,7 @@ export function createGroupsService(http: HttpClient, baseUrl: string) {
     remove: (orgId: number, groupId: number) => http.request<void>(group(orgId, groupId), { method: 'DELETE' }),
 
     /** POST …/organizationGroupHierarchy/{groupId}/organizations/{orgId}, no body: adds one organization. */
-    addOrganization: (orgId: number, groupId: number, memberId: number) =>
-      http.request<void>(member(orgId, groupId, memberId), { method: 'POST' }),
+    addOrganization: (orgId: number, groupId: number, memberId: number) => http.request<void>(member(orgId, groupId, memberId), { method: 'POST' }),
 
     /** DELETE …/organizationGroupHierarchy/{groupId}/organizations/{orgId}, no body. */
     removeOrganization: (orgId: number, groupId: number, memberId: number) =>

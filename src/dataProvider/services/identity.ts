@@ -22,8 +22,7 @@ export function createIdentityService(http: HttpClient, baseUrl: string) {
     createUser: (body: CreateUserBody) => http.request(url('/users'), { method: 'POST', body, schema: createdUserSchema }),
 
     /** POST users/createinvite (organizationId, email, roles); answers {userId}. */
-    createInvite: (body: CreateInviteBody) =>
-      http.request(url('/users/createinvite'), { method: 'POST', body, schema: createdUserSchema }),
+    createInvite: (body: CreateInviteBody) => http.request(url('/users/createinvite'), { method: 'POST', body, schema: createdUserSchema }),
   };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

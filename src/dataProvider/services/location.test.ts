@@ -6,10 +6,7 @@ import { createLocationService } from './location';
 
 describe('location service', () => {
   it('getServiceLocations: GET /api/v1.0/organizations/{org} on the location service', async () => {
-    const location = createLocationService(
-      createHttpClient({ getAccessToken: async () => 'tok' }),
-      testConfig.services.location,
-    );
+    const location = createLocationService(createHttpClient({ getAccessToken: async () => 'tok' }), testConfig.services.location);
     await expect(location.getServiceLocations(40)).resolves.toEqual(serviceLocations);
     const [req] = requests.all();
     expect(`${req.method} ${req.path}`).toBe('GET /svc/location/api/v1.0/organizations/40');

@@ -1,4 +1,8 @@
-import { createOrganizationResponseSchema, organizationOptionsSchema, type IumOrganizationPatchBody } from '../../domain/schemas/organizationSettings';
+import {
+  createOrganizationResponseSchema,
+  organizationOptionsSchema,
+  type IumOrganizationPatchBody,
+} from '../../domain/schemas/organizationSettings';
 import { applicationPublicKeySchema, azureApplicationSchema, cbaClientIdSchema, directoryTenantSchema } from '../../domain/schemas/directoryTenant';
 import type { CreateOrganizationBody, UpdateManagedOrganizationBody } from '../../domain/validation/organization';
 import { buildUrl, seg, type HttpClient } from '../http';
@@ -12,8 +16,7 @@ export function createOrganizationsService(http: HttpClient, baseUrl: string) {
   const org = (orgId: number) => `/api/v1.0/organizations/${seg(orgId)}`;
   return {
     /** GET /api/v1.0/organizations/{orgId}/options: name, parentOrganizationName and the two flags. */
-    getOptions: (orgId: number, signal?: AbortSignal) =>
-      http.request(url(`${org(orgId)}/options`), { schema: organizationOptionsSchema, signal }),
+    getOptions: (orgId: number, signal?: AbortSignal) => http.request(url(`${org(orgId)}/options`), { schema: organizationOptionsSchema, signal }),
 
     /** POST /api/v1.0/organizations: a child organization; answers {organizationId}. */
     create: (body: CreateOrganizationBody) =>
@@ -31,15 +34,13 @@ export function createOrganizationsService(http: HttpClient, baseUrl: string) {
     remove: (orgId: number) => http.request<void>(url(org(orgId)), { method: 'DELETE' }),
 
     /** GET /api/v1.0/organizations/{orgId}/azureTenants: the connected directory tenant (404 when none). */
-    getTenant: (orgId: number, signal?: AbortSignal) =>
-      http.request(url(`${org(orgId)}/azureTenants`), { schema: directoryTenantSchema, signal }),
+    getTenant: (orgId: number, signal?: AbortSignal) => http.request(url(`${org(orgId)}/azureTenants`), { schema: directoryTenantSchema, signal }),
 
     /** GET /api/v1.0/organizations/{orgId}/azureTenants/resync. */
     resyncTenant: (orgId: number) => http.request<unknown>(url(`${org(orgId)}/azureTenants/resync`)),
 
     /** POST /api/v1.0/organizations/{orgId}/azureTenants/{tenantId}: connects a consented tenant. */
-    connectTenant: (orgId: number, tenantId: string) =>
-      http.request<unknown>(url(`${org(orgId)}/azureTenants/${seg(tenantId)}`), { method: 'POST' }),
+    connectTenant: (orgId: number, tenantId: string) => http.request<unknown>(url(`${org(orgId)}/azureTenants/${seg(tenantId)}`), { method: 'POST' }),
 
     /** PUT /api/v1.0/organizations/{orgId}/whitelabels/{whitelabelId}. */
     assignWhitelabel: (orgId: number, whitelabelId: number) =>

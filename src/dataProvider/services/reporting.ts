@@ -10,8 +10,7 @@ export function createReportingService(http: HttpClient) {
   const tenant = (host: string, orgId: number, rest = '') => buildUrl(host, `/api/tenants/${seg(orgId)}${rest}`);
   return {
     /** GET /api/tenants/{tenantId}/notes → {customNodes}. */
-    getNote: (host: string, orgId: number, signal?: AbortSignal) =>
-      http.request(tenant(host, orgId, '/notes'), { schema: tenantNoteSchema, signal }),
+    getNote: (host: string, orgId: number, signal?: AbortSignal) => http.request(tenant(host, orgId, '/notes'), { schema: tenantNoteSchema, signal }),
 
     /** PATCH /api/tenants/{tenantId}/notes with {customNodes}. */
     saveNote: (host: string, orgId: number, customNodes: string) =>
@@ -22,8 +21,7 @@ export function createReportingService(http: HttpClient) {
       http.request(tenant(host, orgId, '/isPoliciesAccepted'), { schema: policyAcceptanceSchema, signal }),
 
     /** PATCH /api/tenants/{id}/acceptPolicies. */
-    acceptPolicies: (host: string, orgId: number) =>
-      http.request<void>(tenant(host, orgId, '/acceptPolicies'), { method: 'PATCH' }),
+    acceptPolicies: (host: string, orgId: number) => http.request<void>(tenant(host, orgId, '/acceptPolicies'), { method: 'PATCH' }),
 
     /** DELETE /api/signup/DeleteTenant?organizationId={id}: ends the reporting sign-up. */
     deleteSignup: (host: string, orgId: number) =>

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { subscriptionSchema, trialItemBody, trialSubscriptionBody, type Product, type SubscriptionCreateBody, type SubscriptionPatchBody } from '../../domain/schemas/subscription';
+import {
+  subscriptionSchema,
+  trialItemBody,
+  trialSubscriptionBody,
+  type Product,
+  type SubscriptionCreateBody,
+  type SubscriptionPatchBody,
+} from '../../domain/schemas/subscription';
 import type { SubscriptionItemBody } from '../../domain/validation/subscription';
 import { buildUrl, seg, type HttpClient } from '../http';
 
@@ -13,7 +20,11 @@ export function createSubscriptionsService(http: HttpClient, baseUrl: string) {
 
     /** POST /api/v1.0/organizations/{orgId}/subscriptions: form plus organizationId. */
     createSubscription: (orgId: number, body: SubscriptionCreateBody) =>
-      http.request(url(`/api/v1.0/organizations/${seg(orgId)}/subscriptions`), { method: 'POST', body, schema: z.object({ subscriptionId: z.number() }) }),
+      http.request(url(`/api/v1.0/organizations/${seg(orgId)}/subscriptions`), {
+        method: 'POST',
+        body,
+        schema: z.object({ subscriptionId: z.number() }),
+      }),
 
     /** PATCH /api/v1.0/subscriptions/{subId}: the form fields. */
     updateSubscription: (subId: number, body: SubscriptionPatchBody) =>
@@ -21,7 +32,11 @@ export function createSubscriptionsService(http: HttpClient, baseUrl: string) {
 
     /** POST /api/v1.0/subscriptions/{subId}/items. */
     createSubscriptionItem: (subId: number, body: SubscriptionItemBody) =>
-      http.request(url(`/api/v1.0/subscriptions/${seg(subId)}/items`), { method: 'POST', body, schema: z.object({ subscriptionItemId: z.number() }) }),
+      http.request(url(`/api/v1.0/subscriptions/${seg(subId)}/items`), {
+        method: 'POST',
+        body,
+        schema: z.object({ subscriptionItemId: z.number() }),
+      }),
 
     /** PATCH /api/v1.0/subscriptions/{subId}/items/{itemId}. */
     updateSubscriptionItem: (subId: number, itemId: number, body: SubscriptionItemBody) =>
@@ -29,7 +44,11 @@ export function createSubscriptionsService(http: HttpClient, baseUrl: string) {
 
     /** POST /api/v1.0/organizations/{orgId}/subscriptions/managed: the trial subscription. */
     createTrialSubscription: (orgId: number, body: ReturnType<typeof trialSubscriptionBody>) =>
-      http.request(url(`/api/v1.0/organizations/${seg(orgId)}/subscriptions/managed`), { method: 'POST', body, schema: z.object({ subscriptionId: z.number() }) }),
+      http.request(url(`/api/v1.0/organizations/${seg(orgId)}/subscriptions/managed`), {
+        method: 'POST',
+        body,
+        schema: z.object({ subscriptionId: z.number() }),
+      }),
 
     /** POST /api/v1.0/subscriptions/{subscriptionId}/managed: the trial's item. */
     createTrialItem: (subscriptionId: number, product: Product) =>

@@ -50,16 +50,14 @@ export function createUsersService(http: HttpClient, baseUrl: string) {
       http.request(url('/api/v1.0/ium/invites'), { query: { userId }, schema: inviteListSchema, signal }),
 
     /** PUT /api/v1.0/ium/invites/{inviteId}/cancel (from the user screen). */
-    cancelUserInvite: (inviteId: string) =>
-      http.request(url(`/api/v1.0/ium/invites/${seg(inviteId)}/cancel`), { method: 'PUT' }),
+    cancelUserInvite: (inviteId: string) => http.request(url(`/api/v1.0/ium/invites/${seg(inviteId)}/cancel`), { method: 'PUT' }),
 
     /** GET /api/v1.0/ium/{userId}/userPersistedMetadata: a list whose first entry holds the JSON text. */
     getUserMetadata: (userId: string, signal?: AbortSignal) =>
       http.request(url(`/api/v1.0/ium/${seg(userId)}/userPersistedMetadata`), { schema: userMetadataListSchema, signal }),
 
     /** POST /api/v1.0/ium/{userId}/userPersistedMetadata/reset: deletes the metadata. */
-    resetUserMetadata: (userId: string) =>
-      http.request(url(`/api/v1.0/ium/${seg(userId)}/userPersistedMetadata/reset`), { method: 'POST' }),
+    resetUserMetadata: (userId: string) => http.request(url(`/api/v1.0/ium/${seg(userId)}/userPersistedMetadata/reset`), { method: 'POST' }),
 
     /** GET /api/v1.0/organizations/{org}/users/roles: the organization's users with their roles. */
     getOrganizationUsers: (orgId: number, signal?: AbortSignal) =>
@@ -70,8 +68,7 @@ export function createUsersService(http: HttpClient, baseUrl: string) {
       http.request(url(`${org(orgId)}/users/${seg(userId)}`), { method: 'POST', schema: organizationAssociationSchema }),
 
     /** DELETE /api/v1.0/organizations/{org}/users/{userId}: removes an association. */
-    removeAssociation: (orgId: number, userId: string) =>
-      http.request(url(`${org(orgId)}/users/${seg(userId)}`), { method: 'DELETE' }),
+    removeAssociation: (orgId: number, userId: string) => http.request(url(`${org(orgId)}/users/${seg(userId)}`), { method: 'DELETE' }),
 
     /** POST (selected) or DELETE (deselected) /api/v1.0/organizations/{org}/users/{userId}/roles/{roleId}. */
     setAssociationRole: (orgId: number, userId: string, roleId: string, selected: boolean) =>
@@ -81,8 +78,7 @@ export function createUsersService(http: HttpClient, baseUrl: string) {
       }),
 
     /** GET /api/v1.0/organizations/{org}/invites: the organization's invites (the console keeps the pending ones). */
-    getOrganizationInvites: (orgId: number, signal?: AbortSignal) =>
-      http.request(url(`${org(orgId)}/invites`), { schema: inviteListSchema, signal }),
+    getOrganizationInvites: (orgId: number, signal?: AbortSignal) => http.request(url(`${org(orgId)}/invites`), { schema: inviteListSchema, signal }),
 
     /** POST /api/v1.1/organizations/{org}/invites with userId and roles. */
     createOrganizationInvite: (orgId: number, userId: string, roles: string[]) =>
@@ -96,12 +92,10 @@ export function createUsersService(http: HttpClient, baseUrl: string) {
     cancelInvite: (inviteId: string) => http.request(url(`/api/v1.0/invites/${seg(inviteId)}/cancel`), { method: 'PUT' }),
 
     /** GET /api/v1.0/users/me/associations: the signed-in user's own associations. */
-    getMyAssociations: (signal?: AbortSignal) =>
-      http.request(url('/api/v1.0/users/me/associations'), { schema: userAssociationListSchema, signal }),
+    getMyAssociations: (signal?: AbortSignal) => http.request(url('/api/v1.0/users/me/associations'), { schema: userAssociationListSchema, signal }),
 
     /** GET /api/v1.0/users/me/invites: invitations waiting for the signed-in user. */
-    getMyInvites: (signal?: AbortSignal) =>
-      http.request(url('/api/v1.0/users/me/invites'), { schema: inviteListSchema, signal }),
+    getMyInvites: (signal?: AbortSignal) => http.request(url('/api/v1.0/users/me/invites'), { schema: inviteListSchema, signal }),
 
     /** PUT /api/v1.0/users/me/invites/{inviteId}/accept or …/decline. */
     answerMyInvite: (inviteId: string, answer: 'accept' | 'decline') =>

@@ -34,7 +34,11 @@ const alertRoles: readonly RoleCode[] = ['sysadmin', 'accountadmin', 'tmsadmin',
 export const canReadAlerts = (profile: Pick<Profile, 'roles'>) => hasAnyRole(profile, alertRoles);
 /** Acknowledging is a change: not for the read-only TMS viewer (unless they also hold an administrator's role). */
 export const canAcknowledgeAlerts = (profile: Pick<Profile, 'roles'>) =>
-  canReadAlerts(profile) && hasAnyRole(profile, alertRoles.filter((r) => r !== 'tmsviewer'));
+  canReadAlerts(profile) &&
+  hasAnyRole(
+    profile,
+    alertRoles.filter((r) => r !== 'tmsviewer'),
+  );
 
 const fieldList = z
   .string()

@@ -31,7 +31,11 @@ describe('the users picker (doc 002 §2)', () => {
 describe('a loaded boundary as the form', () => {
   it('keeps the ids of users and data sources, and shows the directory source restriction in the builder', () => {
     const container: Container = {
-      containerId: 4, name: 'Sales', description: '', createdOnUtc: '', updatedOnUtc: '',
+      containerId: 4,
+      name: 'Sales',
+      description: '',
+      createdOnUtc: '',
+      updatedOnUtc: '',
       users: [{ novaContainerUserId: 9, userId: 'u1', anonymous: true, allowedActions: [], firstName: 'Nora', lastName: 'Quinn', email: 'n@x' }],
       datasources: [{ datasourceId: 7, datasource: 'azure_users', allowedFields: ['country'], restriction: "(country eq 'Germany')" }],
     };

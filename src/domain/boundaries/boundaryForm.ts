@@ -34,7 +34,13 @@ export interface BoundaryFormValues {
   scoped: ScopedRestriction;
 }
 
-export const emptyBoundaryForm = (): BoundaryFormValues => ({ name: '', description: '', users: [], dataSources: [], scoped: scopedFromRestriction('') });
+export const emptyBoundaryForm = (): BoundaryFormValues => ({
+  name: '',
+  description: '',
+  users: [],
+  dataSources: [],
+  scoped: scopedFromRestriction(''),
+});
 
 /** The form of a loaded boundary (edit mode). */
 export function boundaryFormOf(container: Container): BoundaryFormValues {
@@ -43,17 +49,33 @@ export function boundaryFormOf(container: Container): BoundaryFormValues {
     name: container.name,
     description: container.description,
     users: container.users.map((u) => ({
-      userId: u.userId, firstName: u.firstName, lastName: u.lastName, email: u.email, anonymous: u.anonymous,
-      allowedActions: u.allowedActions, novaContainerUserId: u.novaContainerUserId,
+      userId: u.userId,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      anonymous: u.anonymous,
+      allowedActions: u.allowedActions,
+      novaContainerUserId: u.novaContainerUserId,
     })),
-    dataSources: container.datasources.map((d) => ({ datasource: d.datasource, allowedFields: d.allowedFields, restriction: d.restriction, datasourceId: d.datasourceId })),
+    dataSources: container.datasources.map((d) => ({
+      datasource: d.datasource,
+      allowedFields: d.allowedFields,
+      restriction: d.restriction,
+      datasourceId: d.datasourceId,
+    })),
     scoped: scopedFromRestriction(directory?.restriction ?? ''),
   };
 }
 
 /** A picked organization user as a new boundary user (not anonymous). */
-export const boundaryUserOf = (u: OrganizationMember): BoundaryUserEntry =>
-  ({ userId: u.userId, firstName: u.firstName, lastName: u.lastName, email: u.email, anonymous: false, allowedActions: [] });
+export const boundaryUserOf = (u: OrganizationMember): BoundaryUserEntry => ({
+  userId: u.userId,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  anonymous: false,
+  allowedActions: [],
+});
 
 export { userDisplayText } from '../userDisplayText';
 

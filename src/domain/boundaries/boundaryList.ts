@@ -23,7 +23,12 @@ export function localDayOf(utc: string): string {
   return isValid(d) ? format(d, 'yyyy-MM-dd') : '';
 }
 
-interface Filterable { name: string; description: string; createdOnUtc: string; updatedOnUtc: string }
+interface Filterable {
+  name: string;
+  description: string;
+  createdOnUtc: string;
+  updatedOnUtc: string;
+}
 
 const contains = (value: string, wanted: string | undefined) => !wanted?.trim() || value.toLowerCase().includes(wanted.trim().toLowerCase());
 const onDay = (utc: string, day: string | undefined) => !day || localDayOf(utc) === day;

@@ -4,11 +4,27 @@ import { PERMISSION_CSV_COLUMNS, permissionRows } from './permissionRows';
 
 describe('permissionRows (check permissions)', () => {
   it('gives one row per boundary, data source and field, and "All Fields" for a source without fields', () => {
-    const rows = permissionRows([
-      { containerId: 1, name: 'Clinical research', anonymous: true, datasources: [{ datasource: 'azure_users', allowedFields: ['displayName', 'country'] }] },
-      { containerId: 2, name: 'Sales', anonymous: false, datasources: [{ datasource: 'azure_groups', allowedFields: [] }, { datasource: 'azure_devices', allowedFields: ['displayName'] }] },
-      { containerId: 3, name: 'Empty', anonymous: false, datasources: [] },
-    ], 'All Fields');
+    const rows = permissionRows(
+      [
+        {
+          containerId: 1,
+          name: 'Clinical research',
+          anonymous: true,
+          datasources: [{ datasource: 'azure_users', allowedFields: ['displayName', 'country'] }],
+        },
+        {
+          containerId: 2,
+          name: 'Sales',
+          anonymous: false,
+          datasources: [
+            { datasource: 'azure_groups', allowedFields: [] },
+            { datasource: 'azure_devices', allowedFields: ['displayName'] },
+          ],
+        },
+        { containerId: 3, name: 'Empty', anonymous: false, datasources: [] },
+      ],
+      'All Fields',
+    );
     expect(rows).toEqual([
       { fieldName: 'displayName', boundary: 'Clinical research', dataSource: 'azure_users', anonymous: true },
       { fieldName: 'country', boundary: 'Clinical research', dataSource: 'azure_users', anonymous: true },
@@ -19,7 +35,10 @@ describe('permissionRows (check permissions)', () => {
   });
 
   it('writes the CSV columns in order, true/false for anonymous, ";" as "!", formulas neutralised', () => {
-    const rows = permissionRows([{ containerId: 1, name: '=Team;A', anonymous: false, datasources: [{ datasource: 'azure_users', allowedFields: [] }] }], 'All Fields');
+    const rows = permissionRows(
+      [{ containerId: 1, name: '=Team;A', anonymous: false, datasources: [{ datasource: 'azure_users', allowedFields: [] }] }],
+      'All Fields',
+    );
     expect(prepareCsvRows(rows, PERMISSION_CSV_COLUMNS, { replaceSemicolons: true })).toEqual({
       fields: ['fieldName', 'boundary', 'dataSource', 'anonymous'],
       data: [['All Fields', "'=Team!A", 'azure_users', 'false']],
@@ -28,7 +47,12 @@ describe('permissionRows (check permissions)', () => {
 });
 
 describe('boundary list filters', () => {
-  const row = { name: 'Sales Europe', description: 'Sales teams', createdOnUtc: '2026-03-11T14:40:00.000Z', updatedOnUtc: '2026-04-01T10:00:00.000Z' };
+  const row = {
+    name: 'Sales Europe',
+    description: 'Sales teams',
+    createdOnUtc: '2026-03-11T14:40:00.000Z',
+    updatedOnUtc: '2026-04-01T10:00:00.000Z',
+  };
   it('matches text columns by contained text, ignoring case, and date columns by the local day', () => {
     expect(matchesBoundaryFilter(row, {})).toBe(true);
     expect(matchesBoundaryFilter(row, { name: 'europe' })).toBe(true);
@@ -41,7 +65,11 @@ describe('boundary list filters', () => {
   });
 
   it('the list CSV has the specification columns', () => {
-    expect(prepareCsvRows([{ ...row, description: 'a;b', name: '@x' }], BOUNDARY_CSV_COLUMNS, { replaceSemicolons: true }).data[0])
-      .toEqual(["'@x", 'a!b', row.createdOnUtc, row.updatedOnUtc]);
+    expect(prepareCsvRows([{ ...row, description: 'a;b', name: '@x' }], BOUNDARY_CSV_COLUMNS, { replaceSemicolons: true }).data[0]).toEqual([
+      "'@x",
+      'a!b',
+      row.createdOnUtc,
+      row.updatedOnUtc,
+    ]);
   });
 });

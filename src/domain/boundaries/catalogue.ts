@@ -4,15 +4,24 @@
  * read by the console and by the sandbox (which refuses unknown sources and fields). Only azure_users
  * (the user directory source) gets scope restrictions (doc 002 §3 "Scoped data source").
  */
-export interface CatalogueField { name: string; display: string }
-export interface CatalogueDataSource { name: string; displayName: string; fields: readonly CatalogueField[] }
+export interface CatalogueField {
+  name: string;
+  display: string;
+}
+export interface CatalogueDataSource {
+  name: string;
+  displayName: string;
+  fields: readonly CatalogueField[];
+}
 
 /** The user directory source, the only one the restriction builder handles. */
 export const USER_DIRECTORY_SOURCE = 'azure_users';
 
 export const dataSourceCatalogue: readonly CatalogueDataSource[] = [
   {
-    name: USER_DIRECTORY_SOURCE, displayName: 'Users', fields: [
+    name: USER_DIRECTORY_SOURCE,
+    displayName: 'Users',
+    fields: [
       { name: 'displayName', display: 'Display name' },
       { name: 'givenName', display: 'First name' },
       { name: 'surname', display: 'Last name' },
@@ -29,7 +38,9 @@ export const dataSourceCatalogue: readonly CatalogueDataSource[] = [
     ],
   },
   {
-    name: 'azure_groups', displayName: 'Groups', fields: [
+    name: 'azure_groups',
+    displayName: 'Groups',
+    fields: [
       { name: 'displayName', display: 'Display name' },
       { name: 'description', display: 'Description' },
       { name: 'mail', display: 'Email' },
@@ -37,7 +48,9 @@ export const dataSourceCatalogue: readonly CatalogueDataSource[] = [
     ],
   },
   {
-    name: 'azure_devices', displayName: 'Devices', fields: [
+    name: 'azure_devices',
+    displayName: 'Devices',
+    fields: [
       { name: 'displayName', display: 'Display name' },
       { name: 'operatingSystem', display: 'Operating system' },
       { name: 'operatingSystemVersion', display: 'Operating system version' },

@@ -1,5 +1,13 @@
 import {
-  addFilter, addGroup, changeFilter, operatorsFor, removeFilter, restrictionOfScoped, scopedFromRestriction, setGroupConjunction, updateFilter,
+  addFilter,
+  addGroup,
+  changeFilter,
+  operatorsFor,
+  removeFilter,
+  restrictionOfScoped,
+  scopedFromRestriction,
+  setGroupConjunction,
+  updateFilter,
 } from './filterBuilder';
 import type { RestrictionFilter } from './restriction';
 
@@ -40,7 +48,9 @@ describe('the filter builder over the restriction language (doc 002 §5)', () =>
     groups = updateFilter(groups, 'g1', 'f2', { field: 'country', value: 'France', conjunction: 'or' });
     groups = addGroup(groups);
     groups = updateFilter(groups, 'g2', 'f3', { field: 'department', operator: 'notEmpty' });
-    expect(restrictionOfScoped({ groups, unsupported: null, original: '', touched: true })).toBe("(country eq 'Germany'{^}country eq 'France'){,}(department notempty)");
+    expect(restrictionOfScoped({ groups, unsupported: null, original: '', touched: true })).toBe(
+      "(country eq 'Germany'{^}country eq 'France'){,}(department notempty)",
+    );
     groups = setGroupConjunction(groups, 'g2', 'or');
     groups = removeFilter(groups, 'g1', 'f1');
     expect(restrictionOfScoped({ groups, unsupported: null, original: '', touched: true })).toBe("(country eq 'France'){^}(department notempty)");

@@ -6,7 +6,13 @@
  */
 import { dateFields, USER_DIRECTORY_SOURCE } from './catalogue';
 import {
-  parseRestriction, serializeRestriction, type Conjunction, type FilterGroup, type FilterOperator, type Period, type RestrictionError,
+  parseRestriction,
+  serializeRestriction,
+  type Conjunction,
+  type FilterGroup,
+  type FilterOperator,
+  type Period,
+  type RestrictionError,
   type RestrictionFilter,
 } from './restriction';
 
@@ -32,7 +38,18 @@ export function scopedFromRestriction(text: string): ScopedRestriction {
 export const restrictionOfScoped = (s: ScopedRestriction): string => (s.touched ? serializeRestriction(s.groups) : s.original);
 
 /** Operators of any field (doc 002 §5), and relative time for date fields: greater than is "last", less than "not last". */
-const TEXT_OPERATORS: readonly FilterOperator[] = ['equal', 'not', 'beginsWith', 'endsWith', 'contains', 'notContains', 'greaterThan', 'lessThan', 'empty', 'notEmpty'];
+const TEXT_OPERATORS: readonly FilterOperator[] = [
+  'equal',
+  'not',
+  'beginsWith',
+  'endsWith',
+  'contains',
+  'notContains',
+  'greaterThan',
+  'lessThan',
+  'empty',
+  'notEmpty',
+];
 const DATE_OPERATORS: readonly FilterOperator[] = ['last', 'notLast', 'equal', 'not', 'greaterThan', 'lessThan', 'empty', 'notEmpty'];
 export const PERIODS: readonly Period[] = ['hour', 'day', 'week', 'month', 'year'];
 export const CONJUNCTIONS: readonly Exclude<Conjunction, 'none'>[] = ['and', 'or'];
@@ -62,15 +79,22 @@ export function changeFilter(f: RestrictionFilter, patch: Partial<Omit<Restricti
   return next;
 }
 
-const nextId = (prefix: string, ids: string[]) =>
-  `${prefix}${ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), 0) + 1}`;
+const nextId = (prefix: string, ids: string[]) => `${prefix}${ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), 0) + 1}`;
 const allFilterIds = (groups: readonly FilterGroup[]) => groups.flatMap((g) => g.filters.map((f) => f.id));
-const newFilter = (groups: readonly FilterGroup[], conjunction: Conjunction): RestrictionFilter =>
-  ({ id: nextId('f', allFilterIds(groups)), field: '', operator: 'equal', value: '', conjunction });
+const newFilter = (groups: readonly FilterGroup[], conjunction: Conjunction): RestrictionFilter => ({
+  id: nextId('f', allFilterIds(groups)),
+  field: '',
+  operator: 'equal',
+  value: '',
+  conjunction,
+});
 
 /** A new group (joined by and) with one empty filter. */
 export function addGroup(groups: readonly FilterGroup[]): FilterGroup[] {
-  const id = nextId('g', groups.map((g) => g.id));
+  const id = nextId(
+    'g',
+    groups.map((g) => g.id),
+  );
   return [...groups, { id, conjunction: groups.length ? 'and' : 'none', filters: [newFilter(groups, 'none')] }];
 }
 
@@ -82,12 +106,21 @@ export function addFilter(groups: readonly FilterGroup[], groupId: string): Filt
 /** Removes a filter; a group left empty goes; the new first filter or group has no conjunction. */
 export function removeFilter(groups: readonly FilterGroup[], groupId: string, filterId: string): FilterGroup[] {
   return groups
-    .map((g) => (g.id === groupId ? { ...g, filters: g.filters.filter((f) => f.id !== filterId).map((f, i) => (i === 0 ? { ...f, conjunction: 'none' as const } : f)) } : g))
+    .map((g) =>
+      g.id === groupId
+        ? { ...g, filters: g.filters.filter((f) => f.id !== filterId).map((f, i) => (i === 0 ? { ...f, conjunction: 'none' as const } : f)) }
+        : g,
+    )
     .filter((g) => g.filters.length > 0)
     .map((g, i) => (i === 0 ? { ...g, conjunction: 'none' as const } : g));
 }
 
-export function updateFilter(groups: readonly FilterGroup[], groupId: string, filterId: string, patch: Partial<Omit<RestrictionFilter, 'id'>>): FilterGroup[] {
+export function updateFilter(
+  groups: readonly FilterGroup[],
+  groupId: string,
+  filterId: string,
+  patch: Partial<Omit<RestrictionFilter, 'id'>>,
+): FilterGroup[] {
   return groups.map((g) => (g.id === groupId ? { ...g, filters: g.filters.map((f) => (f.id === filterId ? changeFilter(f, patch) : f)) } : g));
 }
 

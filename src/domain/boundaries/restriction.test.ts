@@ -1,5 +1,12 @@
 import {
-  operatorTokens, parseRestriction, periodUnits, serializeRestriction, type Conjunction, type FilterGroup, type FilterOperator, type Period,
+  operatorTokens,
+  parseRestriction,
+  periodUnits,
+  serializeRestriction,
+  type Conjunction,
+  type FilterGroup,
+  type FilterOperator,
+  type Period,
   type RestrictionFilter,
 } from './restriction';
 
@@ -33,12 +40,24 @@ describe('operators (doc 002 §5)', () => {
 });
 
 describe('relative time: ago(N unit), greater than is "last", less than "not last"', () => {
-  it.each<[string, Period]>([['h', 'hour'], ['d', 'day'], ['w', 'week'], ['m', 'month'], ['y', 'year']])('unit %s is %s', (unit, period) => {
+  it.each<[string, Period]>([
+    ['h', 'hour'],
+    ['d', 'day'],
+    ['w', 'week'],
+    ['m', 'month'],
+    ['y', 'year'],
+  ])('unit %s is %s', (unit, period) => {
     expect(one(`createdDateTime gt ago(7${unit})`)).toMatchObject({ operator: 'last', value: '7', period });
     expect(one(`createdDateTime lt ago(30${unit})`)).toMatchObject({ operator: 'notLast', value: '30', period });
   });
   it('writes ago(7d) for the last 7 days', () => {
-    const groups: FilterGroup[] = [{ id: 'g1', conjunction: 'none', filters: [{ id: 'f1', field: 'createdDateTime', operator: 'last', value: '7', conjunction: 'none', period: 'day' }] }];
+    const groups: FilterGroup[] = [
+      {
+        id: 'g1',
+        conjunction: 'none',
+        filters: [{ id: 'f1', field: 'createdDateTime', operator: 'last', value: '7', conjunction: 'none', period: 'day' }],
+      },
+    ];
     expect(serializeRestriction(groups)).toBe('(createdDateTime gt ago(7d))');
   });
   it('ago only after greater or less than', () => {
@@ -51,7 +70,14 @@ describe('conjunctions: and {,}, or {^}', () => {
   it('joins filters in a group and groups', () => {
     const groups = ok("(country eq 'Germany'{,}department eq 'Sales'){^}(jobTitle contains 'Director')");
     expect(groups.map((g) => [g.id, g.conjunction, g.filters.map((f) => [f.id, f.conjunction])])).toEqual([
-      ['g1', 'none', [['f1', 'none'], ['f2', 'and']]],
+      [
+        'g1',
+        'none',
+        [
+          ['f1', 'none'],
+          ['f2', 'and'],
+        ],
+      ],
       ['g2', 'or', [['f3', 'none']]],
     ]);
   });
@@ -61,7 +87,12 @@ describe('conjunctions: and {,}, or {^}', () => {
   });
   it('an empty restriction is no group; empty groups and unwritable filters are left out', () => {
     expect(ok('  ')).toEqual([]);
-    expect(serializeRestriction([{ id: 'g1', conjunction: 'none', filters: [] }, { id: 'g2', conjunction: 'or', filters: [{ id: 'f1', field: '', operator: 'equal', value: 'x', conjunction: 'none' }] }])).toBe('');
+    expect(
+      serializeRestriction([
+        { id: 'g1', conjunction: 'none', filters: [] },
+        { id: 'g2', conjunction: 'or', filters: [{ id: 'f1', field: '', operator: 'equal', value: 'x', conjunction: 'none' }] },
+      ]),
+    ).toBe('');
   });
   it('a brace inside a quoted value is text, not a conjunction', () => {
     expect(one("displayName eq 'a{,}b'").value).toBe('a{,}b');
@@ -108,12 +139,15 @@ describe('round trip (property over 500 generated restrictions)', () => {
     let count = 0;
     for (let n = 0; n < 500; n++) {
       const groups: FilterGroup[] = Array.from({ length: 1 + Math.floor(r.next() * 3) }, (_, gi) => ({
-        id: '', conjunction: gi === 0 ? 'none' : r.pick<Conjunction>(['and', 'or']),
+        id: '',
+        conjunction: gi === 0 ? 'none' : r.pick<Conjunction>(['and', 'or']),
         filters: Array.from({ length: 1 + Math.floor(r.next() * 3) }, (_, fi): RestrictionFilter => {
           const operator = r.pick(operators);
           const relative = operator === 'last' || operator === 'notLast';
           return {
-            id: '', field: r.pick(['country', 'department', 'createdDateTime', 'extension_1.x', 'ago']), operator,
+            id: '',
+            field: r.pick(['country', 'department', 'createdDateTime', 'extension_1.x', 'ago']),
+            operator,
             value: relative ? String(Math.floor(r.next() * 400)) : operator === 'empty' || operator === 'notEmpty' ? '' : r.text(),
             conjunction: fi === 0 ? 'none' : r.pick<Conjunction>(['and', 'or']),
             ...(relative ? { period: r.pick(periods) } : {}),

@@ -15,8 +15,7 @@
  */
 export type Conjunction = 'none' | 'and' | 'or';
 export type FilterOperator =
-  | 'equal' | 'not' | 'beginsWith' | 'endsWith' | 'contains' | 'notContains' | 'greaterThan' | 'lessThan' | 'empty' | 'notEmpty'
-  | 'last' | 'notLast';
+  'equal' | 'not' | 'beginsWith' | 'endsWith' | 'contains' | 'notContains' | 'greaterThan' | 'lessThan' | 'empty' | 'notEmpty' | 'last' | 'notLast';
 export type Period = 'hour' | 'day' | 'week' | 'month' | 'year';
 
 export interface RestrictionFilter {
@@ -30,15 +29,27 @@ export interface RestrictionFilter {
   /** Only for last / not last. */
   period?: Period;
 }
-export interface FilterGroup { id: string; conjunction: Conjunction; filters: RestrictionFilter[] }
+export interface FilterGroup {
+  id: string;
+  conjunction: Conjunction;
+  filters: RestrictionFilter[];
+}
 
 /** Doc 002 §5's parse errors, shown as a warning. */
 export type RestrictionError = 'unparseableFilter' | 'unparseableGroupCondition' | 'unparseableGroupValue' | 'nestedGroups';
 export type RestrictionParse = { ok: true; groups: FilterGroup[] } | { ok: false; error: RestrictionError };
 
 export const operatorTokens: Record<Exclude<FilterOperator, 'last' | 'notLast'>, string> = {
-  equal: 'eq', not: 'ne', beginsWith: 'startswith', endsWith: 'endswith', contains: 'contains', notContains: 'notcontains',
-  greaterThan: 'gt', lessThan: 'lt', empty: 'empty', notEmpty: 'notempty',
+  equal: 'eq',
+  not: 'ne',
+  beginsWith: 'startswith',
+  endsWith: 'endswith',
+  contains: 'contains',
+  notContains: 'notcontains',
+  greaterThan: 'gt',
+  lessThan: 'lt',
+  empty: 'empty',
+  notEmpty: 'notempty',
 };
 const operatorOf = new Map(Object.entries(operatorTokens).map(([op, token]) => [token, op as FilterOperator]));
 export const periodUnits: Record<Period, string> = { hour: 'h', day: 'd', week: 'w', month: 'm', year: 'y' };
@@ -48,10 +59,12 @@ const valueless: readonly FilterOperator[] = ['empty', 'notEmpty'];
 const FIELD = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 
 type Token =
-  | { t: '(' | ')' } | { t: 'conj'; v: 'and' | 'or' } | { t: 'word'; v: string } | { t: 'text'; v: string } | { t: 'ago'; n: string; period: Period };
+  { t: '(' | ')' } | { t: 'conj'; v: 'and' | 'or' } | { t: 'word'; v: string } | { t: 'text'; v: string } | { t: 'ago'; n: string; period: Period };
 
 class ParseError extends Error {
-  constructor(readonly kind: RestrictionError) { super(kind); }
+  constructor(readonly kind: RestrictionError) {
+    super(kind);
+  }
 }
 
 function tokenize(s: string): Token[] {
@@ -60,19 +73,42 @@ function tokenize(s: string): Token[] {
   while (i < s.length) {
     const rest = s.slice(i);
     const space = /^\s+/.exec(rest);
-    if (space) { i += space[0].length; continue; }
-    if (rest[0] === '(' || rest[0] === ')') { out.push({ t: rest[0] }); i++; continue; }
-    if (rest.startsWith(conjunctionTokens.and)) { out.push({ t: 'conj', v: 'and' }); i += 3; continue; }
-    if (rest.startsWith(conjunctionTokens.or)) { out.push({ t: 'conj', v: 'or' }); i += 3; continue; }
+    if (space) {
+      i += space[0].length;
+      continue;
+    }
+    if (rest[0] === '(' || rest[0] === ')') {
+      out.push({ t: rest[0] });
+      i++;
+      continue;
+    }
+    if (rest.startsWith(conjunctionTokens.and)) {
+      out.push({ t: 'conj', v: 'and' });
+      i += 3;
+      continue;
+    }
+    if (rest.startsWith(conjunctionTokens.or)) {
+      out.push({ t: 'conj', v: 'or' });
+      i += 3;
+      continue;
+    }
     const ago = /^ago\((\d{1,6})([hdwmy])\)/.exec(rest);
-    if (ago) { out.push({ t: 'ago', n: String(Number(ago[1])), period: periodOf.get(ago[2])! }); i += ago[0].length; continue; }
+    if (ago) {
+      out.push({ t: 'ago', n: String(Number(ago[1])), period: periodOf.get(ago[2])! });
+      i += ago[0].length;
+      continue;
+    }
     if (rest[0] === "'") {
       let j = 1;
       let text = '';
       for (;;) {
         if (j >= rest.length) throw new ParseError('unparseableFilter');
         if (rest[j] === "'") {
-          if (rest[j + 1] === "'") { text += "'"; j += 2; continue; }
+          if (rest[j + 1] === "'") {
+            text += "'";
+            j += 2;
+            continue;
+          }
           break;
         }
         text += rest[j++];
@@ -171,6 +207,8 @@ export function serializeRestriction(groups: readonly FilterGroup[]): string {
     .map((g) => ({ g, parts: g.filters.map((f) => ({ f, text: serializeFilter(f) })).filter((x) => x.text !== undefined) }))
     .filter((x) => x.parts.length > 0);
   return written
-    .map(({ g, parts }, i) => `${joiner(g.conjunction, i === 0)}(${parts.map(({ f, text }, j) => `${joiner(f.conjunction, j === 0)}${text}`).join('')})`)
+    .map(
+      ({ g, parts }, i) => `${joiner(g.conjunction, i === 0)}(${parts.map(({ f, text }, j) => `${joiner(f.conjunction, j === 0)}${text}`).join('')})`,
+    )
     .join('');
 }

@@ -3,17 +3,28 @@ import { scopedFromRestriction } from './filterBuilder';
 import { addPlan, callEndpoint, editPlan, type BoundaryCall } from './submitPlan';
 import { failedResults, mergeRetry, retryCalls, runSubmit, submitFailed } from './submitRun';
 
-const user = (userId: string, anonymous = false, novaContainerUserId?: number) =>
-  ({ userId, firstName: userId, lastName: '', email: `${userId}@x.test`, anonymous, allowedActions: [], novaContainerUserId });
+const user = (userId: string, anonymous = false, novaContainerUserId?: number) => ({
+  userId,
+  firstName: userId,
+  lastName: '',
+  email: `${userId}@x.test`,
+  anonymous,
+  allowedActions: [],
+  novaContainerUserId,
+});
 const form = (patch: Partial<BoundaryFormValues>): BoundaryFormValues => ({ ...emptyBoundaryForm(), ...patch });
 const brief = (calls: BoundaryCall[]) => calls.map((c) => `${c.httpMethod.toUpperCase()} ${callEndpoint(c)} ${JSON.stringify(c.payload)}`);
 
 describe('add plan (doc 002 §4: create the container, then each user, then each data source)', () => {
   it('orders the calls and writes the builder restriction of azure_users', () => {
     const values = form({
-      name: '  Field sales ', description: 'EMEA',
+      name: '  Field sales ',
+      description: 'EMEA',
       users: [user('u1', true), user('u2')],
-      dataSources: [{ datasource: 'azure_users', allowedFields: ['country'], restriction: '' }, { datasource: 'azure_devices', allowedFields: [], restriction: '' }],
+      dataSources: [
+        { datasource: 'azure_users', allowedFields: ['country'], restriction: '' },
+        { datasource: 'azure_devices', allowedFields: [], restriction: '' },
+      ],
       scoped: { ...scopedFromRestriction("(country eq 'Germany')"), touched: true },
     });
     expect(brief(addPlan(7, values))).toEqual([
@@ -28,7 +39,8 @@ describe('add plan (doc 002 §4: create the container, then each user, then each
 
 describe('edit plan: only the difference', () => {
   const loaded = form({
-    name: 'Sales', description: 'old',
+    name: 'Sales',
+    description: 'old',
     users: [user('keep', false, 11), user('drop', false, 12), user('flip', false, 13)],
     dataSources: [
       { datasource: 'azure_users', allowedFields: [], restriction: "(country eq 'X')", datasourceId: 21 },
@@ -39,12 +51,14 @@ describe('edit plan: only the difference', () => {
   });
   it('sends nothing when nothing changed (an untouched unsupported restriction is kept as stored)', () => {
     expect(editPlan(5, loaded, structuredClone(loaded))).toEqual([]);
-    const odd = form({ ...loaded, scoped: scopedFromRestriction('((a eq \'b\'))') });
+    const odd = form({ ...loaded, scoped: scopedFromRestriction("((a eq 'b'))") });
     expect(editPlan(5, odd, structuredClone(odd))).toEqual([]);
   });
   it('patches name and description, adds, removes and updates users, then data sources, in that order', () => {
     const values = form({
-      ...structuredClone(loaded), name: 'Sales ', description: 'new',
+      ...structuredClone(loaded),
+      name: 'Sales ',
+      description: 'new',
       users: [user('keep', false, 11), user('flip', true, 13), user('new', true)],
       dataSources: [
         { datasource: 'azure_users', allowedFields: [], restriction: "(country eq 'X')", datasourceId: 21 },
@@ -71,7 +85,11 @@ describe('edit plan: only the difference', () => {
 });
 
 describe('running a plan and retrying only what failed', () => {
-  const values = form({ name: 'B', users: [user('u1'), user('u2')], dataSources: [{ datasource: 'azure_groups', allowedFields: [], restriction: '' }] });
+  const values = form({
+    name: 'B',
+    users: [user('u1'), user('u2')],
+    dataSources: [{ datasource: 'azure_groups', allowedFields: [], restriction: '' }],
+  });
   const sender = (fail: (c: BoundaryCall) => boolean) => {
     const sent: string[] = [];
     const send = async (c: BoundaryCall) => {
@@ -91,7 +109,10 @@ describe('running a plan and retrying only what failed', () => {
     failing = false;
     const second = mergeRetry(first, await runSubmit(retryCalls(first), send, { containerId: first.containerId }));
     expect(sent.slice(1)).toEqual([
-      'post /api/v1.0/organizations/7/containers', 'post /api/v1.0/containers/42/users', 'post /api/v1.0/containers/42/users', 'post /api/v1.0/containers/42/datasources',
+      'post /api/v1.0/organizations/7/containers',
+      'post /api/v1.0/containers/42/users',
+      'post /api/v1.0/containers/42/users',
+      'post /api/v1.0/containers/42/datasources',
     ]);
     expect(submitFailed(second)).toBe(false);
     expect(second.containerId).toBe(42);
@@ -101,10 +122,16 @@ describe('running a plan and retrying only what failed', () => {
     const { sent, send } = sender((c) => failing && c.op === 'addUser' && c.payload.userId === 'u2');
     const first = await runSubmit(addPlan(7, values), send);
     expect(sent).toHaveLength(4);
-    expect(failedResults(first)).toEqual([expect.objectContaining({
-      status: 'error', httpMethod: 'post', endpoint: '/api/v1.0/containers/42/users', containerId: 42,
-      payload: { userId: 'u2', anonymous: false, allowedActions: [] }, error: 'refused /api/v1.0/containers/42/users',
-    })]);
+    expect(failedResults(first)).toEqual([
+      expect.objectContaining({
+        status: 'error',
+        httpMethod: 'post',
+        endpoint: '/api/v1.0/containers/42/users',
+        containerId: 42,
+        payload: { userId: 'u2', anonymous: false, allowedActions: [] },
+        error: 'refused /api/v1.0/containers/42/users',
+      }),
+    ]);
     expect(first.results.filter((r) => r.status === 'success')).toHaveLength(3);
     failing = false;
     const retry = await runSubmit(retryCalls(first), send, { containerId: first.containerId });

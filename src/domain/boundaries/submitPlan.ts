@@ -7,7 +7,11 @@
  * Each call carries what doc 002 §3 "Submit result" records: httpMethod, endpoint, payload, containerId.
  */
 import type {
-  ContainerCreateBody, ContainerDatasourceCreateBody, ContainerDatasourceUpdateBody, ContainerUpdateBody, ContainerUserCreateBody,
+  ContainerCreateBody,
+  ContainerDatasourceCreateBody,
+  ContainerDatasourceUpdateBody,
+  ContainerUpdateBody,
+  ContainerUserCreateBody,
   ContainerUserUpdateBody,
 } from '../schemas/container';
 import type { BoundaryFormValues } from './boundaryForm';
@@ -30,12 +34,21 @@ export type BoundaryCall =
 export function callEndpoint(call: BoundaryCall): string {
   const base = `/api/v1.0/containers/${call.containerId ?? '{containerId}'}`;
   switch (call.op) {
-    case 'createContainer': return `/api/v1.0/organizations/${call.organizationId}/containers`;
-    case 'updateContainer': case 'deleteContainer': return base;
-    case 'addUser': return `${base}/users`;
-    case 'updateUser': case 'removeUser': return `${base}/users/${call.novaContainerUserId}`;
-    case 'addDatasource': return `${base}/datasources`;
-    case 'updateDatasource': case 'removeDatasource': return `${base}/datasources/${call.datasourceId}`;
+    case 'createContainer':
+      return `/api/v1.0/organizations/${call.organizationId}/containers`;
+    case 'updateContainer':
+    case 'deleteContainer':
+      return base;
+    case 'addUser':
+      return `${base}/users`;
+    case 'updateUser':
+    case 'removeUser':
+      return `${base}/users/${call.novaContainerUserId}`;
+    case 'addDatasource':
+      return `${base}/datasources`;
+    case 'updateDatasource':
+    case 'removeDatasource':
+      return `${base}/datasources/${call.datasourceId}`;
   }
 }
 
@@ -47,10 +60,24 @@ function dataSourcesOf(values: BoundaryFormValues) {
 /** The calls of an add: the container, then each user, then each data source, in the form's order. */
 export function addPlan(organizationId: number, values: BoundaryFormValues): BoundaryCall[] {
   return [
-    { op: 'createContainer', httpMethod: 'post', organizationId, containerId: null, payload: { name: values.name.trim(), description: values.description } },
-    ...values.users.map((u): BoundaryCall => ({ op: 'addUser', httpMethod: 'post', containerId: null, payload: { userId: u.userId, anonymous: u.anonymous, allowedActions: u.allowedActions } })),
+    {
+      op: 'createContainer',
+      httpMethod: 'post',
+      organizationId,
+      containerId: null,
+      payload: { name: values.name.trim(), description: values.description },
+    },
+    ...values.users.map((u): BoundaryCall => ({
+      op: 'addUser',
+      httpMethod: 'post',
+      containerId: null,
+      payload: { userId: u.userId, anonymous: u.anonymous, allowedActions: u.allowedActions },
+    })),
     ...dataSourcesOf(values).map((d): BoundaryCall => ({
-      op: 'addDatasource', httpMethod: 'post', containerId: null, payload: { datasource: d.datasource, allowedFields: d.allowedFields, restriction: d.restriction },
+      op: 'addDatasource',
+      httpMethod: 'post',
+      containerId: null,
+      payload: { datasource: d.datasource, allowedFields: d.allowedFields, restriction: d.restriction },
     })),
   ];
 }
@@ -67,7 +94,13 @@ export function editPlan(containerId: number, loaded: BoundaryFormValues, values
   const before = new Map(loaded.users.map((u) => [u.userId, u]));
   const after = new Set(values.users.map((u) => u.userId));
   for (const u of values.users) {
-    if (!before.has(u.userId)) calls.push({ op: 'addUser', httpMethod: 'post', containerId, payload: { userId: u.userId, anonymous: u.anonymous, allowedActions: u.allowedActions } });
+    if (!before.has(u.userId))
+      calls.push({
+        op: 'addUser',
+        httpMethod: 'post',
+        containerId,
+        payload: { userId: u.userId, anonymous: u.anonymous, allowedActions: u.allowedActions },
+      });
   }
   for (const u of loaded.users) {
     if (!after.has(u.userId) && u.novaContainerUserId !== undefined) {
@@ -77,7 +110,13 @@ export function editPlan(containerId: number, loaded: BoundaryFormValues, values
   for (const u of values.users) {
     const old = before.get(u.userId);
     if (old?.novaContainerUserId !== undefined && old.anonymous !== u.anonymous) {
-      calls.push({ op: 'updateUser', httpMethod: 'patch', containerId, novaContainerUserId: old.novaContainerUserId, payload: { anonymous: u.anonymous, allowedActions: old.allowedActions } });
+      calls.push({
+        op: 'updateUser',
+        httpMethod: 'patch',
+        containerId,
+        novaContainerUserId: old.novaContainerUserId,
+        payload: { anonymous: u.anonymous, allowedActions: old.allowedActions },
+      });
     }
   }
   const sources = dataSourcesOf(values);
@@ -85,16 +124,28 @@ export function editPlan(containerId: number, loaded: BoundaryFormValues, values
   const kept = new Set(sources.map((d) => d.datasource));
   for (const d of sources) {
     if (!loadedSources.has(d.datasource)) {
-      calls.push({ op: 'addDatasource', httpMethod: 'post', containerId, payload: { datasource: d.datasource, allowedFields: d.allowedFields, restriction: d.restriction } });
+      calls.push({
+        op: 'addDatasource',
+        httpMethod: 'post',
+        containerId,
+        payload: { datasource: d.datasource, allowedFields: d.allowedFields, restriction: d.restriction },
+      });
     }
   }
   for (const d of loadedSources.values()) {
-    if (!kept.has(d.datasource) && d.datasourceId !== undefined) calls.push({ op: 'removeDatasource', httpMethod: 'delete', containerId, datasourceId: d.datasourceId, payload: null });
+    if (!kept.has(d.datasource) && d.datasourceId !== undefined)
+      calls.push({ op: 'removeDatasource', httpMethod: 'delete', containerId, datasourceId: d.datasourceId, payload: null });
   }
   for (const d of sources) {
     const old = loadedSources.get(d.datasource);
     if (old?.datasourceId !== undefined && (!sameList(old.allowedFields, d.allowedFields) || old.restriction !== d.restriction)) {
-      calls.push({ op: 'updateDatasource', httpMethod: 'patch', containerId, datasourceId: old.datasourceId, payload: { allowedFields: d.allowedFields, restriction: d.restriction } });
+      calls.push({
+        op: 'updateDatasource',
+        httpMethod: 'patch',
+        containerId,
+        datasourceId: old.datasourceId,
+        payload: { allowedFields: d.allowedFields, restriction: d.restriction },
+      });
     }
   }
   return calls;

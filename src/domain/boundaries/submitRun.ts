@@ -41,8 +41,11 @@ function resolve(call: BoundaryCall, containerId: number | null): BoundaryCall {
 export async function runSubmit(
   calls: readonly BoundaryCall[],
   send: SendBoundaryCall,
-  { containerId = null, errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)), onProgress }:
-  { containerId?: number | null; errorText?: (e: unknown) => string; onProgress?: (done: number, total: number) => void } = {},
+  {
+    containerId = null,
+    errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    onProgress,
+  }: { containerId?: number | null; errorText?: (e: unknown) => string; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<SubmitOutcome> {
   const results: SubmitResult[] = [];
   let current = containerId;

@@ -15,7 +15,13 @@ describe('the boundary wizard form state (doc 002 §4, §5)', () => {
   it('users step needs a user (missing_user); Previous goes back and sets Editing; go-to-step jumps', () => {
     const s = run({ type: 'edit', change: (v) => ({ ...v, name: 'S' }) }, { type: 'next' }, { type: 'next' });
     expect(s).toMatchObject({ activeStep: 2, validationError: 'validationError.missing_user' });
-    const on = run({ type: 'edit', change: (v) => ({ ...v, name: 'S', users: [user] }) }, { type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' });
+    const on = run(
+      { type: 'edit', change: (v) => ({ ...v, name: 'S', users: [user] }) },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+    );
     expect(on.activeStep).toBe(5);
     expect(reduce(on, { type: 'previous' })).toMatchObject({ activeStep: 4, formState: BoundaryFormState.Editing });
     expect(reduce(on, { type: 'goTo', step: 3 }).activeStep).toBe(3);
@@ -31,7 +37,10 @@ describe('the boundary wizard form state (doc 002 §4, §5)', () => {
     expect(filled).toMatchObject({ formState: BoundaryFormState.SubmitInProgress, isSubmitting: true });
     const ok = reduce(filled, { type: 'submitDone', outcome: { containerId: 1, results: [], unsent: [] } });
     expect(ok).toMatchObject({ formState: BoundaryFormState.SubmitSuccess, values: { name: '', users: [] } });
-    const failed = reduce(filled, { type: 'submitDone', outcome: { containerId: null, results: [], unsent: [{ op: 'deleteContainer', httpMethod: 'delete', containerId: 1, payload: null }] } });
+    const failed = reduce(filled, {
+      type: 'submitDone',
+      outcome: { containerId: null, results: [], unsent: [{ op: 'deleteContainer', httpMethod: 'delete', containerId: 1, payload: null }] },
+    });
     expect(failed).toMatchObject({ formState: BoundaryFormState.SubmitFailure, isSubmitting: false, values: { name: 'S' } });
   });
 });

@@ -35,8 +35,13 @@ export type BoundaryWizardAction =
   | { type: 'reset' };
 
 export const initialWizardState = (): BoundaryWizardState => ({
-  formState: BoundaryFormState.Initial, activeStep: BoundaryStep.BasicDetails, validationError: undefined,
-  values: emptyBoundaryForm(), loaded: null, outcome: null, isSubmitting: false,
+  formState: BoundaryFormState.Initial,
+  activeStep: BoundaryStep.BasicDetails,
+  validationError: undefined,
+  values: emptyBoundaryForm(),
+  loaded: null,
+  outcome: null,
+  isSubmitting: false,
 });
 
 /** A submit with calls that failed or were never sent keeps the form (SubmitFailure). */
@@ -44,18 +49,28 @@ export const hasFailedSubmit = (s: BoundaryWizardState) => s.outcome !== null &&
 
 export function boundaryWizardReducer(state: BoundaryWizardState, action: BoundaryWizardAction): BoundaryWizardState {
   switch (action.type) {
-    case 'loadStart': return { ...state, formState: BoundaryFormState.Loading };
-    case 'loaded': return { ...state, formState: BoundaryFormState.Initial, values: action.values, loaded: action.values };
-    case 'loadFailed': return { ...state, formState: BoundaryFormState.LoadingError };
-    case 'edit': return { ...state, formState: BoundaryFormState.Editing, values: action.change(state.values), validationError: undefined };
+    case 'loadStart':
+      return { ...state, formState: BoundaryFormState.Loading };
+    case 'loaded':
+      return { ...state, formState: BoundaryFormState.Initial, values: action.values, loaded: action.values };
+    case 'loadFailed':
+      return { ...state, formState: BoundaryFormState.LoadingError };
+    case 'edit':
+      return { ...state, formState: BoundaryFormState.Editing, values: action.change(state.values), validationError: undefined };
     case 'next': {
       const error = boundaryStepError(state.activeStep, state.values);
       if (error) return { ...state, formState: BoundaryFormState.ValidationError, validationError: error };
       return { ...state, activeStep: Math.min(state.activeStep + 1, BoundaryStep.Summary) as BoundaryStep, validationError: undefined };
     }
     case 'previous':
-      return { ...state, formState: BoundaryFormState.Editing, activeStep: Math.max(state.activeStep - 1, BoundaryStep.BasicDetails) as BoundaryStep, validationError: undefined };
-    case 'goTo': return { ...state, activeStep: action.step, validationError: undefined };
+      return {
+        ...state,
+        formState: BoundaryFormState.Editing,
+        activeStep: Math.max(state.activeStep - 1, BoundaryStep.BasicDetails) as BoundaryStep,
+        validationError: undefined,
+      };
+    case 'goTo':
+      return { ...state, activeStep: action.step, validationError: undefined };
     case 'submitStart': {
       const error = boundaryStepError(BoundaryStep.Summary, state.values);
       if (error) return { ...state, formState: BoundaryFormState.ValidationError, validationError: error };
@@ -65,6 +80,7 @@ export function boundaryWizardReducer(state: BoundaryWizardState, action: Bounda
       return submitFailed(action.outcome)
         ? { ...state, formState: BoundaryFormState.SubmitFailure, isSubmitting: false, outcome: action.outcome }
         : { ...initialWizardState(), formState: BoundaryFormState.SubmitSuccess };
-    case 'reset': return initialWizardState();
+    case 'reset':
+      return initialWizardState();
   }
 }

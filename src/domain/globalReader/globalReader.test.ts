@@ -59,7 +59,11 @@ describe('automatic global reader setup: order and timings (doc 000 §7)', () =>
 
 describe('the sign-in answer in the URL fragment', () => {
   it('reads the access token and state', () => {
-    expect(parseSignInFragment('#access_token=abc.def&token_type=Bearer&expires_in=3600&state=s-1')).toEqual({ kind: 'token', accessToken: 'abc.def', state: 's-1' });
+    expect(parseSignInFragment('#access_token=abc.def&token_type=Bearer&expires_in=3600&state=s-1')).toEqual({
+      kind: 'token',
+      accessToken: 'abc.def',
+      state: 's-1',
+    });
   });
 
   it('reads a refusal with the first line of its description', () => {
@@ -112,7 +116,10 @@ describe('stored items', () => {
 
   it('stores a refusal for the saved page and clears everything when it is taken', () => {
     const storage = saved();
-    expect(acceptSignInReturn(storage, '#error=access_denied&error_description=No&state=s-1')).toEqual({ outcome: 'error', returnPath: '/hierarchy/7/data-collection' });
+    expect(acceptSignInReturn(storage, '#error=access_denied&error_description=No&state=s-1')).toEqual({
+      outcome: 'error',
+      returnPath: '/hierarchy/7/data-collection',
+    });
     expect(takeStoredError(storage, 7)).toBe('No');
     expect(storage.map.size).toBe(0);
   });

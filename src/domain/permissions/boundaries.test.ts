@@ -1,7 +1,16 @@
 import { OrganizationType } from '../organizationTypes';
 import { expectRule } from '../testing/expectRule';
-import { boundaryPageWarning, canManageBoundaries, canReadBoundaries, canWriteBoundaries, canOpenSetupWizard, isProvisionedLookup, showTermsDialog, TERMS_EXEMPT_WHITELABEL_ID,
-  type TermsDialogInput } from './boundaries';
+import {
+  boundaryPageWarning,
+  canManageBoundaries,
+  canReadBoundaries,
+  canWriteBoundaries,
+  canOpenSetupWizard,
+  isProvisionedLookup,
+  showTermsDialog,
+  TERMS_EXEMPT_WHITELABEL_ID,
+  type TermsDialogInput,
+} from './boundaries';
 
 describe('canManageBoundaries (doc 002 §6)', () => {
   it('needs both organizations provisioned and manage (default true)', () => {
@@ -45,7 +54,10 @@ describe('showTermsDialog (doc 002 §6)', () => {
   });
   it.each<[string, Partial<TermsDialogInput>]>([
     ['on a setup page', { onSetupPage: true }],
-    ['to vendor staff (their own organization is the root, type 1), whatever organization they act on', { rootOrganizationType: OrganizationType.Root }],
+    [
+      'to vendor staff (their own organization is the root, type 1), whatever organization they act on',
+      { rootOrganizationType: OrganizationType.Root },
+    ],
     ['for whitelabel 4', { whitelabelId: TERMS_EXEMPT_WHITELABEL_ID }],
     ['once accepted', { policyAccepted: true }],
     ['while loading', { loading: true }],
@@ -60,11 +72,24 @@ describe('showTermsDialog (doc 002 §6)', () => {
 describe('reading and writing boundaries (doc 002 §2 menu roles, §6; issue 17)', () => {
   const both = { view: true, manage: true };
   it('reads for the page roles and the TMS viewer, over a viewable organization only', () => {
-    expectRule((p) => canReadBoundaries(p, both), { tenantSysadmin: true, tmsAdmin: true, tmsViewer: true, tenantAccountAdmin: false, noRoles: false, licenseAdmin: false });
+    expectRule((p) => canReadBoundaries(p, both), {
+      tenantSysadmin: true,
+      tmsAdmin: true,
+      tmsViewer: true,
+      tenantAccountAdmin: false,
+      noRoles: false,
+      licenseAdmin: false,
+    });
     expectRule((p) => canReadBoundaries(p, { view: false }), { tenantSysadmin: false, tmsAdmin: false, tmsViewer: false });
   });
   it('writes for sysadmin and TMS admin only, with manage and both organizations provisioned', () => {
-    expectRule((p) => canWriteBoundaries(p, both, true, true), { tenantSysadmin: true, tmsAdmin: true, tmsViewer: false, tenantAccountAdmin: false, noRoles: false });
+    expectRule((p) => canWriteBoundaries(p, both, true, true), {
+      tenantSysadmin: true,
+      tmsAdmin: true,
+      tmsViewer: false,
+      tenantAccountAdmin: false,
+      noRoles: false,
+    });
     expectRule((p) => canWriteBoundaries(p, { manage: false }, true, true), { tenantSysadmin: false, tmsAdmin: false });
     expectRule((p) => canWriteBoundaries(p, both, false, true), { tmsAdmin: false });
     expectRule((p) => canWriteBoundaries(p, both, true, false), { tmsAdmin: false });

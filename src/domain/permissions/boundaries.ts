@@ -44,11 +44,7 @@ export function canWriteBoundaries(
  * for both the user's own organization and the selected one, and that the user manages their own
  * organization or the parent can manage (parentCanManage, default true)."
  */
-export function canManageBoundaries(
-  ownProvisioned: boolean,
-  selectedProvisioned: boolean,
-  managesOwnOrParentCanManage = true,
-): boolean {
+export function canManageBoundaries(ownProvisioned: boolean, selectedProvisioned: boolean, managesOwnOrParentCanManage = true): boolean {
   return ownProvisioned && selectedProvisioned && managesOwnOrParentCanManage;
 }
 
@@ -106,10 +102,5 @@ export function showTermsDialog(input: TermsDialogInput): boolean {
   if (input.onSetupPage) return false;
   if (input.rootOrganizationType === OrganizationType.Root) return false;
   if (input.whitelabelId === TERMS_EXEMPT_WHITELABEL_ID) return false;
-  return (
-    !input.policyAccepted &&
-    !input.loading &&
-    !!input.azureAdTenantId &&
-    input.provisioningStatus === input.requiredProvisioningStatus
-  );
+  return !input.policyAccepted && !input.loading && !!input.azureAdTenantId && input.provisioningStatus === input.requiredProvisioningStatus;
 }

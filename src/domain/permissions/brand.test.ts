@@ -1,6 +1,14 @@
 import { makeBrand } from '../testing/profiles';
-import { accountTypeOptions, defaultBrandAccess, invitationsAllowed, isAccountTypeAllowed, isWhitelabelBuild, manageAssociationsTabs,
-  radarProvisioningAllowed, userManagementAllowed } from './brand';
+import {
+  accountTypeOptions,
+  defaultBrandAccess,
+  invitationsAllowed,
+  isAccountTypeAllowed,
+  isWhitelabelBuild,
+  manageAssociationsTabs,
+  radarProvisioningAllowed,
+  userManagementAllowed,
+} from './brand';
 
 describe('brand configuration access (doc 000 §6)', () => {
   it('the default brand allows account types 1 and 3, invitations and radar provisioning, not user management', () => {
@@ -33,9 +41,6 @@ describe('brand configuration access (doc 000 §6)', () => {
 
   it('manage-associations tabs follow invitationsAllowed and userManagementAllowed', () => {
     expect(manageAssociationsTabs(makeBrand())).toEqual(['associations', 'invitations']);
-    expect(manageAssociationsTabs(makeBrand({ invitationsAllowed: false, userManagementAllowed: true }))).toEqual([
-      'associations',
-      'userManagement',
-    ]);
+    expect(manageAssociationsTabs(makeBrand({ invitationsAllowed: false, userManagementAllowed: true }))).toEqual(['associations', 'userManagement']);
   });
 });

@@ -68,9 +68,7 @@ export type ManageAssociationsTab = 'associations' | 'invitations' | 'userManage
  * management"; §6: "Invitations tab needs invitationsAllowed; the User management tab needs
  * userManagementAllowed").
  */
-export function manageAssociationsTabs(
-  brand: Pick<BrandAccess, 'invitationsAllowed' | 'userManagementAllowed'>,
-): ManageAssociationsTab[] {
+export function manageAssociationsTabs(brand: Pick<BrandAccess, 'invitationsAllowed' | 'userManagementAllowed'>): ManageAssociationsTab[] {
   const tabs: ManageAssociationsTab[] = ['associations'];
   if (brand.invitationsAllowed) tabs.push('invitations');
   if (brand.userManagementAllowed) tabs.push('userManagement');

@@ -1,7 +1,13 @@
 import { OrganizationType } from '../organizationTypes';
 import { makeBrand, makeProfile, orgIds, profiles } from '../testing/profiles';
-import { canDeprovision, canManageDataCollection, DEMO_WHITELABEL_ORGANIZATION_ID, provisioningHiddenMessageKey, showDemoDataSection,
-  showProvisioning } from './dataCollection';
+import {
+  canDeprovision,
+  canManageDataCollection,
+  DEMO_WHITELABEL_ORGANIZATION_ID,
+  provisioningHiddenMessageKey,
+  showDemoDataSection,
+  showProvisioning,
+} from './dataCollection';
 
 const full = { view: true, manage: true };
 const viewOnly = { view: true, manage: false };

@@ -25,8 +25,7 @@ export function canManageDataCollection(
 ): boolean {
   if (!access.manage) return false;
   const fromRoot = isAtRoot(profile) && hasAnyRole(profile, ['tmsadmin', 'sysadmin']);
-  const tenantSysadmin =
-    hasAnyRole(profile, ['sysadmin']) && organization.organizationType === OrganizationType.TenantCustomer;
+  const tenantSysadmin = hasAnyRole(profile, ['sysadmin']) && organization.organizationType === OrganizationType.TenantCustomer;
   return fromRoot || tenantSysadmin;
 }
 
@@ -77,11 +76,7 @@ export function showDemoDataSection(
 /** The message shown in place of the provisioning section when it is hidden. */
 export const RADAR_PROVISIONING_DISABLED_KEY = 'components.organization.radarProvisioningDisabled';
 
-const provisionableTypes: readonly OrganizationType[] = [
-  OrganizationType.Root,
-  OrganizationType.Partner,
-  OrganizationType.Distributor,
-];
+const provisionableTypes: readonly OrganizationType[] = [OrganizationType.Root, OrganizationType.Partner, OrganizationType.Distributor];
 
 /**
  * Doc 000 §6: "Provisioning is hidden for organizations not of type Root, Partner or Distributor

@@ -19,10 +19,7 @@ export function billingFieldsHiddenFrom(profile: Pick<Profile, 'roles'>): Hidden
 }
 
 /** The organization as this profile may read it: without the billing fields its Config access hides. */
-export function withoutHiddenBilling<T extends Partial<Record<HiddenBillingField, unknown>>>(
-  profile: Pick<Profile, 'roles'>,
-  organization: T,
-): T {
+export function withoutHiddenBilling<T extends Partial<Record<HiddenBillingField, unknown>>>(profile: Pick<Profile, 'roles'>, organization: T): T {
   const copy = { ...organization };
   for (const field of billingFieldsHiddenFrom(profile)) delete copy[field];
   return copy;

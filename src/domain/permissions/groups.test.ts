@@ -5,8 +5,17 @@ import type { Profile } from '../profile';
 import type { RoleCode } from '../roles';
 
 const as = (...roles: RoleCode[]): Profile => ({
-  userId: 'u', email: 'e@x.test', firstName: 'F', lastName: 'L', organizationId: 1, organizationName: 'Root', organizationType: 1,
-  roles, tmsRestricted: false, tenantOverviewStaff: false, staffModeFlag: false,
+  userId: 'u',
+  email: 'e@x.test',
+  firstName: 'F',
+  lastName: 'L',
+  organizationId: 1,
+  organizationName: 'Root',
+  organizationType: 1,
+  roles,
+  tmsRestricted: false,
+  tenantOverviewStaff: false,
+  staffModeFlag: false,
 });
 const on = { groupsEnabled: true };
 const off = { groupsEnabled: false };

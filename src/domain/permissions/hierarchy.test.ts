@@ -1,9 +1,23 @@
 import { OrganizationType } from '../organizationTypes';
 import { expectRule } from '../testing/expectRule';
 import { makeProfile, orgIds, profiles } from '../testing/profiles';
-import { administrationAllowed, allowedChildTypes, billingFields, canAddChild, canAddEditSubscriptions, canEditConfig, canEditNotes,
-  canEditParentFlags, configFieldAccess, detailTabs, isChildTypeAllowed, isLicenseAdminOnly, resolveDetailTab, showNoManagePermissionBar,
-  showsScopedTree } from './hierarchy';
+import {
+  administrationAllowed,
+  allowedChildTypes,
+  billingFields,
+  canAddChild,
+  canAddEditSubscriptions,
+  canEditConfig,
+  canEditNotes,
+  canEditParentFlags,
+  configFieldAccess,
+  detailTabs,
+  isChildTypeAllowed,
+  isLicenseAdminOnly,
+  resolveDetailTab,
+  showNoManagePermissionBar,
+  showsScopedTree,
+} from './hierarchy';
 
 const full = { view: true, manage: true };
 const viewOnly = { view: true, manage: false };
@@ -12,11 +26,22 @@ const base = { hasReportingEndpoint: false, setupConditionsMet: false };
 
 describe('detailTabs (doc 000 §2 visibility)', () => {
   it('a manager sees Overview, Config, Services, Data Collection and Subscriptions', () => {
-    expect(detailTabs({ ...base, profile: profiles.tenantSysadmin(), access: full })).toEqual(['overview', 'config', 'services', 'dataCollection', 'subscriptions']);
+    expect(detailTabs({ ...base, profile: profiles.tenantSysadmin(), access: full })).toEqual([
+      'overview',
+      'config',
+      'services',
+      'dataCollection',
+      'subscriptions',
+    ]);
   });
 
   it('a view-only user does not see Subscriptions', () => {
-    expect(detailTabs({ ...base, profile: profiles.partnerSysadmin(), access: viewOnly })).toEqual(['overview', 'config', 'services', 'dataCollection']);
+    expect(detailTabs({ ...base, profile: profiles.partnerSysadmin(), access: viewOnly })).toEqual([
+      'overview',
+      'config',
+      'services',
+      'dataCollection',
+    ]);
   });
 
   it('a root license admin sees only Overview', () => {

@@ -10,14 +10,7 @@ import type { OrganizationAccess } from './organizationAccess';
 import { isAtRoot } from './organizationAccess';
 
 export type DetailTabKey = 'overview' | 'config' | 'services' | 'dataCollection' | 'subscriptions' | 'notes';
-export const detailTabOrder: readonly DetailTabKey[] = [
-  'overview',
-  'config',
-  'services',
-  'dataCollection',
-  'subscriptions',
-  'notes',
-];
+export const detailTabOrder: readonly DetailTabKey[] = ['overview', 'config', 'services', 'dataCollection', 'subscriptions', 'notes'];
 
 /**
  * The license-admin restriction applies to a user whose only roles are TMS license admin: any
@@ -82,22 +75,9 @@ export function resolveDetailTab(requested: string | undefined, visible: readonl
   return tab ?? 'overview';
 }
 
-export type ConfigField =
-  | 'parentCanView'
-  | 'parentCanManage'
-  | 'paymentType'
-  | 'externalBillingId'
-  | 'whitelabelId'
-  | 'customerReference'
-  | 'status';
+export type ConfigField = 'parentCanView' | 'parentCanManage' | 'paymentType' | 'externalBillingId' | 'whitelabelId' | 'customerReference' | 'status';
 export type FieldAccess = 'edit' | 'read' | 'hidden';
-export const billingFields: readonly ConfigField[] = [
-  'paymentType',
-  'externalBillingId',
-  'whitelabelId',
-  'customerReference',
-  'status',
-];
+export const billingFields: readonly ConfigField[] = ['paymentType', 'externalBillingId', 'whitelabelId', 'customerReference', 'status'];
 
 /**
  * Doc 000 §6: "Config fields (payment type, external billing ID, whitelabel ID, customer reference,

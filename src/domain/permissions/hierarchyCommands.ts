@@ -10,15 +10,7 @@ import { canAddChild, canAddEditSubscriptions, isLicenseAdminOnly } from './hier
 import type { OrganizationAccess } from './organizationAccess';
 import { isAtRoot } from './organizationAccess';
 
-export type CommandKey =
-  | 'addChild'
-  | 'edit'
-  | 'users'
-  | 'addTrial'
-  | 'resyncTenant'
-  | 'deleteOrg'
-  | 'provisionDpc'
-  | 'setupReporting';
+export type CommandKey = 'addChild' | 'edit' | 'users' | 'addTrial' | 'resyncTenant' | 'deleteOrg' | 'provisionDpc' | 'setupReporting';
 export const commandOrder: readonly CommandKey[] = [
   'addChild',
   'edit',
@@ -30,13 +22,7 @@ export const commandOrder: readonly CommandKey[] = [
   'setupReporting',
 ];
 
-export type CommandReason =
-  | 'notTmsAdmin'
-  | 'notAtRoot'
-  | 'isRoot'
-  | 'hasChildren'
-  | 'noServiceEndpoint'
-  | 'sysadminOnly';
+export type CommandReason = 'notTmsAdmin' | 'notAtRoot' | 'isRoot' | 'hasChildren' | 'noServiceEndpoint' | 'sysadminOnly';
 
 export interface CommandState {
   visible: boolean;
@@ -60,7 +46,8 @@ export interface DeleteTarget {
   hasChildren: boolean;
 }
 
-export type DeleteDecision = { allowed: true } | { allowed: false; reason: Extract<CommandReason, 'notTmsAdmin' | 'notAtRoot' | 'isRoot' | 'hasChildren'> };
+export type DeleteDecision =
+  { allowed: true } | { allowed: false; reason: Extract<CommandReason, 'notTmsAdmin' | 'notAtRoot' | 'isRoot' | 'hasChildren'> };
 
 /**
  * Doc 000 §6: "Delete Org: TMS admin only, and enabled only for root-type organizations"; doc 002
@@ -69,10 +56,7 @@ export type DeleteDecision = { allowed: true } | { allowed: false; reason: Extra
  * itself (deleting the root would delete everything), and has no child organizations (a parent
  * is never deleted from under its children). Reasons are checked in that order.
  */
-export function canDeleteOrganization(
-  profile: Pick<Profile, 'roles' | 'organizationType'>,
-  target: DeleteTarget,
-): DeleteDecision {
+export function canDeleteOrganization(profile: Pick<Profile, 'roles' | 'organizationType'>, target: DeleteTarget): DeleteDecision {
   if (!hasAnyRole(profile, ['tmsadmin'])) return { allowed: false, reason: 'notTmsAdmin' };
   if (!isAtRoot(profile)) return { allowed: false, reason: 'notAtRoot' };
   if (target.organizationType === OrganizationType.Root) return { allowed: false, reason: 'isRoot' };

@@ -100,7 +100,9 @@ describe('organizationAccessByRole', () => {
   it('needs the path for organization administrators and for anyone away from the root', () => {
     expect(organizationAccessByRole(profiles.rootSysadmin())).toBeUndefined();
     expect(organizationAccessByRole(profiles.tenantAccountAdmin())).toBeUndefined();
-    expect(organizationAccessByRole(profiles.tmsAdmin({ organizationId: orgIds.partner, organizationType: OrganizationType.Partner }))).toBeUndefined();
+    expect(
+      organizationAccessByRole(profiles.tmsAdmin({ organizationId: orgIds.partner, organizationType: OrganizationType.Partner })),
+    ).toBeUndefined();
   });
   it('agrees with organizationAccess over a real path', () => {
     for (const p of [profiles.tmsAdmin(), profiles.tmsViewer(), profiles.noRoles()]) {

@@ -38,8 +38,7 @@ export function organizationAccess(profile: Profile, path: readonly Organization
   if (hasAnyRole(profile, ['tmsadmin'])) return { view: true, manage: true };
   const tmsReader = hasAnyRole(profile, ['tmsviewer', 'tmslicenseadmin']);
   const below = path.slice(ownIndex + 1);
-  const manage =
-    hasAnyRole(profile, ['sysadmin', 'accountadmin']) && below.every((o) => o.parentCanManage);
+  const manage = hasAnyRole(profile, ['sysadmin', 'accountadmin']) && below.every((o) => o.parentCanManage);
   const view = tmsReader || below.every((o) => o.parentCanView || o.parentCanManage);
   return { view: view || manage, manage };
 }

@@ -1,8 +1,22 @@
 import { expectRule } from '../testing/expectRule';
 import { profiles } from '../testing/profiles';
-import { associationRowControls, canInvite, canUseInternalUserActions, cancelInviteControl, defaultTenantOverviewRegion,
-  isRoleOptionDisabled, isShownRelationship, isSpecialStaffMode, planRoleToggle, rolePickerOptions, resolveTenantOverviewTab,
-  shownAssociations, tenantOverviewRegionConfigKey, tenantOverviewTabs, userDetailTabs } from './people';
+import {
+  associationRowControls,
+  canInvite,
+  canUseInternalUserActions,
+  cancelInviteControl,
+  defaultTenantOverviewRegion,
+  isRoleOptionDisabled,
+  isShownRelationship,
+  isSpecialStaffMode,
+  planRoleToggle,
+  rolePickerOptions,
+  resolveTenantOverviewTab,
+  shownAssociations,
+  tenantOverviewRegionConfigKey,
+  tenantOverviewTabs,
+  userDetailTabs,
+} from './people';
 
 describe('internal user actions (doc 001 §6)', () => {
   it('are offered to TMS admin and TMS viewer only', () => {

@@ -97,10 +97,7 @@ export function defaultTenantOverviewRegion(profile: Pick<Profile, 'tenantOvervi
  * "Choosing a tab whose key is empty goes to europe." A key the user may not see (or an unknown
  * one) goes to their default region (our choice), so provider staff asking for europe land on S1.
  */
-export function resolveTenantOverviewTab(
-  profile: Pick<Profile, 'tenantOverviewStaff'>,
-  tab: string | undefined,
-): TenantOverviewRegion {
+export function resolveTenantOverviewTab(profile: Pick<Profile, 'tenantOverviewStaff'>, tab: string | undefined): TenantOverviewRegion {
   const visible = tenantOverviewTabs(profile);
   const wanted = tab === '' ? 'europe' : tab;
   return visible.find((t) => t === wanted) ?? defaultTenantOverviewRegion(profile);
@@ -135,11 +132,7 @@ export type RoleToggle =
  * The call a click on `roleId` makes for a row holding `heldRoleIds`: POST when it is being
  * selected, DELETE when deselected; nothing when the role is unknown or is the last one.
  */
-export function planRoleToggle(
-  availableRoles: readonly { roleId: string }[],
-  heldRoleIds: readonly string[],
-  roleId: string,
-): RoleToggle {
+export function planRoleToggle(availableRoles: readonly { roleId: string }[], heldRoleIds: readonly string[], roleId: string): RoleToggle {
   if (!availableRoles.some((r) => r.roleId === roleId)) return { kind: 'notFound', roleId };
   if (!heldRoleIds.includes(roleId)) return { kind: 'add', roleId };
   if (isRoleOptionDisabled(heldRoleIds, roleId)) return { kind: 'lastRole', roleId };

@@ -26,7 +26,10 @@ export interface ResourceRule {
 
 /** The TMS viewer reads everything and writes nothing of other organizations' people. */
 const isReadOnlyStaff = (p: Profile) => hasAnyRole(p, ['tmsviewer']) && !hasAnyRole(p, ['tmsadmin', 'sysadmin', 'accountadmin']);
-const route = (key: RouteKey): Rule => (p, f) => canOpenRoute(p, key, f);
+const route =
+  (key: RouteKey): Rule =>
+  (p, f) =>
+    canOpenRoute(p, key, f);
 const readOnly: ResourceRule['actions'] = { create: () => false, edit: () => false, delete: () => false };
 
 export const resourceRules = {
@@ -69,7 +72,11 @@ export const resourceRules = {
    */
   auditEvents: {
     route: 'hierarchy',
-    actions: { ...readOnly, list: (p, f) => canOpenRoute(p, 'hierarchy', f) || canOpenRoute(p, 'internalUser', f), export: (p, f) => canOpenRoute(p, 'hierarchy', f) || canOpenRoute(p, 'internalUser', f) },
+    actions: {
+      ...readOnly,
+      list: (p, f) => canOpenRoute(p, 'hierarchy', f) || canOpenRoute(p, 'internalUser', f),
+      export: (p, f) => canOpenRoute(p, 'hierarchy', f) || canOpenRoute(p, 'internalUser', f),
+    },
   },
 } satisfies Record<string, ResourceRule>;
 

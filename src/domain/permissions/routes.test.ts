@@ -3,21 +3,32 @@ import { canOpenRoute, deniedRouteTarget, menuEntries, routeRules, visibleMenu, 
 
 const allRoutes = new Set(Object.keys(routeRules) as RouteKey[]);
 const withGroups = { groupsEnabled: true };
-const paths = (p: Parameters<typeof visibleMenu>[0], features = withGroups) =>
-  visibleMenu(p, features, allRoutes).map((e) => e.path);
+const paths = (p: Parameters<typeof visibleMenu>[0], features = withGroups) => visibleMenu(p, features, allRoutes).map((e) => e.path);
 
 describe('visibleMenu (doc 001 §6, doc 002 navigation menu, our choices in routes.ts)', () => {
   const own = ['/associations', '/invitations', '/my-invoices'];
   it.each([
-    ['TMS admin sees every entry', profiles.tmsAdmin(),
-      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/internalusers', '/service-accounts']],
-    ['TMS viewer sees My Organization and Groups, not Tenant Status or Virtual Boundaries', profiles.tmsViewer(),
-      ['/hierarchy', '/groups', ...own, '/internalusers']],
+    [
+      'TMS admin sees every entry',
+      profiles.tmsAdmin(),
+      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/internalusers', '/service-accounts'],
+    ],
+    [
+      'TMS viewer sees My Organization and Groups, not Tenant Status or Virtual Boundaries',
+      profiles.tmsViewer(),
+      ['/hierarchy', '/groups', ...own, '/internalusers'],
+    ],
     ['TMS license admin sees My Organization but not Groups', profiles.licenseAdmin(), ['/hierarchy', ...own]],
-    ['system administrator sees the four menu-table entries plus their own pages', profiles.tenantSysadmin(),
-      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/card-details', '/service-accounts']],
-    ['account administrator sees My Organization and Groups but not Tenant Status nor Virtual Boundaries', profiles.tenantAccountAdmin(),
-      ['/hierarchy', '/groups', ...own, '/card-details', '/service-accounts']],
+    [
+      'system administrator sees the four menu-table entries plus their own pages',
+      profiles.tenantSysadmin(),
+      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/card-details', '/service-accounts'],
+    ],
+    [
+      'account administrator sees My Organization and Groups but not Tenant Status nor Virtual Boundaries',
+      profiles.tenantAccountAdmin(),
+      ['/hierarchy', '/groups', ...own, '/card-details', '/service-accounts'],
+    ],
   ])('%s', (_title, profile, expected) => {
     expect(paths(profile)).toEqual(expected);
   });

@@ -95,10 +95,6 @@ export const menuEntries: readonly MenuEntry[] = [
  * The menu a profile sees: the entries its roles allow, limited to the pages this build has
  * (`available`), so that no entry leads to a page that is not there yet.
  */
-export function visibleMenu(
-  profile: Profile,
-  features: FeatureFlags,
-  available: ReadonlySet<RouteKey>,
-): MenuEntry[] {
+export function visibleMenu(profile: Profile, features: FeatureFlags, available: ReadonlySet<RouteKey>): MenuEntry[] {
   return menuEntries.filter((e) => available.has(e.route) && canOpenRoute(profile, e.route, features));
 }

@@ -19,8 +19,6 @@ export const associationItemSchema = z.object({
 export type AssociationItem = z.infer<typeof associationItemSchema>;
 export const associationListSchema = z.array(associationItemSchema);
 
-export const associationsQuerySchema = z
-  .object({ addUsers: z.enum(['true', 'false']).optional() })
-  .strict();
+export const associationsQuerySchema = z.object({ addUsers: z.enum(['true', 'false']).optional() }).strict();
 
 export { isAssociationItem } from './associationGuard';

@@ -14,7 +14,8 @@ export function isAssociationItem(v: unknown): v is AssociationItem {
   const o = v as Record<string, unknown>;
   if (!isInt(o.organizationId) || typeof o.organizationName !== 'string') return false;
   if (o.parentId !== null && !isInt(o.parentId)) return false;
-  if (o.organizationType !== 1 && o.organizationType !== 2 && o.organizationType !== 3 && o.organizationType !== 4 && o.organizationType !== 5) return false;
+  if (o.organizationType !== 1 && o.organizationType !== 2 && o.organizationType !== 3 && o.organizationType !== 4 && o.organizationType !== 5)
+    return false;
   if (typeof o.parentCanView !== 'boolean' || typeof o.parentCanManage !== 'boolean') return false;
   if (!Array.isArray(o.children)) return false;
   for (const c of o.children) if (!isInt(c)) return false;
@@ -24,4 +25,3 @@ export function isAssociationItem(v: unknown): v is AssociationItem {
   }
   return true;
 }
-

@@ -26,7 +26,9 @@ export const auditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** A real calendar day as YYYY-MM-DD: "2026-13-45" or "2026-02-30" are refused (400), never read as another day. */
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
   .refine((day) => isValid(parseISO(day)) && format(parseISO(day), 'yyyy-MM-dd') === day, 'Expected a real calendar date');
 
 /** The `filter` of the list (ra-data-simple-rest sends it as JSON). Dates are calendar days (UTC), both ends included. */
@@ -47,20 +49,28 @@ export const auditEventFilterSchema = z
 export type AuditEventFilter = z.infer<typeof auditEventFilterSchema>;
 
 const json = <T extends z.ZodType>(schema: T) =>
-  z.string().max(8000).transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Expected JSON' });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .string()
+    .max(8000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Expected JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 /** The list's query string: `filter`, `range` ([first, last], at most 1000 rows: react-admin's export asks for 1000) and `sort` (newest first by default). */
 export const auditEventListQuerySchema = z
   .object({
     filter: json(auditEventFilterSchema).optional(),
-    range: json(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 1000, 'A range is [first, last], at most 1000 rows')).optional(),
+    range: json(
+      z
+        .tuple([z.number().int().min(0), z.number().int().min(0)])
+        .refine(([a, b]) => b >= a && b - a < 1000, 'A range is [first, last], at most 1000 rows'),
+    ).optional(),
     sort: json(z.tuple([z.enum(['id', 'occurredOnUtc']), z.enum(['ASC', 'DESC'])])).optional(),
   })
   .strict();

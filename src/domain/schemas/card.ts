@@ -9,8 +9,17 @@ import { z } from 'zod';
 
 /** The card fields of a token request, without their `card[…]` wrapping. */
 export const cardTokenFields = [
-  'number', 'exp_month', 'exp_year', 'cvc', 'name', 'address_line1', 'address_line2',
-  'address_city', 'address_state', 'address_zip', 'address_country',
+  'number',
+  'exp_month',
+  'exp_year',
+  'cvc',
+  'name',
+  'address_line1',
+  'address_line2',
+  'address_city',
+  'address_state',
+  'address_zip',
+  'address_country',
 ] as const;
 
 export const cardTokenRequestSchema = z
@@ -18,7 +27,10 @@ export const cardTokenRequestSchema = z
     number: z.string().regex(/^\d{12,19}$/, 'Expected 12 to 19 digits'),
     exp_month: z.coerce.number().int().min(1).max(12),
     exp_year: z.coerce.number().int().min(0).max(9999),
-    cvc: z.string().regex(/^\d{3,4}$/, 'Expected 3 or 4 digits').optional(),
+    cvc: z
+      .string()
+      .regex(/^\d{3,4}$/, 'Expected 3 or 4 digits')
+      .optional(),
     name: z.string().max(200).optional(),
     address_line1: z.string().max(200).optional(),
     address_line2: z.string().max(200).optional(),

@@ -11,8 +11,15 @@ export const TENANT_OVERVIEW_DATASOURCE = 'tenant_collection_health_overview_vie
 
 /** Doc 001 §3: the job panel's columns (plus the job id, the organization and the tenant domain). */
 export const jobFields = [
-  'JobId', 'OrgId', 'TenantDomain', 'JobName', 'QueuedOn', 'StartedOn',
-  'MostRecentTimeCompletedSuccessfully', 'CompletedSuccessfullyDateAsOf', 'MostRecentJobStatus',
+  'JobId',
+  'OrgId',
+  'TenantDomain',
+  'JobName',
+  'QueuedOn',
+  'StartedOn',
+  'MostRecentTimeCompletedSuccessfully',
+  'CompletedSuccessfullyDateAsOf',
+  'MostRecentJobStatus',
 ] as const;
 /** Doc 001 §7: "Fields: TenantDomain, OrgId, UserCount, MailboxCount, NextScan, DataAsOf, JobStatusAggregation." */
 export const tenantOverviewFields = ['TenantDomain', 'OrgId', 'UserCount', 'MailboxCount', 'NextScan', 'DataAsOf', 'JobStatusAggregation'] as const;
@@ -25,15 +32,20 @@ export const DATA_QUERY_MAX_IDS = 1000;
 const ids = z.array(organizationIdSchema).min(1).max(DATA_QUERY_MAX_IDS);
 
 function querySchema<D extends string, F extends readonly [string, ...string[]], P extends z.ZodType>(datasource: D, fields: F, params: P) {
-  return z.object({
-    datasource: z.literal(datasource),
-    /** The fields wanted; all of the datasource's when omitted. */
-    fields: z.array(z.enum(fields)).min(1).max(fields.length).optional(),
-    params,
-    limit: z.number().int().min(1).max(DATA_QUERY_MAX_LIMIT).default(51),
-    offset: z.number().int().min(0).max(1_000_000).default(0),
-    orderBy: z.object({ field: z.enum(fields), direction: z.enum(['asc', 'desc']).default('asc') }).strict().optional(),
-  }).strict();
+  return z
+    .object({
+      datasource: z.literal(datasource),
+      /** The fields wanted; all of the datasource's when omitted. */
+      fields: z.array(z.enum(fields)).min(1).max(fields.length).optional(),
+      params,
+      limit: z.number().int().min(1).max(DATA_QUERY_MAX_LIMIT).default(51),
+      offset: z.number().int().min(0).max(1_000_000).default(0),
+      orderBy: z
+        .object({ field: z.enum(fields), direction: z.enum(['asc', 'desc']).default('asc') })
+        .strict()
+        .optional(),
+    })
+    .strict();
 }
 
 /** Doc 001 §7: "Job list: the datasource cojac_latest_job_results_v2 with the parameter orgs." */

@@ -1,6 +1,11 @@
 import {
-  authenticationTypeOf, authenticationTypeOnFailure, directoryTenantIdSchema, iumOrganizationPatchBodySchema,
-  isTenantWhitelabelCorrect, organizationOptionsSchema, tenantNotePatchBodySchema,
+  authenticationTypeOf,
+  authenticationTypeOnFailure,
+  directoryTenantIdSchema,
+  iumOrganizationPatchBodySchema,
+  isTenantWhitelabelCorrect,
+  organizationOptionsSchema,
+  tenantNotePatchBodySchema,
 } from '..';
 
 describe('isTenantWhitelabelCorrect', () => {
@@ -15,9 +20,25 @@ describe('isTenantWhitelabelCorrect', () => {
 
 describe('iumOrganizationPatchBodySchema (Config tab edit)', () => {
   it('accepts the whole form or a part, trims texts and stores an empty one as null', () => {
-    expect(iumOrganizationPatchBodySchema.parse({
-      paymentType: 4, externalBillingId: ' NAV-1 ', whitelabelId: null, customerReference: '', status: 1, parentCanView: true, parentCanManage: false,
-    })).toEqual({ paymentType: 4, externalBillingId: 'NAV-1', whitelabelId: null, customerReference: null, status: 1, parentCanView: true, parentCanManage: false });
+    expect(
+      iumOrganizationPatchBodySchema.parse({
+        paymentType: 4,
+        externalBillingId: ' NAV-1 ',
+        whitelabelId: null,
+        customerReference: '',
+        status: 1,
+        parentCanView: true,
+        parentCanManage: false,
+      }),
+    ).toEqual({
+      paymentType: 4,
+      externalBillingId: 'NAV-1',
+      whitelabelId: null,
+      customerReference: null,
+      status: 1,
+      parentCanView: true,
+      parentCanManage: false,
+    });
     expect(iumOrganizationPatchBodySchema.parse({ status: 0 })).toEqual({ status: 0 });
   });
 
@@ -38,7 +59,9 @@ describe('authentication type', () => {
 
 describe('payload schemas', () => {
   it('options allow a null parent name (the root)', () => {
-    expect(organizationOptionsSchema.safeParse({ name: 'Root', parentOrganizationName: null, parentCanView: false, parentCanManage: true }).success).toBe(true);
+    expect(
+      organizationOptionsSchema.safeParse({ name: 'Root', parentOrganizationName: null, parentCanView: false, parentCanManage: true }).success,
+    ).toBe(true);
   });
 
   it('tenant ids are GUIDs, compared lower-case', () => {

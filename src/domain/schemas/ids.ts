@@ -5,9 +5,18 @@ import { z } from 'zod';
  * zero, so "0x8", "1e3", " 8" and "8.0" are refused instead of read as 8 or 1000 (issue 13). A JSON
  * number is taken as it is; the pipe then refuses fractions and unsafe integers.
  */
-export const decimalIntegerSchema = z.union([z.number(), z.string().regex(/^(0|[1-9][0-9]{0,15})$/).transform(Number)], {
-  error: 'Must be a decimal integer',
-});
+export const decimalIntegerSchema = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^(0|[1-9][0-9]{0,15})$/)
+      .transform(Number),
+  ],
+  {
+    error: 'Must be a decimal integer',
+  },
+);
 
 /** Record ids (organizations, subscriptions, items, service accounts) are positive 32-bit integers. */
 export const recordIdSchema = decimalIntegerSchema.pipe(z.number().int().positive().max(2_147_483_647));

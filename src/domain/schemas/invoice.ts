@@ -20,7 +20,6 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.array(invoiceSchema);
 
-export const invoiceTypeKey = (type: Invoice['type']) =>
-  type === InvoiceType.Credit ? 'invoices.type.credit' : 'invoices.type.invoice';
+export const invoiceTypeKey = (type: Invoice['type']) => (type === InvoiceType.Credit ? 'invoices.type.credit' : 'invoices.type.invoice');
 /** Settled true means Paid, false means Unpaid (doc 001 §3). */
 export const settledKey = (settled: boolean) => (settled ? 'invoices.settled.paid' : 'invoices.settled.unpaid');

@@ -8,7 +8,12 @@ const userId = '6f1c2a0e-5b8f-4e0a-9a57-0c6f3b9d2a11';
 
 describe('user metadata (doc 001 §3: "the stored list’s first entry holds the metadata")', () => {
   it('reads the first entry’s JSON text, "{}" when the list or the text is empty', () => {
-    expect(metadataText([{ userId, metadata: '{"theme":"dark"}' }, { userId, metadata: '{"x":1}' }])).toBe('{"theme":"dark"}');
+    expect(
+      metadataText([
+        { userId, metadata: '{"theme":"dark"}' },
+        { userId, metadata: '{"x":1}' },
+      ]),
+    ).toBe('{"theme":"dark"}');
     expect(metadataText([{ userId, metadata: '' }])).toBe('{}');
     expect(metadataText([])).toBe('{}');
     expect(metadataText(undefined)).toBe('{}');
@@ -42,7 +47,13 @@ describe('payloads of the people routes', () => {
   });
 
   it('users list query: known sort keys and bounded paging only', () => {
-    expect(userListQuerySchema.parse({ q: 'ada', sort: 'email', order: 'desc', offset: '10', limit: '50' })).toEqual({ q: 'ada', sort: 'email', order: 'desc', offset: 10, limit: 50 });
+    expect(userListQuerySchema.parse({ q: 'ada', sort: 'email', order: 'desc', offset: '10', limit: '50' })).toEqual({
+      q: 'ada',
+      sort: 'email',
+      order: 'desc',
+      offset: 10,
+      limit: 50,
+    });
     expect(userListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
     expect(userListQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
     expect(userListQuerySchema.safeParse({ page: '2' }).success).toBe(false);

@@ -32,7 +32,10 @@ export type ServiceAccount = z.infer<typeof serviceAccountSchema>;
 export const serviceAccountListSchema = z.array(serviceAccountSchema);
 
 /** base64 text only (what jsencrypt answers), at most what a 4096-bit key produces. */
-const encryptedSecret = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Expected base64 text').max(1024);
+const encryptedSecret = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Expected base64 text')
+  .max(1024);
 
 /**
  * POST …/user/serviceAccounts: "userName, identifier, secret, productId"; `secret` is the password

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { nextStep, startStep, stepComplete, stepIndex, wizardSteps, type SetupProgress } from './startStep';
 
-const none: SetupProgress = { tenantConnected: false, provisioning: 'none', policiesAccepted: false, globalReaderAssigned: null, accountsExist: true };
+const none: SetupProgress = {
+  tenantConnected: false,
+  provisioning: 'none',
+  policiesAccepted: false,
+  globalReaderAssigned: null,
+  accountsExist: true,
+};
 const connected: SetupProgress = { ...none, tenantConnected: true };
 const running: SetupProgress = { ...connected, provisioning: 'running' };
 const all: SetupProgress = { tenantConnected: true, provisioning: 'done', policiesAccepted: true, globalReaderAssigned: true, accountsExist: true };
@@ -16,7 +22,7 @@ describe('setup wizard start step (doc 002 §2, docs/decisions.md)', () => {
     expect(startStep({ ...connected, justConnected: true })).toBe('result');
     expect(startStep({ ...all, justConnected: true })).toBe('result');
   });
-  it('considers the user\'s accounts: without a service account a connected organization opens at step two, until provisioning starts', () => {
+  it("considers the user's accounts: without a service account a connected organization opens at step two, until provisioning starts", () => {
     expect(startStep({ ...connected, accountsExist: false })).toBe('result');
     expect(startStep({ ...connected, accountsExist: true })).toBe('terms');
     expect(startStep({ ...running, accountsExist: false })).toBe('terms');

@@ -37,12 +37,11 @@ export function neverCopied(lastCopyDate: string | null | undefined): boolean {
  * Doc 000 §4: "Copy is disabled if the last copy was today, or while loading or in progress. ...
  * The button then reads Copy [never copied], otherwise Update." "Today" is the viewer's local day.
  */
-export function demoCopyButton(input: {
-  lastCopyDate: string | null | undefined;
-  status: number | null | undefined;
-  loading: boolean;
-  now: Date;
-}): { label: 'copy' | 'update'; labelKey: string; disabled: boolean } {
+export function demoCopyButton(input: { lastCopyDate: string | null | undefined; status: number | null | undefined; loading: boolean; now: Date }): {
+  label: 'copy' | 'update';
+  labelKey: string;
+  disabled: boolean;
+} {
   const never = neverCopied(input.lastCopyDate);
   const copiedToday = !never && isSameDay(parseISO(input.lastCopyDate as string), input.now);
   const label = never ? 'copy' : 'update';

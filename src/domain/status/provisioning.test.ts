@@ -1,5 +1,15 @@
-import { dataCollectionView, dpcServiceTag, holdToSend, isDataCollectionEnabled, isDataCollectionToggleDisabled, isServiceProvisioned,
-  provisioningComponentStatus, reportingServiceTag, serviceTag, SignUpStatus } from './provisioning';
+import {
+  dataCollectionView,
+  dpcServiceTag,
+  holdToSend,
+  isDataCollectionEnabled,
+  isDataCollectionToggleDisabled,
+  isServiceProvisioned,
+  provisioningComponentStatus,
+  reportingServiceTag,
+  serviceTag,
+  SignUpStatus,
+} from './provisioning';
 
 describe('provisioning component status (doc 000 §4)', () => {
   it('maps Success, Failed and InProgress; anything else is unknown', () => {

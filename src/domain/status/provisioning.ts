@@ -30,7 +30,12 @@ export const provisioningComponentStatusKey = (s: ProvisioningComponentStatus) =
  */
 export const SignUpStatus = { NotSignedUp: 0, SignedUp: 1, NewSignUp: 2, Deprovisioned: 3 } as const;
 export type SignUpStatus = (typeof SignUpStatus)[keyof typeof SignUpStatus];
-export const signUpStatusLabelKey = orderedLabelKeys<SignUpStatus>('radarProvisioning.signUp', ['notSignedUp', 'signedUp', 'newSignUp', 'deprovisioned']);
+export const signUpStatusLabelKey = orderedLabelKeys<SignUpStatus>('radarProvisioning.signUp', [
+  'notSignedUp',
+  'signedUp',
+  'newSignUp',
+  'deprovisioned',
+]);
 
 /**
  * Doc 000 §4: "Sign-up status Signed Up shows the provisioned view. De-provisioned shows 'Data

@@ -1,4 +1,12 @@
-import { hasActiveSubscriptionFor, subscriptionStateByProduct, trialProducts, sortByStatus, subscriptionItemStatus, subscriptionStatusIcon, subscriptionStatusOf } from './subscription';
+import {
+  hasActiveSubscriptionFor,
+  subscriptionStateByProduct,
+  trialProducts,
+  sortByStatus,
+  subscriptionItemStatus,
+  subscriptionStatusIcon,
+  subscriptionStatusOf,
+} from './subscription';
 
 describe('subscription status (doc 000 §4)', () => {
   it('icons: active success, cancelled warning, expired error, not started info', () => {
@@ -66,8 +74,19 @@ describe('trial products (doc 000 §5 "only services that have an endpoint are o
 describe('subscription state per product (doc 000 §4 service tag: active or expired)', () => {
   it('is active when any item of the product is active, otherwise not; products without items are absent', () => {
     const states = subscriptionStateByProduct([
-      { subscriptionItems: [{ product: 'Radar', status: 3 }, { product: 'Reporting', status: 1 }] },
-      { subscriptionItems: [{ product: 'Radar', status: 1 }, { product: 'Adoption', status: 2 }, { product: 'DPC', status: 0 }] },
+      {
+        subscriptionItems: [
+          { product: 'Radar', status: 3 },
+          { product: 'Reporting', status: 1 },
+        ],
+      },
+      {
+        subscriptionItems: [
+          { product: 'Radar', status: 1 },
+          { product: 'Adoption', status: 2 },
+          { product: 'DPC', status: 0 },
+        ],
+      },
       { subscriptionItems: [] },
     ]);
     expect(Object.fromEntries(states)).toEqual({ Radar: true, Reporting: true, Adoption: false, DPC: false });

@@ -35,9 +35,7 @@ export function hasActiveSubscriptionFor(
   product: string,
 ): boolean {
   return subscriptions.some(
-    (s) =>
-      s.status === SubscriptionStatus.Active &&
-      (s.product === product || (s.subscriptionItems ?? []).some((i) => i.product === product)),
+    (s) => s.status === SubscriptionStatus.Active && (s.product === product || (s.subscriptionItems ?? []).some((i) => i.product === product)),
   );
 }
 

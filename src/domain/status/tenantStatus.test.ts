@@ -1,4 +1,16 @@
-import { aggregationTone, contactChanged, matchesTenantColumnFilters, freshnessColour, globalReaderState, globalReaderVerifyMessageKey, isOverMultiSelectCap, isStoppableJob, jobDuration, showNotProvisionedWarning, tenantOverviewPage } from './tenantStatus';
+import {
+  aggregationTone,
+  contactChanged,
+  matchesTenantColumnFilters,
+  freshnessColour,
+  globalReaderState,
+  globalReaderVerifyMessageKey,
+  isOverMultiSelectCap,
+  isStoppableJob,
+  jobDuration,
+  showNotProvisionedWarning,
+  tenantOverviewPage,
+} from './tenantStatus';
 import { emptyTenantContact, tenantContactBodySchema, tenantContactSchema } from '../schemas/tenantStatus';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -66,7 +78,15 @@ describe('tenant overview paging, job statuses and the contact form (doc 001 §4
   });
 
   it('stops only queued or running jobs, and reads an aggregation by its worst status', () => {
-    expect(['Running', 'Queued', 'Succeeded', 'Failed', 'Stopped', '', null].map(isStoppableJob)).toEqual([true, true, false, false, false, false, false]);
+    expect(['Running', 'Queued', 'Succeeded', 'Failed', 'Stopped', '', null].map(isStoppableJob)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(aggregationTone('4 Succeeded, 1 Failed')).toBe('error');
     expect(aggregationTone('3 Succeeded, 1 Running')).toBe('info');
     expect(aggregationTone('2 Succeeded, 1 Stopped, 1 Queued')).toBe('warning');
@@ -91,8 +111,13 @@ describe('tenant overview paging, job statuses and the contact form (doc 001 §4
 });
 
 describe('tenant table column filters', () => {
-  const row = { TenantDomain: 'contoso.onmicrosoft.com', JobStatusAggregation: '4 Succeeded, 1 Failed', DataAsOf: new Date(2026, 10, 20, 23, 30).toISOString(), NextScan: null };
-  it('matches text in any case, and calendar days inclusive in the viewer\'s time zone', () => {
+  const row = {
+    TenantDomain: 'contoso.onmicrosoft.com',
+    JobStatusAggregation: '4 Succeeded, 1 Failed',
+    DataAsOf: new Date(2026, 10, 20, 23, 30).toISOString(),
+    NextScan: null,
+  };
+  it("matches text in any case, and calendar days inclusive in the viewer's time zone", () => {
     expect(matchesTenantColumnFilters(row, { domain: 'CONTOSO', status: 'failed' })).toBe(true);
     expect(matchesTenantColumnFilters(row, { domain: 'fabrikam' })).toBe(false);
     expect(matchesTenantColumnFilters(row, { asOfFrom: '2026-11-20', asOfTo: '2026-11-20' })).toBe(true);

@@ -64,8 +64,7 @@ export function jobDuration(startedOn: string | null | undefined, lastSuccess: s
 }
 
 /** Doc 001 §4: "when the number of selected organizations differs from the number of returned tenant rows". */
-export const showNotProvisionedWarning = (selectedOrganizations: number, tenantRows: number) =>
-  selectedOrganizations !== tenantRows;
+export const showNotProvisionedWarning = (selectedOrganizations: number, tenantRows: number) => selectedOrganizations !== tenantRows;
 
 /** Doc 001 §2.2, §9: "Choosing more than 100 options shows the info message" (it does not block). */
 export const MULTI_SELECT_CAP = 100;
@@ -88,12 +87,17 @@ export const isStoppableJob = (status: string | null | undefined) => !!status &&
 export type JobStatusTone = 'error' | 'warning' | 'info' | 'success' | 'default';
 export function jobStatusTone(status: string | null | undefined): JobStatusTone {
   switch (status) {
-    case JobStatus.Failed: return 'error';
-    case JobStatus.Stopped: return 'warning';
+    case JobStatus.Failed:
+      return 'error';
+    case JobStatus.Stopped:
+      return 'warning';
     case JobStatus.Running:
-    case JobStatus.Queued: return 'info';
-    case JobStatus.Succeeded: return 'success';
-    default: return 'default';
+    case JobStatus.Queued:
+      return 'info';
+    case JobStatus.Succeeded:
+      return 'success';
+    default:
+      return 'default';
   }
 }
 
@@ -103,10 +107,14 @@ export function jobStatusTone(status: string | null | undefined): JobStatusTone 
  */
 /** "4 Succeeded, 1 Running" as its parts: how many jobs (as sent) in which status. */
 export function aggregationParts(aggregation: string | null | undefined): { count: string; status: string }[] {
-  return (aggregation ?? '').split(',').map((p) => p.trim()).filter(Boolean).map((p) => {
-    const m = /^(\d+)\s+(.*)$/.exec(p);
-    return m ? { count: m[1], status: m[2] } : { count: '', status: p };
-  });
+  return (aggregation ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const m = /^(\d+)\s+(.*)$/.exec(p);
+      return m ? { count: m[1], status: m[2] } : { count: '', status: p };
+    });
 }
 
 export function aggregationTone(aggregation: string | null | undefined): JobStatusTone {
@@ -152,6 +160,10 @@ export function matchesTenantColumnFilters(
   row: { TenantDomain: string | null; JobStatusAggregation: string | null; DataAsOf: string | null; NextScan: string | null },
   f: TenantColumnFilters,
 ): boolean {
-  return contains(row.TenantDomain, f.domain) && contains(row.JobStatusAggregation, f.status)
-    && inDays(row.DataAsOf, f.asOfFrom, f.asOfTo) && inDays(row.NextScan, f.scanFrom, f.scanTo);
+  return (
+    contains(row.TenantDomain, f.domain) &&
+    contains(row.JobStatusAggregation, f.status) &&
+    inDays(row.DataAsOf, f.asOfFrom, f.asOfTo) &&
+    inDays(row.NextScan, f.scanFrom, f.scanTo)
+  );
 }

@@ -80,9 +80,7 @@ export function link(
 }
 
 /** root → distributor → partner → tenant, with each link's flags overridable by id. */
-export function pathToTenant(
-  flags: Record<number, Partial<Pick<OrganizationLink, 'parentCanView' | 'parentCanManage'>>> = {},
-): OrganizationLink[] {
+export function pathToTenant(flags: Record<number, Partial<Pick<OrganizationLink, 'parentCanView' | 'parentCanManage'>>> = {}): OrganizationLink[] {
   return [
     link(orgIds.root, null, OrganizationType.Root, flags[orgIds.root]),
     link(orgIds.distributor, orgIds.root, OrganizationType.Distributor, flags[orgIds.distributor]),

@@ -1,5 +1,15 @@
-import { cardDigits, cardFormSchema, cardMessages, cardNumberMessage, cardTokenRequest, cvcMessage, expiryMessage, luhnValid, parseExpiry,
-  type CardFormValues } from './card';
+import {
+  cardDigits,
+  cardFormSchema,
+  cardMessages,
+  cardNumberMessage,
+  cardTokenRequest,
+  cvcMessage,
+  expiryMessage,
+  luhnValid,
+  parseExpiry,
+  type CardFormValues,
+} from './card';
 import { firstMessages } from './messages';
 
 const now = new Date(2026, 4, 15); // 15 May 2026, local time

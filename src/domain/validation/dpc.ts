@@ -29,13 +29,11 @@ export function dpcAliasMessage(alias: string | null | undefined): ValidationMes
  * Doc 000 §5: "A region and a valid alias are both required to submit. Only the alias is sent,
  * and the region selects the endpoint host."
  */
-export const dpcProvisioningSchema = z
-  .object({ region: z.string(), alias: z.string() })
-  .superRefine((v, ctx) => {
-    if (v.region.trim() === '') addIssues(ctx, [msg(REQUIRED_KEY)], ['region']);
-    const aliasMessage = v.alias === '' ? msg(REQUIRED_KEY) : dpcAliasMessage(v.alias);
-    if (aliasMessage) addIssues(ctx, [aliasMessage], ['alias']);
-  });
+export const dpcProvisioningSchema = z.object({ region: z.string(), alias: z.string() }).superRefine((v, ctx) => {
+  if (v.region.trim() === '') addIssues(ctx, [msg(REQUIRED_KEY)], ['region']);
+  const aliasMessage = v.alias === '' ? msg(REQUIRED_KEY) : dpcAliasMessage(v.alias);
+  if (aliasMessage) addIssues(ctx, [aliasMessage], ['alias']);
+});
 export type DpcProvisioningValues = z.infer<typeof dpcProvisioningSchema>;
 
 /** The body of PUT {region endpointUrl}{token}{orgId}/application (doc 000 §7): only the alias. */

@@ -15,15 +15,10 @@ export interface ValidationMessage {
 export const REQUIRED_KEY = 'ra.validation.required';
 export const EMAIL_KEY = 'ra.validation.email';
 
-export const msg = (key: string, params?: ValidationMessage['params']): ValidationMessage =>
-  params ? { key, params } : { key };
+export const msg = (key: string, params?: ValidationMessage['params']): ValidationMessage => (params ? { key, params } : { key });
 
 /** Adds messages to a zod refinement context as custom issues, optionally under a field path. */
-export function addIssues(
-  ctx: z.core.$RefinementCtx,
-  messages: readonly ValidationMessage[],
-  path?: PropertyKey[],
-): void {
+export function addIssues(ctx: z.core.$RefinementCtx, messages: readonly ValidationMessage[], path?: PropertyKey[]): void {
   for (const m of messages) {
     ctx.addIssue({ code: 'custom', message: m.key, ...(m.params ? { params: m.params } : {}), ...(path ? { path } : {}) });
   }

@@ -1,7 +1,16 @@
 import { OrganizationType } from '../organizationTypes';
 import { firstMessages } from './messages';
-import { childOrganizationDefaults, childOrganizationSchema, childOrganizationToCreateBody, childOrganizationToManagedBody,
-  childTypeMessage, createOrganizationBodySchema, organizationNameMessages, organizationNameSchema, updateManagedOrganizationBodySchema } from './organization';
+import {
+  childOrganizationDefaults,
+  childOrganizationSchema,
+  childOrganizationToCreateBody,
+  childOrganizationToManagedBody,
+  childTypeMessage,
+  createOrganizationBodySchema,
+  organizationNameMessages,
+  organizationNameSchema,
+  updateManagedOrganizationBodySchema,
+} from './organization';
 
 describe('organization name (doc 000 §5)', () => {
   it('accepts an ordinary name and exactly 150 characters', () => {

@@ -24,10 +24,7 @@ export interface InviteValues {
  * invite')." We also ask for an e-mail-like address. `pendingEmails`: addresses with a Pending
  * invite to this organization (compared without case).
  */
-export function inviteMessages(
-  v: InviteValues,
-  pendingEmails: readonly string[] = [],
-): Partial<Record<keyof InviteValues, ValidationMessage>> {
+export function inviteMessages(v: InviteValues, pendingEmails: readonly string[] = []): Partial<Record<keyof InviteValues, ValidationMessage>> {
   const out: Partial<Record<keyof InviteValues, ValidationMessage>> = {};
   const e = emailMessage(v.email);
   if (e) out.email = e;
@@ -67,10 +64,8 @@ export function addUserMessages(v: AddUserValues): Partial<Record<keyof AddUserV
   return out;
 }
 
-export const addUserSchema = z
-  .object({ email: z.string(), firstName: z.string(), lastName: z.string() })
-  .superRefine((v, ctx) => {
-    for (const [field, m] of Object.entries(addUserMessages(v))) addIssues(ctx, [m], [field]);
-  });
+export const addUserSchema = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }).superRefine((v, ctx) => {
+  for (const [field, m] of Object.entries(addUserMessages(v))) addIssues(ctx, [m], [field]);
+});
 
 export const isAddUserComplete = (v: AddUserValues) => Object.keys(addUserMessages(v)).length === 0;

@@ -1,6 +1,13 @@
 import { firstMessages } from './messages';
-import { isValidUpn, SERVICE_ACCOUNT_IDENTIFIER_MIN_LENGTH, SERVICE_ACCOUNT_PASSWORD_MIN_LENGTH, SERVICE_ACCOUNT_USERNAME_MIN_LENGTH,
-  serviceAccountFormSchema, serviceAccountMessages, usernameDomainDiffers } from './serviceAccount';
+import {
+  isValidUpn,
+  SERVICE_ACCOUNT_IDENTIFIER_MIN_LENGTH,
+  SERVICE_ACCOUNT_PASSWORD_MIN_LENGTH,
+  SERVICE_ACCOUNT_USERNAME_MIN_LENGTH,
+  serviceAccountFormSchema,
+  serviceAccountMessages,
+  usernameDomainDiffers,
+} from './serviceAccount';
 
 const good = {
   identifier: 'Reporting reader',
@@ -33,7 +40,9 @@ describe('service account form (doc 001 §5)', () => {
     expect(isValidUpn('two@@contoso.com')).toBe(false);
   });
   it('password: not blank, at least 8, confirmation matches', () => {
-    expect(serviceAccountMessages({ ...good, password: '        ', confirmPassword: '        ' }).password).toEqual({ key: 'ra.validation.required' });
+    expect(serviceAccountMessages({ ...good, password: '        ', confirmPassword: '        ' }).password).toEqual({
+      key: 'ra.validation.required',
+    });
     expect(serviceAccountMessages({ ...good, password: 'short7!', confirmPassword: 'short7!' }).password).toEqual({
       key: 'serviceAccounts.validation.passwordTooShort',
       params: { min: 8 },

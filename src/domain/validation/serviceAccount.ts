@@ -12,8 +12,7 @@ export const SERVICE_ACCOUNT_USERNAME_MIN_LENGTH = 3;
 export const SERVICE_ACCOUNT_PASSWORD_MIN_LENGTH = 8;
 
 /** A user principal name: local part, @, and a dotted domain (e-mail-like), as the directory accepts. */
-const upnPattern =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const upnPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 export function isValidUpn(value: string): boolean {
   return upnPattern.test(value.trim());
@@ -32,9 +31,7 @@ export interface ServiceAccountValues {
  * Identifier cannot be blank and must be longer than a minimum length. Password and confirm
  * password must match, cannot be blank and must be at least 8 characters."
  */
-export function serviceAccountMessages(
-  v: Omit<ServiceAccountValues, 'productId'>,
-): Partial<Record<keyof ServiceAccountValues, ValidationMessage>> {
+export function serviceAccountMessages(v: Omit<ServiceAccountValues, 'productId'>): Partial<Record<keyof ServiceAccountValues, ValidationMessage>> {
   const out: Partial<Record<keyof ServiceAccountValues, ValidationMessage>> = {};
   const identifier = v.identifier.trim();
   if (identifier === '') out.identifier = msg(REQUIRED_KEY);
@@ -75,10 +72,14 @@ export const serviceAccountFormSchema = z
  */
 export function usernameDomainDiffers(userName: string, tenantDomains: string | readonly string[] | null | undefined): boolean {
   const at = userName.lastIndexOf('@');
-  const domain = at >= 0 ? userName.slice(at + 1).trim().toLowerCase() : '';
-  const domains = (typeof tenantDomains === 'string' ? [tenantDomains] : (tenantDomains ?? []))
-    .map((d) => d.trim().toLowerCase())
-    .filter(Boolean);
+  const domain =
+    at >= 0
+      ? userName
+          .slice(at + 1)
+          .trim()
+          .toLowerCase()
+      : '';
+  const domains = (typeof tenantDomains === 'string' ? [tenantDomains] : (tenantDomains ?? [])).map((d) => d.trim().toLowerCase()).filter(Boolean);
   if (domain === '' || domains.length === 0) return false;
   return !domains.includes(domain);
 }

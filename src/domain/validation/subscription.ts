@@ -138,13 +138,20 @@ const uniqueProductFeatures = ['Core', 'Root'] as const;
 
 /** The products offered in row `index`: a unique product chosen in another row disappears. */
 export function productOptionsFor<P extends string>(all: readonly P[], items: readonly SubscriptionItemDraft[], index: number): P[] {
-  const taken = new Set(items.filter((_, i) => i !== index).map((i) => i.product).filter((p): p is string => !!p && UNIQUE_PER_FORM_PRODUCTS.includes(p)));
+  const taken = new Set(
+    items
+      .filter((_, i) => i !== index)
+      .map((i) => i.product)
+      .filter((p): p is string => !!p && UNIQUE_PER_FORM_PRODUCTS.includes(p)),
+  );
   return all.filter((p) => !taken.has(p));
 }
 
 /** The features offered for a product: Core or Root for a unique product, all otherwise. */
 export function featureOptionsFor<F extends string>(all: readonly F[], product: string | null | undefined): F[] {
-  return product && UNIQUE_PER_FORM_PRODUCTS.includes(product) ? all.filter((f) => (uniqueProductFeatures as readonly string[]).includes(f)) : [...all];
+  return product && UNIQUE_PER_FORM_PRODUCTS.includes(product)
+    ? all.filter((f) => (uniqueProductFeatures as readonly string[]).includes(f))
+    : [...all];
 }
 
 /** Doc 000 §3/§4: "Contract terms: 12, 24 or 36 months" set the end date: the start plus the term. */

@@ -1,5 +1,15 @@
-import { connectTenantNameMessage, connectTenantNameSchema, defaultVerifiedDomain, isValidConnectTenantName, isValidSetupTenantName,
-  setupTenantNameMessage, setupTenantNameSchema, stripTenantSuffix, tenantDomainOf, tenantNameForConnect } from './tenantName';
+import {
+  connectTenantNameMessage,
+  connectTenantNameSchema,
+  defaultVerifiedDomain,
+  isValidConnectTenantName,
+  isValidSetupTenantName,
+  setupTenantNameMessage,
+  setupTenantNameSchema,
+  stripTenantSuffix,
+  tenantDomainOf,
+  tenantNameForConnect,
+} from './tenantName';
 
 describe('tenant name (doc 000 §5, doc 001 §5, doc 002 §5)', () => {
   it('strips the .onmicrosoft.com suffix in any case', () => {

@@ -14,50 +14,61 @@ const openSearch = async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Search organizations and users' });
   return { dialog, box: within(dialog).getByRole('combobox', { name: 'Organization or user name' }) };
 };
-const optionNames = (dialog: HTMLElement) => within(dialog).queryAllByRole('option').map((o) => o.textContent);
+const optionNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('global search (app bar, Ctrl+K)', () => {
-  it('finds an organization by name and opens /hierarchy/{id} with Enter; an internal user opens /internaluser/{id}', async () => {
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/my-invoices' });
-    await screen.findByRole('button', { name: 'Search' });
-    let { dialog, box } = await openSearch();
-    expect(box).toHaveFocus();
-    await userEvent.type(box, 'tailspin to');
-    await waitFor(() => expect(optionNames(dialog)).toEqual(['Tailspin ToysTailspin Partners']));
-    expect(box).toHaveAttribute('aria-expanded', 'true');
-    expect(await seriousViolations()).toEqual([]);
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${backend.people.orgId('Tailspin Toys')}`));
-    expect(screen.queryByRole('dialog', { name: 'Search organizations and users' })).toBeNull();
+  it(
+    'finds an organization by name and opens /hierarchy/{id} with Enter; an internal user opens /internaluser/{id}',
+    async () => {
+      await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/my-invoices' });
+      await screen.findByRole('button', { name: 'Search' });
+      let { dialog, box } = await openSearch();
+      expect(box).toHaveFocus();
+      await userEvent.type(box, 'tailspin to');
+      await waitFor(() => expect(optionNames(dialog)).toEqual(['Tailspin ToysTailspin Partners']));
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(await seriousViolations()).toEqual([]);
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${backend.people.orgId('Tailspin Toys')}`));
+      expect(screen.queryByRole('dialog', { name: 'Search organizations and users' })).toBeNull();
 
-    ({ dialog, box } = await openSearch());
-    const priya = backend.people.user('partner.admin@sandbox.test');
-    await userEvent.type(box, 'priya');
-    const option = await within(dialog).findByRole('option', { name: /partner\.admin@sandbox\.test/ });
-    // Arrows move the highlighted option (aria-activedescendant) among the results; Enter opens it.
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(option.id));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe(`/internaluser/${priya.id}`));
-    const search = requests.find('GET', '/svc/account/api/v1.2/users').map((r) => new URLSearchParams(r.search).get('q'));
-    expect(search).toContain('priya');
-    // The tree was read once (for the search, then the hierarchy page shares it): never downloaded again.
-    const trees = requests.all().filter((r) => /\/organizations\/\d+\/associations$/.test(r.path) && r.search === '?addUsers=true');
-    expect(trees).toHaveLength(1);
-  }, WALK_TIMEOUT);
+      ({ dialog, box } = await openSearch());
+      const priya = backend.people.user('partner.admin@sandbox.test');
+      await userEvent.type(box, 'priya');
+      const option = await within(dialog).findByRole('option', { name: /partner\.admin@sandbox\.test/ });
+      // Arrows move the highlighted option (aria-activedescendant) among the results; Enter opens it.
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(option.id));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(window.location.pathname).toBe(`/internaluser/${priya.id}`));
+      const search = requests.find('GET', '/svc/account/api/v1.2/users').map((r) => new URLSearchParams(r.search).get('q'));
+      expect(search).toContain('priya');
+      // The tree was read once (for the search, then the hierarchy page shares it): never downloaded again.
+      const trees = requests.all().filter((r) => /\/organizations\/\d+\/associations$/.test(r.path) && r.search === '?addUsers=true');
+      expect(trees).toHaveLength(1);
+    },
+    WALK_TIMEOUT,
+  );
 
-  it('shows a partner administrator only organizations of their own subtree, and no user search; Escape closes', async () => {
-    await renderAppAs(backend, 'partner.admin@sandbox.test', { path: '/my-invoices' });
-    await screen.findByRole('button', { name: 'Search' });
-    const { dialog, box } = await openSearch();
-    await userEvent.type(box, 'contoso');
-    await waitFor(() => expect(optionNames(dialog)).toEqual(['Contoso PharmaceuticalsWingtip Holdings']));
-    await userEvent.clear(box);
-    await userEvent.type(box, 'tailspin');
-    await within(dialog).findByText('No organization or user matches');
-    expect(optionNames(dialog)).toEqual([]);
-    expect(requests.find('GET', '/svc/account/api/v1.2/users')).toHaveLength(0);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }, WALK_TIMEOUT);
+  it(
+    'shows a partner administrator only organizations of their own subtree, and no user search; Escape closes',
+    async () => {
+      await renderAppAs(backend, 'partner.admin@sandbox.test', { path: '/my-invoices' });
+      await screen.findByRole('button', { name: 'Search' });
+      const { dialog, box } = await openSearch();
+      await userEvent.type(box, 'contoso');
+      await waitFor(() => expect(optionNames(dialog)).toEqual(['Contoso PharmaceuticalsWingtip Holdings']));
+      await userEvent.clear(box);
+      await userEvent.type(box, 'tailspin');
+      await within(dialog).findByText('No organization or user matches');
+      expect(optionNames(dialog)).toEqual([]);
+      expect(requests.find('GET', '/svc/account/api/v1.2/users')).toHaveLength(0);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+    WALK_TIMEOUT,
+  );
 });

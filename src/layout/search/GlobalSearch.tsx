@@ -42,7 +42,11 @@ export function GlobalSearch() {
         sx={{ textTransform: 'none', mr: 1 }}
       >
         {translate('search.button')}
-        <Box component="kbd" aria-hidden sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 1, fontSize: '0.75rem', opacity: 0.8, display: { xs: 'none', sm: 'inline' } }}>
+        <Box
+          component="kbd"
+          aria-hidden
+          sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 1, fontSize: '0.75rem', opacity: 0.8, display: { xs: 'none', sm: 'inline' } }}
+        >
           {shortcut}
         </Box>
       </Button>

@@ -25,7 +25,14 @@ export default function SearchDialog({ profile, onClose }: { profile: Profile; o
     navigate(option.kind === 'organization' ? hierarchyPath({ orgId: Number(option.id) }) : `/internaluser/${encodeURIComponent(option.id)}`);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="global-search-title" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="global-search-title"
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}
+    >
       <DialogTitle id="global-search-title">{translate('search.title')}</DialogTitle>
       <DialogContent sx={{ minHeight: 360 }}>
         <Autocomplete
@@ -60,8 +67,14 @@ export default function SearchDialog({ profile, onClose }: { profile: Profile; o
           )}
           renderOption={({ key, ...props }, option) => (
             <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-              <Typography component="span" sx={{ display: 'block' }}>{option.label}</Typography>
-              {option.detail && <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>{option.detail}</Typography>}
+              <Typography component="span" sx={{ display: 'block' }}>
+                {option.label}
+              </Typography>
+              {option.detail && (
+                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {option.detail}
+                </Typography>
+              )}
             </Box>
           )}
           renderInput={(params) => (

@@ -3,7 +3,14 @@ import type { AssociationItem } from '../../domain/schemas/association';
 import { searchOrganizations } from './organizationSearch';
 
 const item = (id: number, name: string, parentId: number | null, children: number[] = [], users?: string[]): AssociationItem => ({
-  organizationId: id, organizationName: name, parentId, organizationType: 3, parentCanView: true, parentCanManage: true, children, ...(users ? { users } : {}),
+  organizationId: id,
+  organizationName: name,
+  parentId,
+  organizationType: 3,
+  parentCanView: true,
+  parentCanManage: true,
+  children,
+  ...(users ? { users } : {}),
 });
 const tree = packTree([
   item(1, 'Quadrant Root', null, [2, 3, 4]),

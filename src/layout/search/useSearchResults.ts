@@ -55,7 +55,10 @@ export function useSearchResults(profile: Profile, query: string) {
   const options: SearchOption[] = [
     ...organizations.map((o): SearchOption => ({ kind: 'organization', id: String(o.id), label: o.name, detail: o.parentName })),
     ...(usersAllowed && text ? (users.data ?? []) : []).map((u): SearchOption => ({
-      kind: 'user', id: String(u.id), label: userDisplayText(u), detail: u.email,
+      kind: 'user',
+      id: String(u.id),
+      label: userDisplayText(u),
+      detail: u.email,
     })),
   ];
   const loading = (orgsAllowed && associations.isPending) || (usersAllowed && text !== '' && users.isFetching && !users.data);

@@ -9,7 +9,9 @@ import type { ResourceEntry } from '../types';
  * components/auditLog; its own list at /auditEvents has every entry the caller may read.
  */
 export default {
-  name: 'auditEvents', routeKey: 'hierarchy', icon: HistoryIcon,
+  name: 'auditEvents',
+  routeKey: 'hierarchy',
+  icon: HistoryIcon,
   recordRepresentation: (record: AuditEvent) => `${record.action} ${record.occurredOnUtc}`,
   list: lazy(() => import('./AuditEventList')),
 } satisfies ResourceEntry;

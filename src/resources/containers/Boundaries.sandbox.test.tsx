@@ -12,7 +12,11 @@ const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
 const orgId = (name: string) => backend.people.orgId(name);
 const table = () => screen.findByRole('table', { name: /^Virtual boundaries of/ });
-const names = async () => within(await table()).getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '');
+const names = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '');
 const product = (org: number) => `/svc/location/api/v1.0/organizations/${org}/products/1/Radar%20uAPI`;
 
 /** Captures react-admin's downloadCSV: the file name and the text. */
@@ -37,12 +41,16 @@ function captureDownloads() {
 describe('Virtual boundaries page against the sandbox', { timeout: 60_000 }, () => {
   it('shows the TMS admin Contoso’s boundaries by name, filters a column, downloads the CSV and opens Add boundary', async () => {
     const contoso = orgId('Contoso Pharmaceuticals');
-    backend.sandbox.db.prepare('INSERT INTO containers (organization_id, name, description, created_on_utc, updated_on_utc) VALUES (?, ?, ?, ?, ?)')
+    backend.sandbox.db
+      .prepare('INSERT INTO containers (organization_id, name, description, created_on_utc, updated_on_utc) VALUES (?, ?, ?, ?, ?)')
       .run(contoso, '=Formula team', 'Leads; reviewers', '2026-05-02T12:00:00.000Z', '2026-05-02T12:00:00.000Z');
     const files = captureDownloads();
     await renderAppAs(backend, ADMIN, { path: `/virtual-boundaries?org=${contoso}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Virtual Boundaries' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('menuitem', { name: 'Virtual Boundaries' })).toHaveAttribute('href', '/virtual-boundaries');
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('menuitem', { name: 'Virtual Boundaries' })).toHaveAttribute(
+      'href',
+      '/virtual-boundaries',
+    );
     expect(await screen.findByText('Tenant: Contoso Pharmaceuticals')).toBeInTheDocument();
     await waitFor(async () => expect(await names()).toEqual(['=Formula team', 'Auditors', 'Clinical research', 'Sales Europe']));
     expect(requests.find('GET', `/svc/account/api/v1.0/organizations/${contoso}/containers`).length).toBeGreaterThan(0);
@@ -70,7 +78,10 @@ describe('Virtual boundaries page against the sandbox', { timeout: 60_000 }, () 
 
   it('deletes a boundary after a confirmation: DELETE sent, the row goes', async () => {
     const contoso = orgId('Contoso Pharmaceuticals');
-    const auditors = backend.sandbox.db.prepare('SELECT id FROM containers WHERE name = ? AND organization_id = ?').pluck().get('Auditors', contoso) as number;
+    const auditors = backend.sandbox.db
+      .prepare('SELECT id FROM containers WHERE name = ? AND organization_id = ?')
+      .pluck()
+      .get('Auditors', contoso) as number;
     await renderAppAs(backend, ADMIN, { path: `/virtual-boundaries?org=${contoso}` });
     await waitFor(async () => expect(await names()).toContain('Auditors'));
     const actions = screen.getByRole('button', { name: 'Actions for Auditors' });
@@ -87,18 +98,28 @@ describe('Virtual boundaries page against the sandbox', { timeout: 60_000 }, () 
     // The DELETE is held until the row shows its spinner, then goes on to the sandbox.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.delete(`*/svc/account/api/v1.0/containers/${auditors}`, async () => { await held; }));
+    server.use(
+      http.delete(`*/svc/account/api/v1.0/containers/${auditors}`, async () => {
+        await held;
+      }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('progressbar', { name: 'Deleting Auditors' })).toBeInTheDocument();
     release();
     await waitFor(async () => expect(await names()).not.toContain('Auditors'));
-    expect(requests.all().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/svc/account/api/v1.0/containers/${auditors}`]);
+    expect(
+      requests
+        .all()
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.path),
+    ).toEqual([`/svc/account/api/v1.0/containers/${auditors}`]);
     expect(backend.sandbox.db.prepare('SELECT COUNT(*) FROM containers WHERE id = ?').pluck().get(auditors)).toBe(0);
   });
 
   it('warns that Northwind is not provisioned and disables add, check permissions and the row actions', async () => {
     const northwind = orgId('Northwind Distribution');
-    backend.sandbox.db.prepare('INSERT INTO containers (organization_id, name, description, created_on_utc, updated_on_utc) VALUES (?, ?, ?, ?, ?)')
+    backend.sandbox.db
+      .prepare('INSERT INTO containers (organization_id, name, description, created_on_utc, updated_on_utc) VALUES (?, ?, ?, ?, ?)')
       .run(northwind, 'Legacy', '', '2026-01-02T12:00:00.000Z', '2026-01-02T12:00:00.000Z');
     await renderAppAs(backend, ADMIN, { path: `/virtual-boundaries?org=${northwind}` });
     expect(await screen.findByText(/Reporting is not provisioned for your organization or the selected one/)).toBeInTheDocument();

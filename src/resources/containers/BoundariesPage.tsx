@@ -52,7 +52,9 @@ function BoundariesContent({ profile, panel }: { profile: Profile; panel: Bounda
   return (
     <Box component="section" aria-labelledby="boundaries-title" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('boundaries.title')} />
-      <Typography id="boundaries-title" component="h1" variant="h5">{translate('boundaries.title')}</Typography>
+      <Typography id="boundaries-title" component="h1" variant="h5">
+        {translate('boundaries.title')}
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 1, minHeight: '1.5em' }}>
         {node ? translate('boundaries.page.tenant', { name: node.name }) : ''}
       </Typography>
@@ -63,23 +65,29 @@ function BoundariesContent({ profile, panel }: { profile: Profile; panel: Bounda
           variant="outlined"
           sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0, height: { xs: 320, md: '76vh' }, pt: 1, display: 'flex', flexDirection: 'column' }}
         >
-          {index ? (
-            <OrganizationTree
-              index={index}
-              selectedId={organizationId}
-              onSelect={(id) => navigate(boundariesPath(id))}
-              scoped={showsScopedTree(profile)}
-              searchesUsers={treeWantsUsers(profile)}
-            />
-          ) : associations.isPending ? (
-            <Box role="status" sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center' }}>
-              <CircularProgress size={20} aria-hidden />
-              <Typography>{translate('hierarchy.loading')}</Typography>
-            </Box>
-          ) : null /* the tree's failure shows in the error bar, with Retry */}
+          {
+            index ? (
+              <OrganizationTree
+                index={index}
+                selectedId={organizationId}
+                onSelect={(id) => navigate(boundariesPath(id))}
+                scoped={showsScopedTree(profile)}
+                searchesUsers={treeWantsUsers(profile)}
+              />
+            ) : associations.isPending ? (
+              <Box role="status" sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center' }}>
+                <CircularProgress size={20} aria-hidden />
+                <Typography>{translate('hierarchy.loading')}</Typography>
+              </Box>
+            ) : null /* the tree's failure shows in the error bar, with Retry */
+          }
         </Paper>
         <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
-          {warning && <Alert severity="warning" sx={{ mb: 1 }}>{translate(`boundaries.page.${warning}`)}</Alert>}
+          {warning && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {translate(`boundaries.page.${warning}`)}
+            </Alert>
+          )}
           {index && !node ? (
             <Alert severity="warning">{translate('boundaries.page.unknownOrganization')}</Alert>
           ) : node || organizationId === profile.organizationId ? (

@@ -1,9 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button, Typography } from '@mui/material';
-import {
-  DataTable, List, Pagination, TextInput, TopToolbar, useTranslate,
-} from 'react-admin';
+import { DataTable, List, Pagination, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { NamedExportButton } from '../../components/NamedExportButton';
 import { useNavigate } from 'react-router-dom';
 import { csvExporter } from '../../components/csvExport';
@@ -46,15 +44,38 @@ export function BoundaryList({ organizationId, organizationName, canManage }: Bo
   const filters = [
     <TextInput key="name" source="name" label="boundaries.page.filters.name" alwaysOn fullWidth={false} sx={{ width: 160 }} />,
     <TextInput key="description" source="description" label="boundaries.page.filters.description" alwaysOn fullWidth={false} sx={{ width: 195 }} />,
-    <TextInput key="filterCreatedOn" source="filterCreatedOn" type="date" label="boundaries.page.filters.createdOn" alwaysOn fullWidth={false} sx={{ width: 150 }} slotProps={{ inputLabel: { shrink: true } }} />,
-    <TextInput key="filterUpdatedOn" source="filterUpdatedOn" type="date" label="boundaries.page.filters.updatedOn" alwaysOn fullWidth={false} sx={{ width: 150 }} slotProps={{ inputLabel: { shrink: true } }} />,
+    <TextInput
+      key="filterCreatedOn"
+      source="filterCreatedOn"
+      type="date"
+      label="boundaries.page.filters.createdOn"
+      alwaysOn
+      fullWidth={false}
+      sx={{ width: 150 }}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />,
+    <TextInput
+      key="filterUpdatedOn"
+      source="filterUpdatedOn"
+      type="date"
+      label="boundaries.page.filters.updatedOn"
+      alwaysOn
+      fullWidth={false}
+      sx={{ width: 150 }}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />,
   ];
   const actions = (
     <TopToolbar aria-label={translate('boundaries.page.commands')} role="toolbar">
       <Button size="small" startIcon={<AddIcon />} disabled={!canManage} onClick={() => navigate(boundariesPath(organizationId, { kind: 'add' }))}>
         {translate('boundaries.page.add')}
       </Button>
-      <Button size="small" startIcon={<FactCheckIcon />} disabled={!canManage} onClick={() => navigate(boundariesPath(organizationId, { kind: 'checkPermissions' }))}>
+      <Button
+        size="small"
+        startIcon={<FactCheckIcon />}
+        disabled={!canManage}
+        onClick={() => navigate(boundariesPath(organizationId, { kind: 'checkPermissions' }))}
+      >
         {translate('boundaries.page.checkPermissions')}
       </Button>
       <NamedExportButton label="boundaries.page.downloadCsv" />
@@ -83,7 +104,11 @@ export function BoundaryList({ organizationId, organizationName, canManage }: Bo
         bulkActionButtons={false}
         rowClick={false}
         aria-label={translate('boundaries.page.tableLabel', { name: organizationName })}
-        empty={<Typography role="status" sx={{ p: 2 }}>{translate('boundaries.page.empty')}</Typography>}
+        empty={
+          <Typography role="status" sx={{ p: 2 }}>
+            {translate('boundaries.page.empty')}
+          </Typography>
+        }
         sx={{ '& .RaDataTable-row': { height: BOUNDARY_ROW_HEIGHT } }}
       >
         <DataTable.Col source="name" label={field('name')} />

@@ -28,7 +28,11 @@ export function BoundaryRowActions({ organizationId, canManage }: { organization
     remove(
       'containers',
       { id: record.id, previousData: record, meta: { errorKey: 'boundaries.page.error.delete' } },
-      { mutationMode: 'pessimistic', onSuccess: () => notify('boundaries.page.deleted', { type: 'success', messageArgs: { name } }), onError: () => undefined },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('boundaries.page.deleted', { type: 'success', messageArgs: { name } }),
+        onError: () => undefined,
+      },
     );
   };
   return (
@@ -37,10 +41,22 @@ export function BoundaryRowActions({ organizationId, canManage }: { organization
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem disabled={!canManage} onClick={() => { setAnchor(null); navigate(boundariesPath(organizationId, { kind: 'edit', containerId: record.containerId })); }}>
+        <MenuItem
+          disabled={!canManage}
+          onClick={() => {
+            setAnchor(null);
+            navigate(boundariesPath(organizationId, { kind: 'edit', containerId: record.containerId }));
+          }}
+        >
           {translate('boundaries.page.edit')}
         </MenuItem>
-        <MenuItem disabled={!canManage} onClick={() => { setAnchor(null); setConfirming(true); }}>
+        <MenuItem
+          disabled={!canManage}
+          onClick={() => {
+            setAnchor(null);
+            setConfirming(true);
+          }}
+        >
           {translate('boundaries.page.delete')}
         </MenuItem>
       </Menu>

@@ -17,7 +17,10 @@ describe('Check permissions against the sandbox', { timeout: 60_000 }, () => {
     const nora = backend.people.user('no.roles@sandbox.test').id;
     const texts: string[] = [];
     const names: string[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (void blob.text().then((t) => texts.push(t)), 'blob:permissions'), revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (void blob.text().then((t) => texts.push(t)), 'blob:permissions'),
+      revokeObjectURL: () => undefined,
+    });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.getAttribute('download') ?? '');
     });
@@ -27,7 +30,14 @@ describe('Check permissions against the sandbox', { timeout: 60_000 }, () => {
     await userEvent.type(within(panel).getByRole('combobox', { name: 'User' }), 'nora');
     await userEvent.click(await screen.findByRole('option', { name: /Nora Quinn/ }));
     const table = await within(panel).findByRole('table', { name: 'Effective permissions of Nora Quinn' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['displayName', 'Clinical research', 'azure_users', 'true'],
       ['department', 'Clinical research', 'azure_users', 'true'],

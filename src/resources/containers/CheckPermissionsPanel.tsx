@@ -57,8 +57,12 @@ export function CheckPermissionsPanel({ organizationId, organizationName, onClos
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 2, gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography component="h2" variant="h6">{title}</Typography>
-          <IconButton aria-label={translate('boundaries.checkPermissions.close')} onClick={onClose}><CloseIcon /></IconButton>
+          <Typography component="h2" variant="h6">
+            {title}
+          </Typography>
+          <IconButton aria-label={translate('boundaries.checkPermissions.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
         </Box>
         <ErrorBarHost />
         <Typography>{translate('boundaries.checkPermissions.intro', { name: organizationName })}</Typography>
@@ -71,7 +75,9 @@ export function CheckPermissionsPanel({ organizationId, organizationName, onClos
           isOptionEqualToValue={(a, b) => a.userId === b.userId}
           filterOptions={(options, { inputValue }) => {
             const q = inputValue.trim().toLowerCase();
-            return q ? options.filter((o) => [o.firstName, o.lastName, o.email, userDisplayText(o)].some((t) => t.toLowerCase().includes(q))) : options;
+            return q
+              ? options.filter((o) => [o.firstName, o.lastName, o.email, userDisplayText(o)].some((t) => t.toLowerCase().includes(q)))
+              : options;
           }}
           renderOption={renderUserOption}
           loadingText={translate('boundaries.checkPermissions.loadingUsers')}
@@ -79,20 +85,26 @@ export function CheckPermissionsPanel({ organizationId, organizationName, onClos
           renderInput={(params) => <TextField {...params} label={translate('boundaries.checkPermissions.user')} />}
         />
         <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-          {!user ? (
-            <Typography color="text.secondary">{translate('boundaries.checkPermissions.pickUser')}</Typography>
-          ) : permissions.isPending && permissions.isFetching ? (
-            <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <CircularProgress size={20} aria-hidden />
-              <Typography>{translate('boundaries.checkPermissions.loading')}</Typography>
-            </Box>
-          ) : rows ? (
-            <PermissionTable rows={rows} label={translate('boundaries.checkPermissions.tableLabel', { name: userDisplayText(user) })} />
-          ) : null /* the failure shows in the error bar above, with Retry */}
+          {
+            !user ? (
+              <Typography color="text.secondary">{translate('boundaries.checkPermissions.pickUser')}</Typography>
+            ) : permissions.isPending && permissions.isFetching ? (
+              <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <CircularProgress size={20} aria-hidden />
+                <Typography>{translate('boundaries.checkPermissions.loading')}</Typography>
+              </Box>
+            ) : rows ? (
+              <PermissionTable rows={rows} label={translate('boundaries.checkPermissions.tableLabel', { name: userDisplayText(user) })} />
+            ) : null /* the failure shows in the error bar above, with Retry */
+          }
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Button startIcon={<DownloadIcon />} disabled={!rows} onClick={download}>{translate('boundaries.page.downloadCsv')}</Button>
-          <Button variant="contained" onClick={onClose}>{translate('wizard.done')}</Button>
+          <Button startIcon={<DownloadIcon />} disabled={!rows} onClick={download}>
+            {translate('boundaries.page.downloadCsv')}
+          </Button>
+          <Button variant="contained" onClick={onClose}>
+            {translate('wizard.done')}
+          </Button>
         </Box>
       </Box>
     </Drawer>

@@ -17,6 +17,13 @@ export function parseOrgParam(value: string | null): number | undefined {
 }
 
 export const boundariesPath = (orgId: number, panel: BoundaryPanel = { kind: 'none' }) => {
-  const rest = panel.kind === 'add' ? '/add' : panel.kind === 'edit' ? `/${panel.containerId}/edit` : panel.kind === 'checkPermissions' ? '/check-permissions' : '';
+  const rest =
+    panel.kind === 'add'
+      ? '/add'
+      : panel.kind === 'edit'
+        ? `/${panel.containerId}/edit`
+        : panel.kind === 'checkPermissions'
+          ? '/check-permissions'
+          : '';
   return `/virtual-boundaries${rest}?org=${orgId}`;
 };

@@ -8,7 +8,9 @@ import type { ResourceEntry } from '../types';
  * with its side panels at /virtual-boundaries/add, /{containerId}/edit and /check-permissions.
  */
 export default {
-  name: 'containers', routeKey: 'virtualBoundaries', icon: FenceIcon,
+  name: 'containers',
+  routeKey: 'virtualBoundaries',
+  icon: FenceIcon,
   recordRepresentation: (record: ContainerSummary) => record.name,
   routes: [{ path: '/virtual-boundaries/*', component: lazy(() => import('./BoundariesPage')) }],
 } satisfies ResourceEntry;

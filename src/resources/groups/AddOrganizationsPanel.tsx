@@ -59,7 +59,10 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
     results.forEach((r, i) => {
       if (r.status === 'rejected') {
         const name = nameOf.get(ids[i]) ?? String(ids[i]);
-        report(new Error(translate('groups.error.addFailure', { organization: name, message: errorDetail(translate, r.reason) })), 'groups.error.addOrganization');
+        report(
+          new Error(translate('groups.error.addFailure', { organization: name, message: errorDetail(translate, r.reason) })),
+          'groups.error.addOrganization',
+        );
       }
     });
     if (results.every((r) => r.status === 'fulfilled')) notify('groups.added', { type: 'success' });
@@ -71,11 +74,20 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
   const title = translate('groups.picker.title', { name: group.name });
   return (
     <>
-      <Drawer anchor="right" open onClose={running ? undefined : guard.requestClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-label': title } as object }}>
+      <Drawer
+        anchor="right"
+        open
+        onClose={running ? undefined : guard.requestClose}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-label': title } as object }}
+      >
         <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 2, gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography component="h2" variant="h6">{title}</Typography>
-            <IconButton aria-label={translate('groups.actions.close')} onClick={guard.requestClose} disabled={running}><CloseIcon /></IconButton>
+            <Typography component="h2" variant="h6">
+              {title}
+            </Typography>
+            <IconButton aria-label={translate('groups.actions.close')} onClick={guard.requestClose} disabled={running}>
+              <CloseIcon />
+            </IconButton>
           </Box>
           <TextField type="search" size="small" label={translate('groups.picker.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
           {shown.length === 0 && <Typography role="status">{translate('groups.picker.none')}</Typography>}
@@ -92,7 +104,14 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
                 return (
                   <FormControlLabel
                     sx={{ height: PICK_ROW_HEIGHT, m: 0, width: '100%' }}
-                    control={<Checkbox size="small" checked={member || picked.has(o.id)} disabled={member || running} onChange={(e) => toggle(o.id, e.target.checked)} />}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={member || picked.has(o.id)}
+                        disabled={member || running}
+                        onChange={(e) => toggle(o.id, e.target.checked)}
+                      />
+                    }
                     label={member ? `${o.name} (${translate('groups.picker.alreadyMember')})` : o.name}
                   />
                 );

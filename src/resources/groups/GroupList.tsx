@@ -37,9 +37,12 @@ export function GroupList({ groups, selectedId, canWrite }: GroupListProps) {
   const [create, { isPending: creating }] = useCreate(undefined, undefined, reportedHere);
   const [update, { isPending: renamingNow }] = useUpdate(undefined, undefined, reportedHere);
   const [remove, { isPending: removingNow }] = useDelete(undefined, undefined, reportedHere);
-  const rows = useMemo(function visibleRows() {
-    return groupRows(groups, collapsed, draft);
-  }, [groups, collapsed, draft]);
+  const rows = useMemo(
+    function visibleRows() {
+      return groupRows(groups, collapsed, draft);
+    },
+    [groups, collapsed, draft],
+  );
   /** A failure that is not the service's answer gets the generic text (doc 001 §8). */
   const fail = (key: string, values?: Record<string, unknown>) => (error: unknown) =>
     isApiError(error) ? report(error, key, { values }) : report(error, 'groups.error.action', { plain: true });
@@ -56,19 +59,27 @@ export function GroupList({ groups, selectedId, canWrite }: GroupListProps) {
     setDraft({ parentId });
   };
   const saveNew = (name: string) =>
-    create('groups', { data: { name, parentId: draft?.parentId ?? null } }, {
-      onSuccess: (created: OrganizationGroup) => {
-        setDraft(null);
-        navigate(`/groups/${created.id}`);
+    create(
+      'groups',
+      { data: { name, parentId: draft?.parentId ?? null } },
+      {
+        onSuccess: (created: OrganizationGroup) => {
+          setDraft(null);
+          navigate(`/groups/${created.id}`);
+        },
+        onError: fail('groups.error.create', { name }),
       },
-      onError: fail('groups.error.create', { name }),
-    });
+    );
   const saveRename = (group: OrganizationGroup, name: string) =>
-    update('groups', { id: group.id, data: { name }, previousData: group }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => setRenaming(null),
-      onError: fail('groups.error.rename', { name }),
-    });
+    update(
+      'groups',
+      { id: group.id, data: { name }, previousData: group },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => setRenaming(null),
+        onError: fail('groups.error.rename', { name }),
+      },
+    );
   const askRemove = (group: OrganizationGroup) => {
     // Doc 001 §5: a group that has child groups cannot be deleted; nothing is sent.
     if (!canDeleteGroup(group.id, groups)) report(undefined, GROUP_HAS_CHILDREN_KEY, { plain: true });
@@ -76,23 +87,29 @@ export function GroupList({ groups, selectedId, canWrite }: GroupListProps) {
   };
   const confirmRemove = () => {
     const group = removing!;
-    remove('groups', { id: group.id, previousData: group }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        setRemoving(null);
-        if (selectedId === group.id) navigate('/groups');
+    remove(
+      'groups',
+      { id: group.id, previousData: group },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setRemoving(null);
+          if (selectedId === group.id) navigate('/groups');
+        },
+        onError: (e) => {
+          setRemoving(null);
+          fail('groups.error.delete')(e);
+        },
       },
-      onError: (e) => {
-        setRemoving(null);
-        fail('groups.error.delete')(e);
-      },
-    });
+    );
   };
 
   return (
     <Box component="section" aria-labelledby="group-list-title" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id="group-list-title" component="h2" variant="h6">{translate('groups.groupList')}</Typography>
+        <Typography id="group-list-title" component="h2" variant="h6">
+          {translate('groups.groupList')}
+        </Typography>
         <Button startIcon={<AddIcon />} disabled={!canWrite || draft !== null} onClick={() => startDraft(null)}>
           {translate('groups.actions.addGroup')}
         </Button>

@@ -56,7 +56,9 @@ export function GroupMembers({ group, names, canWrite }: GroupMembersProps) {
           const name = nameOf(members[i].id);
           return (
             <Box sx={{ display: 'flex', alignItems: 'center', height: MEMBER_ROW_HEIGHT, px: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography noWrap sx={{ flex: 1 }}>{name}</Typography>
+              <Typography noWrap sx={{ flex: 1 }}>
+                {name}
+              </Typography>
               {canWrite && (
                 <IconButton
                   size="small"

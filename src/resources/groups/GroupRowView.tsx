@@ -23,12 +23,23 @@ export interface GroupRowViewProps {
 }
 
 /** One group of the hierarchical list: open/close, select (its id goes into the URL), and its commands. */
-export const GroupRowView = memo(function GroupRowView({ row, selected, canWrite, onSelect, onToggle, onAddChild, onRename, onRemove }: GroupRowViewProps) {
+export const GroupRowView = memo(function GroupRowView({
+  row,
+  selected,
+  canWrite,
+  onSelect,
+  onToggle,
+  onAddChild,
+  onRename,
+  onRemove,
+}: GroupRowViewProps) {
   const translate = useTranslate();
   const { group } = row;
   const action = (label: string, icon: React.ReactNode, run: () => void) => (
     // A title, not a MUI Tooltip: a tooltip per button weighs on mounting rows while a long list scrolls.
-    <IconButton size="small" aria-label={label} title={label} onClick={run}>{icon}</IconButton>
+    <IconButton size="small" aria-label={label} title={label} onClick={run}>
+      {icon}
+    </IconButton>
   );
   return (
     <Box data-group-id={group.id} sx={{ display: 'flex', alignItems: 'center', height: GROUP_ROW_HEIGHT, pl: row.level * 2.5 }}>
@@ -44,7 +55,12 @@ export const GroupRowView = memo(function GroupRowView({ row, selected, canWrite
           </IconButton>
         )}
       </Box>
-      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(group.id)} sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(group.id)}
+        sx={{ flex: 1, minWidth: 0, py: 0.5 }}
+      >
         <Typography noWrap>{group.name}</Typography>
       </ListItemButton>
       {canWrite && (

@@ -105,10 +105,12 @@ describe('Organization Groups against the sandbox', { timeout: 60_000 }, () => {
     const toys = orgId('Tailspin Toys');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.post(`*${base()}/${europe}/organizations/${toys}`, async () => {
-      await held;
-      return HttpResponse.json({ message: 'Organization is locked for maintenance', errors: {} }, { status: 400 });
-    }));
+    server.use(
+      http.post(`*${base()}/${europe}/organizations/${toys}`, async () => {
+        await held;
+        return HttpResponse.json({ message: 'Organization is locked for maintenance', errors: {} }, { status: 400 });
+      }),
+    );
     await renderAppAs(backend, ADMIN, { path: `/groups/${europe}/add-organizations` });
     const panel = await screen.findByRole('dialog', { name: 'Add organizations to Europe' });
     expect(within(panel).getByRole('button', { name: 'Select' })).toBeDisabled();
@@ -122,13 +124,19 @@ describe('Organization Groups against the sandbox', { timeout: 60_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Select' })).toBeDisabled();
     // Both calls are under way before either has answered.
     await waitFor(() => expect(writes().filter((r) => r.method === 'POST')).toHaveLength(2));
-    expect(writes().map((r) => r.path).sort()).toEqual([`${base()}/${europe}/organizations/${orgId('Tailspin Partners')}`, `${base()}/${europe}/organizations/${toys}`].sort());
+    expect(
+      writes()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([`${base()}/${europe}/organizations/${orgId('Tailspin Partners')}`, `${base()}/${europe}/organizations/${toys}`].sort());
     expect(writes().every((r) => r.body === '')).toBe(true);
     release();
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add organizations to Europe' })).not.toBeInTheDocument());
     expect(window.location.pathname).toBe(`/groups/${europe}`);
-    expect(await screen.findByText('Failed to add organization to group - Tailspin Toys: Organization is locked for maintenance')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to add organization to group - Tailspin Toys: Organization is locked for maintenance'),
+    ).toBeInTheDocument();
     expect(await within(screen.getByRole('list', { name: 'Organizations in Europe' })).findByText('Tailspin Partners')).toBeInTheDocument();
   });
 

@@ -39,7 +39,8 @@ export function GroupsPage() {
   const tree = associations.data?.tree;
   const organizations = useMemo(
     // The tree's packed answer (issue 14): ids and names read by position.
-    () => (tree ? Array.from({ length: tree.count }, (_, i) => ({ id: tree.ids[i], name: nameAt(tree, i) })) : []).sort((a, b) => byName(a.name, b.name)),
+    () =>
+      (tree ? Array.from({ length: tree.count }, (_, i) => ({ id: tree.ids[i], name: nameAt(tree, i) })) : []).sort((a, b) => byName(a.name, b.name)),
     [tree],
   );
   const names = useMemo(() => new Map(organizations.map((o) => [o.id, o.name])), [organizations]);
@@ -54,9 +55,13 @@ export function GroupsPage() {
     <Box component="section" aria-labelledby="groups-title" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('groups.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography id="groups-title" component="h1" variant="h5">{translate('groups.title')}</Typography>
+        <Typography id="groups-title" component="h1" variant="h5">
+          {translate('groups.title')}
+        </Typography>
         <Tooltip title={translate('groups.actions.refresh')}>
-          <IconButton aria-label={translate('groups.actions.refresh')} onClick={refresh}><RefreshIcon /></IconButton>
+          <IconButton aria-label={translate('groups.actions.refresh')} onClick={refresh}>
+            <RefreshIcon />
+          </IconButton>
         </Tooltip>
       </Box>
       {isForbidden(list.error) ? (

@@ -27,7 +27,11 @@ export interface VirtualRowsProps {
 export function VirtualRows({ count, rowHeight, label, height, renderRow, rowKey }: VirtualRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 8, observeElementRect: zeroSafeRect,
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    observeElementRect: zeroSafeRect,
   });
   return (
     <Box ref={scrollRef} sx={{ height, overflow: 'auto', position: 'relative' }}>

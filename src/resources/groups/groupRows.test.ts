@@ -1,7 +1,13 @@
 import type { OrganizationGroup } from '../../domain/schemas/group';
 import { ancestorsOf, groupRows } from './groupRows';
 
-const g = (id: number, name: string, parentId: number | null = null): OrganizationGroup => ({ id, name, parentId, organizations: [], organizationId: 1 });
+const g = (id: number, name: string, parentId: number | null = null): OrganizationGroup => ({
+  id,
+  name,
+  parentId,
+  organizations: [],
+  organizationId: 1,
+});
 const groups = [g(1, 'By region'), g(2, 'Europe', 1), g(3, 'Americas', 1), g(4, 'Germany', 2), g(5, 'archive')];
 const names = (rows: ReturnType<typeof groupRows>) => rows.map((r) => `${'-'.repeat(r.level)}${r.group?.name ?? 'NEW'}`);
 

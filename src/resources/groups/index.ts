@@ -8,7 +8,9 @@ import type { ResourceEntry } from '../types';
  * /groups/{groupId}/add-organizations (doc 001 §2.1); one page reads the path's rest.
  */
 export default {
-  name: 'groups', routeKey: 'groups', icon: WorkspacesIcon,
+  name: 'groups',
+  routeKey: 'groups',
+  icon: WorkspacesIcon,
   recordRepresentation: (record: OrganizationGroup) => record.name,
   routes: [{ path: '/groups/*', component: lazy(() => import('./GroupsPage')) }],
 } satisfies ResourceEntry;

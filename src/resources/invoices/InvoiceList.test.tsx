@@ -18,9 +18,13 @@ describe('My Invoices', () => {
     expect(screen.getByText(/The invoices and credit notes issued to your organization/)).toBeInTheDocument();
     await screen.findByText('CRN-2001');
     expect(idsInOrder()).toEqual(['CRN-2001', 'INV-1001', 'INV-1002']);
-    const first = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    const first = within(bodyRows()[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(first).toEqual(['Credit', 'CRN-2001', '1st March 2026', 'Credit for outage', 'EUR', '250.50', 'Unpaid']);
-    const second = within(bodyRows()[1]).getAllByRole('cell').map((c) => c.textContent);
+    const second = within(bodyRows()[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(second).toEqual(['Invoice', 'INV-1001', '15th January 2026', 'January licences', 'GBP', '1,200.00', 'Paid']);
     expect(within(bodyRows()[2]).getByText('USD')).toBeInTheDocument();
     expect(within(bodyRows()[2]).getByText('100.00')).toBeInTheDocument();

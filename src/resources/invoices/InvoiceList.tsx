@@ -6,10 +6,7 @@ import { InvoiceTable } from './InvoiceTable';
 export function InvoiceList() {
   const translate = useTranslate();
   return (
-    <ListBase
-      sort={{ field: 'date', order: 'DESC' }}
-      perPage={25}
-    >
+    <ListBase sort={{ field: 'date', order: 'DESC' }} perPage={25}>
       <Title title={translate('invoices.title')} />
       <Box component="section" aria-labelledby="invoices-title" sx={{ p: { xs: 1, sm: 2 } }}>
         <Typography id="invoices-title" component="h1" variant="h5" gutterBottom>

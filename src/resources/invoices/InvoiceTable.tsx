@@ -10,11 +10,7 @@ export const formatTotal = (total: number) => formatNumber(total, { minimumFract
 export function InvoiceTable() {
   const translate = useTranslate();
   return (
-    <DataTable<Invoice>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<Typography sx={{ p: 2 }}>{translate('invoices.empty')}</Typography>}
-    >
+    <DataTable<Invoice> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('invoices.empty')}</Typography>}>
       <DataTable.Col source="type" render={(r) => translate(invoiceTypeKey(r.type))} />
       <DataTable.Col source="id" />
       <DataTable.Col source="date" render={(r) => formatDate(r.date, listDateFormat)} />

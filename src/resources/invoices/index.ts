@@ -5,7 +5,9 @@ import type { ResourceEntry } from '../types';
 
 /** Resource `invoices`: the signed-in user's organization's invoices at /my-invoices (doc 001 §2.4). */
 export default {
-  name: 'invoices', routeKey: 'myInvoices', icon: ReceiptLongIcon,
+  name: 'invoices',
+  routeKey: 'myInvoices',
+  icon: ReceiptLongIcon,
   recordRepresentation: (record: Invoice) => record.id,
   routes: [{ path: '/my-invoices', component: lazy(() => import('./InvoiceList')) }],
 } satisfies ResourceEntry;

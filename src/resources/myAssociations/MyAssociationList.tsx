@@ -40,12 +40,12 @@ function MyAssociationBody() {
   return (
     <DataTable<UserAssociation> bulkActionButtons={false} rowClick={false} empty={<NoAssociations />}>
       <DataTable.Col source="organizationName" label={label('organization')} />
+      <DataTable.Col label={label('roles')} disableSort render={(a: UserAssociation) => roleNames(a.roles) || translate('orgAssociations.noRoles')} />
       <DataTable.Col
-        label={label('roles')}
-        disableSort
-        render={(a: UserAssociation) => roleNames(a.roles) || translate('orgAssociations.noRoles')}
+        source="relationshipType"
+        label={label('relationship')}
+        render={(a: UserAssociation) => <RelationshipText type={a.relationshipType} />}
       />
-      <DataTable.Col source="relationshipType" label={label('relationship')} render={(a: UserAssociation) => <RelationshipText type={a.relationshipType} />} />
       <DataTable.Col source="dateAssociated" label={label('since')} render={(a: UserAssociation) => formatDate(a.dateAssociated, listDateFormat)} />
     </DataTable>
   );

@@ -13,14 +13,17 @@ describe('My Associations (/associations)', () => {
     const ines = backend.people.user('ines.lopez@contosopharmaceuticals.com');
     const db = backend.sandbox.db;
     db.prepare("UPDATE associations SET date_associated = '2025-03-02T10:00:00Z' WHERE user_id = ?").run(ines.id);
-    db.prepare("INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, 'Invited', '2025-03-02T10:00:00Z')")
-      .run(ines.id, backend.people.orgId('Bellows College'));
+    db.prepare(
+      "INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, 'Invited', '2025-03-02T10:00:00Z')",
+    ).run(ines.id, backend.people.orgId('Bellows College'));
     await renderAppAs(backend, ines.email, { path: '/associations' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Associations' })).toBeInTheDocument();
     const row = (await screen.findByRole('cell', { name: 'Contoso Pharmaceuticals' })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Contoso Pharmaceuticals', 'Account Administrator, System Administrator', 'Associated', '2nd March 2025',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Contoso Pharmaceuticals', 'Account Administrator, System Administrator', 'Associated', '2nd March 2025']);
     expect(screen.queryByText('Bellows College')).not.toBeInTheDocument();
     expect(requests.find('GET', '/svc/account/api/v1.0/users/me/associations')).toHaveLength(1);
   });
@@ -29,7 +32,8 @@ describe('My Associations (/associations)', () => {
     // Her one association removed by an administrator: she still signs in, associated with nothing.
     const julia = backend.people.user('julia.ivanova@contosopharmaceuticals.com');
     const removed = await backend.sandbox.app.inject({
-      method: 'DELETE', url: `/svc/account/api/v1.0/organizations/${backend.people.orgId('Contoso Pharmaceuticals')}/users/${julia.id}`,
+      method: 'DELETE',
+      url: `/svc/account/api/v1.0/organizations/${backend.people.orgId('Contoso Pharmaceuticals')}/users/${julia.id}`,
       headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'),
     });
     expect(removed.statusCode).toBe(204);

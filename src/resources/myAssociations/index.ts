@@ -5,7 +5,9 @@ import type { ResourceEntry } from '../types';
 
 /** Resource `myAssociations`: the signed-in user's own associations at /associations, for every signed-in user. */
 export default {
-  name: 'myAssociations', routeKey: 'associations', icon: GroupWorkIcon,
+  name: 'myAssociations',
+  routeKey: 'associations',
+  icon: GroupWorkIcon,
   recordRepresentation: (record: UserAssociation) => record.organizationName,
   routes: [{ path: '/associations', component: lazy(() => import('./MyAssociationList')) }],
 } satisfies ResourceEntry;

@@ -26,8 +26,9 @@ export function InvitationActions({ onAnswered }: { onAnswered: (a: Answered) =>
     onSuccess: (_result, a) => {
       if (!invite) return;
       const status = a === 'accept' ? InviteStatus.Accepted : InviteStatus.Declined;
-      queryClient.setQueriesData<GetListResult<Invite>>({ queryKey: ['myInvitations', 'getList'] }, (list) =>
-        list && { ...list, data: list.data.map((i) => (i.inviteId === invite.inviteId ? { ...i, status } : i)) },
+      queryClient.setQueriesData<GetListResult<Invite>>(
+        { queryKey: ['myInvitations', 'getList'] },
+        (list) => list && { ...list, data: list.data.map((i) => (i.inviteId === invite.inviteId ? { ...i, status } : i)) },
       );
       void queryClient.invalidateQueries({ queryKey: ['myAssociations'] });
       onAnswered({ inviteId: invite.inviteId, organizationName: invite.organizationName, answer: a });

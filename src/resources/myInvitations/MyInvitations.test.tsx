@@ -17,8 +17,10 @@ const rowOf = async (org: string) => (await screen.findByRole('cell', { name: or
 /** A TMS admin invites Nora to `org` (the sandbox's own route); returns the invite id. */
 async function inviteNora(org: string): Promise<string> {
   const answer = await backend.sandbox.app.inject({
-    method: 'POST', url: `/svc/account/api/v1.1/organizations/${backend.people.orgId(org)}/invites`,
-    headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'), payload: { userId: backend.people.user(nora).id, roles: [roleIds.sysadmin] },
+    method: 'POST',
+    url: `/svc/account/api/v1.1/organizations/${backend.people.orgId(org)}/invites`,
+    headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'),
+    payload: { userId: backend.people.user(nora).id, roles: [roleIds.sysadmin] },
   });
   expect(answer.statusCode).toBe(201);
   return (answer.json() as { inviteId: string }).inviteId;
@@ -26,10 +28,17 @@ async function inviteNora(org: string): Promise<string> {
 
 describe('My Invitations to Associate (/invitations)', () => {
   it('lists the pending invitations of a user without any role', async () => {
-    const [seeded] = backend.sandbox.db.prepare('SELECT id FROM invites WHERE user_id = ? AND status = 0').pluck().all(backend.people.user(nora).id) as string[];
+    const [seeded] = backend.sandbox.db
+      .prepare('SELECT id FROM invites WHERE user_id = ? AND status = 0')
+      .pluck()
+      .all(backend.people.user(nora).id) as string[];
     backend.sandbox.db.prepare("UPDATE invites SET created_on_utc = '2026-02-01T09:00:00Z' WHERE id = ?").run(seeded);
     const cancelled = await inviteNora('Relecloud');
-    await backend.sandbox.app.inject({ method: 'PUT', url: `/svc/account/api/v1.0/invites/${cancelled}/cancel`, headers: await backend.sandbox.authHeader('tms.admin@sandbox.test') });
+    await backend.sandbox.app.inject({
+      method: 'PUT',
+      url: `/svc/account/api/v1.0/invites/${cancelled}/cancel`,
+      headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'),
+    });
     await renderAppAs(backend, nora, { path: '/invitations' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Invitations to Associate' })).toBeInTheDocument();
     const row = await rowOf('Coho Winery');

@@ -20,7 +20,14 @@ const userName = (u: OrganizationUser) => `${u.firstName} ${u.lastName}`.trim() 
  */
 export function AssociationsTab({ orgId, canManage }: { orgId: number; canManage: boolean }) {
   return (
-    <ReferenceManyField reference="organizationUsers" target="organizationId" record={{ id: orgId }} perPage={1000} sort={{ field: 'lastName', order: 'ASC' }} queryOptions={shownHere}>
+    <ReferenceManyField
+      reference="organizationUsers"
+      target="organizationId"
+      record={{ id: orgId }}
+      perPage={1000}
+      sort={{ field: 'lastName', order: 'ASC' }}
+      queryOptions={shownHere}
+    >
       <OrganizationUsers orgId={orgId} canManage={canManage} />
     </ReferenceManyField>
   );
@@ -41,9 +48,17 @@ function OrganizationUsers({ orgId, canManage }: { orgId: number; canManage: boo
     columnLabels: { roles: 'orgAssociations.columns.roles', actions: 'orgAssociations.columns.actions' },
   };
   return (
-    <AssociationTable config={config} label={translate('hierarchy.manageAssociations.associations')} empty={<Typography sx={{ p: 2 }}>{translate('orgAssociations.noUsers')}</Typography>}>
+    <AssociationTable
+      config={config}
+      label={translate('hierarchy.manageAssociations.associations')}
+      empty={<Typography sx={{ p: 2 }}>{translate('orgAssociations.noUsers')}</Typography>}
+    >
       <DataTable.Col source="lastName" label="orgAssociations.columns.user" render={(u: OrganizationUser) => <UserCell user={u} />} />
-      <DataTable.Col source="associatedDate" label="orgAssociations.columns.associated" render={(u: OrganizationUser) => formatDate(u.associatedDate, listDateFormat)} />
+      <DataTable.Col
+        source="associatedDate"
+        label="orgAssociations.columns.associated"
+        render={(u: OrganizationUser) => formatDate(u.associatedDate, listDateFormat)}
+      />
     </AssociationTable>
   );
 }

@@ -21,7 +21,14 @@ const shownHere = shownByScreenWith('orgAssociations.invites.loadError', 403);
  */
 export function InvitationsTab({ orgId, canManage }: { orgId: number; canManage: boolean }) {
   return (
-    <ReferenceManyField reference="invites" target="organizationId" record={{ id: orgId }} perPage={1000} sort={{ field: 'createdOnUtc', order: 'ASC' }} queryOptions={shownHere}>
+    <ReferenceManyField
+      reference="invites"
+      target="organizationId"
+      record={{ id: orgId }}
+      perPage={1000}
+      sort={{ field: 'createdOnUtc', order: 'ASC' }}
+      queryOptions={shownHere}
+    >
       <PendingInvites orgId={orgId} canManage={canManage} />
     </ReferenceManyField>
   );

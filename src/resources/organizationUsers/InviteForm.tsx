@@ -46,7 +46,10 @@ export function InviteForm({ orgId, disabled, pendingEmails }: InviteFormProps) 
       },
     );
   // Only the roles this profile may grant (domain roleGrants): the sandbox refuses the others with 403.
-  const choices = grantableAvailableRoles(profile, roles.filter((r) => r.isVisible)).map((r) => ({ id: r.roleId, name: r.displayName }));
+  const choices = grantableAvailableRoles(
+    profile,
+    roles.filter((r) => r.isVisible),
+  ).map((r) => ({ id: r.roleId, name: r.displayName }));
   return (
     <Box component="section" aria-labelledby={`invite-heading-${orgId}`}>
       <Typography id={`invite-heading-${orgId}`} component="h3" variant="subtitle1">

@@ -88,7 +88,10 @@ describe('Manage associations: Associations tab', () => {
     // The catalogue no longer lists it: the sandbox's answer without that role.
     server.use(
       http.get(accountUrl('/api/v1.0/roles'), async ({ request }) => {
-        const answer = await backend.sandbox.app.inject({ url: '/svc/account/api/v1.0/roles', headers: { authorization: request.headers.get('authorization')! } });
+        const answer = await backend.sandbox.app.inject({
+          url: '/svc/account/api/v1.0/roles',
+          headers: { authorization: request.headers.get('authorization')! },
+        });
         return HttpResponse.json((answer.json() as { roleId: string }[]).filter((r) => r.roleId !== 'r-gone'));
       }),
     );

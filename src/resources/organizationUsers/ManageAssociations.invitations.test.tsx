@@ -67,8 +67,10 @@ describe('Manage associations: Invitations tab', () => {
     // Another administrator invites her meanwhile: the console does not know, the service refuses.
     const outsider = backend.people.user('theo.patel@litwaresecurity.com');
     const meanwhile = await backend.sandbox.app.inject({
-      method: 'POST', url: `/svc/account/api/v1.1/organizations/${orgId}/invites`,
-      headers: await backend.sandbox.authHeader(admin), payload: { userId: outsider.id, roles: [roleIds.sysadmin] },
+      method: 'POST',
+      url: `/svc/account/api/v1.1/organizations/${orgId}/invites`,
+      headers: await backend.sandbox.authHeader(admin),
+      payload: { userId: outsider.id, roles: [roleIds.sysadmin] },
     });
     expect(meanwhile.statusCode).toBe(201);
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), outsider.email);

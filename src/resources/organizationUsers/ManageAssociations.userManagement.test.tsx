@@ -33,7 +33,10 @@ describe('Manage associations: User management tab', () => {
     await userEvent.click(add);
     expect(await screen.findByText('User added successfully')).toBeInTheDocument();
     expect(requests.find('POST', '/svc/identity/users')[0].json()).toEqual({
-      email: 'pat.new@contoso.example', providerName: 'QT', firstName: 'Pat', lastName: 'New',
+      email: 'pat.new@contoso.example',
+      providerName: 'QT',
+      firstName: 'Pat',
+      lastName: 'New',
     });
     const pat = backend.people.user('pat.new@contoso.example');
     expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${orgId}/users/${pat.id}`)).toHaveLength(1);
@@ -50,7 +53,9 @@ describe('Manage associations: User management tab', () => {
     // A user the sandbox already has: it refuses, and says why.
     await fill('rosa.kowalski@contosopharmaceuticals.com', '', '');
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add user - A user with this e-mail address already exists: invite them instead');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add user - A user with this e-mail address already exists: invite them instead',
+    );
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Rosa');
     expect(requests.all().filter((r) => r.method === 'POST' && r.path.includes('/organizations/'))).toHaveLength(0);
   });

@@ -43,9 +43,7 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
   const saveError = mode === 'create' ? creating.error : updating.error;
   const saved = async (id: number, values: ChildOrganizationValues) => {
     if (mode === 'create') {
-      patchAssociationsTrees(queryClient, (answer) =>
-        addChild(answer, createdChildItem(id, org.id, values, treeWantsUsers(profile))),
-      );
+      patchAssociationsTrees(queryClient, (answer) => addChild(answer, createdChildItem(id, org.id, values, treeWantsUsers(profile))));
       show({ key: 'childCreated', orgId: org.id, severity: 'success', text: translate('organization.success.childCreated') });
     } else {
       const name = values.name.trim();
@@ -54,7 +52,13 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
       );
       show({ key: 'detailsUpdated', orgId: id, severity: 'success', text: translate('organization.success.detailsUpdated') });
       if (name !== options.data?.name) {
-        show({ key: 'nameChanged', orgId: id, severity: 'info', text: translate('organization.success.nameChanged', { name }), autoHideMs: NAME_CHANGED_MS });
+        show({
+          key: 'nameChanged',
+          orgId: id,
+          severity: 'info',
+          text: translate('organization.success.nameChanged', { name }),
+          autoHideMs: NAME_CHANGED_MS,
+        });
       }
       for (const key of [hierarchyKeys.organization(id), hierarchyKeys.options(id), hierarchyKeys.authType(id)]) {
         void queryClient.invalidateQueries({ queryKey: key });
@@ -99,7 +103,13 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
       onSubmit={(values: FieldValues) => submit(values as ChildOrganizationValues)}
     >
       <ServerErrors error={saveError} mode={mode} onDismiss={reset} />
-      <TextField label={translate('organization.form.parentName')} value={parentName} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextField
+        label={translate('organization.form.parentName')}
+        value={parentName}
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the dialog the user just opened; focus moves into it (WAI-ARIA dialog pattern) */}
       <TextInput source="name" label="organization.form.name" isRequired fullWidth autoFocus />
       {mode === 'create' && (

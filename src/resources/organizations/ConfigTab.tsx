@@ -34,7 +34,10 @@ export function ConfigTab({ profile, organization: org }: { profile: Profile; or
   const isRoot = org.organizationType === OrganizationType.Root;
   // The PATCH …/ium of doc 000 §4 is an update of the record (meta.config); react-admin then holds the
   // organization the handler read back, and the tree's cached flags follow.
-  const [update, save] = useUpdate('organizations', undefined, { mutationMode: 'pessimistic', meta: { errorKey: 'organization.error.updateFailed' } });
+  const [update, save] = useUpdate('organizations', undefined, {
+    mutationMode: 'pessimistic',
+    meta: { errorKey: 'organization.error.updateFailed' },
+  });
   const saved = (values: ConfigFormValues) => {
     setEditing(false);
     patchAssociationsTrees(queryClient, (answer) =>
@@ -71,7 +74,14 @@ export function ConfigTab({ profile, organization: org }: { profile: Profile; or
             {translate('hierarchy.config.billing')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-            <SelectInput source="paymentType" label="hierarchy.config.paymentType" choices={paymentChoices} isRequired readOnly={locked} helperText={false} />
+            <SelectInput
+              source="paymentType"
+              label="hierarchy.config.paymentType"
+              choices={paymentChoices}
+              isRequired
+              readOnly={locked}
+              helperText={false}
+            />
             <TextInput source="externalBillingId" label="hierarchy.config.externalBillingId" readOnly={locked} helperText={false} />
             <NumberInput source="whitelabelId" label="hierarchy.config.whitelabelId" readOnly={locked} helperText={false} />
             <TextInput source="customerReference" label="hierarchy.config.customerReference" readOnly={locked} helperText={false} />

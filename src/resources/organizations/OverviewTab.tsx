@@ -24,9 +24,14 @@ export function OverviewTab({ detail, organization: org }: { detail: Organizatio
   const domains = tenant?.verifiedDomains ?? [];
   return (
     <Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
+      >
         <Field label={translate('hierarchy.overview.status')}>{translate(organizationStatusLabelKey[org.status])}</Field>
-        <Field label={translate('hierarchy.overview.tenantConnected')}>{translate(org.azureAdTenantId ? 'ra.boolean.true' : 'ra.boolean.false')}</Field>
+        <Field label={translate('hierarchy.overview.tenantConnected')}>
+          {translate(org.azureAdTenantId ? 'ra.boolean.true' : 'ra.boolean.false')}
+        </Field>
         <Field label={translate('hierarchy.overview.tenantName')}>{tenant?.name ?? none}</Field>
         <Field label={translate('hierarchy.overview.primaryDomain')}>{defaultVerifiedDomain(domains) ?? none}</Field>
         <Field label={translate('hierarchy.overview.tenantId')}>{org.azureAdTenantId ?? none}</Field>

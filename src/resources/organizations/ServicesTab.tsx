@@ -16,7 +16,13 @@ export function ServicesTab({ locations }: { locations: UseQueryResult<ServiceLo
   if (locations.error) return null; // shown in the error bar, with Retry
   return (
     <ListContextProvider value={list}>
-      <DataTable resource="serviceEndpoints" bulkActionButtons={false} rowClick={false} aria-label={translate('hierarchy.tabs.services')} empty={<Typography>{translate('services.empty')}</Typography>}>
+      <DataTable
+        resource="serviceEndpoints"
+        bulkActionButtons={false}
+        rowClick={false}
+        aria-label={translate('hierarchy.tabs.services')}
+        empty={<Typography>{translate('services.empty')}</Typography>}
+      >
         <DataTable.Col source="endpointName" label={label('endpointName')} />
         <DataTable.Col source="endpointUrl" label={label('endpointUrl')} cellSx={() => ({ overflowWrap: 'anywhere' })} />
         <DataTable.Col source="region" label={label('region')} />

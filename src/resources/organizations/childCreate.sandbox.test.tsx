@@ -47,7 +47,13 @@ describe('New child organization with certificate-based authentication, parent c
   });
 
   it('after a failed authentication step, Create again finishes the same organization', async () => {
-    server.use(http.patch(`${backend.config.services.authSettings}/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/1`, () => errorAnswer(500, 'settings store offline'), { once: true }));
+    server.use(
+      http.patch(
+        `${backend.config.services.authSettings}/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/1`,
+        () => errorAnswer(500, 'settings store offline'),
+        { once: true },
+      ),
+    );
     await openAddChild();
     await fillCertChild('Cert Retry Co');
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('settings store offline');

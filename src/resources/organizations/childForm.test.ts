@@ -23,20 +23,36 @@ describe('child organization form', () => {
   it('starts an edit from the options and the authentication type', () => {
     const options = { name: 'Contoso', parentOrganizationName: 'Wingtip', parentCanView: true, parentCanManage: false };
     expect(editDefaults(options, { useCertBasedAuth: true, isBlocked: false }, 5)).toEqual({
-      name: 'Contoso', parentCanView: true, parentCanManage: false, useCertBasedAuth: true, organizationType: 5,
+      name: 'Contoso',
+      parentCanView: true,
+      parentCanManage: false,
+      useCertBasedAuth: true,
+      organizationType: 5,
     });
     expect(editDefaults(options, undefined, 5).useCertBasedAuth).toBe(false);
   });
 
   it('takes the field errors of a 400 answer that belong to the form', () => {
-    const error = new ApiError({ status: 400, kind: 'http', serverMessage: 'Invalid request body', errors: { name: ['organization.validation.name'], parentOrganizationId: ['x'] } });
+    const error = new ApiError({
+      status: 400,
+      kind: 'http',
+      serverMessage: 'Invalid request body',
+      errors: { name: ['organization.validation.name'], parentOrganizationId: ['x'] },
+    });
     expect(serverFieldErrors(error)).toEqual({ name: 'organization.validation.name' });
     expect(serverFieldErrors(new Error('x'))).toEqual({});
   });
 
   it('makes the tree node of a created child', () => {
     expect(createdChildItem(99, 5, { ...childOrganizationDefaults, name: ' New ' }, true)).toEqual({
-      organizationId: 99, organizationName: 'New', parentId: 5, organizationType: 5, parentCanView: false, parentCanManage: true, children: [], users: [],
+      organizationId: 99,
+      organizationName: 'New',
+      parentId: 5,
+      organizationType: 5,
+      parentCanView: false,
+      parentCanManage: true,
+      children: [],
+      users: [],
     });
   });
 });

@@ -44,12 +44,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 /** The tree node a created child becomes until the next refetch. */
-export function createdChildItem(
-  organizationId: number,
-  parentId: number,
-  values: ChildOrganizationValues,
-  withUsers: boolean,
-): AssociationItem {
+export function createdChildItem(organizationId: number, parentId: number, values: ChildOrganizationValues, withUsers: boolean): AssociationItem {
   return {
     organizationId,
     organizationName: values.name.trim(),

@@ -2,15 +2,32 @@ import type { Organization } from '../../domain/schemas/organization';
 import { configFormSchema, configFormValues, configPatchBody } from './configForm';
 
 const org: Organization = {
-  id: 5, name: 'Contoso', parentId: 4, organizationType: 5, parentCanView: true, parentCanManage: true,
-  paymentType: 4, externalBillingId: 'NAV-1', whitelabelId: null, customerReference: null, status: 0,
-  azureAdTenantId: null, createdOnUtc: '2021-06-02T00:00:00Z', authentication: { useCertBasedAuth: false, isBlocked: false },
+  id: 5,
+  name: 'Contoso',
+  parentId: 4,
+  organizationType: 5,
+  parentCanView: true,
+  parentCanManage: true,
+  paymentType: 4,
+  externalBillingId: 'NAV-1',
+  whitelabelId: null,
+  customerReference: null,
+  status: 0,
+  azureAdTenantId: null,
+  createdOnUtc: '2021-06-02T00:00:00Z',
+  authentication: { useCertBasedAuth: false, isBlocked: false },
 };
 
 describe('Config form', () => {
   it('reads the organization, with empty texts for none', () => {
     expect(configFormValues(org)).toEqual({
-      parentCanView: true, parentCanManage: true, paymentType: 4, externalBillingId: 'NAV-1', whitelabelId: null, customerReference: '', status: 0,
+      parentCanView: true,
+      parentCanManage: true,
+      paymentType: 4,
+      externalBillingId: 'NAV-1',
+      whitelabelId: null,
+      customerReference: '',
+      status: 0,
     });
   });
 

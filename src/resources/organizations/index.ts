@@ -9,7 +9,9 @@ import type { ResourceEntry } from '../types';
  * these screens beside the tree, so the resource has no path of its own.
  */
 export default {
-  name: 'organizations', routeKey: 'hierarchy', icon: AccountTreeIcon,
+  name: 'organizations',
+  routeKey: 'hierarchy',
+  icon: AccountTreeIcon,
   recordRepresentation: (record: Organization) => record.name,
   routes: [],
 } satisfies ResourceEntry;

@@ -50,7 +50,8 @@ export function ServiceAccountDialog({ account, onClose }: ServiceAccountDialogP
     const v = values as unknown as ServiceAccountValues;
     try {
       const data = v as unknown as Partial<ServiceAccount>;
-      if (account) await update('serviceAccounts', { id: account.id, data, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
+      if (account)
+        await update('serviceAccounts', { id: account.id, data, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
       else await create('serviceAccounts', { data }, { returnPromise: true });
       // The handlers answer what was sent, not the stored row (state, last updated): load the list again.
       void queryClient.invalidateQueries({ queryKey: ['serviceAccounts'] });
@@ -67,13 +68,26 @@ export function ServiceAccountDialog({ account, onClose }: ServiceAccountDialogP
   const guard = useUnsavedInputGuard(onClose, { disabled: isPending });
   return (
     <>
-      <Dialog open onClose={isPending ? undefined : guard.requestClose} {...guard.inputProps} fullWidth maxWidth="sm" aria-labelledby="service-account-title">
+      <Dialog
+        open
+        onClose={isPending ? undefined : guard.requestClose}
+        {...guard.inputProps}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="service-account-title"
+      >
         <Form defaultValues={defaults} resolver={resolver} onSubmit={submit}>
           <DialogTitle id="service-account-title">{title}</DialogTitle>
           <DialogContent>
             <ErrorBarHost />
             <TextInput source="identifier" isRequired label="serviceAccounts.fields.identifier" autoComplete="off" />
-            <TextInput source="userName" isRequired label="serviceAccounts.fields.userName" autoComplete="off" helperText="serviceAccounts.fields.userNameHelp" />
+            <TextInput
+              source="userName"
+              isRequired
+              label="serviceAccounts.fields.userName"
+              autoComplete="off"
+              helperText="serviceAccounts.fields.userNameHelp"
+            />
             <DomainWarning />
             <PasswordInput source="password" isRequired label="serviceAccounts.fields.password" autoComplete="new-password" />
             <PasswordInput source="confirmPassword" isRequired label="serviceAccounts.fields.confirmPassword" autoComplete="new-password" />
@@ -99,7 +113,12 @@ function DomainWarning() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const userName = (useWatch({ name: 'userName' }) as string | undefined) ?? '';
-  const { data: domains } = useQuery({ queryKey: ['tenantDomains'], queryFn: () => dataProvider.getTenantDomains(), retry: false, staleTime: 300_000 });
+  const { data: domains } = useQuery({
+    queryKey: ['tenantDomains'],
+    queryFn: () => dataProvider.getTenantDomains(),
+    retry: false,
+    staleTime: 300_000,
+  });
   if (!usernameDomainDiffers(userName, domains)) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>

@@ -14,8 +14,10 @@ const root = () => backend.people.orgId('Quadrant Root');
 const listPath = () => `/svc/account/api/v1.0/organizations/${root()}/user/serviceAccounts`;
 const openPage = (as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: '/service-accounts' });
 /** The stored account of the root with that friendly name (its secret as the sandbox keeps it, sealed). */
-const stored = (identifier: string) => backend.sandbox.db.prepare('SELECT id, secret_ciphertext AS sealed FROM service_accounts WHERE organization_id = ? AND identifier = ?')
-  .get(root(), identifier) as { id: number; sealed: string } | undefined;
+const stored = (identifier: string) =>
+  backend.sandbox.db
+    .prepare('SELECT id, secret_ciphertext AS sealed FROM service_accounts WHERE organization_id = ? AND identifier = ?')
+    .get(root(), identifier) as { id: number; sealed: string } | undefined;
 const storedSecret = (identifier: string) => serviceAccountKeys(backend.sandbox.dataDir).open(stored(identifier)!.sealed);
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
@@ -30,12 +32,24 @@ async function fillForm(values: { name?: string; user?: string; password?: strin
 
 describe('Service accounts (/service-accounts)', () => {
   it("lists the organization's service accounts", async () => {
-    backend.sandbox.db.prepare("UPDATE service_accounts SET last_updated_utc = '2026-03-01T00:00:00Z', product_id = 3 WHERE id = ?").run(stored('Old collector')!.id);
+    backend.sandbox.db
+      .prepare("UPDATE service_accounts SET last_updated_utc = '2026-03-01T00:00:00Z', product_id = 3 WHERE id = ?")
+      .run(stored('Old collector')!.id);
     await openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Accounts' })).toBeInTheDocument();
     const row = await rowOf('Old collector');
-    expect(within(row).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual([
-      'Old collector', 'collector@legacy-contoso.com', 'Management', 'Failed', 'The domain legacy-contoso.com is not a verified domain of the tenant', '1st March 2026',
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Old collector',
+      'collector@legacy-contoso.com',
+      'Management',
+      'Failed',
+      'The domain legacy-contoso.com is not a verified domain of the tenant',
+      '1st March 2026',
     ]);
     expect(requests.find('GET', listPath())).toHaveLength(1);
   });
@@ -44,12 +58,22 @@ describe('Service accounts (/service-accounts)', () => {
     await openPage();
     await rowOf('Old collector');
     await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
-    await fillForm({ name: 'Reports reader', user: 'svc-reports@quadrantroot.onmicrosoft.com', password: 'S3cure-passphrase', confirm: 'S3cure-passphrase' });
+    await fillForm({
+      name: 'Reports reader',
+      user: 'svc-reports@quadrantroot.onmicrosoft.com',
+      password: 'S3cure-passphrase',
+      confirm: 'S3cure-passphrase',
+    });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Service account Reports reader saved.')).toBeInTheDocument();
     const [post] = requests.find('POST', listPath());
     const body = post.json() as Record<string, unknown>;
-    expect(body).toEqual({ identifier: 'Reports reader', userName: 'svc-reports@quadrantroot.onmicrosoft.com', productId: 1, secret: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
+    expect(body).toEqual({
+      identifier: 'Reports reader',
+      userName: 'svc-reports@quadrantroot.onmicrosoft.com',
+      productId: 1,
+      secret: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+    });
     expect(post.body).not.toContain('S3cure-passphrase');
     expect(storedSecret('Reports reader')).toBe('S3cure-passphrase');
     expect(requests.find('GET', '/svc/account/api/v1.1/serviceAccounts/encryptionPublicKey')).toHaveLength(1);
@@ -106,7 +130,12 @@ describe('Service accounts (/service-accounts)', () => {
     await openPage();
     await rowOf('Old collector');
     await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
-    await fillForm({ name: 'Reports reader', user: 'svc-export@quadrantroot.onmicrosoft.com', password: 'S3cure-passphrase', confirm: 'S3cure-passphrase' });
+    await fillForm({
+      name: 'Reports reader',
+      user: 'svc-export@quadrantroot.onmicrosoft.com',
+      password: 'S3cure-passphrase',
+      confirm: 'S3cure-passphrase',
+    });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Failed to save service account - Invalid service account')).toBeInTheDocument();
     expect(within(dialog()).getByText('This username is already used by another service account')).toBeInTheDocument();
@@ -125,7 +154,9 @@ describe('Service accounts (/service-accounts)', () => {
     await openPage();
     const row = await rowOf('New collector');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete New collector' }));
-    expect(within(dialog()).getByText('Delete the service account New collector? The services that use it stop signing in with it.')).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('Delete the service account New collector? The services that use it stop signing in with it.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find('DELETE', `/svc/account/api/v1.0/serviceAccounts/${id}`)).toHaveLength(0);

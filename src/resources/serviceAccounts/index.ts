@@ -5,7 +5,9 @@ import type { ResourceEntry } from '../types';
 
 /** Resource `serviceAccounts`: the signed-in user's organization's service accounts at /service-accounts (doc 001 §2.6). */
 export default {
-  name: 'serviceAccounts', routeKey: 'serviceAccounts', icon: ManageAccountsIcon,
+  name: 'serviceAccounts',
+  routeKey: 'serviceAccounts',
+  icon: ManageAccountsIcon,
   recordRepresentation: (record: ServiceAccount) => record.identifier,
   routes: [{ path: '/service-accounts', component: lazy(() => import('./ServiceAccountList')) }],
 } satisfies ResourceEntry;

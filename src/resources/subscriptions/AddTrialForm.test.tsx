@@ -9,9 +9,14 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { sandboxSubscription } from './testSupport';
 
 const backend = useSandboxBackend();
-const posts = () => requests.all().filter((r) => r.method === 'POST').map((r) => `${r.method} ${r.path}`);
+const posts = () =>
+  requests
+    .all()
+    .filter((r) => r.method === 'POST')
+    .map((r) => `${r.method} ${r.path}`);
 const openAddTrial = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/add-trial/` });
-const endpoints = (orgId: number) => backend.sandbox.db.prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ? ORDER BY 1').pluck().all(orgId);
+const endpoints = (orgId: number) =>
+  backend.sandbox.db.prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ? ORDER BY 1').pluck().all(orgId);
 
 describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
   it('offers only services with an endpoint, creates the subscription then its item, and says so', async () => {
@@ -20,7 +25,12 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     await openAddTrial('Nod Publishers');
     const modal = await screen.findByRole('dialog');
     const group = await within(modal).findByRole('radiogroup', { name: 'Service' });
-    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value).sort()).toEqual(endpoints(orgId));
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value)
+        .sort(),
+    ).toEqual(endpoints(orgId));
     expect(endpoints(orgId)).toContain('Adoption');
     const submit = within(modal).getByRole('button', { name: 'Add trial' });
     expect(submit).toBeDisabled();
@@ -30,12 +40,24 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Adoption: active')).toBeInTheDocument();
     const trial = sandboxSubscription(backend, 'Nod Publishers', 'Trial subscription for Adoption');
-    expect(posts()).toEqual([`POST /svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`, `POST /svc/account/api/v1.0/subscriptions/${trial.id}/managed`]);
+    expect(posts()).toEqual([
+      `POST /svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`,
+      `POST /svc/account/api/v1.0/subscriptions/${trial.id}/managed`,
+    ]);
     expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`)[0].json()).toEqual({
-      tenantName: tenant, description: 'Trial subscription for Adoption', notes: '',
-      paymentType: 'Child', recurrenceType: 'None', paymentProvider: 'Other',
+      tenantName: tenant,
+      description: 'Trial subscription for Adoption',
+      notes: '',
+      paymentType: 'Child',
+      recurrenceType: 'None',
+      paymentProvider: 'Other',
     });
-    expect(requests.find('POST', `/svc/account/api/v1.0/subscriptions/${trial.id}/managed`)[0].json()).toEqual({ quantity: 1, product: 'Adoption', feature: 'Core', subscriptionType: 'Trial' });
+    expect(requests.find('POST', `/svc/account/api/v1.0/subscriptions/${trial.id}/managed`)[0].json()).toEqual({
+      quantity: 1,
+      product: 'Adoption',
+      feature: 'Core',
+      subscriptionType: 'Trial',
+    });
     expect(trial.items.map((i) => [i.product, i.subscriptionType])).toEqual([['Adoption', 'Trial']]);
   });
 
@@ -67,7 +89,9 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     const modal = await screen.findByRole('dialog');
     await userEvent.click(await within(modal).findByRole('radio', { name: 'Radar' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Add trial' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent('Error creating trial subscription: Failed to add trial subscription - No service endpoint');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Error creating trial subscription: Failed to add trial subscription - No service endpoint',
+    );
     expect(within(modal).getByRole('radio', { name: 'Radar' })).toBeChecked();
     expect(posts()).toEqual([`POST /svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`]);
   });

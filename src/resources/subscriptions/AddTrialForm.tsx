@@ -35,24 +35,44 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
   });
   const submit = (p: Product) => {
     const data = { organizationId: orgId, product: p, tenantName: detail.tenant.data?.name ?? '', description: storedTrialDescription(p) };
-    create('subscriptions', { data, meta: { trial: true } }, {
-      onSuccess: async () => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-          queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) }),
-        ]);
-        notify('organization.success.trialAdded', { type: 'success' });
-        onDone();
+    create(
+      'subscriptions',
+      { data, meta: { trial: true } },
+      {
+        onSuccess: async () => {
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+            queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) }),
+          ]);
+          notify('organization.success.trialAdded', { type: 'success' });
+          onDone();
+        },
       },
-    });
+    );
   };
   if (detail.locations.isPending || dpcEndpoints.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   if (offered.length === 0) return <Alert severity="info">{translate('trial.form.noService')}</Alert>;
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (product) submit(product); }}>
-      <FormLabel id="trial-service-label" required>{translate('trial.form.service')}</FormLabel>
-      <RadioGroup aria-labelledby="trial-service-label" aria-describedby="trial-service-help" value={product} onChange={(e) => setProduct(e.target.value as Product)}>
-        {offered.map((p) => <FormControlLabel key={p} value={p} control={<Radio />} label={p} />)}
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (product) submit(product);
+      }}
+    >
+      <FormLabel id="trial-service-label" required>
+        {translate('trial.form.service')}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby="trial-service-label"
+        aria-describedby="trial-service-help"
+        value={product}
+        onChange={(e) => setProduct(e.target.value as Product)}
+      >
+        {offered.map((p) => (
+          <FormControlLabel key={p} value={p} control={<Radio />} label={p} />
+        ))}
       </RadioGroup>
       <FormHelperText id="trial-service-help">{translate('trial.form.help')}</FormHelperText>
       {add.isPending && <LinearProgress aria-label={translate('trial.form.adding')} sx={{ my: 1 }} />}

@@ -17,7 +17,12 @@ export function DpcProgress({ status }: { status: DpcProvisioningStatus }) {
       {overall === 'inProgress' && <Alert severity="info">{translate('dpcProvisioning.form.inProgress')}</Alert>}
       {overall === 'success' && <Alert severity="success">{translate('dpcProvisioning.form.succeeded')}</Alert>}
       {overall === 'failed' && <Alert severity="error">{translate('dpcProvisioning.form.failed')}</Alert>}
-      <LinearProgress variant="determinate" value={(done / components.length) * 100} aria-label={translate('dpcProvisioning.form.progressLabel')} sx={{ my: 2 }} />
+      <LinearProgress
+        variant="determinate"
+        value={(done / components.length) * 100}
+        aria-label={translate('dpcProvisioning.form.progressLabel')}
+        sx={{ my: 2 }}
+      />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, m: 0 }}>
         {[...components, 'overallStatus' as const].map((c) => (
           <Typography key={c} component="div" sx={{ display: 'contents' }}>

@@ -72,13 +72,19 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
   it('shows "Failed to trigger DPC provisioning" with the sandbox refusal of a taken alias and keeps the alias', async () => {
     const { modal, alias } = await openForm();
     await provision(modal, alias, 'contoso-eu');
-    expect(await within(modal).findByRole('alert')).toHaveTextContent('Failed to trigger DPC provisioning - The alias "contoso-eu" is already used by another organization');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Failed to trigger DPC provisioning - The alias "contoso-eu" is already used by another organization',
+    );
     expect(alias).toHaveValue('contoso-eu');
     expect(dpcRow()).toBeUndefined();
   });
 
   it('shows details[0].message rather than the top-level message', async () => {
-    server.use(http.put(`${testOrigin}${appPath('eu')}`, () => HttpResponse.json({ message: 'Conflict', details: [{ message: 'The alias tenant-01 is already used' }] }, { status: 409 })));
+    server.use(
+      http.put(`${testOrigin}${appPath('eu')}`, () =>
+        HttpResponse.json({ message: 'Conflict', details: [{ message: 'The alias tenant-01 is already used' }] }, { status: 409 }),
+      ),
+    );
     const { modal, alias } = await openForm();
     await provision(modal, alias, 'tenant-01');
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Failed to trigger DPC provisioning - The alias tenant-01 is already used');
@@ -102,30 +108,39 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
     const { modal, alias } = await openForm();
     await provision(modal, alias, 'tenant-01');
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      'Failed to trigger DPC provisioning - DPC provisioning could not be started. Try again later; if it keeps failing, contact support.');
+      'Failed to trigger DPC provisioning - DPC provisioning could not be started. Try again later; if it keeps failing, contact support.',
+    );
   });
 
   it('shows dpcProvisioning.error.failedToLoadRegions when products/3 fails without a message', async () => {
     server.use(http.get(products3, () => new HttpResponse(null, { status: 503 })));
     await render('/provision-dpc/');
     const modal = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(modal).getByRole('alert')).toHaveTextContent(
-      'Failed to load DPC provisioning status or regions - The DPC provisioning regions could not be loaded. Refresh the page to try again.'));
+    await waitFor(() =>
+      expect(within(modal).getByRole('alert')).toHaveTextContent(
+        'Failed to load DPC provisioning status or regions - The DPC provisioning regions could not be loaded. Refresh the page to try again.',
+      ),
+    );
   });
 
   it('shows dpcProvisioning.error.failedToLoadStatus when the status read fails without a message', async () => {
     server.use(http.get(`${testOrigin}${appPath('us')}`, () => new HttpResponse(null, { status: 503 })));
     await render('/provision-dpc/');
     const modal = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(modal).getByRole('alert')).toHaveTextContent(
-      'Failed to load DPC provisioning status or regions - The DPC provisioning status could not be loaded. Refresh the page to try again.'));
+    await waitFor(() =>
+      expect(within(modal).getByRole('alert')).toHaveTextContent(
+        'Failed to load DPC provisioning status or regions - The DPC provisioning status could not be loaded. Refresh the page to try again.',
+      ),
+    );
   });
 
   it('shows "Failed to load DPC provisioning status or regions" when the regions fail', async () => {
     server.use(http.get(products3, () => HttpResponse.json({ message: 'location down' }, { status: 500 })));
     await render('/provision-dpc/');
     const modal = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(modal).getByRole('alert')).toHaveTextContent('Failed to load DPC provisioning status or regions - location down'));
+    await waitFor(() =>
+      expect(within(modal).getByRole('alert')).toHaveTextContent('Failed to load DPC provisioning status or regions - location down'),
+    );
   });
 
   it('comes back to the progress after a reload: the host the job was started on is remembered', async () => {
@@ -145,8 +160,12 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
 describe('the DPC tag on the Overview (doc 000 §4)', () => {
   it('follows the DPC overall status read from the first open region', async () => {
     // A failed job, long over: every region is open again, US first.
-    backend.sandbox.db.prepare(`INSERT INTO dpc_applications (organization_id, alias, region, started_on_utc, duration_ms, fails)
-      VALUES (?, 'tenant-01', 'EMEA', '2025-01-01T00:00:00Z', 1000, 1)`).run(contoso());
+    backend.sandbox.db
+      .prepare(
+        `INSERT INTO dpc_applications (organization_id, alias, region, started_on_utc, duration_ms, fails)
+      VALUES (?, 'tenant-01', 'EMEA', '2025-01-01T00:00:00Z', 1000, 1)`,
+      )
+      .run(contoso());
     await render('');
     expect(await screen.findByText('DPC: failed')).toBeInTheDocument();
     expect(screen.getByText('Provisioning failed: contact support')).toBeInTheDocument();

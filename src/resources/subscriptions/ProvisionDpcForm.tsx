@@ -45,12 +45,37 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
   if (endpoints.isPending || (host && status.isPending)) return loadError ? null : <LinearProgress aria-label={translate('app.loading')} />;
   // A running or finished job is followed; a failed one may be started again below its progress.
   if (progress && overall !== 'failed') return progress;
-  if (regions.length === 0) return <>{progress}{!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}</>;
+  if (regions.length === 0)
+    return (
+      <>
+        {progress}
+        {!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}
+      </>
+    );
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (canSubmitDpcProvisioning({ region, alias })) start.mutate(); }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSubmitDpcProvisioning({ region, alias })) start.mutate();
+      }}
+    >
       {progress}
-      <TextField select required fullWidth margin="normal" label={translate('dpcProvisioning.form.region')} value={region} onChange={(e) => setRegion(e.target.value)}>
-        {regions.map((r) => <MenuItem key={r.endpointUrl} value={r.endpointUrl}>{r.region}</MenuItem>)}
+      <TextField
+        select
+        required
+        fullWidth
+        margin="normal"
+        label={translate('dpcProvisioning.form.region')}
+        value={region}
+        onChange={(e) => setRegion(e.target.value)}
+      >
+        {regions.map((r) => (
+          <MenuItem key={r.endpointUrl} value={r.endpointUrl}>
+            {r.region}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         required

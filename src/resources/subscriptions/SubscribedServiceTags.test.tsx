@@ -34,11 +34,23 @@ describe('the Reporting tag follows the sign-up status when no subscription deci
   const humongous = 'Humongous Insurance';
   const db = () => backend.sandbox.db;
   const open = (org: string, as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(org)}` });
-  const reportingItems = (org: string) => db().prepare(`SELECT COUNT(*) FROM subscription_items i JOIN subscriptions s ON s.id = i.subscription_id
-    WHERE s.organization_id = ? AND i.product = 'Reporting'`).pluck().get(backend.people.orgId(org));
-  const endpoints = (org: string) => db().prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ?').pluck().all(backend.people.orgId(org));
-  const startInit = (org: string, startedOn: string, seconds: number) => db().prepare(`UPDATE data_collection SET sign_up_status = 2,
-    init_started_on_utc = ?, init_seconds = ? WHERE organization_id = ?`).run(startedOn, seconds, backend.people.orgId(org));
+  const reportingItems = (org: string) =>
+    db()
+      .prepare(
+        `SELECT COUNT(*) FROM subscription_items i JOIN subscriptions s ON s.id = i.subscription_id
+    WHERE s.organization_id = ? AND i.product = 'Reporting'`,
+      )
+      .pluck()
+      .get(backend.people.orgId(org));
+  const endpoints = (org: string) =>
+    db().prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ?').pluck().all(backend.people.orgId(org));
+  const startInit = (org: string, startedOn: string, seconds: number) =>
+    db()
+      .prepare(
+        `UPDATE data_collection SET sign_up_status = 2,
+    init_started_on_utc = ?, init_seconds = ? WHERE organization_id = ?`,
+      )
+      .run(startedOn, seconds, backend.people.orgId(org));
 
   it('shows "not signed up", not green "provisioned", for a listed Reporting endpoint without a sign-up', async () => {
     expect(endpoints(humongous)).toContain('Reporting');

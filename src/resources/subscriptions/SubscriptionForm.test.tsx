@@ -13,7 +13,11 @@ const designInstitute = 'Graphic Design Institute';
 const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test') =>
   renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions` });
 
-const writes = () => requests.all().filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+const writes = () =>
+  requests
+    .all()
+    .filter((r) => r.method !== 'GET')
+    .map((r) => `${r.method} ${r.path}`);
 
 async function pick(dialog: HTMLElement, name: string, option: string) {
   await userEvent.click(within(dialog).getByRole('combobox', { name }));
@@ -62,7 +66,10 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
       `POST /svc/account/api/v1.0/subscriptions/${saved.id}/items`,
       `POST /svc/account/api/v1.0/subscriptions/${saved.id}/items`,
     ]);
-    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${saved.orgId}/subscriptions`)[0].json()).toMatchObject({ organizationId: saved.orgId, description: 'Coho plan' });
+    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${saved.orgId}/subscriptions`)[0].json()).toMatchObject({
+      organizationId: saved.orgId,
+      description: 'Coho plan',
+    });
     expect(saved.items.map((i) => `${i.product} ${i.feature}`)).toEqual(['Radar Core']);
     expect(within(dialog).getByLabelText('Item 2: Quantity')).toHaveValue(2);
 
@@ -72,13 +79,18 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([`POST /svc/account/api/v1.0/subscriptions/${saved.id}/items`, `PATCH /svc/account/api/v1.0/subscriptions/${saved.id}`]);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
-    expect(sandboxSubscription(backend, designInstitute, 'Coho plan').items.map((i) => `${i.product} ${i.feature} ${i.quantity}`)).toEqual(['Radar Core 1', 'InvestigationCenter Core 2']);
+    expect(sandboxSubscription(backend, designInstitute, 'Coho plan').items.map((i) => `${i.product} ${i.feature} ${i.quantity}`)).toEqual([
+      'Radar Core 1',
+      'InvestigationCenter Core 2',
+    ]);
   }, 90000);
 
   it('says "Saving base subscription failed" and keeps what was typed', async () => {
     const dialog = await openAddDialog('Refused by billing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Saving base subscription failed - The billing system refused the subscription');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Saving base subscription failed - The billing system refused the subscription',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Refused by billing');
   });
 
@@ -92,8 +104,14 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     fireEvent.change(within(dialog).getByLabelText('Item 1: Quantity'), { target: { value: '30' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Saving base subscription failed - billing offline');
-    expect(writes()).toEqual([`PATCH /svc/account/api/v1.0/subscriptions/${plan.id}/items/${first.id}`, `PATCH /svc/account/api/v1.0/subscriptions/${plan.id}`]);
-    expect(requests.find('PATCH', `/svc/account/api/v1.0/subscriptions/${plan.id}/items/${first.id}`)[0].json()).toMatchObject({ quantity: 30, product: first.product });
+    expect(writes()).toEqual([
+      `PATCH /svc/account/api/v1.0/subscriptions/${plan.id}/items/${first.id}`,
+      `PATCH /svc/account/api/v1.0/subscriptions/${plan.id}`,
+    ]);
+    expect(requests.find('PATCH', `/svc/account/api/v1.0/subscriptions/${plan.id}/items/${first.id}`)[0].json()).toMatchObject({
+      quantity: 30,
+      product: first.product,
+    });
 
     requests.clear();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

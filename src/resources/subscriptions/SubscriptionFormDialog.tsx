@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ErrorBarHost } from '../../components/errorBar';
@@ -19,13 +34,19 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
   const [items, setItems] = useState<ItemRow[]>(draft.items);
   const [subscriptionId, setSubscriptionId] = useState(subscription?.id);
   const [attempted, setAttempted] = useState(false);
-  const { save, saving } = useSubscriptionSave(orgId, subscription, (id, rows) => {
-    setItems(rows);
-    if (id !== undefined) setSubscriptionId(id);
-  }, onClose);
+  const { save, saving } = useSubscriptionSave(
+    orgId,
+    subscription,
+    (id, rows) => {
+      setItems(rows);
+      if (id !== undefined) setSubscriptionId(id);
+    },
+    onClose,
+  );
   const valid = isSubscriptionFormValid(items);
   const setField = (k: keyof FormFields, v: string) => setFields((f) => ({ ...f, [k]: v }));
-  const patchRow = (key: number, patch: Partial<ItemRow>) => setItems((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch, dirty: true, error: undefined } : r)));
+  const patchRow = (key: number, patch: Partial<ItemRow>) =>
+    setItems((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch, dirty: true, error: undefined } : r)));
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -34,15 +55,35 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
   }
 
   const text = (k: 'tenantName' | 'description' | 'notes') => (
-    <TextField label={translate(`subscriptions.form.${k}`)} value={fields[k]} onChange={(e) => setField(k, e.target.value)} size="small" fullWidth={k === 'notes'}
-      multiline={k === 'notes'} slotProps={{ htmlInput: { maxLength: SUBSCRIPTION_TEXT_MAX[k] } }} />
+    <TextField
+      label={translate(`subscriptions.form.${k}`)}
+      value={fields[k]}
+      onChange={(e) => setField(k, e.target.value)}
+      size="small"
+      fullWidth={k === 'notes'}
+      multiline={k === 'notes'}
+      slotProps={{ htmlInput: { maxLength: SUBSCRIPTION_TEXT_MAX[k] } }}
+    />
   );
   const choice = (k: 'paymentType' | 'recurrenceType' | 'paymentProvider', options: readonly string[]) => (
-    <TextField select label={translate(`subscriptions.form.${k}`)} value={fields[k]} onChange={(e) => setField(k, e.target.value)} size="small" sx={{ minWidth: 160 }}>
-      {options.map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
+    <TextField
+      select
+      label={translate(`subscriptions.form.${k}`)}
+      value={fields[k]}
+      onChange={(e) => setField(k, e.target.value)}
+      size="small"
+      sx={{ minWidth: 160 }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
     </TextField>
   );
-  const title = subscription ? translate('subscriptions.form.editTitle', { description: subscription.description }) : translate('subscriptions.form.addTitle');
+  const title = subscription
+    ? translate('subscriptions.form.editTitle', { description: subscription.description })
+    : translate('subscriptions.form.addTitle');
   const guard = useUnsavedInputGuard(onClose, { disabled: saving });
   return (
     <>
@@ -51,7 +92,11 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
           <DialogTitle id="subscription-form-title">{title}</DialogTitle>
           <DialogContent>
             <ErrorBarHost />
-            {attempted && !valid && <Alert severity="error" sx={{ my: 1 }}>{translate('subscriptions.form.invalid')}</Alert>}
+            {attempted && !valid && (
+              <Alert severity="error" sx={{ my: 1 }}>
+                {translate('subscriptions.form.invalid')}
+              </Alert>
+            )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
               {choice('paymentType', billingModes)}
               {choice('recurrenceType', billingPeriods)}
@@ -63,22 +108,35 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
             <Table size="small" aria-label={translate('subscriptions.form.items')}>
               <TableHead>
                 <TableRow>
-                  {itemColumns.map((c) => <TableCell key={c}>{translate(`subscriptions.list.${c}`)}</TableCell>)}
+                  {itemColumns.map((c) => (
+                    <TableCell key={c}>{translate(`subscriptions.list.${c}`)}</TableCell>
+                  ))}
                   <TableCell />
                 </TableRow>
               </TableHead>
               <TableBody>
                 {items.map((row, i) => (
-                  <SubscriptionItemRow key={row.key} row={row} index={i} all={items} showErrors={attempted || !row.isNew}
-                    onChange={(p) => patchRow(row.key, p)} onRemove={() => setItems((rows) => rows.filter((r) => r.key !== row.key))} />
+                  <SubscriptionItemRow
+                    key={row.key}
+                    row={row}
+                    index={i}
+                    all={items}
+                    showErrors={attempted || !row.isNew}
+                    onChange={(p) => patchRow(row.key, p)}
+                    onRemove={() => setItems((rows) => rows.filter((r) => r.key !== row.key))}
+                  />
                 ))}
               </TableBody>
             </Table>
-            <Button sx={{ mt: 1 }} onClick={() => setItems((rows) => [...rows, newRow(new Date())])}>{translate('subscriptions.form.addItem')}</Button>
+            <Button sx={{ mt: 1 }} onClick={() => setItems((rows) => [...rows, newRow(new Date())])}>
+              {translate('subscriptions.form.addItem')}
+            </Button>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('subscriptions.form.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={saving}>{translate('subscriptions.form.save')}</Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {translate('subscriptions.form.save')}
+            </Button>
           </DialogActions>
         </Box>
       </Dialog>

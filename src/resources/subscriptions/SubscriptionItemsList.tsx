@@ -19,7 +19,9 @@ export function SubscriptionItemsList({ orgId, subscription }: { orgId: number; 
   if (!subscription) {
     return (
       <Box>
-        <Alert severity="warning" sx={{ mb: 1 }}>{translate('subscriptions.list.notFound')}</Alert>
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('subscriptions.list.notFound')}
+        </Alert>
         {back}
       </Box>
     );

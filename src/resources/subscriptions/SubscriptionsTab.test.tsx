@@ -13,21 +13,40 @@ const contoso = 'Contoso Pharmaceuticals';
 /** Reporting 2026's items run from 3 February 2026 to 2 February 2027 (the seed's dates move with its clock). */
 function reporting2026() {
   const sub = sandboxSubscription(backend, contoso, 'Reporting 2026');
-  backend.sandbox.db.prepare("UPDATE subscription_items SET start_date = '2026-02-03T00:00:00Z', end_date = '2027-02-02T00:00:00Z' WHERE subscription_id = ?").run(sub.id);
+  backend.sandbox.db
+    .prepare("UPDATE subscription_items SET start_date = '2026-02-03T00:00:00Z', end_date = '2027-02-02T00:00:00Z' WHERE subscription_id = ?")
+    .run(sub.id);
   return sub;
 }
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-const openTab = (org: string, rest = '') => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions${rest}` });
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+const openTab = (org: string, rest = '') =>
+  renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions${rest}` });
 
 describe('Subscriptions tab', () => {
   it('lists the subscriptions sorted by status with their icon word and dates "Do MMMM YYYY"', async () => {
     // Beside the seeded active and expired ones, a cancelled subscription.
     const db = backend.sandbox.db;
     const orgId = backend.people.orgId(contoso);
-    const id = Number(db.prepare(`INSERT INTO subscriptions (organization_id, tenant_name, description, payment_type, recurrence_type, payment_provider, created_on_utc)
-      VALUES (?, 'contoso', 'Cancelled adoption', 'Prepaid', 'Yearly', 'Direct', '2026-01-01T00:00:00Z')`).run(orgId).lastInsertRowid);
-    db.prepare(`INSERT INTO subscription_items (subscription_id, product, feature, start_date, end_date, cancelled_date, subscription_type, quantity)
-      VALUES (?, 'Adoption', 'Core', '2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z', '2026-03-01T00:00:00Z', 'Paid', 1)`).run(id);
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO subscriptions (organization_id, tenant_name, description, payment_type, recurrence_type, payment_provider, created_on_utc)
+      VALUES (?, 'contoso', 'Cancelled adoption', 'Prepaid', 'Yearly', 'Direct', '2026-01-01T00:00:00Z')`,
+        )
+        .run(orgId).lastInsertRowid,
+    );
+    db.prepare(
+      `INSERT INTO subscription_items (subscription_id, product, feature, start_date, end_date, cancelled_date, subscription_type, quantity)
+      VALUES (?, 'Adoption', 'Core', '2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z', '2026-03-01T00:00:00Z', 'Paid', 1)`,
+    ).run(id);
     const active = reporting2026();
     await openTab(contoso);
     const table = await screen.findByRole('table', { name: `Subscriptions of ${contoso}` });
@@ -35,7 +54,17 @@ describe('Subscriptions tab', () => {
     const rows = rowsOf(table);
     expect(rows.map((r) => r[0])).toEqual(['Active', 'Cancelled', 'Expired']);
     const [first] = active.items;
-    expect(rows[0]).toEqual(['Active', 'Reporting 2026', active.tenantName, first.product, '3rd February 2026', '2nd February 2027', '', String(active.items.length), 'Edit']);
+    expect(rows[0]).toEqual([
+      'Active',
+      'Reporting 2026',
+      active.tenantName,
+      first.product,
+      '3rd February 2026',
+      '2nd February 2027',
+      '',
+      String(active.items.length),
+      'Edit',
+    ]);
     expect(rows[1].slice(1, 7)).toEqual(['Cancelled adoption', 'contoso', 'Adoption', '1st January 2026', '1st January 2027', '1st March 2026']);
     expect(table.querySelector('[data-status="success"] svg')).not.toBeNull();
     expect(table.querySelector('[data-status="warning"] svg')).not.toBeNull();
@@ -47,7 +76,9 @@ describe('Subscriptions tab', () => {
     await openTab(contoso);
     await userEvent.click(await screen.findByRole('link', { name: 'Show the items of Reporting 2026' }));
     const table = await screen.findByRole('table', { name: 'Items of Reporting 2026' });
-    expect(rowsOf(table)).toEqual(items.map((i) => ['Active', i.product, i.feature, '3rd February 2026', '2nd February 2027', '', i.subscriptionType, String(i.quantity)]));
+    expect(rowsOf(table)).toEqual(
+      items.map((i) => ['Active', i.product, i.feature, '3rd February 2026', '2nd February 2027', '', i.subscriptionType, String(i.quantity)]),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'All subscriptions' }));
     expect(await screen.findByRole('table', { name: `Subscriptions of ${contoso}` })).toBeInTheDocument();
   });

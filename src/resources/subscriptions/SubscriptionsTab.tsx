@@ -33,8 +33,14 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
   }
   return (
     <Box>
-      {canEdit && <Button variant="contained" sx={{ mb: 1 }} onClick={() => setEditing('new')}>{translate('subscriptions.form.add')}</Button>}
-      {editing && <SubscriptionFormDialog orgId={orgId} subscription={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
+      {canEdit && (
+        <Button variant="contained" sx={{ mb: 1 }} onClick={() => setEditing('new')}>
+          {translate('subscriptions.form.add')}
+        </Button>
+      )}
+      {editing && (
+        <SubscriptionFormDialog orgId={orgId} subscription={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+      )}
       <SubscriptionTable orgId={orgId} orgName={orgName} subscriptions={subscriptions.data} onEdit={canEdit ? setEditing : undefined} />
     </Box>
   );
@@ -70,7 +76,11 @@ function SubscriptionTable({ orgId, orgName, subscriptions, onEdit }: Subscripti
           source="description"
           label={label('description')}
           render={(s: Subscription) => (
-            <MuiLink component={Link} to={hierarchyPath({ orgId, tab: 'subscriptions', page: String(s.id) })} aria-label={translate('subscriptions.list.showItems', { description: descriptionOf(s) })}>
+            <MuiLink
+              component={Link}
+              to={hierarchyPath({ orgId, tab: 'subscriptions', page: String(s.id) })}
+              aria-label={translate('subscriptions.list.showItems', { description: descriptionOf(s) })}
+            >
               {descriptionOf(s)}
             </MuiLink>
           )}
@@ -84,7 +94,11 @@ function SubscriptionTable({ orgId, orgName, subscriptions, onEdit }: Subscripti
             label={label('actions')}
             disableSort
             render={(s: Subscription) => (
-              <Button size="small" onClick={() => onEdit(s)} aria-label={translate('subscriptions.form.editLabel', { description: descriptionOf(s) })}>
+              <Button
+                size="small"
+                onClick={() => onEdit(s)}
+                aria-label={translate('subscriptions.form.editLabel', { description: descriptionOf(s) })}
+              >
                 {translate('subscriptions.form.edit')}
               </Button>
             )}

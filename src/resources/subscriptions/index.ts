@@ -7,7 +7,9 @@ import type { ResourceEntry } from '../types';
  * in its Subscriptions tab at /hierarchy/{orgId}/subscriptions[/{subscriptionId}]; no path of its own.
  */
 export default {
-  name: 'subscriptions', routeKey: 'hierarchy', icon: CardMembershipIcon,
+  name: 'subscriptions',
+  routeKey: 'hierarchy',
+  icon: CardMembershipIcon,
   recordRepresentation: (record: Subscription) => record.description,
   routes: [],
 } satisfies ResourceEntry;

@@ -9,10 +9,19 @@ type Dated = { status: number; startDate?: string | null; endDate?: string | nul
 const dateColumns = ['startDate', 'endDate', 'cancelledDate'] as const;
 
 export function statusColumn() {
-  return <DataTable.Col key="status" source="status" label={subscriptionLabel('status')} render={(r: Dated) => <SubscriptionStatusIcon status={r.status} />} />;
+  return (
+    <DataTable.Col
+      key="status"
+      source="status"
+      label={subscriptionLabel('status')}
+      render={(r: Dated) => <SubscriptionStatusIcon status={r.status} />}
+    />
+  );
 }
 
 /** Start, end and cancelled date: calendar dates, the same day in every time zone (formatCalendarDate). */
 export function dateColumnList() {
-  return dateColumns.map((c) => <DataTable.Col key={c} source={c} label={subscriptionLabel(c)} render={(r: Dated) => formatCalendarDate(r[c], listDateFormat)} />);
+  return dateColumns.map((c) => (
+    <DataTable.Col key={c} source={c} label={subscriptionLabel(c)} render={(r: Dated) => formatCalendarDate(r[c], listDateFormat)} />
+  ));
 }

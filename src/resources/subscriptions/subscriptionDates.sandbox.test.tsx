@@ -16,7 +16,15 @@ const savedTz = process.env.TZ;
 afterEach(() => {
   process.env.TZ = savedTz;
 });
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 const openTab = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions` });
 
 describe('subscription dates are calendar dates', () => {
@@ -24,7 +32,11 @@ describe('subscription dates are calendar dates', () => {
     process.env.TZ = 'Pacific/Pago_Pago';
     expect(new Date(2026, 1, 3).getTimezoneOffset()).toBe(660);
     const sub = sandboxSubscription(backend, 'Contoso Pharmaceuticals', 'Reporting 2026');
-    backend.sandbox.db.prepare("UPDATE subscription_items SET start_date = '2026-02-03T00:00:00.000Z', end_date = '2027-02-02T00:00:00.000Z' WHERE subscription_id = ?").run(sub.id);
+    backend.sandbox.db
+      .prepare(
+        "UPDATE subscription_items SET start_date = '2026-02-03T00:00:00.000Z', end_date = '2027-02-02T00:00:00.000Z' WHERE subscription_id = ?",
+      )
+      .run(sub.id);
     await openTab('Contoso Pharmaceuticals');
     const table = await screen.findByRole('table', { name: 'Subscriptions of Contoso Pharmaceuticals' }, { timeout: 10_000 });
     const row = rowsOf(table).find((r) => r.includes('Reporting 2026'))!;
@@ -54,7 +66,8 @@ describe('subscription dates are calendar dates', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const saved = sandboxSubscription(backend, 'Graphic Design Institute', 'Kiritimati plan');
     expect(requests.find('POST', `/svc/account/api/v1.0/subscriptions/${saved.id}/items`)[0].json()).toMatchObject({
-      startDate: `${today}T00:00:00.000Z`, endDate: '2027-03-01T00:00:00.000Z',
+      startDate: `${today}T00:00:00.000Z`,
+      endDate: '2027-03-01T00:00:00.000Z',
     });
     expect(saved.items.map((i) => [i.startDate.slice(0, 10), i.endDate.slice(0, 10)])).toEqual([[today, '2027-03-01']]);
     const table = await screen.findByRole('table', { name: 'Subscriptions of Graphic Design Institute' });

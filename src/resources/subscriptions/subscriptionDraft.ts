@@ -15,7 +15,10 @@ export const newRow = (now: Date): ItemRow => ({ ...newSubscriptionItem(now), ke
 
 export function initialDraft(subscription: Subscription | undefined): { fields: FormFields; items: ItemRow[] } {
   if (!subscription) {
-    return { fields: { paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct', tenantName: '', description: '', notes: '' }, items: [] };
+    return {
+      fields: { paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct', tenantName: '', description: '', notes: '' },
+      items: [],
+    };
   }
   const { paymentType, recurrenceType, paymentProvider, tenantName, description, notes } = subscription;
   return {

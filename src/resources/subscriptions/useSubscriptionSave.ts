@@ -14,7 +14,12 @@ const options = { mutationMode: 'pessimistic', meta: { errorKey: 'subscriptions.
  * has no id, update (items, then subscription) once it has one. `onRows` receives the rows' new
  * state (saved, or their error); 'Subscription saved' and `onDone` only when nothing failed.
  */
-export function useSubscriptionSave(orgId: number, subscription: Subscription | undefined, onRows: (id: number | undefined, rows: ItemRow[]) => void, onDone: () => void) {
+export function useSubscriptionSave(
+  orgId: number,
+  subscription: Subscription | undefined,
+  onRows: (id: number | undefined, rows: ItemRow[]) => void,
+  onDone: () => void,
+) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [create, created] = useCreate(undefined, undefined, options);

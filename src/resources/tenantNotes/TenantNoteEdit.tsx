@@ -35,7 +35,13 @@ export function TenantNoteEdit({ orgId, access }: { orgId: number; access: Organ
   if (note.error) return null; // shown in the error bar, with Retry
   if (note.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <TextField
         label={translate('notes.label')}
         helperText={translate(editable ? 'notes.help' : 'notes.readOnly')}

@@ -7,7 +7,9 @@ import type { ResourceEntry } from '../types';
  * hierarchy page shows it in the organization's Notes tab, so the resource has no path of its own.
  */
 export default {
-  name: 'tenantNotes', routeKey: 'hierarchy', icon: NotesIcon,
+  name: 'tenantNotes',
+  routeKey: 'hierarchy',
+  icon: NotesIcon,
   recordRepresentation: (record: TenantNote) => record.text,
   routes: [],
 } satisfies ResourceEntry;

@@ -14,13 +14,22 @@ const rowOfCell = async (name: string) => (await screen.findByRole('cell', { nam
 describe('User detail: Organizations and Invites', () => {
   it('lists the "Associated" relationships with role picker and remove', async () => {
     const chen = backend.people.user('chen.novak@prosewaresolutions.com');
-    const [home, parent] = ['Associated', 'ParentAssociated'].map((t) => backend.people.associationsOf(chen.id).find((a) => a.relationshipType === t)!);
+    const [home, parent] = ['Associated', 'ParentAssociated'].map((t) =>
+      backend.people.associationsOf(chen.id).find((a) => a.relationshipType === t)!,
+    );
     const db = backend.sandbox.db;
     // Two roles where he may lose one, and an invitation elsewhere that the tab does not show.
-    db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?), (?, ?, ?)')
-      .run(chen.id, parent.orgId, roleIds.sysadmin, chen.id, parent.orgId, roleIds.accountadmin);
-    db.prepare("INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, 'Invited', '2025-07-01T10:00:00Z')")
-      .run(chen.id, backend.people.orgId('Bellows College'));
+    db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?), (?, ?, ?)').run(
+      chen.id,
+      parent.orgId,
+      roleIds.sysadmin,
+      chen.id,
+      parent.orgId,
+      roleIds.accountadmin,
+    );
+    db.prepare(
+      "INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, 'Invited', '2025-07-01T10:00:00Z')",
+    ).run(chen.id, backend.people.orgId('Bellows College'));
     await open(chen.id, 'organizations');
     const row = await rowOfLink(parent.orgName);
     expect(screen.getByRole('link', { name: home.orgName })).toHaveAttribute('href', `/hierarchy/${home.orgId}`);

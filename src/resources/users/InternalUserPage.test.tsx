@@ -10,7 +10,8 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 const backend = useSandboxBackend();
 const admin = 'tms.admin@sandbox.test';
-const open = (email: string, tab = 'general', as = admin) => renderAppAs(backend, as, { path: `/internaluser/${backend.people.user(email).id}/${tab}` });
+const open = (email: string, tab = 'general', as = admin) =>
+  renderAppAs(backend, as, { path: `/internaluser/${backend.people.user(email).id}/${tab}` });
 const field = (label: string) => (screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent;
 const chen = 'chen.novak@prosewaresolutions.com';
 /** Gives a seeded user the profile values a test reads back. */
@@ -18,8 +19,11 @@ const setProfile = (email: string, values: string) => backend.sandbox.db.prepare
 
 describe('User detail: General and Audit', () => {
   it('shows every profile field, dates as "MMMM Do YYYY, h:mm:ss a", MFA and account type', async () => {
-    setProfile(chen, `phone_number = '+44 20 7946 0000', two_factor_enabled = 1, two_factor_provider = 2, auth_providers = 2, status_type = 1,
-      last_successful_logon_utc = '2026-03-04T15:06:07Z', created_on_utc = '2025-01-02T03:04:05Z', access_failed_count = 3`);
+    setProfile(
+      chen,
+      `phone_number = '+44 20 7946 0000', two_factor_enabled = 1, two_factor_provider = 2, auth_providers = 2, status_type = 1,
+      last_successful_logon_utc = '2026-03-04T15:06:07Z', created_on_utc = '2025-01-02T03:04:05Z', access_failed_count = 3`,
+    );
     const user = backend.people.user(chen);
     const shown = backend.people.associationsOf(user.id).filter((a) => a.relationshipType.includes('Associated'));
     await open(chen);

@@ -60,7 +60,15 @@ export function InternalUserPage() {
           {canUseInternalUserActions(profile) && <UserCommands userId={userId} />}
           <Tabs value={tab} aria-label={translate('users.detail.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {tabs.map((t) => (
-              <Tab key={t} value={t} label={translate(`users.tabs.${t}`)} component={RouterLink} to={tabPath(userId, t)} id={`user-tab-${t}`} aria-controls="user-tab-panel" />
+              <Tab
+                key={t}
+                value={t}
+                label={translate(`users.tabs.${t}`)}
+                component={RouterLink}
+                to={tabPath(userId, t)}
+                id={`user-tab-${t}`}
+                aria-controls="user-tab-panel"
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id="user-tab-panel" aria-labelledby={`user-tab-${tab}`} sx={{ pt: 2 }}>

@@ -25,7 +25,12 @@ export function MetadataDialog({ userId, open, onClose }: { userId: string; open
   const queryClient = useQueryClient();
   const key = ['userMetadata', userId];
   const [confirming, setConfirming] = useState(false);
-  const metadata = useQuery({ queryKey: key, queryFn: () => dataProvider.getUserMetadata(userId), enabled: open, meta: { errorKey: 'users.metadata.loadError' } });
+  const metadata = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.getUserMetadata(userId),
+    enabled: open,
+    meta: { errorKey: 'users.metadata.loadError' },
+  });
   const remove = useMutation({
     mutationFn: () => dataProvider.resetUserMetadata(userId),
     meta: { errorKey: 'users.metadata.deleteError' },
@@ -46,7 +51,11 @@ export function MetadataDialog({ userId, open, onClose }: { userId: string; open
       <DialogContent>
         {metadata.isPending && <LinearProgress aria-label={translate('users.metadata.loading')} />}
         <ErrorBarHost />
-        {remove.isSuccess && <Alert severity="success" sx={{ mb: 1 }}>{translate('users.metadata.deleted')}</Alert>}
+        {remove.isSuccess && (
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {translate('users.metadata.deleted')}
+          </Alert>
+        )}
         {metadata.data !== undefined && (
           <Box
             component="pre"

@@ -14,9 +14,19 @@ import { useReportError } from '../../components/errorBar';
 
 /** The three audited actions (doc 001 §2.3, §4, §8): command label, success and error texts. */
 const actions: Record<UserAction, { label: string; success: string; error: string; icon: typeof PasswordIcon }> = {
-  'password/reset': { label: 'users.commands.resetPassword', success: 'users.success.passwordReset', error: 'users.resetPassword.error', icon: PasswordIcon },
+  'password/reset': {
+    label: 'users.commands.resetPassword',
+    success: 'users.success.passwordReset',
+    error: 'users.resetPassword.error',
+    icon: PasswordIcon,
+  },
   'mfa/disable': { label: 'users.commands.removeMfa', success: 'users.success.mfaRemoved', error: 'users.removeMFA.error', icon: NoEncryptionIcon },
-  'lockout/reset': { label: 'users.commands.resetLockout', success: 'users.success.lockoutReset', error: 'users.resetLockout.error', icon: LockResetIcon },
+  'lockout/reset': {
+    label: 'users.commands.resetLockout',
+    success: 'users.success.lockoutReset',
+    error: 'users.resetLockout.error',
+    icon: LockResetIcon,
+  },
 };
 
 /**

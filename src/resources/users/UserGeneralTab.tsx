@@ -4,13 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate, userDetailDateFormat } from '../../domain/formats';
 import type { InternalUser } from '../../domain/schemas/user';
-import {
-  AuthProviderFlag,
-  mfaDisplay,
-  userAccountType,
-  userAccountTypeLabelKey,
-  userStatusLabelKey,
-} from '../../domain/status/people';
+import { AuthProviderFlag, mfaDisplay, userAccountType, userAccountTypeLabelKey, userStatusLabelKey } from '../../domain/status/people';
 
 export const userDetailsKey = (userId: string) => ['internalUserDetails', userId] as const;
 
@@ -18,12 +12,19 @@ export const userDetailsKey = (userId: string) => ['internalUserDetails', userId
 export function UserGeneralTab({ userId }: { userId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, error, isPending } = useQuery({ queryKey: userDetailsKey(userId), queryFn: () => dataProvider.getUserDetails(userId), meta: { errorKey: 'users.general.error' } });
+  const { data, error, isPending } = useQuery({
+    queryKey: userDetailsKey(userId),
+    queryFn: () => dataProvider.getUserDetails(userId),
+    meta: { errorKey: 'users.general.error' },
+  });
   if (isPending) return <LinearProgress aria-label={translate('users.detail.loading')} />;
   // A failure shows in the layout's error bar as "Error - reason", with Retry.
   if (error || !data) return null;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
+    >
       {generalFields(data, translate).map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ fontWeight: 600 }}>

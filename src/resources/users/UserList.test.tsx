@@ -14,7 +14,8 @@ const listRequests = () => requests.find('GET', '/svc/account/api/v1.2/users').m
 const openList = (as = admin) => renderAppAs(backend, as, { path: '/internalusers' });
 /** The user the list shows first: by "first last", as the sandbox sorts. */
 const firstByName = () =>
-  backend.sandbox.db.prepare("SELECT id, first_name || ' ' || last_name AS name, email FROM users ORDER BY lower(first_name || ' ' || last_name), id LIMIT 1")
+  backend.sandbox.db
+    .prepare("SELECT id, first_name || ' ' || last_name AS name, email FROM users ORDER BY lower(first_name || ' ' || last_name), id LIMIT 1")
     .get() as { id: string; name: string; email: string };
 
 /** 100,000 users generated on demand from offset and limit: more than the seed has. */
@@ -27,7 +28,17 @@ function serveManyUsers(total: number) {
       const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => {
         const n = offset + i;
         const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-        return { id, userId: id, firstName: 'User', lastName: String(n), email: `user${n}@example.test`, statusType: 1, createdOnUtc: '2025-01-02T00:00:00Z', createdDate: '2025-01-02T00:00:00Z', associationsCount: n % 5 };
+        return {
+          id,
+          userId: id,
+          firstName: 'User',
+          lastName: String(n),
+          email: `user${n}@example.test`,
+          statusType: 1,
+          createdOnUtc: '2025-01-02T00:00:00Z',
+          createdDate: '2025-01-02T00:00:00Z',
+          associationsCount: n % 5,
+        };
       });
       return HttpResponse.json(items, { headers: { 'X-Total-Count': String(total) } });
     }),
@@ -48,7 +59,11 @@ describe('Manage Users (/internalusers)', () => {
     const link = await screen.findByRole('link', { name: first.name });
     expect(link).toHaveAttribute('href', `/internaluser/${first.id}`);
     const row = link.closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([first.name, first.email, '2nd January 2025', String(associations)]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([first.name, first.email, '2nd January 2025', String(associations)]);
     expect(screen.getByText(`Users found: ${total.toLocaleString('en')}`)).toBeInTheDocument();
     expect(listRequests()[0].get('sort')).toBe('name');
     expect(listRequests()[0].get('order')).toBe('asc');

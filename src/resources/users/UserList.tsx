@@ -43,7 +43,11 @@ export function UserList() {
     />,
   ];
   return (
-    <Box component="section" aria-labelledby="internal-users-title" sx={{ p: { xs: 1, sm: 2 }, height: USER_PAGE_HEIGHT, overflowY: 'auto', boxSizing: 'border-box' }}>
+    <Box
+      component="section"
+      aria-labelledby="internal-users-title"
+      sx={{ p: { xs: 1, sm: 2 }, height: USER_PAGE_HEIGHT, overflowY: 'auto', boxSizing: 'border-box' }}
+    >
       <Typography id="internal-users-title" component="h1" variant="h5" gutterBottom>
         {translate('users.title')}
       </Typography>
@@ -54,7 +58,11 @@ export function UserList() {
         queryOptions={shownHere}
         filters={filters}
         exporter={exporter}
-        actions={<TopToolbar><NamedExportButton /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <NamedExportButton />
+          </TopToolbar>
+        }
         pagination={false}
       >
         <UserListBody />

@@ -37,11 +37,26 @@ export function UserOrganizationsTab({ userId, userName }: { userId: string; use
     columnLabels: { roles: label('roles'), actions: label('actions') },
   };
   return (
-    <ReferenceManyField reference="userAssociations" target="userId" record={{ id: userId }} perPage={1000} sort={{ field: 'organizationName', order: 'ASC' }} queryOptions={shownHere}>
+    <ReferenceManyField
+      reference="userAssociations"
+      target="userId"
+      record={{ id: userId }}
+      perPage={1000}
+      sort={{ field: 'organizationName', order: 'ASC' }}
+      queryOptions={shownHere}
+    >
       <RefusedOr>
-        <AssociationTable config={config} label={translate('users.tabs.organizations')} empty={<Typography>{translate('users.associations.empty')}</Typography>}>
+        <AssociationTable
+          config={config}
+          label={translate('users.tabs.organizations')}
+          empty={<Typography>{translate('users.associations.empty')}</Typography>}
+        >
           <DataTable.Col source="organizationName" label={label('organization')} render={(a: Row) => <OrganizationLink association={a} />} />
-          <DataTable.Col source="relationshipType" label={label('relationship')} render={(a: Row) => <RelationshipText type={a.relationshipType} />} />
+          <DataTable.Col
+            source="relationshipType"
+            label={label('relationship')}
+            render={(a: Row) => <RelationshipText type={a.relationshipType} />}
+          />
           <DataTable.Col source="dateAssociated" label={label('associated')} render={(a: Row) => formatDate(a.dateAssociated, listDateFormat)} />
         </AssociationTable>
       </RefusedOr>

@@ -33,7 +33,9 @@ const columns = [
 
 function cells(u: UserListItem) {
   return [
-    <Link key="name" component={RouterLink} to={`/internaluser/${encodeURIComponent(u.id)}`}>{userName(u)}</Link>,
+    <Link key="name" component={RouterLink} to={`/internaluser/${encodeURIComponent(u.id)}`}>
+      {userName(u)}
+    </Link>,
     u.email,
     formatDate(u.createdDate || u.createdOnUtc, listDateFormat),
     u.associationsCount,
@@ -73,11 +75,19 @@ export function UserTable() {
               const nextOrder = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
               const label = translate(c.label);
               return (
-                <TableCell key={c.source} align={'numeric' in c ? 'right' : 'left'} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                <TableCell
+                  key={c.source}
+                  align={'numeric' in c ? 'right' : 'left'}
+                  sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}
+                >
                   <TableSortLabel
                     active={active}
                     direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
-                    aria-label={translate('ra.sort.sort_by', { field: label, field_lower_first: label.charAt(0).toLowerCase() + label.slice(1), order: translate(`ra.sort.${nextOrder}`) })}
+                    aria-label={translate('ra.sort.sort_by', {
+                      field: label,
+                      field_lower_first: label.charAt(0).toLowerCase() + label.slice(1),
+                      order: translate(`ra.sort.${nextOrder}`),
+                    })}
                     onClick={() => setSort({ field: c.source, order: nextOrder })}
                   >
                     {label}
@@ -94,10 +104,16 @@ export function UserTable() {
             return (
               <TableRow key={u?.id ?? 'more'} aria-rowindex={v.index + 2} hover={!!u} style={{ height: USER_ROW_HEIGHT }}>
                 {u ? (
-                  cells(u).map((cell, i) => <TableCell key={columns[i].source} align={'numeric' in columns[i] ? 'right' : 'left'}>{cell}</TableCell>)
+                  cells(u).map((cell, i) => (
+                    <TableCell key={columns[i].source} align={'numeric' in columns[i] ? 'right' : 'left'}>
+                      {cell}
+                    </TableCell>
+                  ))
                 ) : (
                   <TableCell colSpan={columns.length}>
-                    <Typography variant="body2" color="text.secondary">{translate('users.list.loadingMore')}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate('users.list.loadingMore')}
+                    </Typography>
                   </TableCell>
                 )}
               </TableRow>

@@ -62,7 +62,7 @@ export function OrganizationTree({ index, selectedId, onSelect, scoped, searches
   const shownFor = useRef<number | undefined>(undefined);
   const showSelected = useEffectEvent(() => {
     if (selectedId === undefined || shownFor.current === selectedId) return;
-    const at = rows.findIndex((r) => (r.id === selectedId));
+    const at = rows.findIndex((r) => r.id === selectedId);
     if (at < 0) return;
     shownFor.current = selectedId;
     setFocus(at);
@@ -74,7 +74,7 @@ export function OrganizationTree({ index, selectedId, onSelect, scoped, searches
   const latest = useRef({ rows, onSelect, toggle });
   latest.current = { rows, onSelect, toggle };
   const selectRow = useCallback((id: number) => {
-    setFocus(latest.current.rows.findIndex((r) => (r.id === id)));
+    setFocus(latest.current.rows.findIndex((r) => r.id === id));
     latest.current.onSelect(id);
   }, []);
   const toggleRow = useCallback((id: number, open: boolean) => latest.current.toggle(id, open), []);
@@ -92,7 +92,7 @@ export function OrganizationTree({ index, selectedId, onSelect, scoped, searches
   };
 
   const items = virtualizer.getVirtualItems();
-  const activeRendered = items.some((v) => (v.index === focusAt)) && rows[focusAt];
+  const activeRendered = items.some((v) => v.index === focusAt) && rows[focusAt];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ px: 1, pb: 1 }}>
@@ -121,7 +121,14 @@ export function OrganizationTree({ index, selectedId, onSelect, scoped, searches
         onKeyDown={onKeyDown}
         onFocus={() => setHasFocus(true)}
         onBlur={() => setHasFocus(false)}
-        sx={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', outline: 'none', '&:focus-visible': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.primary.main}` } }}
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflow: 'auto',
+          position: 'relative',
+          outline: 'none',
+          '&:focus-visible': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.primary.main}` },
+        }}
       >
         <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
           {items.map((v) => {

@@ -33,7 +33,14 @@ const Row = styled('div')(({ theme }) => ({
   '&[aria-selected="true"] .tree-icon': { color: theme.palette.primary.main },
   '& .tree-text': { minWidth: 0, marginLeft: theme.spacing(0.5) },
   '& .tree-name': { ...theme.typography.body2, margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .tree-type': { ...theme.typography.caption, display: 'block', color: theme.palette.text.secondary, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .tree-type': {
+    ...theme.typography.caption,
+    display: 'block',
+    color: theme.palette.text.secondary,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
 }));
 
 export interface TreeRowViewProps {
@@ -100,9 +107,19 @@ function sameProps(a: TreeRowViewProps, b: TreeRowViewProps): boolean {
   const r = a.row;
   const q = b.row;
   return (
-    r.id === q.id && r.level === q.level && r.hasChildren === q.hasChildren && r.expanded === q.expanded &&
-    r.posInSet === q.posInSet && r.setSize === q.setSize && r.match === q.match &&
-    a.node === b.node && a.typeLabel === b.typeLabel && a.top === b.top && a.selected === b.selected &&
-    a.focused === b.focused && a.onSelect === b.onSelect && a.onToggle === b.onToggle
+    r.id === q.id &&
+    r.level === q.level &&
+    r.hasChildren === q.hasChildren &&
+    r.expanded === q.expanded &&
+    r.posInSet === q.posInSet &&
+    r.setSize === q.setSize &&
+    r.match === q.match &&
+    a.node === b.node &&
+    a.typeLabel === b.typeLabel &&
+    a.top === b.top &&
+    a.selected === b.selected &&
+    a.focused === b.focused &&
+    a.onSelect === b.onSelect &&
+    a.onToggle === b.onToggle
   );
 }

@@ -3,14 +3,15 @@ import { findRowIndex, treeKeyAction } from './treeKeyboard';
 import { indexTree, visibleRows } from '../treeModel';
 
 const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = []): AssociationItem => ({
-  organizationId, organizationName, parentId, organizationType: 5, parentCanView: true, parentCanManage: true, children,
+  organizationId,
+  organizationName,
+  parentId,
+  organizationType: 5,
+  parentCanView: true,
+  parentCanManage: true,
+  children,
 });
-const index = indexTree([
-  item(1, 'Root', null, [2, 3]),
-  item(2, 'Northwind', 1, [4]),
-  item(4, 'Contoso', 2),
-  item(3, 'Meridian', 1),
-]);
+const index = indexTree([item(1, 'Root', null, [2, 3]), item(2, 'Northwind', 1, [4]), item(4, 'Contoso', 2), item(3, 'Meridian', 1)]);
 // Rows: 1 Root (open), 2 Northwind (closed), 3 Meridian
 const rows = visibleRows(index, new Set([1]));
 const act = (focus: number, key: string) => treeKeyAction(rows, focus, key, index);

@@ -7,18 +7,10 @@
 import type { TreeIndex, TreeRow } from '../treeModel';
 
 export type TreeKeyAction =
-  | { type: 'focus'; index: number }
-  | { type: 'expand'; id: number }
-  | { type: 'collapse'; id: number }
-  | { type: 'select'; id: number };
+  { type: 'focus'; index: number } | { type: 'expand'; id: number } | { type: 'collapse'; id: number } | { type: 'select'; id: number };
 
 /** The action for a key on the focused row (`focus`: its index in `rows`); null when the key is not the tree's. */
-export function treeKeyAction(
-  rows: readonly TreeRow[],
-  focus: number,
-  key: string,
-  index: TreeIndex,
-): TreeKeyAction | null {
+export function treeKeyAction(rows: readonly TreeRow[], focus: number, key: string, index: TreeIndex): TreeKeyAction | null {
   if (rows.length === 0) return null;
   const at = Math.min(Math.max(focus, 0), rows.length - 1);
   const row = rows[at];

@@ -12,10 +12,14 @@ import { renderAppAs } from '../../../../tests/setup/sandboxRender';
 const backend = useSandboxBackend();
 const id = (org: string) => backend.people.orgId(org);
 const open = (path: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path });
-const orgRow = (name: string) => backend.sandbox.db.prepare('SELECT id, name, parent_can_view AS pcv, parent_can_manage AS pcm FROM organizations WHERE name = ?').get(name);
+const orgRow = (name: string) =>
+  backend.sandbox.db.prepare('SELECT id, name, parent_can_view AS pcv, parent_can_manage AS pcm FROM organizations WHERE name = ?').get(name);
 
 const dialog = () => screen.getByRole('dialog');
-const treeNames = () => within(screen.getByRole('tree')).queryAllByRole('treeitem').map((t) => t.querySelector('p')?.textContent);
+const treeNames = () =>
+  within(screen.getByRole('tree'))
+    .queryAllByRole('treeitem')
+    .map((t) => t.querySelector('p')?.textContent);
 
 describe('add child (modal route /hierarchy/{orgId}/add-child/)', () => {
   it('creates a child with the spec defaults and shows it in the tree without a reload', async () => {
@@ -43,7 +47,13 @@ describe('add child (modal route /hierarchy/{orgId}/add-child/)', () => {
     expect(await screen.findByText('Child organization created successfully')).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/hierarchy/${adatum}`);
     const [post] = requests.find('POST', '/svc/account/api/v1.0/organizations');
-    expect(post.json()).toEqual({ name: 'Adatum Labs', parentOrganizationId: adatum, parentCanView: false, parentCanManage: true, organizationType: 5 });
+    expect(post.json()).toEqual({
+      name: 'Adatum Labs',
+      parentOrganizationId: adatum,
+      parentCanView: false,
+      parentCanManage: true,
+      organizationType: 5,
+    });
     await waitFor(() => expect(treeNames()).toContain('Adatum Labs'));
     expect(backend.sandbox.db.prepare('SELECT parent_id FROM organizations WHERE name = ?').pluck().get('Adatum Labs')).toBe(adatum);
     expect(requests.all().filter((r) => r.path.endsWith('/SetTenantAuthenticationType/1'))).toHaveLength(0);
@@ -81,7 +91,9 @@ describe('add child (modal route /hierarchy/{orgId}/add-child/)', () => {
   });
 
   it('puts a field error of the service on its field', async () => {
-    server.use(http.post(accountUrl('/api/v1.0/organizations'), () => errorAnswer(400, 'Invalid request body', { name: ['organization.validation.blank'] })));
+    server.use(
+      http.post(accountUrl('/api/v1.0/organizations'), () => errorAnswer(400, 'Invalid request body', { name: ['organization.validation.blank'] })),
+    );
     await open(`/hierarchy/${id('Adatum IT Services')}/add-child/`);
     await userEvent.type(await within(await screen.findByRole('dialog')).findByRole('textbox', { name: /^Name/ }), 'Lab');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Create' }));
@@ -122,7 +134,9 @@ describe('edit (modal route /hierarchy/{orgId}/edit/)', () => {
   });
 
   it('shows the update failure and keeps the dialog open', async () => {
-    server.use(http.patch(accountUrl('/api/v1.0/organizations/:org/managed'), () => errorAnswer(403, 'You do not have permission to manage organization 41')));
+    server.use(
+      http.patch(accountUrl('/api/v1.0/organizations/:org/managed'), () => errorAnswer(403, 'You do not have permission to manage organization 41')),
+    );
     await open(`/hierarchy/${id('Contoso Pharmaceuticals')}/edit/`);
     const name = await within(await screen.findByRole('dialog')).findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, ' Estate');

@@ -16,7 +16,10 @@ const db = () => backend.sandbox.db;
 const id = (name: string) => backend.people.orgId(name);
 const contoso = () => id('Contoso Pharmaceuticals');
 const open = (org: string, tab = '', as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: `/hierarchy/${id(org)}${tab}` });
-const contosoRow = () => db().prepare('SELECT customer_reference AS reference, parent_can_view AS pcv, created_on_utc AS created FROM organizations WHERE id = ?').get(contoso()) as { reference: string | null; pcv: number; created: string };
+const contosoRow = () =>
+  db()
+    .prepare('SELECT customer_reference AS reference, parent_can_view AS pcv, created_on_utc AS created FROM organizations WHERE id = ?')
+    .get(contoso()) as { reference: string | null; pcv: number; created: string };
 const noteOf = () => db().prepare('SELECT note FROM reporting_tenants WHERE organization_id = ?').pluck().get(contoso()) as string;
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 const notesPath = () => `/svc/reporting/us/api/tenants/${contoso()}/notes`;
@@ -24,8 +27,13 @@ const locationOrg = `${testOrigin}/svc/location/api/v1.0/organizations/:org`;
 
 describe('Overview tab', () => {
   it('shows every field of the organization and its directory tenant, and a tag per service', async () => {
-    const tenant = db().prepare('SELECT id, name, last_updated_on_utc AS updated FROM directory_tenants WHERE organization_id = ?').get(contoso()) as { id: string; name: string; updated: string };
-    const domains = db().prepare('SELECT domain_name AS name, is_default AS isDefault FROM verified_domains WHERE tenant_id = ?').all(tenant.id) as { name: string; isDefault: number }[];
+    const tenant = db()
+      .prepare('SELECT id, name, last_updated_on_utc AS updated FROM directory_tenants WHERE organization_id = ?')
+      .get(contoso()) as { id: string; name: string; updated: string };
+    const domains = db().prepare('SELECT domain_name AS name, is_default AS isDefault FROM verified_domains WHERE tenant_id = ?').all(tenant.id) as {
+      name: string;
+      isDefault: number;
+    }[];
     db().prepare("INSERT OR IGNORE INTO service_endpoints (organization_id, endpoint_name, region) VALUES (?, 'Radar uAPI', 'US')").run(contoso());
     await open('Contoso Pharmaceuticals');
     await waitFor(() => expect(field('Directory tenant name')).toHaveTextContent(tenant.name));
@@ -34,7 +42,12 @@ describe('Overview tab', () => {
     expect(field('Primary domain')).toHaveTextContent(domains.find((d) => d.isDefault)!.name);
     expect(field('Tenant GUID')).toHaveTextContent(tenant.id);
     expect(field('Last updated')).toHaveTextContent(formatDate(tenant.updated, userDetailDateFormat));
-    expect(within(field('Verified domains')).getAllByRole('listitem').map((l) => l.textContent).sort()).toEqual(domains.map((d) => d.name).sort());
+    expect(
+      within(field('Verified domains'))
+        .getAllByRole('listitem')
+        .map((l) => l.textContent)
+        .sort(),
+    ).toEqual(domains.map((d) => d.name).sort());
     expect(field('Created on')).toHaveTextContent(formatDate(contosoRow().created, listDateFormat));
     await waitFor(() => expect(field('Authentication type')).toHaveTextContent('Base'));
     // Reporting has an active subscription (seeded); Radar uAPI only an endpoint.
@@ -44,7 +57,9 @@ describe('Overview tab', () => {
   });
 
   it('reads a failed authentication-type call as base and blocked, and shows "None" without a tenant', async () => {
-    server.use(http.get(`${testOrigin}/svc/analytics/api/v1/organizations/:org/Settings/GetTenantAuthenticationType`, () => errorAnswer(500, 'down')));
+    server.use(
+      http.get(`${testOrigin}/svc/analytics/api/v1/organizations/:org/Settings/GetTenantAuthenticationType`, () => errorAnswer(500, 'down')),
+    );
     await open('Fourth Coffee');
     await waitFor(() => expect(field('Authentication type')).toHaveTextContent('Base (blocked)'));
     expect(field('Tenant connected')).toHaveTextContent('No');

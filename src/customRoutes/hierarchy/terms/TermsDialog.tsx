@@ -20,12 +20,7 @@ export function TermsDialog({ productName, accepting, onAgree, onCancel }: Terms
   const [ticked, setTicked] = useState(false);
   // No onClose: neither Escape nor a click outside dismisses it (blocking); Cancel does.
   return (
-    <Dialog
-      open
-      aria-labelledby="terms-title"
-      slotProps={{ paper: { sx: { maxWidth: 780, width: '100%' } } }}
-      maxWidth={false}
-    >
+    <Dialog open aria-labelledby="terms-title" slotProps={{ paper: { sx: { maxWidth: 780, width: '100%' } } }} maxWidth={false}>
       <DialogTitle id="terms-title">{translate('terms.title', { product: productName })}</DialogTitle>
       <DialogContent>
         {/* A failed acceptance shows here, in front of the modal (the accept mutation's meta). */}
@@ -39,10 +34,7 @@ export function TermsDialog({ productName, accepting, onAgree, onCancel }: Terms
             </ListItem>
           ))}
         </List>
-        <FormControlLabel
-          control={<Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)} />}
-          label={translate('terms.accept')}
-        />
+        <FormControlLabel control={<Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)} />} label={translate('terms.accept')} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={accepting}>

@@ -9,13 +9,14 @@ const backend = useSandboxBackend();
 const id = (org: string) => backend.people.orgId(org);
 const checks = (org: string) => requests.find('GET', `/svc/reporting/us/api/tenants/${id(org)}/isPoliciesAccepted`);
 const accepts = (org: string) => requests.find('PATCH', `/svc/reporting/us/api/tenants/${id(org)}/acceptPolicies`);
-const acceptedOn = (org: string) => backend.sandbox.db.prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(id(org)) ?? null;
+const acceptedOn = (org: string) =>
+  backend.sandbox.db.prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(id(org)) ?? null;
 // Coho Winery and Trey Research are under Northwind Distribution, distributor.admin's own organization (System Administrator).
 const open = (org: string, as = 'distributor.admin@sandbox.test') => renderAppAs(backend, as, { path: `/hierarchy/${id(org)}` });
 const later = { timeout: 5000 };
 
 describe('policy check and terms dialog', () => {
-  it('is not shown to vendor staff (own organization of the root type) acting on a customer\'s organization (runs first: the next test accepts Coho Winery\'s terms)', async () => {
+  it("is not shown to vendor staff (own organization of the root type) acting on a customer's organization (runs first: the next test accepts Coho Winery's terms)", async () => {
     for (const staff of ['tms.admin@sandbox.test', 'root.sysadmin@sandbox.test']) {
       const before = checks('Coho Winery').length;
       const view = await open('Coho Winery', staff);
@@ -36,14 +37,18 @@ describe('policy check and terms dialog', () => {
     expect(checks('Coho Winery')).toHaveLength(0);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Quadrant Nova' }, later);
     expect(checks('Coho Winery')).toHaveLength(1);
-    expect(within(dialog).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Terms of Use', 'Privacy Policy', 'Software Transaction Agreement', 'Data Processing Addendum',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Terms of Use', 'Privacy Policy', 'Software Transaction Agreement', 'Data Processing Addendum']);
     const agree = within(dialog).getByRole('button', { name: 'Agree' });
     expect(agree).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('checkbox', {
-      name: 'I have read, understood, and accepted the Terms of Use, Privacy Policy, Software Transaction Agreement, and Data Processing Addendum',
-    }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'I have read, understood, and accepted the Terms of Use, Privacy Policy, Software Transaction Agreement, and Data Processing Addendum',
+      }),
+    );
     await userEvent.click(agree);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(accepts('Coho Winery')).toHaveLength(1);

@@ -44,7 +44,15 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
     else if (!problem) redirect.mutate();
   };
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       {resync.isSuccess && (
         <Alert severity="success" onClose={() => resync.reset()}>
           {translate('organization.success.tenantResynced')}

@@ -39,21 +39,35 @@ export function FinalCheckStep({ orgId, state, withTerms, setupDoneOn }: FinalCh
     ['setupWizard.final.tenant', tenant.data?.name ?? translate('setupWizard.final.none'), progress.tenantConnected],
     ['setupWizard.final.dataCollection', translate(signUpStatusLabelKey[status]), progress.provisioning === 'done'],
     ...(withTerms
-      ? [['setupWizard.final.terms', translate(progress.policiesAccepted ? 'setupWizard.final.accepted' : 'setupWizard.final.notAccepted'), progress.policiesAccepted] as [string, string, boolean]]
+      ? [
+          [
+            'setupWizard.final.terms',
+            translate(progress.policiesAccepted ? 'setupWizard.final.accepted' : 'setupWizard.final.notAccepted'),
+            progress.policiesAccepted,
+          ] as [string, string, boolean],
+        ]
       : []),
     ['setupWizard.final.globalReader', translate(`dataCollection.globalReader.state.${check.state}`), check.assigned === true],
   ];
   const running = progress.provisioning === 'running';
   return (
     <Box>
-      {setupDoneOn && <Alert severity="success" sx={{ mb: 1 }}>{translate('setupWizard.final.setupDone', { date: formatDate(setupDoneOn, userDetailDateFormat) })}</Alert>}
+      {setupDoneOn && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {translate('setupWizard.final.setupDone', { date: formatDate(setupDoneOn, userDetailDateFormat) })}
+        </Alert>
+      )}
       {running && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate('setupWizard.final.provisioning')}
           <LinearProgress aria-label={translate('dataCollection.provisioning')} sx={{ mt: 1 }} />
         </Alert>
       )}
-      {!running && check.messageKey && <Alert severity="error" onClose={check.dismissMessage}>{translate(check.messageKey)}</Alert>}
+      {!running && check.messageKey && (
+        <Alert severity="error" onClose={check.dismissMessage}>
+          {translate(check.messageKey)}
+        </Alert>
+      )}
       <List aria-label={translate('setupWizard.steps.finalCheck')}>
         {rows.map(([key, value, ok]) => (
           <ListItem key={key} disableGutters>
@@ -69,7 +83,12 @@ export function FinalCheckStep({ orgId, state, withTerms, setupDoneOn }: FinalCh
           <TermsAcceptance orgId={orgId} accepted={false} enabled />
         </Box>
       )}
-      <Button variant="outlined" onClick={verify} disabled={check.isPending} startIcon={check.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}>
+      <Button
+        variant="outlined"
+        onClick={verify}
+        disabled={check.isPending}
+        startIcon={check.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
+      >
         {translate(check.isPending ? 'dataCollection.globalReader.verifying' : 'dataCollection.globalReader.verify')}
       </Button>
     </Box>

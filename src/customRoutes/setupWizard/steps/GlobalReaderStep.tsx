@@ -22,7 +22,11 @@ export function GlobalReaderStep({ orgId, provisioningRunning }: { orgId: number
   return (
     <>
       {/* The check asks the organization's reporting service, which exists once provisioning is done. */}
-      {provisioningRunning && <Alert severity="info" sx={{ mb: 2 }}>{translate('setupWizard.globalReaderWaiting')}</Alert>}
+      {provisioningRunning && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('setupWizard.globalReaderWaiting')}
+        </Alert>
+      )}
       <GlobalReaderSetup orgId={orgId} way="setupWizard" onChecked={record} />
     </>
   );

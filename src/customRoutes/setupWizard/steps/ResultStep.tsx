@@ -24,11 +24,17 @@ export function ResultStep({ orgName, tenant, whitelabelAssigned, accountsExist 
   return (
     <>
       <Alert severity="success">{translate('setupWizard.result.connected', { tenant: name, orgName })}</Alert>
-      {whitelabelAssigned && <Alert severity="info" sx={{ mt: 1 }}>{translate('userPage.tenantReauthorisedSuccessfully')}</Alert>}
+      {whitelabelAssigned && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('userPage.tenantReauthorisedSuccessfully')}
+        </Alert>
+      )}
       {!accountsExist && (
         <Typography sx={{ mt: 2 }}>
           {translate('setupWizard.result.noAccounts')}{' '}
-          <Link component={RouterLink} to="/service-accounts">{translate('setupWizard.result.addAccount')}</Link>
+          <Link component={RouterLink} to="/service-accounts">
+            {translate('setupWizard.result.addAccount')}
+          </Link>
         </Typography>
       )}
       <Typography sx={{ mt: 2 }}>{translate('setupWizard.result.next')}</Typography>

@@ -33,7 +33,9 @@ export function TermsAcceptance({ orgId, accepted, enabled }: { orgId: number; a
       <List dense>
         {termsLinks.map((l) => (
           <ListItem key={l.key} disableGutters>
-            <Link href={l.href} target="_blank" rel="noopener noreferrer">{translate(l.key)}</Link>
+            <Link href={l.href} target="_blank" rel="noopener noreferrer">
+              {translate(l.key)}
+            </Link>
           </ListItem>
         ))}
       </List>

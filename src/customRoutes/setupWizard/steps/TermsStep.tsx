@@ -24,16 +24,22 @@ export function TermsStep({ orgId, state, canManageDataCollection, withTerms }: 
   const done = progress.provisioning === 'done';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h3" variant="subtitle1">{translate('dataCollection.heading')}</Typography>
+      <Typography component="h3" variant="subtitle1">
+        {translate('dataCollection.heading')}
+      </Typography>
       {done ? (
         <Alert severity="success">{translate('setupWizard.terms.provisioned', { region: signup.data?.region ?? '' })}</Alert>
       ) : (
-        signup.data && <ProvisionForm orgId={orgId} status={signup.data} tenantConnected={progress.tenantConnected} canManage={canManageDataCollection} />
+        signup.data && (
+          <ProvisionForm orgId={orgId} status={signup.data} tenantConnected={progress.tenantConnected} canManage={canManageDataCollection} />
+        )
       )}
       {progress.provisioning === 'running' && <Alert severity="info">{translate('setupWizard.terms.running')}</Alert>}
       {withTerms && (
         <>
-          <Typography component="h3" variant="subtitle1">{translate('setupWizard.terms.heading')}</Typography>
+          <Typography component="h3" variant="subtitle1">
+            {translate('setupWizard.terms.heading')}
+          </Typography>
           {!done && !progress.policiesAccepted && (
             <Typography color="text.secondary">
               {translate(progress.provisioning === 'running' ? 'setupWizard.terms.afterProvisioning' : 'setupWizard.terms.provisionFirst')}

@@ -71,12 +71,7 @@ export function CommandBar({ detail, organization }: { detail: OrganizationDetai
           {translate('auditEvents.openLog')}
         </Button>
       </OverflowToolbar>
-      {deleting && (
-        <DeleteOrgDialog
-          organization={organization}
-          onClose={() => setDeleting(false)}
-        />
-      )}
+      {deleting && <DeleteOrgDialog organization={organization} onClose={() => setDeleting(false)} />}
     </>
   );
 }

@@ -44,12 +44,28 @@ describe('command bar', () => {
   it('shows a TMS admin the commands of a connected tenant customer', async () => {
     await open(contoso);
     // Provision DPC joins once products/3 has answered (open regions, no master application).
-    await waitFor(async () => expect(await commandNames()).toEqual(['Edit', 'Users', 'Add trial', 'Resync tenant', 'Delete Org', 'Provision DPC', 'Audit log']), { timeout: 15_000 });
+    await waitFor(
+      async () => expect(await commandNames()).toEqual(['Edit', 'Users', 'Add trial', 'Resync tenant', 'Delete Org', 'Provision DPC', 'Audit log']),
+      { timeout: 15_000 },
+    );
   });
 
   it('offers Connect tenant where no tenant is connected, and Add child for a parent', async () => {
     await open('Southridge Video Group');
-    await waitFor(async () => expect(await commandNames()).toEqual(['Add child', 'Edit', 'Users', 'Add trial', 'Delete Org', 'Provision DPC', 'Connect tenant', 'Audit log']), { timeout: 15_000 });
+    await waitFor(
+      async () =>
+        expect(await commandNames()).toEqual([
+          'Add child',
+          'Edit',
+          'Users',
+          'Add trial',
+          'Delete Org',
+          'Provision DPC',
+          'Connect tenant',
+          'Audit log',
+        ]),
+      { timeout: 15_000 },
+    );
     expect(within(await toolbar()).getByRole('button', { name: 'Delete Org' })).toBeDisabled();
   });
 
@@ -67,8 +83,12 @@ describe('command bar', () => {
 
   it('offers Provision DPC after a failed DPC job (the regions are open again)', async () => {
     const org = id('Contoso Pharmaceuticals');
-    backend.sandbox.db.prepare(`INSERT INTO dpc_applications (organization_id, alias, region, started_on_utc, duration_ms, fails)
-      VALUES (?, 'tenant-x', 'US', '2025-01-01T00:00:00Z', 1000, 1)`).run(org);
+    backend.sandbox.db
+      .prepare(
+        `INSERT INTO dpc_applications (organization_id, alias, region, started_on_utc, duration_ms, fails)
+      VALUES (?, 'tenant-x', 'US', '2025-01-01T00:00:00Z', 1000, 1)`,
+      )
+      .run(org);
     try {
       await open(contoso);
       await waitFor(async () => expect(await commandNames()).toContain('Provision DPC'));
@@ -94,7 +114,9 @@ describe('Resync tenant', () => {
     await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Resync tenant' }));
     expect(await screen.findByText('Tenant resync successful')).toBeInTheDocument();
     expect(requests.find('GET', resyncPath())).toHaveLength(1);
-    await userEvent.click(within(screen.getByText('Tenant resync successful').closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(
+      within(screen.getByText('Tenant resync successful').closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Dismiss' }),
+    );
     expect(screen.queryByText('Tenant resync successful')).not.toBeInTheDocument();
   });
 
@@ -108,7 +130,9 @@ describe('Resync tenant', () => {
   });
 
   it('shows the failure with the server message and retries', async () => {
-    server.use(http.get(accountUrl('/api/v1.0/organizations/:org/azureTenants/resync'), () => errorAnswer(502, 'directory unreachable'), { once: true }));
+    server.use(
+      http.get(accountUrl('/api/v1.0/organizations/:org/azureTenants/resync'), () => errorAnswer(502, 'directory unreachable'), { once: true }),
+    );
     await open(contoso);
     await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Resync tenant' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tenant resync failed - directory unreachable');
@@ -123,13 +147,17 @@ describe('Connect tenant', () => {
     // jsdom cannot navigate away: the browser's location is watched for the redirect, the rest left as it is.
     const assign = vi.fn();
     const real = window.location;
-    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    vi.spyOn(window, 'location', 'get').mockReturnValue(
+      new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }),
+    );
     await open('Southridge Video Group');
     await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Connect tenant' }));
     const modal = await screen.findByRole('dialog', { name: 'Connect a directory tenant' });
     const name = within(modal).getByRole('textbox', { name: /Tenant name/ });
     await userEvent.type(name, 'south-ridge');
-    expect(within(modal).getByText('The tenant name may contain only letters and digits. Enter the name without ".onmicrosoft.com" and try again.')).toBeInTheDocument();
+    expect(
+      within(modal).getByText('The tenant name may contain only letters and digits. Enter the name without ".onmicrosoft.com" and try again.'),
+    ).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Connect' })).toBeDisabled();
     await userEvent.clear(name);
     await userEvent.type(name, 'southridge.onmicrosoft.com');
@@ -148,7 +176,9 @@ describe('Connect tenant', () => {
   it('consents to the certificate-authentication client (cbaClientId) for an organization with certificate-based authentication, after the public-key fetch', async () => {
     const assign = vi.fn();
     const real = window.location;
-    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    vi.spyOn(window, 'location', 'get').mockReturnValue(
+      new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }),
+    );
     await connectWithCertAuth(assign, () => {
       expect(new URL(assign.mock.calls[0][0]).searchParams.get('client_id')).toBe(CBA_CLIENT_ID);
       expect(requests.find('GET', '/svc/account/api/v1.0/azureApplications/cbaClientId')).toHaveLength(1);
@@ -159,7 +189,9 @@ describe('Connect tenant', () => {
   it('falls back to the preferred application when cbaClientId fails (only logged)', async () => {
     const assign = vi.fn();
     const real = window.location;
-    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }));
+    vi.spyOn(window, 'location', 'get').mockReturnValue(
+      new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(accountUrl('/api/v1.0/azureApplications/cbaClientId'), () => errorAnswer(503, 'directory busy')));
     await connectWithCertAuth(assign, () => {
@@ -176,6 +208,8 @@ describe('Connect tenant', () => {
     expect(await screen.findByText(/The tenant was reauthorised successfully/)).toBeInTheDocument();
     expect(requests.find('PUT', `/svc/account/api/v1.0/organizations/${id('Lucerne Publishing')}/whitelabels/7`)).toHaveLength(1);
     await waitFor(() => expect(within(screen.getByRole('toolbar')).queryByRole('button', { name: 'Assign whitelabel' })).not.toBeInTheDocument());
-    expect(backend.sandbox.db.prepare('SELECT whitelabel_id FROM directory_tenants WHERE organization_id = ?').pluck().get(id('Lucerne Publishing'))).toBe(7);
+    expect(
+      backend.sandbox.db.prepare('SELECT whitelabel_id FROM directory_tenants WHERE organization_id = ?').pluck().get(id('Lucerne Publishing')),
+    ).toBe(7);
   });
 });

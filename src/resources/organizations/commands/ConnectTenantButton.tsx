@@ -24,7 +24,13 @@ export function ConnectTenantButton({ kind, organization }: { kind: 'connect' | 
       await queryClient.invalidateQueries({ queryKey: hierarchyKeys.tenant(organization.id) });
     },
     onError: (error) =>
-      show({ key: 'tenant', orgId: organization.id, severity: 'error', text: friendlyText(translate, 'hierarchy.whitelabel.failed', error), onRetry: () => assign.mutate() }),
+      show({
+        key: 'tenant',
+        orgId: organization.id,
+        severity: 'error',
+        text: friendlyText(translate, 'hierarchy.whitelabel.failed', error),
+        onRetry: () => assign.mutate(),
+      }),
   });
   if (kind === 'connect') {
     return (

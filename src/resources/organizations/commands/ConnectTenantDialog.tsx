@@ -43,7 +43,14 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
   const guard = useUnsavedInputGuard(onClose, { disabled: busy });
   return (
     <>
-      <Dialog open onClose={busy ? undefined : guard.requestClose} {...guard.inputProps} aria-labelledby="connect-tenant-title" fullWidth maxWidth="sm">
+      <Dialog
+        open
+        onClose={busy ? undefined : guard.requestClose}
+        {...guard.inputProps}
+        aria-labelledby="connect-tenant-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="connect-tenant-title">{translate('tenantConnection.dialogTitle')}</DialogTitle>
         <DialogContent>
           <form

@@ -12,7 +12,11 @@ import { openOrganization, toolbar } from './testSupport';
 const backend = useSandboxBackend();
 const id = (org: string) => backend.people.orgId(org);
 const exists = (org: string) => backend.sandbox.db.prepare('SELECT COUNT(*) FROM organizations WHERE name = ?').pluck().get(org) === 1;
-const deletes = () => requests.all().filter((r) => r.method === 'DELETE').map((r) => `${r.path}${r.search}`);
+const deletes = () =>
+  requests
+    .all()
+    .filter((r) => r.method === 'DELETE')
+    .map((r) => `${r.path}${r.search}`);
 const askDelete = async (org: string) => {
   await openOrganization(backend, org);
   await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Delete Org' }));
@@ -49,7 +53,10 @@ describe('Delete Org', () => {
     const org = id('Relecloud');
     await userEvent.click(within(await askDelete('Relecloud')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('The organization Relecloud was deleted.');
-    const hosts = requests.all().filter((r) => r.method === 'DELETE' && r.path.endsWith(`/api/tenants/${org}`)).map((r) => r.path.split('/')[3]);
+    const hosts = requests
+      .all()
+      .filter((r) => r.method === 'DELETE' && r.path.endsWith(`/api/tenants/${org}`))
+      .map((r) => r.path.split('/')[3]);
     expect(hosts).toEqual(['us', 'eu', 's1']);
     expect(exists('Relecloud')).toBe(false);
   });
@@ -58,7 +65,9 @@ describe('Delete Org', () => {
     // A partner without children (made for this test), to which someone else adds one after the tree was loaded.
     const create = async (name: string, parent: number, organizationType: number) => {
       const answer = await backend.sandbox.app.inject({
-        method: 'POST', url: '/svc/account/api/v1.0/organizations', headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'),
+        method: 'POST',
+        url: '/svc/account/api/v1.0/organizations',
+        headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'),
         payload: { name, parentOrganizationId: parent, parentCanView: false, parentCanManage: true, organizationType },
       });
       expect(answer.statusCode, answer.body).toBeLessThan(300);

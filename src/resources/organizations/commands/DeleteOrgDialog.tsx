@@ -26,11 +26,14 @@ export function DeleteOrgDialog({ organization: org, onClose }: { organization: 
     meta: { errorKey: 'hierarchy.delete.failed', shownByScreen: (e: unknown) => e instanceof HasChildrenError },
   });
   const deleted = async () => {
-    patchAssociationsTrees(queryClient, (answer) =>
-      removeOrganization(answer, org.id),
-    );
+    patchAssociationsTrees(queryClient, (answer) => removeOrganization(answer, org.id));
     queryClient.removeQueries({ queryKey: hierarchyKeys.organization(org.id) });
-    show({ key: 'delete', orgId: org.parentId ?? undefined, severity: 'success', text: translate('hierarchy.delete.success', { orgName: org.name }) });
+    show({
+      key: 'delete',
+      orgId: org.parentId ?? undefined,
+      severity: 'success',
+      text: translate('hierarchy.delete.success', { orgName: org.name }),
+    });
     onClose();
     if (org.parentId !== null) navigate(hierarchyPath({ orgId: org.parentId }));
     await refreshAssociationsTrees(queryClient);
@@ -57,7 +60,12 @@ export function DeleteOrgDialog({ organization: org, onClose }: { organization: 
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={() => deleteOne('organizations', { id: org.id, previousData: org }, { onSuccess: deleted })} disabled={busy}>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => deleteOne('organizations', { id: org.id, previousData: org }, { onSuccess: deleted })}
+          disabled={busy}
+        >
           {translate('hierarchy.delete.confirm')}
         </Button>
       </DialogActions>

@@ -24,9 +24,11 @@ const stored = (org: string) =>
   db().prepare('SELECT sign_up_status AS status, hold, region FROM data_collection WHERE organization_id = ?').get(id(org)) as
     { status: number; hold: number; region: string | null } | undefined;
 const reportingRegion = (org: string) =>
-  db().prepare("SELECT region FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").pluck().get(id(org)) as string | undefined;
+  db().prepare("SELECT region FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").pluck().get(id(org)) as
+    string | undefined;
 /** The reporting service's calls of one kind, on any regional host (/svc/reporting/us|eu|s1). */
-const reportingCalls = (method: string, path: string) => requests.all().filter((r) => r.method === method && /^\/svc\/reporting\/[a-z0-9]+\//.test(r.path) && r.path.endsWith(path));
+const reportingCalls = (method: string, path: string) =>
+  requests.all().filter((r) => r.method === method && /^\/svc\/reporting\/[a-z0-9]+\//.test(r.path) && r.path.endsWith(path));
 const reportingUrl = (path: string) => `${testOrigin}/svc/reporting/:region${path}`;
 
 // The terms dialog opens over the tab 2.5 s after an organization whose policies are not accepted
@@ -46,10 +48,11 @@ const notSignedUp = seeded.notSignedUp[0];
 const presetNotSignedUp = seeded.notSignedUp[1];
 
 describe('Data Collection tab: the sign-up status decides the view', () => {
-  it('shows the provisioned view with the sandbox\'s component statuses', async () => {
+  it("shows the provisioned view with the sandbox's component statuses", async () => {
     await open(contoso);
     expect(await screen.findByText('Sign-up status: Signed Up')).toBeInTheDocument();
-    for (const part of ['Resource group', 'Database update', 'Endpoint location', 'Fabric application', 'Overall']) expect(statusOf(part)).toHaveTextContent('Success');
+    for (const part of ['Resource group', 'Database update', 'Endpoint location', 'Fabric application', 'Overall'])
+      expect(statusOf(part)).toHaveTextContent('Success');
     expect(requests.find('GET', '/svc/reporting/us/api/Signup/Status')[0].search).toBe(`?organizationId=${id(contoso)}`);
   });
 
@@ -58,9 +61,18 @@ describe('Data Collection tab: the sign-up status decides the view', () => {
     server.use(
       http.get(reportingUrl('/api/Signup/Status'), async ({ request }) => {
         const url = new URL(request.url);
-        const answer = await backend.sandbox.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { authorization: request.headers.get('authorization')! } });
+        const answer = await backend.sandbox.app.inject({
+          method: 'GET',
+          url: url.pathname + url.search,
+          headers: { authorization: request.headers.get('authorization')! },
+        });
         const status = answer.json() as SignupStatus;
-        return HttpResponse.json({ ...status, fabricApplicationStatus: 'NotStarted', endpointLocationStatus: 'InProgress', databaseUpdateStatus: 'Failed' });
+        return HttpResponse.json({
+          ...status,
+          fabricApplicationStatus: 'NotStarted',
+          endpointLocationStatus: 'InProgress',
+          databaseUpdateStatus: 'Failed',
+        });
       }),
     );
     await open(contoso);
@@ -186,8 +198,12 @@ describe('Provisioned view', () => {
     const org = 'Woodgrove Bank';
     await open(org);
     await userEvent.click(await screen.findByRole('button', { name: 'Deprovision' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Deprovision data collection?' })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Data collection was deprovisioned. The collected data is deleted within 15 minutes to an hour.')).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Deprovision data collection?' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(
+      await screen.findByText('Data collection was deprovisioned. The collected data is deleted within 15 minutes to an hour.'),
+    ).toBeInTheDocument();
     expect(requests.find('DELETE', '/svc/reporting/us/api/Signup/DeleteTenant')[0].search).toBe(`?organizationId=${id(org)}`);
     expect(await screen.findByText('Data Collection Disabled')).toBeInTheDocument();
     expect(stored(org)).toMatchObject({ status: 3 });
@@ -205,7 +221,8 @@ describe('Provisioned view', () => {
 
 describe('Global reader role', () => {
   const granted = 'VanArsdel';
-  const verifyCalls = (org: string) => requests.find('GET', `/svc/reporting/${reportingRegion(org) === 'EMEA' ? 'eu' : 'us'}/api/tenants/${id(org)}/isGlobalReaderAssigned`);
+  const verifyCalls = (org: string) =>
+    requests.find('GET', `/svc/reporting/${reportingRegion(org) === 'EMEA' ? 'eu' : 'us'}/api/tenants/${id(org)}/isGlobalReaderAssigned`);
 
   it('starts not verified, verifies through isGlobalReaderAssigned and shows granted without a message', async () => {
     await open(granted);
@@ -220,7 +237,9 @@ describe('Global reader role', () => {
     const missing = seeded.missingPermission[0];
     await open(missing);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(/DeviceManagementRBAC\.Read\.All permission is allowed; if it still fails, contact support\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/DeviceManagementRBAC\.Read\.All permission is allowed; if it still fails, contact support\./),
+    ).toBeInTheDocument();
     server.use(http.get(reportingUrl('/api/tenants/:id/isGlobalReaderAssigned'), () => errorAnswer(500, 'down'), { once: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Something went wrong, please try again later…')).toBeInTheDocument();

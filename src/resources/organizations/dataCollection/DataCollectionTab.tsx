@@ -1,7 +1,13 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { isForbidden } from '../../../dataProvider/ApiError';
 import { useTranslate } from 'react-admin';
-import { canDeprovision, canManageDataCollection, isProvisioningStatusSkipped, provisioningHiddenMessageKey, showDemoDataSection } from '../../../domain/permissions/dataCollection';
+import {
+  canDeprovision,
+  canManageDataCollection,
+  isProvisioningStatusSkipped,
+  provisioningHiddenMessageKey,
+  showDemoDataSection,
+} from '../../../domain/permissions/dataCollection';
 import type { Profile } from '../../../domain/profile';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
 import type { OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
@@ -41,9 +47,7 @@ export function DataCollectionTab({ profile, detail }: { profile: Profile; detai
       <Typography id={`dc-heading-${org.id}`} component="h3" variant="subtitle1">
         {translate('dataCollection.heading')}
       </Typography>
-      <Typography>
-        {translate('dataCollection.signUpStatus', { status: translate(signUpStatusLabelKey[s.status as SignUpStatus]) })}
-      </Typography>
+      <Typography>{translate('dataCollection.signUpStatus', { status: translate(signUpStatusLabelKey[s.status as SignUpStatus]) })}</Typography>
       {view === 'disabled' && <Alert severity="info">{translate('dataCollection.disabled')}</Alert>}
       {view === 'provisioned' && (
         <ProvisionedView

@@ -15,7 +15,10 @@ const contoso = 'Contoso Pharmaceuticals';
 const calls = (method: string, what: string) => requests.find(method, `/svc/reporting/us/api/tenants/${backend.people.orgId(contoso)}/${what}`);
 /** Contoso's demo data as the test needs it: never copied, or copied on an earlier day. */
 const demoCopied = (when: string | null) =>
-  backend.sandbox.db.prepare('UPDATE data_collection SET demo_started_on_utc = ?, demo_seconds = ?, demo_failed = 0, demo_previous_copy_utc = NULL WHERE organization_id = ?')
+  backend.sandbox.db
+    .prepare(
+      'UPDATE data_collection SET demo_started_on_utc = ?, demo_seconds = ?, demo_failed = 0, demo_previous_copy_utc = NULL WHERE organization_id = ?',
+    )
     .run(when, when ? 1 : null, backend.people.orgId(contoso));
 const open = (as: string) => renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(contoso)}/data-collection` });
 

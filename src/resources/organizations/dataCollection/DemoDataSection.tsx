@@ -5,7 +5,14 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { dataCollectionKeys } from '../../../components/dataCollection/dataCollectionQueries';
 import { formatDate, jobDateFormat } from '../../../domain/formats';
-import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS, demoCopyButton, demoStatusKey, neverCopied, shouldPollDemoStatus } from '../../../domain/status/demo';
+import {
+  DEMO_COPY_CHECK_DELAY_MS,
+  DEMO_STATUS_POLL_MS,
+  demoCopyButton,
+  demoStatusKey,
+  neverCopied,
+  shouldPollDemoStatus,
+} from '../../../domain/status/demo';
 
 /** The demo status, polled every 6 s while In Progress (doc 000 §4, §9). */
 export function useDemoStatus(orgId: number, enabled: boolean) {

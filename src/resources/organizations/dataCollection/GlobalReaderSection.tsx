@@ -33,7 +33,11 @@ export function GlobalReaderSection({ orgId }: { orgId: number }) {
         <Typography id={`gr-heading-${orgId}`} component="h4" variant="subtitle2">
           {translate('dataCollection.globalReader.heading')}
         </Typography>
-        <Chip size="small" color={state === 'granted' ? 'success' : state === 'notGranted' ? 'warning' : 'default'} label={translate(`dataCollection.globalReader.state.${state}`)} />
+        <Chip
+          size="small"
+          color={state === 'granted' ? 'success' : state === 'notGranted' ? 'warning' : 'default'}
+          label={translate(`dataCollection.globalReader.state.${state}`)}
+        />
         <Button size="small" variant="outlined" disabled={check.isPending} onClick={verify}>
           {translate(check.isPending ? 'dataCollection.globalReader.verifying' : 'dataCollection.globalReader.verify')}
         </Button>

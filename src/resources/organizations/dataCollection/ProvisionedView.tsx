@@ -38,7 +38,12 @@ export function ProvisionedView({ orgId, orgName, status, canManage, canDeprovis
     mutationFn: () => dataProvider.deprovisionDataCollection(orgId),
     meta: { errorKey: 'dataCollection.error.failedToDeprovision', retryable: true },
     onSuccess: async () => {
-      show({ key: 'dataCollection', orgId, severity: 'success', text: `${translate('dataCollection.deprovisioned')} ${translate('dataCollection.deletionNote')}` });
+      show({
+        key: 'dataCollection',
+        orgId,
+        severity: 'success',
+        text: `${translate('dataCollection.deprovisioned')} ${translate('dataCollection.deletionNote')}`,
+      });
       await queryClient.invalidateQueries({ queryKey: dataCollectionKeys.status(orgId) });
     },
   });
@@ -59,7 +64,9 @@ export function ProvisionedView({ orgId, orgName, status, canManage, canDeprovis
           label={translate('dataCollection.toggle')}
         />
         {isDataCollectionToggleDisabled(demoStatus) && (
-          <Typography variant="body2" color="text.secondary">{translate('dataCollection.toggleDisabledDemo')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('dataCollection.toggleDisabledDemo')}
+          </Typography>
         )}
       </Box>
       {canDeprovision && (
@@ -71,8 +78,16 @@ export function ProvisionedView({ orgId, orgName, status, canManage, canDeprovis
       )}
       <Confirm
         isOpen={asking !== null}
-        title={asking === 'deprovision' ? 'dataCollection.confirmDeprovisionTitle' : enabled ? 'dataCollection.confirmDisableTitle' : 'dataCollection.confirmEnableTitle'}
-        content={asking === 'deprovision' ? 'dataCollection.confirmDeprovision' : enabled ? 'dataCollection.confirmDisable' : 'dataCollection.confirmEnable'}
+        title={
+          asking === 'deprovision'
+            ? 'dataCollection.confirmDeprovisionTitle'
+            : enabled
+              ? 'dataCollection.confirmDisableTitle'
+              : 'dataCollection.confirmEnableTitle'
+        }
+        content={
+          asking === 'deprovision' ? 'dataCollection.confirmDeprovision' : enabled ? 'dataCollection.confirmDisable' : 'dataCollection.confirmEnable'
+        }
         translateOptions={{ orgName }}
         onConfirm={confirm}
         onClose={() => setAsking(null)}

@@ -22,7 +22,7 @@ beforeAll(() => {
   db.exec('INSERT INTO organizations SELECT * FROM temp.org_copy');
   db.prepare('CREATE TEMP TABLE endpoint_copy AS SELECT * FROM service_endpoints WHERE organization_id = ?').run(source);
   db.prepare('UPDATE temp.endpoint_copy SET organization_id = ?').run(skipped);
-  const columns = (db.prepare('SELECT name FROM pragma_table_info(\'service_endpoints\')').pluck().all() as string[]).filter((c) => c !== 'id');
+  const columns = (db.prepare("SELECT name FROM pragma_table_info('service_endpoints')").pluck().all() as string[]).filter((c) => c !== 'id');
   db.exec(`INSERT INTO service_endpoints (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM temp.endpoint_copy`);
   backend.sandbox.app.sandbox.orgIndex.invalidate();
 });
@@ -30,7 +30,9 @@ beforeAll(() => {
 describe('the provisioning status is not read for the fixed organization', () => {
   it('shows the Data Collection tab without reading the sign-up status', async () => {
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${skipped}/data-collection` });
-    expect(await screen.findByText('The provisioning status of this organization is not read: it holds demo data only.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The provisioning status of this organization is not read: it holds demo data only.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Data Collection' })).toHaveAttribute('aria-selected', 'true');
     expect(statusReads().filter((r) => r.search.includes(`organizationId=${skipped}`))).toHaveLength(0);
   });
@@ -38,6 +40,8 @@ describe('the provisioning status is not read for the fixed organization', () =>
   it('reads it for another organization (Tailspin Toys), whose Overview shows its Reporting tag', async () => {
     const tailspin = backend.people.orgId('Tailspin Toys');
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${tailspin}` });
-    await waitFor(() => expect(statusReads().filter((r) => r.search.includes(`organizationId=${tailspin}`)).length).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(statusReads().filter((r) => r.search.includes(`organizationId=${tailspin}`)).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
   });
 });
