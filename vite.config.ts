@@ -29,7 +29,8 @@ export default defineConfig({
           exclude: ['src/domain/**'],
           setupFiles: ['tests/setup/console.ts'],
           globalSetup: ['tests/setup/sandboxTemplate.ts'],
-          testTimeout: 20000,
+          // Whole-app renders share the cores with the browser tests: room for a loaded machine.
+          testTimeout: 40000,
         },
       },
       {
@@ -50,9 +51,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          // Two files at a time: each has its own sandbox (on a free port) and browser, and much of a
-          // browser test is waiting, so two share the cores well (docs/testing.md).
-          maxWorkers: 2,
+          // One file at a time, beside the unit suites (npm test runs both): two at a time put four busy
+          // processes on two cores and starved the jsdom tests past their waits, while the unit suites
+          // are the longer run anyway (docs/testing.md).
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -30,7 +30,8 @@ describe('narrow screens (Chromium)', () => {
     const page = await pageAt(1024, 768);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('menuitem', { name: 'Service Accounts' }).waitFor();
-    expect((await menu.boundingBox())!.width, 'the menu folded to its icons').toBeLessThan(80);
+    // The menu folds after the first render, with a transition of its width: wait for it to end.
+    await expect.poll(async () => (await menu.boundingBox())!.width, { message: 'the menu folded to its icons', timeout: 10_000 }).toBeLessThan(80);
 
     for (const path of ['/hierarchy', `/hierarchy/${contoso}`, '/groups', '/tenant-overview', '/associations', '/invitations', '/my-invoices']) {
       await open(page, path);

@@ -32,8 +32,8 @@ export async function startSandbox(
   env: Record<string, string> = {},
   options: { dataDir?: string; /** stop() leaves the data directory (to start again on it). */ keepDataDir?: boolean } = {},
 ): Promise<RunningSandbox> {
-  // Browser test files run two at a time, so another file's sandbox can take the free port between
-  // freePort() and the listen: then start again on another one.
+  // The browser tests run beside the unit suites (one of which starts a sandbox of its own), so
+  // another process can take the free port between freePort() and the listen: then start again.
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnFreePort(env, options);

@@ -5,7 +5,7 @@ import { requests } from '../msw/recorder';
 import { server } from '../msw/server';
 
 // On a loaded 2-core CI machine react-admin's re-renders can take more than the default 1 s, and several seconds while other suites share the cores.
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 20000 });
 
 // Every request must have a handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
