@@ -163,8 +163,9 @@ export async function walkMainMenu(journey: Journey, after?: (label: string) => 
   const labels = (await mainMenu(page).getByRole('menuitem').allInnerTexts()).map((l) => l.trim());
   for (const [i, label] of labels.entries()) {
     const item = await menuEntry(page, i);
-    await item.click();
+    // Read before the click: on a phone the menu is a drawer, which closes and leaves the page on a click.
     const path = new URL((await item.getAttribute('href')) ?? '/', page.url()).pathname;
+    await item.click();
     await page.waitForURL((u) => u.pathname.startsWith(path));
     await pageShown(page);
     await checkStep(journey, label);
