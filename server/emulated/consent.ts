@@ -114,7 +114,7 @@ export async function consentEmulator(app: FastifyInstance) {
         const target = checkRedirect(body.redirect_uri);
         const tenant = resolve(body.tenant);
         if (body.decision === 'grant') {
-          // Only for the signed-in console session that started it, for an organization its user manages (issue 13).
+          // Only for the signed-in console session that started it, for an organization its user manages (no other session may complete it).
           takeDirectoryState(app.sandbox, request, reply, () => organizationOfState(body.state));
           recordConsent.run(tenant.id, tenant.name, body.client_id, new Date().toISOString());
           target.searchParams.set('tenant', tenant.id);

@@ -81,7 +81,7 @@ export async function identityEmulator(app: FastifyInstance, opts: { tokens: Gra
         known(body.tenant);
         const answer = new URLSearchParams();
         if (body.decision === 'accept') {
-          // Only for the signed-in console session that started it, whose user manages the tenant's organization (issue 13).
+          // Only for the signed-in console session that started it, whose user manages the tenant's organization (no other session may complete it).
           takeDirectoryState(app.sandbox, request, reply, () => organizationOfTenant.get(body.tenant) as number | undefined);
           // Signing in again adds the tenant's enterprise applications back (service principals removed earlier).
           restore.run(body.tenant);

@@ -17,7 +17,7 @@ export async function dataManagementService(app: FastifyInstance) {
   app.get(
     '/api/v1.0/Jobs/:jobId/Stop',
     validated({ params: jobStopParamsSchema }, async ({ params }, request) => {
-      // Another tenant's job answers exactly as an unknown one (issue 13).
+      // Another tenant's job answers exactly as an unknown one: no existence leak.
       const job = requireOrgRecord(
         orgIndex.current(),
         profileOf(request),

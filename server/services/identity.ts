@@ -126,7 +126,7 @@ export async function identityService(app: FastifyInstance) {
       const existing = store.userIdByEmail(email);
       if (existing) {
         if (store.hasPendingInvite(body.organizationId, existing)) throw new HttpError(409, PENDING_INVITE_MESSAGE);
-        // Issue 13: a known e-mail answers like a new one, and another tenant's user only under a pseudonym.
+        // No existence leak: a known e-mail answers like a new one, and another tenant's user only under a pseudonym.
         return reply.code(201).send({ userId: userIdFor(profile, tree, store, body.organizationId, existing) });
       }
       const userId = randomUUID();

@@ -122,7 +122,7 @@ export async function organizationUsersService(app: FastifyInstance) {
       const user = requireUser(store, params.userId);
       // Someone else's user joins only by accepting an invite: a direct association is for a user the
       // caller administers everywhere — the home organization and every association, an invitation
-      // included (issue 13: an invitation elsewhere grants nothing until it is accepted, so it must not
+      // included (an invitation elsewhere grants nothing until it is accepted, so it must not
       // let another administrator take the user over) — or a TMS admin's doing.
       const organizations = [user.organization_id, ...store.associations(params.userId).map((a) => a.organizationId)];
       const administered = organizations.every((id) => {

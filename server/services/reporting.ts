@@ -69,8 +69,8 @@ export async function reportingService(app: FastifyInstance) {
   app.delete(
     '/api/tenants/:id',
     validated({ params: reportingIdParamsSchema }, async ({ params }, request, reply) => {
-      // Part of the deletion workflow (doc 002 §4): the same rule as deleting the organization (issue 13:
-      // any manager could drop their tenant's reporting data).
+      // Part of the deletion workflow (doc 002 §4): the same rule as deleting the organization
+      // (with a looser one, any manager could drop their tenant's reporting data).
       const org = requireDeletable(orgIndex.current(), profileOf(request), params.id);
       dropTenant.run(org.id);
       return reply.code(204).send();

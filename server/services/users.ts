@@ -60,7 +60,7 @@ export async function usersService(app: FastifyInstance) {
         return store.associations(params.userId);
       }
       // Others open a user's Organizations tab (canAccessResource userAssociations) for the organizations
-      // they manage; an unknown user answers as one they manage nothing of (issue 13: no existence leak).
+      // they manage; an unknown user answers as one they manage nothing of (no existence leak).
       const refused = forbidden('You do not manage any organization of this user');
       if (!canAccessResource(profile, 'userAssociations', 'list', { groupsEnabled: true })) throw refused;
       const tree = orgIndex.current();

@@ -84,7 +84,7 @@ describe('Tenant job status panel', () => {
     expect(jobsOf(contoso).find((j) => j.id === running.id)!.status).toBe('Stopped');
   });
 
-  it("colours Data As Of by freshness (issue 14, 2): Woodgrove Bank's data is over 6 days old, Contoso's fresh", async () => {
+  it("colours Data As Of by freshness: Woodgrove Bank's data is over 6 days old, Contoso's fresh", async () => {
     await open('Woodgrove Bank');
     const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
     const asOf = await waitFor(() =>
