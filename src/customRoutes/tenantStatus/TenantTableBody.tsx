@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 
 /**
- * The tenant table's body, in place of react-admin's DataTableBody and DataTableRow (issue 16
- * "Speed": the next page in under 100 ms). Why our own:
+ * The tenant table's body, in place of react-admin's DataTableBody and DataTableRow (the next page
+ * must show in under 100 ms; docs/performance.md measures it). Why our own:
  * - react-admin's row prepares, for each row, the link a click may follow (a TanStack mutation observer
  *   per row, plus expand and store state); the tenant table never follows a link (a click selects), and
  *   mounting those for 50 rows was most of a page change's work;

@@ -27,7 +27,11 @@ export interface ItemRowProps {
   onRemove: () => void;
 }
 
-/** One item of the subscription form (doc 000 §3 "Subscription item", §4, §5). */
+/**
+ * One item of the subscription form (doc 000 §3 "Subscription item", §4, §5). A row of MUI inputs,
+ * not a react-admin list: the rows are the form's drafts before they are saved, each with a save
+ * state of its own (a failed item keeps its error and is sent again alone; a saved one is not).
+ */
 export function SubscriptionItemRow({ row, index, all, showErrors, onChange, onRemove }: ItemRowProps) {
   const translate = useTranslate();
   const number = index + 1;
