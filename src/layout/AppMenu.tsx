@@ -32,7 +32,7 @@ export function AppMenu() {
           return (
             <Menu.Item
               key={entry.route}
-              to={withChosenOrganization(entry.path, chosen)}
+              to={withChosenOrganization(entry.route, entry.path, chosen)}
               primaryText={translate(entry.labelKey)}
               leftIcon={Icon ? <Icon /> : undefined}
               tooltipProps={menuTooltip}

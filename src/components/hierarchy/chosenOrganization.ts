@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-admin';
+import type { RouteKey } from '../../domain/permissions/routes';
+import { tenantOverviewPath } from '../../customRoutes/tenantStatus/tenantOverviewPath';
+import { boundariesPath } from '../../resources/containers/boundariesPath';
 
 /**
  * The organization last chosen in the hierarchy (react-admin's store, this browser): the pages that
@@ -18,10 +21,10 @@ export function useRememberChosenOrganization(orgId: number | undefined) {
   }, [orgId, setChosen]);
 }
 
-/** A menu entry's address, with the chosen organization for the pages that start with one. */
-export function withChosenOrganization(path: string, orgId: number | undefined): string {
+/** A menu entry's address, with the chosen organization for the pages that start with one (each page's own path builder). */
+export function withChosenOrganization(route: RouteKey, path: string, orgId: number | undefined): string {
   if (orgId === undefined) return path;
-  if (path === '/virtual-boundaries') return `${path}?org=${orgId}`;
-  if (path === '/tenant-overview') return `${path}?orgs=${orgId}`;
+  if (route === 'virtualBoundaries') return boundariesPath(orgId);
+  if (route === 'tenantOverview') return tenantOverviewPath([orgId]);
   return path;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ORGS_PARAM } from './tenantOverviewPath';
 
 /**
  * The tenant status view as it lives in the address (issue 16, 4): a shared address reopens the same
@@ -38,8 +39,8 @@ const positive = (v: string | null) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v
 export function useOverviewState() {
   const [params, setParams] = useSearchParams();
   // Each part keeps its identity while its text in the address is unchanged, so that a page or sort
-  // change does not re-render the filter (10,000 options) or the column filters (issue 16 "Speed").
-  const orgsText = params.get('orgs');
+  // change does not re-render the filter (10,000 options) or the column filters (which must stay fast at 10,000 organizations).
+  const orgsText = params.get(ORGS_PARAM);
   const groupsText = params.get('grps');
   const sortField = params.get('sort') ?? 'TenantDomain';
   const sortOrder = params.get('order') === 'DESC' ? 'DESC' : 'ASC';
