@@ -96,6 +96,14 @@ describe('authProvider', () => {
     expect(full.calls).toEqual([{ method: 'signoutRedirect', args: { id_token_hint: 'id-token-1' } }]);
   });
 
+  it('while the sign-out item leaves for the authority, a sign-in does not start and race it', async () => {
+    const { manager, calls } = fakeUserManager(fakeUser(profiles.tmsAdmin()));
+    const auth = createAuthProvider({ userManager: manager, features });
+    await auth.logout({ endSession: true });
+    await auth.login({ returnTo: '/' });
+    expect(calls.map((c) => c.method)).toEqual(['signoutRedirect']);
+  });
+
   it('sign-out, and every other logout, empties the organization tree kept in the browser first', async () => {
     const store = memoryTreeStore();
     const keptTree = createTreeCache(store, (fn) => fn());

@@ -38,8 +38,15 @@ export function createAuthProvider({ userManager, features, keptTree = treeCache
     return profileOf(user);
   };
 
+  // Set while the sign-out item leaves for the authority. signoutRedirect forgets the user before
+  // it navigates, so a check that runs in between sends the console to /login; a sign-in started
+  // there would race the sign-out's navigation and, when it won, come back signed in with the
+  // authority's session intact. The page is being left either way, so sign-in waits for the next load.
+  let signingOut = false;
+
   return {
     async login(params?: { returnTo?: string }) {
+      if (signingOut) return;
       await userManager.signinRedirect({ state: { returnTo: safeReturnPath(params?.returnTo) } });
     },
 
@@ -66,7 +73,13 @@ export function createAuthProvider({ userManager, features, keptTree = treeCache
       await keptTree.clear();
       const user = await userManager.getUser();
       if (params?.endSession && user) {
-        await userManager.signoutRedirect({ id_token_hint: user.id_token });
+        signingOut = true;
+        try {
+          await userManager.signoutRedirect({ id_token_hint: user.id_token });
+        } catch (error) {
+          signingOut = false;
+          throw error;
+        }
         return false;
       }
       await userManager.removeUser();
