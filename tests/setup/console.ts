@@ -1,11 +1,29 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { requests } from '../msw/recorder';
 import { server } from '../msw/server';
+import './emotionStyles';
 
 // On a loaded 2-core CI machine react-admin's re-renders can take more than the default 1 s, and several seconds while other suites share the cores.
-configure({ asyncUtilTimeout: 20000 });
+configure({ asyncUtilTimeout: 20000, getElementError: lazyElementError });
+
+/**
+ * Testing Library's element error prints the whole document into its message. A findBy… or waitFor
+ * builds one on every retry and throws only the last, so printing was a tenth of a console test's
+ * time; here the document is printed when the message is first read (the failure report, which
+ * Vitest makes before cleanup).
+ */
+function lazyElementError(message: string | null, container: Element) {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => (text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+  });
+  return error;
+}
 
 // Every request must have a handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -147,14 +147,17 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
     const first = await openForm();
     await provision(first.modal, first.alias, 'tenant-01');
     await within(first.modal).findByText(/DPC provisioning is in progress/);
+    // The job outlasts the reload: once it has succeeded, Provision DPC is no longer offered, which
+    // is another test's business; a 2-second job ended before a loaded machine drew the second page.
+    backend.sandbox.db.prepare('UPDATE dpc_applications SET duration_ms = 600000 WHERE organization_id = ?').run(contoso());
     // A new page (fresh query cache); while the job runs the sandbox's location service names no region.
     requests.clear();
     cleanup();
     await render('/provision-dpc/');
     const modal = await screen.findByRole('dialog');
-    expect(await within(modal).findByText(/DPC provisioning is in progress|DPC provisioning completed successfully/)).toBeInTheDocument();
+    expect(await within(modal).findByText(/DPC provisioning is in progress/)).toBeInTheDocument();
     expect(requests.find('GET', appPath('eu')).length).toBeGreaterThanOrEqual(1);
-  }, 60_000); // two full page renders: over 20 s on the shared cores under load (also before issue 14)
+  }, 60_000); // two full page renders: over 20 s on the shared cores under load
 });
 
 describe('the DPC tag on the Overview (doc 000 §4)', () => {

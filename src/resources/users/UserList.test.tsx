@@ -7,6 +7,10 @@ import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { USER_ROW_HEIGHT } from './UserTable';
+import { keepEmotionStyles } from '../../../tests/setup/emotionStyles';
+
+// This file reads computed styles.
+keepEmotionStyles();
 
 const backend = useSandboxBackend();
 const admin = 'tms.admin@sandbox.test';
