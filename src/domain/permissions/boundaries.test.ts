@@ -99,7 +99,7 @@ describe('reading and writing boundaries (doc 002 §2 menu roles, §6; issue 17)
 });
 
 describe('managesBoundaries (doc 002 §6, as written)', () => {
-  const link = (id: number, parentId: number | null, parentCanManage: boolean, organizationType = OrganizationType.Partner) => ({
+  const link = (id: number, parentId: number | null, parentCanManage: boolean, organizationType: OrganizationType = OrganizationType.Partner) => ({
     id,
     parentId,
     organizationType,
