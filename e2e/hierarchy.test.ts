@@ -187,12 +187,17 @@ describe('what other roles may do', () => {
     await page.context().close();
   });
 
-  it('license.admin sees only Overview and no command bar', async () => {
+  it('license.admin sees Overview and Subscriptions, may add and edit subscriptions, and has no command bar', async () => {
     const page = await newPage(session.browser);
     await signIn(page, session.sandbox.url, 'license.admin@sandbox.test', password, `/hierarchy/${orgId('Contoso Pharmaceuticals')}`);
     await page.getByText('Directory tenant name').waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Subscriptions']);
     expect(await page.getByRole('toolbar', { name: 'Organization commands' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Subscriptions' }).click();
+    await page.getByRole('button', { name: 'Add subscription' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Reporting 2026' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add trial' }).count()).toBe(0);
+    await expectAccessible(page, 'the Subscriptions tab of a license admin');
     await page.context().close();
   });
 

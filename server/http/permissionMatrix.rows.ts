@@ -34,7 +34,7 @@ import {
   type Profile,
 } from '../../src/domain';
 import { canAccessResource } from '../../src/domain/permissions/resources';
-import { canReadBoundaryRole, canWriteBoundaryRole } from '../../src/domain/permissions/boundaries';
+import { canReadBoundaryRole, canWriteBoundaryRole, managesBoundaries } from '../../src/domain/permissions/boundaries';
 import { UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from '../testing/matrixWorld';
 
 export interface Case {
@@ -131,12 +131,17 @@ const subscription = (c: Case) => ({
 const contact = { name: 'Matrix', email: 'matrix@example.com', phone: '', notes: '' };
 const orgQuery = (c: Case) => ({ query: { organizationId: c.orgId } });
 const acc = '/svc/account/api/v1.0';
-// Virtual boundaries (doc 002 §6, issue 17): read for the page's roles and the TMS viewer; write for the page's roles over a
-// managed organization, then 409 unless the caller's and the boundary's organizations are provisioned.
+// Virtual boundaries (doc 002 §6): read for the page's roles and the TMS viewer; write for the page's roles over the caller's own
+// organization or one whose parent can manage (managesBoundaries), then 409 unless the caller's and the boundary's organizations
+// are provisioned. permissionMatrix.boundaries.test.ts asks the same rows at an organization that refuses its parents.
 const boundaryReader = (c: Case) => canReadBoundaryRole(c.p);
 const boundaryWriter = (c: Case) => canWriteBoundaryRole(c.p);
 const provisionedBoth = (c: Case, orgId: number) => c.w.provisioned(c.p.organizationId) && c.w.provisioned(orgId);
-const containerWrite = first(boundaryWriter, (c) => (!c.record || !c.access.manage ? 404 : provisionedBoth(c, c.record.organizationId) ? 'ok' : 409));
+/** Doc 002 §6 as written: the caller's own organization, or one whose parent can manage (a TMS admin included). */
+const managesHere = (c: Case, orgId: number) => managesBoundaries(c.p, c.w.path(orgId));
+const containerWrite = first(boundaryWriter, (c) =>
+  !c.record || !c.access.view ? 404 : !managesHere(c, c.record.organizationId) ? 403 : provisionedBoth(c, c.record.organizationId) ? 'ok' : 409,
+);
 const containerUserParams = (c: Case) => ({ params: { novaContainerUserId: c.w.containerUser(c.record?.id) } });
 const containerSourceParams = (c: Case) => ({ params: { datasourceId: c.w.containerDatasource(c.record?.id) } });
 
@@ -369,7 +374,7 @@ export const rows: Record<string, Row> = {
   [`POST ${acc}/organizations/:orgId/containers`]: {
     target: 'org',
     ok: [201],
-    decide: (c) => (!manage(c) || !boundaryWriter(c) ? 403 : provisionedBoth(c, c.orgId) ? 'ok' : 409),
+    decide: (c) => (!manage(c) || !boundaryWriter(c) || !managesHere(c, c.orgId) ? 403 : provisionedBoth(c, c.orgId) ? 'ok' : 409),
     request: () => ({ body: { name: 'Matrix boundary', description: 'Matrix' } }),
   },
   [`GET ${acc}/containers/:containerId`]: { target: 'container', decide: first(boundaryReader, record('view')), ok: [200] },

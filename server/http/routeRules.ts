@@ -72,20 +72,23 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'GET /svc/location/api/v1.0/organizations/:orgId': 'organizationAccess.view',
   'GET /svc/account/api/v1.0/organizations/:orgId/containers': 'view + canReadBoundaries',
   'POST /svc/account/api/v1.0/organizations/:orgId/containers':
-    'manage + canWriteBoundaryRole; 409 unless the caller’s and this organization are provisioned',
+    'manage + canWriteBoundaryRole + managesBoundaries (403); 409 unless the caller’s and this organization are provisioned',
   'GET /svc/account/api/v1.0/containers/:containerId': 'canReadBoundaries’ roles, then view its organization (404)',
-  'PATCH /svc/account/api/v1.0/containers/:containerId': 'canWriteBoundaryRole, then manage its organization (404), then provisioned (409)',
-  'DELETE /svc/account/api/v1.0/containers/:containerId': 'canWriteBoundaryRole, then manage (404), then provisioned (409)',
-  'POST /svc/account/api/v1.0/containers/:containerId/users': 'canWriteBoundaryRole, then manage (404), then provisioned (409)',
+  'PATCH /svc/account/api/v1.0/containers/:containerId':
+    'canWriteBoundaryRole, then view its organization (404), managesBoundaries (403), then provisioned (409)',
+  'DELETE /svc/account/api/v1.0/containers/:containerId': 'canWriteBoundaryRole, then view (404), managesBoundaries (403), then provisioned (409)',
+  'POST /svc/account/api/v1.0/containers/:containerId/users':
+    'canWriteBoundaryRole, then view (404), managesBoundaries (403), then provisioned (409)',
   'PATCH /svc/account/api/v1.0/containers/:containerId/users/:novaContainerUserId':
-    'canWriteBoundaryRole, then manage (404, also another container’s user), provisioned (409)',
+    'canWriteBoundaryRole, then view (404), managesBoundaries (403), the user (404 for another container’s), provisioned (409)',
   'DELETE /svc/account/api/v1.0/containers/:containerId/users/:novaContainerUserId':
-    'canWriteBoundaryRole, then manage (404, also another container’s user), provisioned (409)',
-  'POST /svc/account/api/v1.0/containers/:containerId/datasources': 'canWriteBoundaryRole, then manage (404), then provisioned (409)',
+    'canWriteBoundaryRole, then view (404), managesBoundaries (403), the user (404 for another container’s), provisioned (409)',
+  'POST /svc/account/api/v1.0/containers/:containerId/datasources':
+    'canWriteBoundaryRole, then view (404), managesBoundaries (403), then provisioned (409)',
   'PATCH /svc/account/api/v1.0/containers/:containerId/datasources/:datasourceId':
-    'canWriteBoundaryRole, then manage (404, also another container’s entry), provisioned (409)',
+    'canWriteBoundaryRole, then view (404), managesBoundaries (403), the entry (404 for another container’s), provisioned (409)',
   'DELETE /svc/account/api/v1.0/containers/:containerId/datasources/:datasourceId':
-    'canWriteBoundaryRole, then manage (404, also another container’s entry), provisioned (409)',
+    'canWriteBoundaryRole, then view (404), managesBoundaries (403), the entry (404 for another container’s), provisioned (409)',
   'GET /svc/account/api/v1.0/organizations/:orgId/users': 'view + canReadBoundaries',
   'GET /svc/account/api/v1.0/organizations/:orgId/users/:userId/novaContainerUsers': 'view + canReadBoundaries',
   'GET /svc/location/api/v1.0/organizations/:orgId/products/1/:productName': 'organizationAccess.view',

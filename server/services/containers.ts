@@ -14,6 +14,7 @@ import {
   containerUserCreateBodySchema,
   containerUserParamsSchema,
   containerUserUpdateBodySchema,
+  managesBoundaries,
   orgParamsSchema,
   orgUserContainersParamsSchema,
   organizationIdSchema,
@@ -32,14 +33,16 @@ import { containerStore, type ContainerRow } from './containerStore';
 
 const NO_READ = 'Your roles do not allow reading virtual boundaries';
 const NO_WRITE = 'Your roles do not allow managing virtual boundaries';
+const CANNOT_MANAGE = 'This organization does not let its parent organizations manage its virtual boundaries';
 const NOT_PROVISIONED = 'One or more tenants are not provisioned for Reporting';
 
 /**
  * Account service, virtual boundaries (doc 002 §7 "Boundaries"; issue 17): an organization's
  * containers, a container, its users and data sources, the organization's users and a user's
  * containers. Registered under /svc/account. Order of every route: path read; the role (403); the
- * organization (403) or the container (404, unknown and foreign alike); then the body (400);
- * writes also need both the caller's and the container's organization provisioned (409).
+ * organization (403) or the container (404, unknown and foreign alike); a write, managesBoundaries
+ * over the organization (403: neither the caller's own nor one whose parent can manage); then the
+ * body (400); writes also need both the caller's and the container's organization provisioned (409).
  */
 export async function containersService(app: FastifyInstance) {
   const { db, orgIndex } = app.sandbox;
@@ -59,9 +62,17 @@ export async function containersService(app: FastifyInstance) {
   const provisionedBoth = (p: Profile, orgId: number) => {
     if (!store.provisioned(p.organizationId) || !store.provisioned(orgId)) throw new HttpError(409, NOT_PROVISIONED);
   };
+  /** Doc 002 §6 as written (managesBoundaries): a TMS admin too is refused where parentCanManage is false. */
+  const managedHere = (p: Profile, path: Parameters<typeof managesBoundaries>[1]) => {
+    if (!managesBoundaries(p, path)) throw forbidden(CANNOT_MANAGE);
+  };
   const container = (p: Profile, id: number, need: 'view' | 'manage'): ContainerRow => {
     (need === 'view' ? readRole : writeRole)(p);
-    return requireOrgRecord(tree(), p, store.row(id), (r) => r.organization_id, need, `Container ${id} not found`);
+    // A boundary the caller may see but not manage is refused (403), one they may not see is unknown (404).
+    const t = tree();
+    const row = requireOrgRecord(t, p, store.row(id), (r) => r.organization_id, 'view', `Container ${id} not found`);
+    if (need === 'manage') managedHere(p, t.path(row.organization_id) ?? []);
+    return row;
   };
   const writable = (p: Profile, id: number) => {
     const row = container(p, id, 'manage');
@@ -88,8 +99,9 @@ export async function containersService(app: FastifyInstance) {
         body: containerCreateBodySchema,
         authorize: ({ params }, request) => {
           const p = profileOf(request);
-          requireOrgAccess(tree(), p, params.orgId, 'manage');
+          const { path } = requireOrgAccess(tree(), p, params.orgId, 'manage');
           writeRole(p);
+          managedHere(p, path);
           provisionedBoth(p, params.orgId);
         },
       },

@@ -4,6 +4,7 @@ import {
   dataQueryBodySchema,
   JOB_DATASOURCE,
   jobFields,
+  orderDataQueryRows,
   SignUpStatus,
   tenantOverviewFields,
   type DataQueryAnswer,
@@ -30,13 +31,6 @@ function aggregate(jobs: JobRecord[]): string {
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([s, n]) => `${n} ${s}`)
     .join(', ');
-}
-
-function compare(a: Cell, b: Cell): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 }
 
 /**
@@ -125,10 +119,7 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
           };
         });
       }
-      if (body.orderBy) {
-        const { field, direction } = body.orderBy;
-        rows.sort((a, b) => compare(a[field], b[field]) * (direction === 'desc' ? -1 : 1));
-      }
+      orderDataQueryRows(rows, body.orderBy);
       const page = rows.slice(body.offset, body.offset + body.limit).map((r) => Object.fromEntries(fields.map((f) => [f, r[f] ?? null])));
       return { datasource: body.datasource, offset: body.offset, limit: body.limit, rows: page };
     }),

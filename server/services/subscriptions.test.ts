@@ -89,6 +89,25 @@ describe('add and edit a subscription', () => {
     ]);
   });
 
+  it('accepts the root license admin’s writes on any organization: a subscription, its item, their edits', async () => {
+    const license = 'license.admin@sandbox.test';
+    for (const name of ['Northwind Distribution', 'Contoso Pharmaceuticals']) {
+      const orgId = kit.orgId(name);
+      const created = await kit.call(license, 'POST', `${acc}/organizations/${orgId}/subscriptions`, form(orgId));
+      expect(created.statusCode, name).toBe(201);
+      const { subscriptionId } = subscriptionIdAnswerSchema.parse(created.json());
+      const added = await kit.call(license, 'POST', `${acc}/subscriptions/${subscriptionId}/items`, item());
+      expect(added.statusCode, name).toBe(201);
+      const { subscriptionItemId } = subscriptionItemIdAnswerSchema.parse(added.json());
+      const itemEdit = await kit.call(license, 'PATCH', `${acc}/subscriptions/${subscriptionId}/items/${subscriptionItemId}`, item({ quantity: 7 }));
+      expect(itemEdit.statusCode, name).toBe(200);
+      const subEdit = await kit.call(license, 'PATCH', `${acc}/subscriptions/${subscriptionId}`, { ...form(orgId), description: 'Licensed' });
+      expect(subEdit.statusCode, name).toBe(200);
+      const saved = subscriptionListSchema.parse((await list(license, orgId)).json()).find((s) => s.id === subscriptionId);
+      expect(saved).toMatchObject({ description: 'Licensed', subscriptionItems: [expect.objectContaining({ quantity: 7 })] });
+    }
+  });
+
   it('400 with the failing field for every item rule, writing nothing', async () => {
     const orgId = kit.orgId('Quadrant Root');
     const [

@@ -126,10 +126,10 @@ describe('hierarchy page: routes, title and loading', () => {
     expect(requests.find('GET', `/svc/account/api/v1.0/organizations/${id('Quadrant Root')}`)).toHaveLength(0);
   });
 
-  it('shows a license admin only the Overview tab and no command bar', async () => {
+  it('shows a license admin the Overview and Subscriptions tabs and no command bar', async () => {
     await open(`/hierarchy/${id('Contoso Pharmaceuticals')}/config`, 'license.admin@sandbox.test');
     await screen.findByText('Directory tenant name');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Subscriptions']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('toolbar', { name: 'Organization commands' })).not.toBeInTheDocument();
   });

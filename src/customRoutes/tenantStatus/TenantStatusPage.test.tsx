@@ -89,6 +89,7 @@ describe('Tenant Status: the table', () => {
     const [query] = queries();
     expect(query.json()).toEqual({
       datasource: 'tenant_collection_health_overview_view',
+      fields: ['TenantDomain', 'OrgId', 'UserCount', 'MailboxCount', 'NextScan', 'DataAsOf', 'JobStatusAggregation'],
       params: { orgs },
       limit: 51,
       offset: 0,

@@ -31,6 +31,7 @@ describe('tenantStatus getList (doc 001 §7, §9)', () => {
     });
     expect(requests.find('POST', new URL(queryUrl).pathname)[0].json()).toEqual({
       datasource: 'tenant_collection_health_overview_view',
+      fields: ['TenantDomain', 'OrgId', 'UserCount', 'MailboxCount', 'NextScan', 'DataAsOf', 'JobStatusAggregation'],
       params: { orgs: [7, 8] },
       limit: 51,
       offset: 50,
@@ -50,5 +51,33 @@ describe('tenantStatus getList (doc 001 §7, §9)', () => {
     });
     expect(requests.find('POST', new URL(queryUrl).pathname)[0].json()).toMatchObject({ params: { orggrps: [3] }, limit: 51, offset: 0 });
     expect(page.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
+  });
+
+  it('asks a selection of more than 1,000 organizations in parts of at most 1,000 and merges them in the page’s order', async () => {
+    // Each part answers its organizations' rows, sorted by domain as asked (d-<org id, padded>).
+    const domain = (org: number) => `d${String(org).padStart(5, '0')}.example`;
+    server.use(
+      http.post(queryUrl, async ({ request }) => {
+        const body = (await request.json()) as { params: { orgs: number[] }; offset: number; limit: number };
+        if (body.params.orgs.length > 1000) return HttpResponse.json({ message: 'too many', errors: {} }, { status: 400 });
+        const rows = body.params.orgs
+          .map((org) => ({ ...row(0), OrgId: org, TenantDomain: domain(org) }))
+          .sort((a, b) => a.TenantDomain.localeCompare(b.TenantDomain))
+          .slice(body.offset, body.offset + body.limit);
+        return HttpResponse.json({ datasource: 'x', offset: body.offset, limit: body.limit, rows });
+      }),
+    );
+    // 2,500 organizations, interleaved so that every part holds rows of every page.
+    const orgs = Array.from({ length: 2500 }, (_, i) => 1 + ((i * 7) % 2500));
+    const page = await dataProvider.getList('tenantStatus', {
+      filter: { region: 'EMEA', orgs },
+      pagination: { page: 3, perPage: 50 },
+      sort: { field: 'TenantDomain', order: 'ASC' },
+    });
+    const bodies = requests.find('POST', new URL(queryUrl).pathname).map((r) => r.json() as { params: { orgs: number[] } });
+    expect(bodies.map((b) => b.params.orgs.length)).toEqual([1000, 1000, 500]);
+    expect(new Set(bodies.flatMap((b) => b.params.orgs)).size).toBe(2500);
+    expect(page.data.map((r) => r.id)).toEqual(Array.from({ length: 50 }, (_, i) => 101 + i));
+    expect(page.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
   });
 });

@@ -1,12 +1,15 @@
-import { dataQueryAnswerSchema, type DataQueryAnswer } from '../../domain/schemas/dataQuery';
+import { dataQueryAnswerSchema, type DataQueryAnswer, type DataQueryOrder } from '../../domain/schemas/dataQuery';
 import { buildUrl, type HttpClient } from '../http';
 
 /** The body of the universal data query (doc 000 §7): a datasource, its parameters and a page. */
 export interface DataQueryBody {
   datasource: string;
+  /** The fields wanted (all of the datasource's when left out). */
+  fields?: readonly string[];
   params: Record<string, unknown>;
   limit: number;
   offset: number;
+  orderBy?: DataQueryOrder;
 }
 
 /** The universal data query of a region (doc 000 §7 "Data query service"): every call takes the regional host. */

@@ -1,11 +1,13 @@
 import { OrganizationType } from '../organizationTypes';
 import { expectRule } from '../testing/expectRule';
+import { profiles } from '../testing/profiles';
 import {
   boundaryPageWarning,
   canManageBoundaries,
   canReadBoundaries,
   canWriteBoundaries,
   canOpenSetupWizard,
+  managesBoundaries,
   isProvisionedLookup,
   showTermsDialog,
   TERMS_EXEMPT_WHITELABEL_ID,
@@ -83,15 +85,48 @@ describe('reading and writing boundaries (doc 002 §2 menu roles, §6; issue 17)
     expectRule((p) => canReadBoundaries(p, { view: false }), { tenantSysadmin: false, tmsAdmin: false, tmsViewer: false });
   });
   it('writes for sysadmin and TMS admin only, with manage and both organizations provisioned', () => {
-    expectRule((p) => canWriteBoundaries(p, both, true, true), {
+    expectRule((p) => canWriteBoundaries(p, true, true, true), {
       tenantSysadmin: true,
       tmsAdmin: true,
       tmsViewer: false,
       tenantAccountAdmin: false,
       noRoles: false,
     });
-    expectRule((p) => canWriteBoundaries(p, { manage: false }, true, true), { tenantSysadmin: false, tmsAdmin: false });
-    expectRule((p) => canWriteBoundaries(p, both, false, true), { tmsAdmin: false });
-    expectRule((p) => canWriteBoundaries(p, both, true, false), { tmsAdmin: false });
+    expectRule((p) => canWriteBoundaries(p, false, true, true), { tenantSysadmin: false, tmsAdmin: false });
+    expectRule((p) => canWriteBoundaries(p, true, false, true), { tmsAdmin: false });
+    expectRule((p) => canWriteBoundaries(p, true, true, false), { tmsAdmin: false });
+  });
+});
+
+describe('managesBoundaries (doc 002 §6, as written)', () => {
+  const link = (id: number, parentId: number | null, parentCanManage: boolean, organizationType: OrganizationType = OrganizationType.Partner) => ({
+    id,
+    parentId,
+    organizationType,
+    parentCanView: true,
+    parentCanManage,
+  });
+  const root = link(1, null, true, OrganizationType.Root);
+  const closed = link(2, 1, false);
+  const open = link(3, 1, true);
+  const belowClosed = link(4, 2, true, OrganizationType.TenantCustomer);
+  it('a TMS admin manages the boundaries of his own organization and of one whose parent can manage', () => {
+    const tms = profiles.tmsAdmin({ organizationId: 1 });
+    expect(managesBoundaries(tms, [root])).toBe(true);
+    expect(managesBoundaries(tms, [root, open])).toBe(true);
+    expect(managesBoundaries(tms, [root, closed, belowClosed])).toBe(true);
+  });
+  it('no one manages those of another organization whose parentCanManage is false, not even a TMS admin', () => {
+    expect(managesBoundaries(profiles.tmsAdmin({ organizationId: 1 }), [root, closed])).toBe(false);
+    expect(managesBoundaries(profiles.tenantSysadmin({ organizationId: 1 }), [root, closed])).toBe(false);
+  });
+  it('the own organization is managed whatever its flag says to its parent', () => {
+    const own = profiles.tenantSysadmin({ organizationId: 2 });
+    expect(managesBoundaries(own, [root, closed])).toBe(true);
+    expect(managesBoundaries(own, [root, closed, belowClosed])).toBe(true);
+  });
+  it('a TMS viewer manages none; an empty path is no organization', () => {
+    expect(managesBoundaries(profiles.tmsViewer({ organizationId: 1 }), [root, open])).toBe(false);
+    expect(managesBoundaries(profiles.tmsAdmin(), [])).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 import { OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
-import type { OrganizationAccess } from './organizationAccess';
+import { organizationAccess, type OrganizationAccess, type OrganizationLink } from './organizationAccess';
 import { canOpenRoute } from './routes';
 
 /**
@@ -26,17 +26,32 @@ export function canWriteBoundaryRole(profile: Pick<Profile, 'roles'>): boolean {
 }
 
 /**
- * Adding, editing and deleting boundaries of an organization (doc 002 §6): the page's role, manage
- * over the organization (organizationAccess: the user manages it, or its parents can manage), and the
- * provisioning check passed for the caller's own organization and the selected one.
+ * Doc 002 §6, as written: boundaries are managed by "the user [who] manages their own organization or
+ * [where] the parent can manage (parentCanManage, default true)". On the user's own organization:
+ * manage access. On any other: manage access and that organization's own parentCanManage — with no
+ * exception for a TMS admin, whose organization access otherwise manages every organization
+ * (docs/decisions.md "Virtual boundaries follow doc 002 §6"). Reading is not affected.
+ *
+ * @param path organizations from the root down to the selected one, the selected one last.
+ */
+export function managesBoundaries(profile: Profile, path: readonly OrganizationLink[]): boolean {
+  const selected = path[path.length - 1];
+  if (!selected) return false;
+  return organizationAccess(profile, path).manage && (selected.id === profile.organizationId || selected.parentCanManage);
+}
+
+/**
+ * Adding, editing and deleting boundaries of an organization (doc 002 §6): the page's role,
+ * managesBoundaries over the organization, and the provisioning check passed for the caller's own
+ * organization and the selected one.
  */
 export function canWriteBoundaries(
   profile: Pick<Profile, 'roles'>,
-  access: Pick<OrganizationAccess, 'manage'>,
+  manages: boolean,
   ownProvisioned: boolean,
   selectedProvisioned: boolean,
 ): boolean {
-  return canWriteBoundaryRole(profile) && canManageBoundaries(ownProvisioned, selectedProvisioned, access.manage);
+  return canWriteBoundaryRole(profile) && canManageBoundaries(ownProvisioned, selectedProvisioned, manages);
 }
 
 /**

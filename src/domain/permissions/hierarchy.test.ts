@@ -44,9 +44,9 @@ describe('detailTabs (doc 000 §2 visibility)', () => {
     ]);
   });
 
-  it('a root license admin sees only Overview', () => {
+  it('a root license admin sees Overview and Subscriptions, and nothing else', () => {
     const tabs = detailTabs({ hasReportingEndpoint: true, setupConditionsMet: false, profile: profiles.licenseAdmin(), access: viewOnly });
-    expect(tabs).toEqual(['overview']);
+    expect(tabs).toEqual(['overview', 'subscriptions']);
   });
 
   it('a root user holding the license-admin role beside another role sees Subscriptions', () => {
@@ -80,8 +80,9 @@ describe('resolveDetailTab', () => {
     const visible = detailTabs({ ...base, profile: profiles.tmsViewer(), access: viewOnly });
     expect(resolveDetailTab('subscriptions', visible)).toBe('subscriptions');
     const licenseOnly = detailTabs({ ...base, profile: profiles.licenseAdmin(), access: viewOnly });
-    expect(resolveDetailTab('subscriptions', licenseOnly)).toBe('overview');
+    expect(resolveDetailTab('subscriptions', licenseOnly)).toBe('subscriptions');
     expect(resolveDetailTab('config', licenseOnly)).toBe('overview');
+    expect(resolveDetailTab('notes', licenseOnly)).toBe('overview');
     expect(resolveDetailTab(undefined, visible)).toBe('overview');
     expect(resolveDetailTab('nonsense', visible)).toBe('overview');
   });

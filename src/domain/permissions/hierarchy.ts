@@ -45,12 +45,13 @@ export interface DetailTabsInput {
 
 /**
  * Doc 000 §2 "Visibility":
- * - "The license-admin role sees only Overview, and the command bar is hidden for it": a user whose
- *   only role is TMS license admin sees Overview and nothing else (issue 3's acceptance walk says
- *   the same). "Root license admins" in the Subscriptions sentence are therefore root users who hold
- *   the license-admin role beside another role (docs/decisions.md).
- * - "Subscriptions is shown to those who can manage the organization or are root license admins" —
- *   we add TMS viewers at the root, since §6 lets them add and edit subscriptions.
+ * - "The license-admin role sees only Overview, and the command bar is hidden for it", and
+ *   "Subscriptions is shown to those who can manage the organization or are root license admins":
+ *   read together with §6 (Subscription Add/Edit names the role), a user whose only role is TMS
+ *   license admin sees Overview and, at the root, Subscriptions, on every organization — the one
+ *   thing the role exists for — and no command bar (docs/decisions.md "The TMS license admin's tabs").
+ * - We add TMS viewers at the root to the Subscriptions sentence, since §6 lets them add and edit
+ *   subscriptions.
  * - "Notes is shown only when a reporting service endpoint exists and the setup-button conditions
  *   are not met."
  * - Config, Services and Data Collection are silent in the spec: shown to whoever may view the
@@ -62,7 +63,7 @@ export function detailTabs(input: DetailTabsInput): DetailTabKey[] {
   if (!access.view) return [];
   const rootStaffReader = isAtRoot(profile) && hasAnyRole(profile, ['tmslicenseadmin', 'tmsviewer']);
   const subscriptions = access.manage || rootStaffReader;
-  if (isLicenseAdminOnly(profile)) return ['overview'];
+  if (isLicenseAdminOnly(profile)) return subscriptions ? ['overview', 'subscriptions'] : ['overview'];
   const tabs: DetailTabKey[] = ['overview', 'config', 'services', 'dataCollection'];
   if (subscriptions) tabs.push('subscriptions');
   if (input.hasReportingEndpoint && !input.setupConditionsMet) tabs.push('notes');

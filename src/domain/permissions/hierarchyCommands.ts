@@ -116,7 +116,8 @@ export function setupReportingState(input: CommandBarInput): CommandState {
 
 /**
  * The command bar of the selected organization. "The license-admin role sees only Overview, and
- * the command bar is hidden for it" (doc 000 §2); without view access nothing shows. Rules where
+ * the command bar is hidden for it" (doc 000 §2): a license-only admin gets none (his Subscriptions
+ * tab is detailTabs'); without view access nothing shows. Rules where
  * the spec is silent (ours, docs/decisions.md):
  * - Edit: needs manage.
  * - Users: needs manage, or TMS viewer (support staff look users up; admin buttons stay off).

@@ -2,6 +2,7 @@ import { expectRule } from '../testing/expectRule';
 import { profiles } from '../testing/profiles';
 import {
   associationRowControls,
+  userOrganizationRowControls,
   canInvite,
   canUseInternalUserActions,
   cancelInviteControl,
@@ -48,6 +49,25 @@ describe('associationRowControls (doc 001 §6)', () => {
   });
   it('nobody gets them without administration rights', () => {
     expect(associationRowControls(profiles.tenantSysadmin(), 'x', false)).toEqual({ rolePicker: false, remove: false });
+  });
+});
+
+describe('userOrganizationRowControls (doc 001 §2.3, §6)', () => {
+  const both = { rolePicker: true, remove: true };
+  const neither = { rolePicker: false, remove: false };
+  const aa = profiles.tenantAccountAdmin();
+  it('an Account Administrator changes every row but his own organization’s', () => {
+    expect(userOrganizationRowControls(aa, 'someone-else', { organizationId: aa.organizationId + 1 })).toEqual(both);
+    expect(userOrganizationRowControls(aa, 'someone-else', { organizationId: aa.organizationId })).toEqual(neither);
+  });
+  it('an Account Administrator changes none of his own associations', () => {
+    expect(userOrganizationRowControls(aa, aa.userId, { organizationId: aa.organizationId + 1 })).toEqual(neither);
+  });
+  it('a TMS admin changes every row; a TMS viewer and a licence admin none', () => {
+    const tms = profiles.tmsAdmin();
+    expect(userOrganizationRowControls(tms, 'someone-else', { organizationId: tms.organizationId })).toEqual(both);
+    expect(userOrganizationRowControls(profiles.tmsViewer(), 'someone-else', { organizationId: 99 })).toEqual(neither);
+    expect(userOrganizationRowControls(profiles.licenseAdmin(), 'someone-else', { organizationId: 99 })).toEqual(neither);
   });
 });
 

@@ -45,6 +45,24 @@ export function associationRowControls(
   return { rolePicker: allowed, remove: allowed };
 }
 
+/**
+ * A user's Organizations tab (doc 001 §2.3), one row per organization of the user: a TMS admin gets
+ * the role picker and remove on every row; an Account Administrator on every row but the one of his
+ * own organization — doc 001 §6 "the user's own row has no role picker and no remove button" read on
+ * this tab as his own organization's row (docs/decisions.md "A user's Organizations tab") — and on
+ * none of his own associations (associationRowControls; the service refuses those). The service lists
+ * him only the organizations he manages. A TMS viewer, and anyone else, reads.
+ */
+export function userOrganizationRowControls(
+  profile: Pick<Profile, 'roles' | 'userId' | 'organizationId'>,
+  userId: string,
+  row: { organizationId: number },
+): { rolePicker: boolean; remove: boolean } {
+  if (hasAnyRole(profile, ['tmsadmin'])) return associationRowControls(profile, userId);
+  const accountAdmin = hasAnyRole(profile, ['accountadmin']) && row.organizationId !== profile.organizationId;
+  return associationRowControls({ ...profile, roles: ['accountadmin'] }, userId, accountAdmin);
+}
+
 /** Doc 001 §6: "A TMS-admin-restricted role flag disables Cancel invite and the invite button." */
 export function canInvite(profile: Pick<Profile, 'tmsRestricted'>): boolean {
   return !profile.tmsRestricted;

@@ -67,3 +67,24 @@ export const dataQueryAnswerSchema = z.object({
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
 });
 export type DataQueryAnswer = z.infer<typeof dataQueryAnswerSchema>;
+export type DataQueryCell = DataQueryAnswer['rows'][number][string];
+export type DataQueryOrder = { field: string; direction?: 'asc' | 'desc' };
+
+/**
+ * The order of the query's rows by one field: empty cells last, numbers by value, text as the
+ * browser compares it. One rule for the sandbox, which sorts its answer, and for the console, which
+ * merges the answers of a selection asked in several parts (more organizations than one query names).
+ */
+export function compareDataQueryCells(a: DataQueryCell, b: DataQueryCell): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+}
+
+/** Sorts `rows` in place by `orderBy` (stable: rows that compare equal keep their order); none leaves them. */
+export function orderDataQueryRows<R extends Record<string, DataQueryCell>>(rows: R[], orderBy: DataQueryOrder | undefined): R[] {
+  if (!orderBy) return rows;
+  const sign = orderBy.direction === 'desc' ? -1 : 1;
+  return rows.sort((a, b) => compareDataQueryCells(a[orderBy.field], b[orderBy.field]) * sign);
+}

@@ -10,7 +10,7 @@ import { NotFound } from '../../components/NotFound';
 import { useProfile } from '../../components/useProfile';
 import { BoundaryWizardPanel } from '../../customRoutes/boundaryWizard';
 import { showsScopedTree } from '../../domain/permissions/hierarchy';
-import { organizationAccess } from '../../domain/permissions/organizationAccess';
+import { managesBoundaries } from '../../domain/permissions/boundaries';
 import type { Profile } from '../../domain/profile';
 import { BoundaryList } from './BoundaryList';
 import { boundariesPath, parseBoundaryPanel, parseOrgParam, type BoundaryPanel } from './boundariesPath';
@@ -41,8 +41,8 @@ function BoundariesContent({ profile, panel }: { profile: Profile; panel: Bounda
   const associations = useAssociations(profile);
   const index = associations.data ? selectors.index(associations.data.tree) : undefined;
   const node = index?.byId.get(organizationId);
-  const manage = index ? organizationAccess(profile, accessPath(index, organizationId)).manage : undefined;
-  const { canManage, warning } = useBoundaryManagement(profile, node ? organizationId : undefined, node ? manage : undefined);
+  const manages = index ? managesBoundaries(profile, accessPath(index, organizationId)) : undefined;
+  const { canManage, warning } = useBoundaryManagement(profile, node ? organizationId : undefined, node ? manages : undefined);
   const close = () => {
     navigate(boundariesPath(organizationId));
     // Doc 002 §4: after the panel closes (success or failure) the list reloads.

@@ -18,19 +18,21 @@ function useProvisioned(orgId: number | undefined) {
 
 /**
  * Doc 002 §6: whether the user may add, edit and delete boundaries of the selected organization
- * (canManage) and the page's warning. The provisioning check runs for the user's own organization
- * and the selected one (one call when they are the same). Until both answers are in, nothing is allowed
- * and nothing warns; a failed check counts as not provisioned (and shows in the error bar).
+ * (canManage) and the page's warning. `manages` is managesBoundaries over the selected organization's
+ * path (the own organization, or one whose parentCanManage is true). The provisioning check runs for
+ * the user's own organization and the selected one (one call when they are the same). Until both
+ * answers are in, nothing is allowed and nothing warns; a failed check counts as not provisioned
+ * (and shows in the error bar).
  */
-export function useBoundaryManagement(profile: Profile, organizationId: number | undefined, manage: boolean | undefined) {
+export function useBoundaryManagement(profile: Profile, organizationId: number | undefined, manages: boolean | undefined) {
   const own = useProvisioned(profile.organizationId);
   const selected = useProvisioned(organizationId);
-  const known = !own.isPending && !selected.isPending && manage !== undefined;
+  const known = !own.isPending && !selected.isPending && manages !== undefined;
   if (!known) return { canManage: false, warning: undefined };
   const ownOk = own.data === true;
   const selectedOk = selected.data === true;
   return {
-    canManage: canWriteBoundaries(profile, { manage }, ownOk, selectedOk),
-    warning: boundaryPageWarning(ownOk, selectedOk, manage),
+    canManage: canWriteBoundaries(profile, manages, ownOk, selectedOk),
+    warning: boundaryPageWarning(ownOk, selectedOk, manages),
   };
 }

@@ -8,8 +8,7 @@ import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
 import { isForbidden } from '../../dataProvider';
 import { formatDate, listDateFormat } from '../../domain/formats';
-import { associationRowControls } from '../../domain/permissions/people';
-import { hasAnyRole } from '../../domain/profile';
+import { userOrganizationRowControls } from '../../domain/permissions/people';
 import type { UserAssociation } from '../../domain/schemas/user';
 import { RelationshipText } from '../../components/associations/relationshipText';
 
@@ -20,17 +19,17 @@ const shownHere = shownByScreen(403);
 /**
  * Organizations tab (doc 001 §2.3): the user's associations whose relationship type contains
  * "Associated" (resource `userAssociations` referenced by `userId`), each with the role picker and
- * remove; "This user has no associations". Only a TMS admin changes them here (a TMS viewer reads
- * them; the service decides again).
+ * remove; "This user has no associations". A TMS admin changes every row, an Account Administrator
+ * every row but his own organization's (userOrganizationRowControls); a TMS viewer reads them; the
+ * service decides again.
  */
 export function UserOrganizationsTab({ userId, userName }: { userId: string; userName: string }) {
   const translate = useTranslate();
   const { profile } = useProfile();
-  const canAdminister = profile ? hasAnyRole(profile, ['tmsadmin']) : false;
   const config: AssociationTableConfig<Row> = {
     resource: 'userAssociations',
     labelsOf: (a) => ({ userLabel: userName, organizationLabel: a.organizationName }),
-    controlsOf: () => (profile ? associationRowControls(profile, userId, canAdminister) : { rolePicker: false, remove: false }),
+    controlsOf: (a) => (profile ? userOrganizationRowControls(profile, userId, a) : { rolePicker: false, remove: false }),
     rolePickerLabel: (a, roles) => translate('users.organizations.changeRoles', { organization: a.organizationName, roles }),
     removeLabel: (a) => translate('users.organizations.removeLabel', { organization: a.organizationName }),
     removeConfirm: (a) => ({ content: 'users.organizations.removeConfirm', values: { organization: a.organizationName } }),

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { requests } from '../../../tests/msw/recorder';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { sandboxSubscription } from './testSupport';
+
+// Doc 000 §2 "Visibility" and §6 "Subscription Add/Edit": the TMS license admin of the root sees
+// Overview and Subscriptions on every organization, adds and edits subscriptions and their items, and
+// has no command bar (so no Add trial).
+const backend = useSandboxBackend();
+vi.setConfig({ testTimeout: 90_000 });
+const LICENSE = 'license.admin@sandbox.test';
+const slow = { timeout: 30_000 };
+const open = (org: string, tab = '') => renderAppAs(backend, LICENSE, { path: `/hierarchy/${backend.people.orgId(org)}${tab}` });
+const writes = () =>
+  requests
+    .all()
+    .filter((r) => r.method !== 'GET')
+    .map((r) => `${r.method} ${r.path}`);
+
+async function pick(dialog: HTMLElement, name: string, option: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+const setDate = (dialog: HTMLElement, name: string, value: string) => fireEvent.change(within(dialog).getByLabelText(name), { target: { value } });
+
+describe('The TMS license admin (doc 000 §2, §6)', () => {
+  it.each(['Quadrant Root', 'Northwind Distribution', 'Contoso Pharmaceuticals'])(
+    'sees Overview and Subscriptions on %s, and no command bar (no Add trial)',
+    async (org) => {
+      await open(org);
+      await screen.findByRole('heading', { level: 2, name: org }, slow);
+      await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Subscriptions']));
+      expect(screen.queryByRole('toolbar', { name: 'Organization commands' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add trial' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('adds a subscription with an item from the Subscriptions tab; the sandbox keeps both', async () => {
+    const org = 'Graphic Design Institute';
+    await open(org);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }, slow));
+    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${backend.people.orgId(org)}/subscriptions`));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Licensed by the desk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    await pick(dialog, 'Item 1: Product', 'Radar');
+    await pick(dialog, 'Item 1: Feature', 'Core');
+    setDate(dialog, 'Item 1: Start date', '2026-01-01');
+    setDate(dialog, 'Item 1: End date', '2026-12-31');
+    await pick(dialog, 'Item 1: Subscription type', 'Paid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    const saved = sandboxSubscription(backend, org, 'Licensed by the desk');
+    expect(saved.items.map((i) => `${i.product} ${i.feature}`)).toEqual(['Radar Core']);
+    expect(writes()).toEqual([
+      `POST /svc/account/api/v1.0/organizations/${saved.orgId}/subscriptions`,
+      `POST /svc/account/api/v1.0/subscriptions/${saved.id}/items`,
+    ]);
+  });
+
+  it('edits a subscription’s item and the subscription itself; the sandbox keeps the change', async () => {
+    const plan = sandboxSubscription(backend, 'Contoso Pharmaceuticals', 'Reporting 2026');
+    const [first] = plan.items;
+    await open('Contoso Pharmaceuticals', '/subscriptions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reporting 2026' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Item 1: Quantity'), { target: { value: '31' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    expect(writes()).toEqual([
+      `PATCH /svc/account/api/v1.0/subscriptions/${plan.id}/items/${first.id}`,
+      `PATCH /svc/account/api/v1.0/subscriptions/${plan.id}`,
+    ]);
+    expect(sandboxSubscription(backend, 'Contoso Pharmaceuticals', 'Reporting 2026').items[0].quantity).toBe(31);
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { roleIds } from '../../../server/testing';
+import { requests } from '../../../tests/msw/recorder';
+import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { renderAppAs } from '../../../tests/setup/sandboxRender';
+
+// Doc 001 §2.3 and §6, a user's Organizations tab: an Account Administrator (partner.admin, of Fabrikam
+// Partners) gets the role picker and remove on every row but his own organization's; a TMS viewer reads.
+const backend = useSandboxBackend();
+vi.setConfig({ testTimeout: 60_000 });
+const slow = { timeout: 30_000 };
+const OWN = 'Fabrikam Partners';
+const CHILD = 'Wingtip Holdings';
+const rowOf = async (name: string) => (await screen.findByRole('link', { name }, slow)).closest('tr') as HTMLElement;
+
+/** A member of Fabrikam Partners (not partner.admin), associated with Wingtip Holdings too as Account Administrator. */
+function memberOfBoth() {
+  const db = backend.sandbox.db;
+  const own = backend.people.orgId(OWN);
+  const child = backend.people.orgId(CHILD);
+  const member = db
+    .prepare(
+      `SELECT u.id FROM associations a JOIN users u ON u.id = a.user_id WHERE a.organization_id = ? AND u.email <> 'partner.admin@sandbox.test'
+       AND a.relationship_type = 'Associated' ORDER BY u.email LIMIT 1`,
+    )
+    .pluck()
+    .get(own) as string;
+  db.prepare("INSERT OR IGNORE INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, 'Associated', ?)").run(
+    member,
+    child,
+    '2026-01-05T10:00:00Z',
+  );
+  db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)').run(member, child, roleIds.accountadmin);
+  return { member, child };
+}
+
+describe("A user's Organizations tab (doc 001 §6)", () => {
+  it('an Account Administrator gets the role picker and remove on every row but his own organization’s, and removes one', async () => {
+    const { member, child } = memberOfBoth();
+    await renderAppAs(backend, 'partner.admin@sandbox.test', { path: `/internaluser/${member}/organizations` });
+    const own = await rowOf(OWN);
+    const other = await rowOf(CHILD);
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: new RegExp(`^Change roles in ${CHILD}`) })).toBeEnabled();
+    await userEvent.click(within(other).getByRole('button', { name: `Remove from ${CHILD}` }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: CHILD })).not.toBeInTheDocument(), slow);
+    expect(requests.find('DELETE', `/svc/account/api/v1.0/organizations/${child}/users/${member}`)).toHaveLength(1);
+    expect(backend.people.associationsOf(member).map((a) => a.orgId)).not.toContain(child);
+    expect(screen.getByRole('link', { name: OWN })).toBeInTheDocument();
+  });
+
+  it('a TMS viewer reads every row: no role picker, no remove', async () => {
+    const { member } = memberOfBoth();
+    await renderAppAs(backend, 'tms.viewer@sandbox.test', { path: `/internaluser/${member}/organizations` });
+    for (const name of [OWN, CHILD]) expect(within(await rowOf(name)).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
