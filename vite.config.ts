@@ -7,7 +7,9 @@ import pkg from './package.json' with { type: 'json' };
 export default defineConfig({
   plugins: [react()],
   // The application version shown in the user menu (doc 002 §9: 2.105.0), from package.json.
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  // CONSOLE_BUILD names the build beside it (e.g. the commit; docs/deploy.md), so that a deployment
+  // and an administrator's report can tell builds of one version apart.
+  define: { __APP_VERSION__: JSON.stringify(pkg.version), __APP_BUILD__: JSON.stringify(process.env.CONSOLE_BUILD ?? '') },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,
