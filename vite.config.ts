@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['tests/setup/sandboxTemplate.ts'],
           testTimeout: 20000,
         },
