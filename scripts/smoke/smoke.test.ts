@@ -29,7 +29,10 @@ function sandboxFetch(edit: (path: string, answer: Response) => Response = (_p, 
     const res = await sb.app.inject({ url: url.pathname + url.search, headers });
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) answerHeaders.set(name, String(value));
-    return edit(url.pathname, new Response(res.statusCode === 304 ? null : res.rawPayload, { status: res.statusCode, headers: answerHeaders }));
+    return edit(
+      url.pathname,
+      new Response(res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: answerHeaders }),
+    );
   };
 }
 

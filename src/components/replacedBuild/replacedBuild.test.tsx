@@ -21,10 +21,10 @@ async function renderPart(load: () => Promise<{ default: () => React.ReactElemen
   );
 }
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   window.sessionStorage.clear();
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(pageReload, 'reload').mockImplementation(reload);
 });
 afterEach(() => vi.restoreAllMocks());
