@@ -12,7 +12,7 @@ import { isEmpty, migrate, openDatabase } from './db/database';
 import { OrgIndex } from './db/orgIndex';
 import { seedDatabase } from './db/seed';
 import { buildAppConfig } from './http/appConfig';
-import type { AppConfig } from '../src/domain';
+import { consoleContentSecurityPolicy, type AppConfig } from '../src/domain';
 import { consoleFallback, registerConsole, registerSecurityHeaders } from './http/console';
 import { registerErrorHandling } from './http/errors';
 import { registerServices } from './services';
@@ -89,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   provider.on('server_error', (_ctx: unknown, err: Error) => app.log.error({ err }, 'authority error'));
   app.decorateRequest('profile', null);
   app.addHook('onClose', async () => db.close());
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, consoleContentSecurityPolicy(appConfig));
 
   const distDir = resolve(opts.distDir ?? 'dist');
   registerErrorHandling(app, (url) => apiPath.test(url), consoleFallback(distDir));

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import {
   Admin,
@@ -24,8 +24,9 @@ import { createAppStore } from './i18n/appStore';
 import { AppLayout, appThemes } from './layout';
 import { ResourcesProvider } from './layout/ResourcesContext';
 import { resources as defaultResources, type ResourceEntry } from './resources';
+import { lazyPart } from './components/replacedBuild';
 
-const NotFound = lazy(() => import('./components/NotFound'));
+const NotFound = lazyPart(() => import('./components/NotFound'));
 
 /** A page behind its access check, with its own loading fallback (also outside the layout). */
 function guarded(routeKey: RouteKey, Page: ComponentType, resource?: string) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { databaseFileName } from '../../server/db/database';
 import { launchBrowser } from './browser';
+import { watchContentSecurityPolicy } from './contentSecurityPolicy';
 import { startSandbox, type RunningSandbox } from './sandbox';
 
 export interface E2eSession {
@@ -18,7 +19,7 @@ export interface E2eSession {
 /**
  * The set-up every browser test file shares: the real sandbox on a free port with a fresh data
  * directory (`env` on top of process.env) and one Chromium, started before the file's tests and
- * stopped after them.
+ * stopped after them; a test fails when any page broke its Content-Security-Policy.
  */
 export function useSandboxAndBrowser(env: Record<string, string> = {}, options: { dataDir?: string } = {}): E2eSession {
   const session = {
@@ -32,8 +33,14 @@ export function useSandboxAndBrowser(env: Record<string, string> = {}, options: 
     },
     orgId: (name: string) => session.row<{ id: number } | undefined>('SELECT id FROM organizations WHERE name = ?', name)?.id as number,
   } as E2eSession;
+  let violations: string[] = [];
   beforeAll(async () => {
     [session.sandbox, session.browser] = await Promise.all([startSandbox(env, options), launchBrowser()]);
+    violations = watchContentSecurityPolicy(session.browser);
+  });
+  // Every browser test fails when a page broke its Content-Security-Policy (the console's: src/domain/contentSecurityPolicy.ts).
+  afterEach(() => {
+    expect(violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await session.browser?.close();

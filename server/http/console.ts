@@ -37,8 +37,11 @@ export function consoleFallback(distDir: string) {
   };
 }
 
-/** Headers on every answer; HTML pages also refuse to be framed. */
-export function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * Headers on every answer; HTML pages also refuse to be framed, and those without a policy of their
+ * own (the console's index.html) get `contentSecurityPolicy`, the console's (src/domain).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, contentSecurityPolicy: string) {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
@@ -46,7 +49,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     if (type.startsWith('text/html')) {
       reply.header('X-Frame-Options', 'DENY');
       if (!reply.hasHeader('Content-Security-Policy')) {
-        reply.header('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+        reply.header('Content-Security-Policy', contentSecurityPolicy);
       }
     }
     return payload;

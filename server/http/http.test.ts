@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { appConfigSchema } from '../../src/domain';
+import { appConfigSchema, parseContentSecurityPolicy } from '../../src/domain';
 import { validated } from './validate';
 import { createTestSandbox, type TestSandbox } from '../testing';
 
@@ -52,6 +52,18 @@ describe('the console', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
+  });
+
+  it("answers index.html uncached, under the console's Content-Security-Policy, and /config.json uncached", async () => {
+    for (const url of ['/', '/my-invoices']) {
+      const res = await sb.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const policy = parseContentSecurityPolicy(String(res.headers['content-security-policy']));
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'http://sandbox.test']);
+    }
+    expect((await sb.app.inject({ url: '/config.json' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves built assets, and 404 JSON for a missing one', async () => {

@@ -43,3 +43,4 @@ export * from './permissions/roleGrants';
 export * from './permissions/fieldAccess';
 export * from './auditActions';
 export * from './alerts/alerts';
+export * from './contentSecurityPolicy';

@@ -5,6 +5,7 @@ import type { I18nProvider } from 'react-admin';
 import { setDisplayLanguage } from '../domain/formats';
 import en from './en.json';
 import { storedLocale } from './appStore';
+import { loadPart } from '../components/replacedBuild/loadPart';
 
 /** The English catalogue: react-admin's own messages under `ra`, ours beside them. */
 export const englishMessages = en;
@@ -23,7 +24,8 @@ interface Catalogue {
 const catalogues: Record<'en' | 'de', () => Promise<Catalogue>> = {
   en: async () => ({ messages: en }),
   de: async () => {
-    const [messages, dates] = await Promise.all([import('./de.json'), import('date-fns/locale/de')]);
+    // A chunk of the running build: after a new build replaced it, the page reloads onto the new one.
+    const [messages, dates] = await loadPart(() => Promise.all([import('./de.json'), import('date-fns/locale/de')]))();
     return { messages: messages.default, dateLocale: dates.de };
   },
 };

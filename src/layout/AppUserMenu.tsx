@@ -8,6 +8,8 @@ import { LanguageMenuHeader, LanguageMenuItem } from './LanguageMenuItem';
 
 /** The application version (doc 002 §9: 2.105.0), from package.json at build time. */
 export const appVersion = __APP_VERSION__;
+/** The build's name, when the build was given one (CONSOLE_BUILD, docs/deploy.md). */
+export const appBuild = __APP_BUILD__;
 
 const VersionItem = forwardRef<HTMLLIElement>(function VersionItem(props, ref) {
   const translate = useTranslate();
@@ -17,7 +19,7 @@ const VersionItem = forwardRef<HTMLLIElement>(function VersionItem(props, ref) {
       <ListItemIcon>
         <InfoIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{translate('app.version', { version: appVersion })}</ListItemText>
+      <ListItemText>{translate(appBuild ? 'app.versionWithBuild' : 'app.version', { version: appVersion, build: appBuild })}</ListItemText>
     </MenuItem>
   );
 });

@@ -1,2 +1,2 @@
 export { useUnsavedInputGuard, type UnsavedInputGuard } from './useUnsavedInputGuard';
-export { installLeaveGuards } from './leaveGuard';
+export { hasUnsavedInput, installLeaveGuards } from './leaveGuard';

@@ -22,6 +22,9 @@ let installed = false;
 
 const front = () => [...guards].reverse().find((g) => g.guard.dirty());
 
+/** Whether an open dialog holds input that leaving the page would lose. */
+export const hasUnsavedInput = () => !!front();
+
 /** Adds a dialog's guard (the frontmost dirty one asks); returns its removal. */
 export function addLeaveGuard(guard: LeaveGuard): () => void {
   const entry = { guard, index: indexOf(window.history.state) };

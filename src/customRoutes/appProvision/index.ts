@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { CustomRouteEntry } from '../index';
+import { lazyPart } from '../../components/replacedBuild';
 
 /** /appProvision: the tenant connection landing (route key appProvision; denied → /associations). */
 export const appProvisionRoute: CustomRouteEntry = {
   path: '/appProvision',
   routeKey: 'appProvision',
-  component: lazy(() => import('./AppProvisionPage')),
+  component: lazyPart(() => import('./AppProvisionPage')),
 };

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { CustomRouteEntry } from '../index';
+import { lazyPart } from '../../components/replacedBuild';
 
 /** Update Card Details (/card-details, doc 001 §2.5). */
 export const cardDetailsRoute: CustomRouteEntry = {
   path: '/card-details',
   routeKey: 'cardDetails',
-  component: lazy(() => import('./CardDetailsPage')),
+  component: lazyPart(() => import('./CardDetailsPage')),
 };

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { CustomRouteEntry } from '../index';
+import { lazyPart } from '../../components/replacedBuild';
 
-const HierarchyPage = lazy(() => import('./HierarchyPage'));
+const HierarchyPage = lazyPart(() => import('./HierarchyPage'));
 
 /** /hierarchy/{orgId?}/{tab?}/{page?} and /hierarchy/{orgId}/{action}/ (doc 000 §2); `/` shows the same page. */
 export const hierarchyRoute: CustomRouteEntry = { path: '/hierarchy/*', routeKey: 'hierarchy', component: HierarchyPage };

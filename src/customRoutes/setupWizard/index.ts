@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { CustomRouteEntry } from '../index';
+import { lazyPart } from '../../components/replacedBuild';
 
 /**
  * /{parentOrgId}/setup/{orgId?}: the setup wizard (doc 002 §2; route key setup, System Administrator
@@ -9,5 +9,5 @@ import type { CustomRouteEntry } from '../index';
 export const setupWizardRoute: CustomRouteEntry = {
   path: '/:parentOrgId/setup/:orgId?',
   routeKey: 'setup',
-  component: lazy(() => import('./SetupWizardPage')),
+  component: lazyPart(() => import('./SetupWizardPage')),
 };

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { CustomRouteEntry } from '../index';
+import { lazyPart } from '../../components/replacedBuild';
 
 /** Tenant Status (/tenant-overview/{tab}, doc 001 §2.2); a denied visit goes to / (routeRules). */
 export const tenantStatusRoute: CustomRouteEntry = {
   path: '/tenant-overview/*',
   routeKey: 'tenantOverview',
-  component: lazy(() => import('./TenantStatusPage')),
+  component: lazyPart(() => import('./TenantStatusPage')),
 };

@@ -1,4 +1,5 @@
 import type { PackedTree } from './packedTree';
+import { reloadOntoCurrentBuild } from '../../components/replacedBuild/reloadOntoCurrentBuild';
 import { AssociationsStreamParser, InvalidAssociationsAnswer } from './streamParser';
 
 /** One answer's parser: its bytes go in as they arrive, the packed tree comes out after the last. */
@@ -36,6 +37,9 @@ export function startTreeParser(onPreview?: (tree: PackedTree) => void): TreePar
   worker.onerror = (event) => {
     // The worker could not start or crashed: the load fails (its Retry starts a new worker).
     event.preventDefault();
+    // A worker whose script could not be fetched reports a bare error, without a message: after a new
+    // build replaced this one its file is gone, so a Retry would fail again; reload onto the new build.
+    if (!event.message) reloadOntoCurrentBuild();
     failure = new Error(`associations parser failed: ${event.message}`);
     settle?.fail(failure);
   };

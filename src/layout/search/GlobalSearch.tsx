@@ -6,11 +6,12 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
+import { lazyPart } from '../../components/replacedBuild';
 
-const SearchDialog = lazy(() => import('./SearchDialog'));
+const SearchDialog = lazyPart(() => import('./SearchDialog'));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazy } from 'react';
 import type { AuditEvent } from '../../domain/schemas/auditEvent';
 import type { ResourceEntry } from '../types';
+import { lazyPart } from '../../components/replacedBuild';
 
 /**
  * Resource `auditEvents` (issue 18 part 1): the audit log, read-only. Shown in the hierarchy's
@@ -13,5 +13,5 @@ export default {
   routeKey: 'hierarchy',
   icon: HistoryIcon,
   recordRepresentation: (record: AuditEvent) => `${record.action} ${record.occurredOnUtc}`,
-  list: lazy(() => import('./AuditEventList')),
+  list: lazyPart(() => import('./AuditEventList')),
 } satisfies ResourceEntry;

@@ -1,7 +1,7 @@
 import FenceIcon from '@mui/icons-material/Fence';
-import { lazy } from 'react';
 import type { ContainerSummary } from '../../domain/schemas/container';
 import type { ResourceEntry } from '../types';
+import { lazyPart } from '../../components/replacedBuild';
 
 /**
  * Resource `containers`: the virtual boundaries page at /virtual-boundaries?org={id} (doc 002 §2),
@@ -12,5 +12,5 @@ export default {
   routeKey: 'virtualBoundaries',
   icon: FenceIcon,
   recordRepresentation: (record: ContainerSummary) => record.name,
-  routes: [{ path: '/virtual-boundaries/*', component: lazy(() => import('./BoundariesPage')) }],
+  routes: [{ path: '/virtual-boundaries/*', component: lazyPart(() => import('./BoundariesPage')) }],
 } satisfies ResourceEntry;

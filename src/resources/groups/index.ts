@@ -1,7 +1,7 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import { lazy } from 'react';
 import type { OrganizationGroup } from '../../domain/schemas/group';
 import type { ResourceEntry } from '../types';
+import { lazyPart } from '../../components/replacedBuild';
 
 /**
  * Resource `groups`: organization groups at /groups, /groups/{groupId} and
@@ -12,5 +12,5 @@ export default {
   routeKey: 'groups',
   icon: WorkspacesIcon,
   recordRepresentation: (record: OrganizationGroup) => record.name,
-  routes: [{ path: '/groups/*', component: lazy(() => import('./GroupsPage')) }],
+  routes: [{ path: '/groups/*', component: lazyPart(() => import('./GroupsPage')) }],
 } satisfies ResourceEntry;

@@ -1,7 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
 import type { Invoice } from '../../domain/schemas/invoice';
 import type { ResourceEntry } from '../types';
+import { lazyPart } from '../../components/replacedBuild';
 
 /** Resource `invoices`: the signed-in user's organization's invoices at /my-invoices (doc 001 §2.4). */
 export default {
@@ -9,5 +9,5 @@ export default {
   routeKey: 'myInvoices',
   icon: ReceiptLongIcon,
   recordRepresentation: (record: Invoice) => record.id,
-  routes: [{ path: '/my-invoices', component: lazy(() => import('./InvoiceList')) }],
+  routes: [{ path: '/my-invoices', component: lazyPart(() => import('./InvoiceList')) }],
 } satisfies ResourceEntry;

@@ -1,7 +1,7 @@
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
-import { lazy } from 'react';
 import type { UserAssociation } from '../../domain/schemas/user';
 import type { ResourceEntry } from '../types';
+import { lazyPart } from '../../components/replacedBuild';
 
 /** Resource `myAssociations`: the signed-in user's own associations at /associations, for every signed-in user. */
 export default {
@@ -9,5 +9,5 @@ export default {
   routeKey: 'associations',
   icon: GroupWorkIcon,
   recordRepresentation: (record: UserAssociation) => record.organizationName,
-  routes: [{ path: '/associations', component: lazy(() => import('./MyAssociationList')) }],
+  routes: [{ path: '/associations', component: lazyPart(() => import('./MyAssociationList')) }],
 } satisfies ResourceEntry;

@@ -1,7 +1,7 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { lazy } from 'react';
 import type { ServiceAccount } from '../../domain/schemas/serviceAccount';
 import type { ResourceEntry } from '../types';
+import { lazyPart } from '../../components/replacedBuild';
 
 /** Resource `serviceAccounts`: the signed-in user's organization's service accounts at /service-accounts (doc 001 §2.6). */
 export default {
@@ -9,5 +9,5 @@ export default {
   routeKey: 'serviceAccounts',
   icon: ManageAccountsIcon,
   recordRepresentation: (record: ServiceAccount) => record.identifier,
-  routes: [{ path: '/service-accounts', component: lazy(() => import('./ServiceAccountList')) }],
+  routes: [{ path: '/service-accounts', component: lazyPart(() => import('./ServiceAccountList')) }],
 } satisfies ResourceEntry;

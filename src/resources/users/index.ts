@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import type { UserListItem } from '../../domain/schemas/user';
 import type { ResourceEntry } from '../types';
+import { lazyPart } from '../../components/replacedBuild';
 
 /**
  * Resource `users`, the internal users (doc 001 §2.3): the list at /internalusers (TMS admin, TMS
@@ -14,8 +14,8 @@ const users: ResourceEntry = {
   icon: PeopleIcon,
   recordRepresentation: (record: UserListItem) => `${record.firstName} ${record.lastName}`.trim() || record.email,
   routes: [
-    { path: '/internalusers', component: lazy(() => import('./UserList')) },
-    { path: '/internaluser/:userId/:tab?', routeKey: 'internalUser', component: lazy(() => import('./InternalUserPage')) },
+    { path: '/internalusers', component: lazyPart(() => import('./UserList')) },
+    { path: '/internaluser/:userId/:tab?', routeKey: 'internalUser', component: lazyPart(() => import('./InternalUserPage')) },
   ],
 };
 

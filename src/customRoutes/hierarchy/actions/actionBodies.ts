@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import type { ActionBodyProps, ActionKey } from '../../../components/hierarchy/actionBody';
 import { ChildOrganizationForm } from '../../../resources/organizations/ChildOrganizationForm';
 import { ManageAssociationsActionBody } from '../../../resources/organizationUsers/ManageAssociationsActionBody';
 import { AddTrialForm } from '../../../resources/subscriptions/AddTrialForm';
 import { ProvisionDpcForm } from '../../../resources/subscriptions/ProvisionDpcForm';
+import { lazyPart } from '../../../components/replacedBuild';
 
 export type { ActionBodyProps };
 
@@ -18,5 +19,5 @@ export const actionBodies: Partial<Record<ActionKey, ComponentType<ActionBodyPro
   'add-trial': AddTrialForm,
   'provision-dpc': ProvisionDpcForm,
   // Loaded when opened: the log's list and filters are not needed by the other actions.
-  'audit-log': lazy(() => import('./AuditLogActionBody')),
+  'audit-log': lazyPart(() => import('./AuditLogActionBody')),
 };
