@@ -105,7 +105,7 @@ describe('Data Collection tab: the sign-up status decides the view', () => {
 });
 
 describe('Provision form', () => {
-  it('asks a region when none is preset, sends InitTenant to that region and follows the run to Success', async () => {
+  it('asks a region when none is preset, sends InitTenant to that region, follows the run, then goes to the organization', async () => {
     // Connected, not signed up, and no Reporting endpoint yet (as after the setup wizard's connect): no preset region.
     db().prepare("DELETE FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").run(id(notSignedUp));
     const { profile } = await open(notSignedUp);
@@ -121,8 +121,9 @@ describe('Provision form', () => {
     expect(init.json()).toEqual({ region: 'EMEA' });
     expect(await screen.findByText('Sign-up status: New Sign Up', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(statusOf('Overall')).toHaveTextContent('In progress');
-    expect(await screen.findByText('Sign-up status: Signed Up', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(statusOf('Overall')).toHaveTextContent('Success');
+    expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}/data-collection`);
+    // Doc 000 §4: "After init completes outside setup mode, the user is sent to /hierarchy/{orgId}".
+    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}`), { timeout: 8000 });
     expect(stored(notSignedUp)).toMatchObject({ status: 1, region: 'EMEA' });
     expect(reportingRegion(notSignedUp)).toBe('EMEA');
   }, 20000);

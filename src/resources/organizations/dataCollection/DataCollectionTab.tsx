@@ -17,6 +17,7 @@ import { GlobalReaderSection } from './GlobalReaderSection';
 import { JobPanel } from '../../../components/dataCollection/JobPanel';
 import { ProvisionedView } from './ProvisionedView';
 import { ProvisionForm } from '../../../components/dataCollection/ProvisionForm';
+import { useHomeAfterProvisioning } from './useHomeAfterProvisioning';
 
 /**
  * Doc 000 §2 "Data Collection" tab, §4 "Data collection", §6 "Data collection management" and
@@ -31,6 +32,7 @@ export function DataCollectionTab({ profile, detail }: { profile: Profile; detai
   const status = useSignupStatus(org.id, !hiddenKey, undefined, isForbidden);
   const showDemo = showDemoDataSection(profile, org.id, detail.brand);
   const demo = useDemoStatus(org.id, showDemo && !hiddenKey);
+  useHomeAfterProvisioning(org.id, status.data);
   if (hiddenKey) return <Alert severity="info">{translate(hiddenKey)}</Alert>;
   if (isProvisioningStatusSkipped(org.id)) return <Alert severity="info">{translate('dataCollection.statusNotRead')}</Alert>;
   // A failure shows in the layout's error bar, with Retry (the query's meta).
