@@ -180,6 +180,35 @@ describe('Provisioned view', () => {
     expect(stored(org)).toMatchObject({ hold: 1 });
   });
 
+  it('disables the toggle while the demo status is In Progress or Yes, for a TMS admin and a TMS viewer too', async () => {
+    const org = 'Lucerne Publishing';
+    const setDemo = (startedOn: string | null, seconds: number) =>
+      db()
+        .prepare('UPDATE data_collection SET demo_started_on_utc = ?, demo_seconds = ?, demo_failed = 0 WHERE organization_id = ?')
+        .run(startedOn, seconds, id(org));
+    try {
+      for (const [startedOn, seconds, who] of [
+        [new Date().toISOString(), 600, tmsAdmin],
+        ['2026-01-01T00:00:00.000Z', 1, tmsAdmin],
+        ['2026-01-01T00:00:00.000Z', 1, 'tms.viewer@sandbox.test'],
+      ] as const) {
+        setDemo(startedOn, seconds);
+        const view = await open(org, who);
+        expect(await screen.findByText('Data collection cannot be changed while demo data is copied or in use.')).toBeInTheDocument();
+        expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeDisabled();
+        // Not the demo section's own reader: the demo status is read for the toggle.
+        expect(screen.queryByRole('button', { name: /^(Copy|Update)$/ })).not.toBeInTheDocument();
+        view.unmount();
+      }
+      setDemo(null, 0);
+      await open(org);
+      expect(await screen.findByRole('switch', { name: 'Data collection enabled' })).toBeEnabled();
+      expect(screen.queryByText('Data collection cannot be changed while demo data is copied or in use.')).not.toBeInTheDocument();
+    } finally {
+      setDemo(null, 0);
+    }
+  });
+
   it('keeps the toggle when SetHold fails and shows the failure', async () => {
     const onHold = seeded.onHold[0];
     expect(reportingRegion(onHold)).toBe('EMEA');
