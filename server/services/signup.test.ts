@@ -144,7 +144,9 @@ describe('POST /api/Signup/SetHold while demo data is copied or present (doc 000
     const set = (who: string) => kit.call(who, 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${id}`);
     setDemo(id, new Date().toISOString(), 600);
     const copying = await unchanged(() => set(tms), 409);
-    expect(copying.json()).toEqual({ message: 'Data collection for Contoso Pharmaceuticals cannot be changed while demo data is being copied or present' });
+    expect(copying.json()).toEqual({
+      message: 'Data collection for Contoso Pharmaceuticals cannot be changed while demo data is being copied or present',
+    });
     setDemo(id, '2026-01-01T00:00:00.000Z', 1);
     await unchanged(() => set('customer.admin@sandbox.test'), 409);
     setDemo(id, null, 0);
