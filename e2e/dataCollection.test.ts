@@ -30,9 +30,12 @@ describe('Data Collection tab (issue 6 "Done when")', () => {
     await page.getByRole('button', { name: 'Provision data collection' }).click();
     await components(page).getByText('In progress').first().waitFor();
     await expectAccessible(page, 'provisioning in progress');
-    await page.getByText('Sign-up status: Signed Up').waitFor({ timeout: 20_000 });
-    await expect.poll(() => components(page).getByText('Success', { exact: true }).count()).toBe(5);
+    // Doc 000 §4: once the run completes (outside the setup wizard), the console goes to /hierarchy/{orgId}.
+    await page.waitForURL((u) => u.pathname === `/hierarchy/${id}`, { timeout: 20_000 });
     expect(query<{ sign_up_status: number }>('SELECT sign_up_status FROM data_collection WHERE organization_id = ?', id).sign_up_status).toBe(1);
+    await page.getByRole('tab', { name: 'Data Collection' }).click();
+    await page.getByText('Sign-up status: Signed Up').waitFor();
+    await expect.poll(() => components(page).getByText('Success', { exact: true }).count()).toBe(5);
     await expectAccessible(page, 'provisioned');
   });
 

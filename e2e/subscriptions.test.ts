@@ -97,17 +97,17 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     // The message shows in the form's progress and in the organization's DPC panel behind it (issue 14 item 1).
     await page
       .getByRole('alert')
-      .getByText(/DPC provisioning is in progress/)
+      .getByText(/DPC provisioning can take up to an hour/)
       .waitFor();
     await page
       .getByLabel(/^Details of /)
-      .getByText(/DPC provisioning is in progress/)
+      .getByText(/DPC provisioning can take up to an hour/)
       .waitFor();
     await page.getByText('DPC: in progress').waitFor();
     // Leaving and coming back (a reload) finds the progress again.
     await page.reload();
     await page
-      .getByText(/DPC provisioning is in progress|DPC provisioning completed successfully/)
+      .getByText(/DPC provisioning can take up to an hour|DPC provisioning completed successfully/)
       .first()
       .waitFor();
     await page.getByText('DPC provisioning completed successfully.').waitFor({ timeout: 20_000 });

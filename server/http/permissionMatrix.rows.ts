@@ -476,7 +476,7 @@ export const rows: Record<string, Row> = {
     request: (c) => ({ query: { organizationId: c.orgId, hold: 'true' } }),
   },
   ['GET /svc/reporting/{region}/api/tenants/:id/isGlobalReaderAssigned']: { target: 'org', decide: org(view), ok: [200, 404, 424] },
-  ['GET /svc/reporting/{region}/api/tenants/:orgId/getTenantDemoStatus']: { target: 'org', decide: org(view, demo), ok: [200] },
+  ['GET /svc/reporting/{region}/api/tenants/:orgId/getTenantDemoStatus']: { target: 'org', decide: org(view), ok: [200] },
   ['PATCH /svc/reporting/{region}/api/tenants/:orgId/setTenantDemo']: { target: 'org', decide: org(manage, demo), ok: [202, 409] },
   ['POST /svc/data-query/{region}/api/v1.0/query']: {
     target: 'org',

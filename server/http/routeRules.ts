@@ -105,7 +105,7 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'DELETE /svc/reporting/{region}/api/Signup/DeleteTenant': 'manage + canDeprovision',
   'POST /svc/reporting/{region}/api/Signup/SetHold': 'manage + canManageDataCollection',
   'GET /svc/reporting/{region}/api/tenants/:id/isGlobalReaderAssigned': 'organizationAccess.view',
-  'GET /svc/reporting/{region}/api/tenants/:orgId/getTenantDemoStatus': 'view + showDemoDataSection',
+  'GET /svc/reporting/{region}/api/tenants/:orgId/getTenantDemoStatus': 'organizationAccess.view (the hold toggle reads it)',
   'PATCH /svc/reporting/{region}/api/tenants/:orgId/setTenantDemo': 'manage + showDemoDataSection',
   'POST /svc/data-query/{region}/api/v1.0/query': 'view of every organization asked for',
   'GET /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact': 'view + canOpenRoute(tenantOverview)',

@@ -133,6 +133,29 @@ describe('POST /api/Signup/SetHold', () => {
   });
 });
 
+describe('POST /api/Signup/SetHold while demo data is copied or present (doc 000 §4)', () => {
+  const setDemo = (orgId: number, startedOn: string | null, seconds: number) =>
+    sb.db
+      .prepare('UPDATE data_collection SET demo_started_on_utc = ?, demo_seconds = ?, demo_failed = 0 WHERE organization_id = ?')
+      .run(startedOn, seconds, orgId);
+
+  it('409 while the demo status is In Progress or Yes, writing nothing; accepted again once it is No', async () => {
+    const id = kit.orgId('Contoso Pharmaceuticals');
+    const set = (who: string) => kit.call(who, 'POST', `${us}/Signup/SetHold?hold=true&organizationId=${id}`);
+    setDemo(id, new Date().toISOString(), 600);
+    const copying = await unchanged(() => set(tms), 409);
+    expect(copying.json()).toEqual({
+      message: 'Data collection for Contoso Pharmaceuticals cannot be changed while demo data is being copied or present',
+    });
+    setDemo(id, '2026-01-01T00:00:00.000Z', 1);
+    await unchanged(() => set('customer.admin@sandbox.test'), 409);
+    setDemo(id, null, 0);
+    expect((await set(tms)).statusCode).toBe(200);
+    expect((await status('Contoso Pharmaceuticals')).hold).toBe(true);
+    expect((await kit.call(tms, 'POST', `${us}/Signup/SetHold?hold=false&organizationId=${id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('DELETE /api/Signup/DeleteTenant (deprovision) and /api/signup/DeleteTenant (deletion workflow)', () => {
   it('deprovisions for the root organization: De-provisioned, Reporting endpoint gone', async () => {
     const id = kit.orgId('Coho Winery');

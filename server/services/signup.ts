@@ -4,6 +4,7 @@ import {
   canManageDataCollection,
   initTenantBodySchema,
   initTenantQuerySchema,
+  isDataCollectionToggleDisabled,
   setHoldQuerySchema,
   signupOrgQuerySchema,
   showProvisioning,
@@ -126,6 +127,9 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
     validated({ query: setHoldQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
       const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profileOf(request));
       if (store.status(org).status !== SignUpStatus.SignedUp) throw conflict(`${org.name} is not signed up for data collection`);
+      // Doc 000 §4: the toggle "is disabled while the demo status is In Progress or Yes"; the service holds to it too.
+      if (isDataCollectionToggleDisabled(store.demo(org.id).status))
+        throw conflict(`Data collection for ${org.name} cannot be changed while demo data is being copied or present`);
       store.setHold(org.id, query.hold);
       return store.status(org);
     }),

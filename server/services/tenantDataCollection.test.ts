@@ -57,12 +57,13 @@ describe('demo data', () => {
     expect(failed).toEqual({ status: 3, lastCopyDate: '2026-09-02T00:00:00.000Z' });
   });
 
-  it('400 for a body or bad id; 403 off the own organization or for a role without the section', async () => {
+  it('400 for a body or bad id; a copy 403 off the own organization or for a role without the section; the status read by any viewer', async () => {
     const id = kit.orgId('Contoso Pharmaceuticals');
     await unchanged(() => kit.call(customer, 'PATCH', `${us}/tenants/${id}/setTenantDemo`, { copy: true }), 400);
     await unchanged(() => kit.call(customer, 'PATCH', `${us}/tenants/0/setTenantDemo`), 400);
     await unchanged(() => kit.call('tms.admin@sandbox.test', 'PATCH', `${us}/tenants/${id}/setTenantDemo`), 403);
-    await unchanged(() => kit.call('tms.admin@sandbox.test', 'GET', `${us}/tenants/${id}/getTenantDemoStatus`), 403);
+    // Every viewer of the Data Collection tab sees the hold toggle, which the demo status disables (doc 000 §4).
+    expect((await kit.call('tms.viewer@sandbox.test', 'GET', `${us}/tenants/${id}/getTenantDemoStatus`)).statusCode).toBe(200);
     await unchanged(() => kit.call('root.sysadmin@sandbox.test', 'PATCH', `${us}/tenants/${id}/setTenantDemo`), 403);
     await unchanged(() => kit.call(customer, 'GET', `${us}/tenants/${kit.orgId('Quadrant Root')}/getTenantDemoStatus`), 403);
   });

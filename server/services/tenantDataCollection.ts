@@ -32,25 +32,28 @@ export async function tenantDataCollectionService(app: FastifyInstance) {
     }),
   );
 
-  /** Doc 000 §6: the demo-data section's rule decides who may read or start a copy. */
-  const demoOrg = (orgId: number, request: FastifyRequest, need: 'view' | 'manage') => {
+  /** Doc 000 §6: the demo-data section's rule decides who may start a copy. */
+  const demoOrg = (orgId: number, request: FastifyRequest) => {
     const profile = profileOf(request);
-    const { org } = requireOrgAccess(orgIndex.current(), profile, orgId, need);
+    const { org } = requireOrgAccess(orgIndex.current(), profile, orgId, 'manage');
     if (!showDemoDataSection(profile, org.id, brand)) throw forbidden(`Demo data is not available to you for ${org.name}`);
     return org;
   };
 
+  // Read by whoever views the organization: the data-collection toggle, which every viewer of the
+  // Data Collection tab sees, is disabled while the demo status is In Progress or Yes (doc 000 §4).
   app.get(
     '/api/tenants/:orgId/getTenantDemoStatus',
     validated({ params: demoParamsSchema }, async ({ params }, request): Promise<DemoStatusAnswer> => {
-      return store.demo(demoOrg(params.orgId, request, 'view').id);
+      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+      return store.demo(org.id);
     }),
   );
 
   app.patch(
     '/api/tenants/:orgId/setTenantDemo',
     validated({ params: demoParamsSchema }, async ({ params }, request, reply) => {
-      const org = demoOrg(params.orgId, request, 'manage');
+      const org = demoOrg(params.orgId, request);
       if (store.demo(org.id).status === DemoStatus.InProgress) throw new HttpError(409, `A demo data copy for ${org.name} is already in progress`);
       store.startDemo(org.id, demoCopySeconds());
       return reply.code(202).send(store.demo(org.id));

@@ -107,4 +107,24 @@ describe('Alerts (app bar)', () => {
     },
     WALK_TIMEOUT,
   );
+
+  it(
+    'shows a failed load inside the open list, with the server message and Retry (doc 001 §8)',
+    async () => {
+      server.use(
+        http.get(`${backend.config.services.alerting}/api/v1/alert`, () => HttpResponse.json({ message: 'alerting down' }, { status: 503 }), {
+          once: true,
+        }),
+      );
+      await renderAppAs(backend, tms, { path: '/my-invoices' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
+      const list = await screen.findByRole('dialog', { name: 'New alerts' });
+      const failure = await within(list).findByRole('alert');
+      expect(failure).toHaveTextContent('Failed to load alerts - alerting down');
+      await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+      expect(within(list).queryByRole('alert')).toBeNull();
+    },
+    WALK_TIMEOUT,
+  );
 });

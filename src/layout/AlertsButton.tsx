@@ -15,6 +15,7 @@ import { canAcknowledgeAlerts, canReadAlerts, type AlertRow } from '../domain/al
 import { formatDate, userDetailDateFormat } from '../domain/formats';
 import type { Profile } from '../domain/profile';
 import { useProfile } from '../components/useProfile';
+import { ErrorBarHost } from '../components/errorBar';
 
 export const alertKeys = { newAlerts: ['alerts', 'new'] as const };
 /** Only Critical in colour: MUI's warning and info colours on white fail the contrast check (axe, in Chromium). */
@@ -99,7 +100,8 @@ function AlertsMenu({ profile }: { profile: Profile }) {
           )}
         </Box>
         {alerts.isPending && <Typography sx={{ py: 2 }}>{translate('alerts.loading')}</Typography>}
-        {alerts.isError && <Typography sx={{ py: 2 }}>{translate('alerts.error.failedToLoad')}</Typography>}
+        {/* A failed load shows here (friendly text - server message, Retry), not only behind the popover (doc 001 §8). */}
+        <ErrorBarHost />
         {alerts.isSuccess && count === 0 && <Typography sx={{ py: 2 }}>{translate('alerts.none')}</Typography>}
         {count > 0 && (
           <List dense aria-labelledby={titleId} sx={{ maxHeight: 360, overflow: 'auto' }}>

@@ -8,6 +8,7 @@ import { isStoppableJob } from '../../domain/status/tenantStatus';
 import { FreshnessDate } from './FreshnessDate';
 import { jobStatusText } from './jobStatusText';
 import { downloadJobsCsv, toJobRow, type JobColumn, type JobRow } from './jobRows';
+import { boundedColumnsSx } from '../tableColumnWidths';
 
 /**
  * The table's column order: the job, then its freshness (Data As Of, Status) where a narrow detail
@@ -69,8 +70,14 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
           ))}
         </Box>
       ) : jobs.error ? null /* shown in the error bar, with Retry */ : (
-        // The detail panel is narrow: the table scrolls sideways rather than breaking dates over lines.
-        <Box role="region" tabIndex={0} aria-labelledby={`jobs-heading-${orgId}`} sx={{ overflowX: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}>
+        // The detail panel is narrow: the table scrolls sideways rather than breaking dates over lines
+        // (the job's name, first, wraps within its column's 200 px).
+        <Box
+          role="region"
+          tabIndex={0}
+          aria-labelledby={`jobs-heading-${orgId}`}
+          sx={{ overflowX: 'auto', '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap' } }}
+        >
           <ListContextProvider value={list}>
             <DataTable
               resource="tenantJobs"
@@ -79,7 +86,7 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
               rowSx={() => ({ height: ROW_HEIGHT })}
               // The region around it scrolls (and takes the keyboard's focus); the theme's own scrolling box
               // would be a second one, which no keyboard can reach.
-              sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+              sx={{ ...boundedColumnsSx, '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
               aria-labelledby={`jobs-heading-${orgId}`}
               empty={<Typography>{translate('dataCollection.noData')}</Typography>}
             >

@@ -52,11 +52,12 @@ describe('/appProvision, the tenant connection landing', () => {
     expect(await screen.findByText(/The tenant was connected successfully/)).toBeInTheDocument();
   });
 
-  it('assigns the organization whitelabel when the new tenant carries another', async () => {
+  it('assigns the organization whitelabel when the new tenant carries another, and says the tenant was reauthorised', async () => {
     const orgId = backend.people.orgId('Graphic Design Institute');
     db().prepare('UPDATE organizations SET whitelabel_id = 7 WHERE id = ?').run(orgId);
     await land(`tenant=${consented('graphicdesign')}&state=${orgId}`);
-    await screen.findByText(/The tenant was connected successfully/);
+    expect(await screen.findByText('The tenant was reauthorised successfully. Nothing more needs to be done.')).toBeInTheDocument();
+    expect(screen.queryByText(/The tenant was connected successfully/)).not.toBeInTheDocument();
     expect(requests.find('PUT', `/svc/account/api/v1.0/organizations/${orgId}/whitelabels/7`)).toHaveLength(1);
     expect(db().prepare('SELECT whitelabel_id FROM directory_tenants WHERE organization_id = ?').pluck().get(orgId)).toBe(7);
   });

@@ -241,7 +241,9 @@ describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
       screen.getByText('Unable to display existing scope restrictions (created via API, or nested groups; changes override them)'),
     ).toBeInTheDocument();
     await click('Next');
-    await click('Submit');
+    // The edit variant of the last step's button (doc 002 §2); adding reads Submit.
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await click('Save changes');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const novaId = db().prepare('SELECT id FROM container_users WHERE container_id = ? AND user_id = ?').pluck().get(id, carlos().id);
     expect(writes()).toEqual([{ call: `PATCH /api/v1.0/containers/${id}/users/${novaId}`, body: { anonymous: true, allowedActions: [] } }]);

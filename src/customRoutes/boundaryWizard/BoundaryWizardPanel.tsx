@@ -139,8 +139,9 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
                 </Button>
               )}
               {!failed && step === BoundaryStep.Summary && (
+                // Doc 002 §2: "The last step shows Submit (an add variant and an edit variant)".
                 <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-                  {translate('wizard.submit')}
+                  {translate(props.mode === 'add' ? 'wizard.submit' : 'boundaries.wizard.saveChanges')}
                 </Button>
               )}
               {failed && props.mode === 'add' && state.outcome?.containerId != null && (

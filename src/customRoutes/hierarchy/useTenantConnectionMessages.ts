@@ -28,12 +28,20 @@ export function useTenantConnectionMessages() {
   // Shown once per outcome handed over: only a new outcome (or organization) runs it again.
   const showOutcome = useEffectEvent((outcome: TenantConnectionOutcome, orgId: number) => {
     navigate(location.pathname, { replace: true, state: null });
-    const connected = () => show({ key: 'tenant', orgId, severity: 'success', text: translate('userPage.tenantConnectedSuccessfully') });
+    // A connection that also assigned the organization's whitelabel re-authorised the tenant
+    // (docs/decisions.md "Tenant connection landing"): it says so, as the command bar's assignment does.
+    const connected = (whitelabelAssigned: boolean) =>
+      show({
+        key: 'tenant',
+        orgId,
+        severity: 'success',
+        text: translate(whitelabelAssigned ? 'userPage.tenantReauthorisedSuccessfully' : 'userPage.tenantConnectedSuccessfully'),
+      });
     const retryConnect = (tenantId: string) => async () => {
       try {
-        await dataProvider.connectTenant(orgId, tenantId);
+        const { whitelabelAssigned } = await dataProvider.connectTenant(orgId, tenantId);
         await invalidateHierarchy(queryClient);
-        connected();
+        connected(whitelabelAssigned);
       } catch (e) {
         show({
           key: 'tenant',
@@ -44,7 +52,7 @@ export function useTenantConnectionMessages() {
         });
       }
     };
-    if (outcome.outcome === 'connected') connected();
+    if (outcome.outcome === 'connected') connected(outcome.whitelabelAssigned);
     else if (outcome.outcome === 'authorizationFailed') {
       show({
         key: 'tenant',

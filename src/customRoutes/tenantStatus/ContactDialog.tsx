@@ -6,6 +6,7 @@ import type { RegionKey } from '../../domain/config';
 import type { TenantContactBody } from '../../domain/schemas/tenantStatus';
 import { contactChanged } from '../../domain/status/tenantStatus';
 import { useUnsavedInputGuard } from '../../components/unsavedInput';
+import { ErrorBarHost } from '../../components/errorBar';
 
 const fields = ['name', 'email', 'phone', 'notes'] as const;
 const empty: TenantContactBody = { name: '', email: '', phone: '', notes: '' };
@@ -15,7 +16,9 @@ const empty: TenantContactBody = { name: '', email: '', phone: '', notes: '' };
  * Loading, then editable; submit is disabled while loading or saving, on a load error, or when no
  * value differs from the loaded one. "Save uses POST when id is 0, otherwise PATCH with the id"
  * (react-admin's useCreate / useUpdate over the `tenantContacts` resource). Closes after a save.
- * Failures show in the one error bar (the resource's friendly texts); no field validation (§5).
+ * Failures show in the one error bar (the resource's friendly texts), inside the dialog, which a modal
+ * would otherwise hide (doc 001 §8); a failed save keeps the dialog open with what was typed. No field
+ * validation (§5).
  */
 export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: number; tenant: string; region: RegionKey; onClose: () => void }) {
   const translate = useTranslate();
@@ -50,6 +53,7 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
       <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="contact-dialog-title" fullWidth maxWidth="sm">
         <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
         <DialogContent>
+          <ErrorBarHost />
           {contact.isPending && <LinearProgress aria-label={translate('tenantOverview.contact.loading')} />}
           <Box
             component="form"

@@ -2,6 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { JobPanel } from '../../components/dataCollection/JobPanel';
+import { ErrorBarHost } from '../../components/errorBar';
 import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
 import type { RegionKey } from '../../domain/config';
 import { ContactDialog } from './ContactDialog';
@@ -38,6 +39,8 @@ export const OverviewCommands = memo(function OverviewCommands({
         <Dialog open onClose={() => setOpen(null)} aria-labelledby="jobs-dialog-title" fullWidth maxWidth="lg">
           <DialogTitle id="jobs-dialog-title">{translate('tenantOverview.jobs.title', { tenant })}</DialogTitle>
           <DialogContent>
+            {/* The jobs' load and Stop failures show here: the modal hides the page's bar (doc 001 §8). */}
+            <ErrorBarHost />
             <JobPanel orgId={selected.OrgId} region={region} />
           </DialogContent>
           <DialogActions>

@@ -8,6 +8,7 @@ import { formatDate, jobDateFormat } from '../../domain/formats';
 import { aggregationTone, matchesTenantColumnFilters, TENANT_OVERVIEW_PAGE_SIZE } from '../../domain/status/tenantStatus';
 import { TenantTableBody } from './TenantTableBody';
 import type { ColumnFilters } from './useOverviewState';
+import { boundedColumnsSx } from '../../components/tableColumnWidths';
 
 /** Doc 001 §9: "Tenant table row height 55 with 5 shimmer lines." */
 const ROW_HEIGHT = 55;
@@ -188,6 +189,7 @@ export const TenantTable = memo(function TenantTable({
             rowClick={rowClick}
             rowSx={rowSx}
             body={TenantTableBody}
+            sx={boundedColumnsSx}
             aria-label={translate('tenantOverview.tableLabel')}
             empty={<Typography>{translate('dataCollection.noData')}</Typography>}
           >

@@ -25,7 +25,9 @@ const itemBody = (r: SavableItem) =>
 /**
  * Doc 000 §4 "Subscription save", the items part: new items are created first, then changed ones
  * patched. Items already saved (not dirty) are not sent again; a failing item keeps its error and
- * the others go on. Answers the rows with their new state.
+ * the others go on. Answers the rows with their new state: "An item submitted individually is marked
+ * saved on success; on failure it is marked new and its error stored". A failed item that the service
+ * already holds (it has an id) is sent again as a PATCH, never a second POST, which would copy it.
  */
 export async function saveItems<R extends SavableItem>(service: SubscriptionsService, subscriptionId: number, rows: readonly R[]): Promise<R[]> {
   const items = [...rows];
@@ -36,13 +38,13 @@ export async function saveItems<R extends SavableItem>(service: SubscriptionsSer
     try {
       if (row.id === undefined) {
         const { subscriptionItemId } = await service.createSubscriptionItem(subscriptionId, itemBody(row));
-        items[i] = { ...row, id: subscriptionItemId, isSaved: true, dirty: false, error: undefined };
+        items[i] = { ...row, id: subscriptionItemId, isNew: false, isSaved: true, dirty: false, error: undefined };
       } else {
         await service.updateSubscriptionItem(subscriptionId, row.id, itemBody(row));
-        items[i] = { ...row, isSaved: true, dirty: false, error: undefined };
+        items[i] = { ...row, isNew: false, isSaved: true, dirty: false, error: undefined };
       }
     } catch (error) {
-      items[i] = { ...row, isSaved: false, error };
+      items[i] = { ...row, isNew: true, isSaved: false, error };
     }
   }
   return items;

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { accountUrl } from '../../../tests/msw/account';
+import { server } from '../../../tests/msw/server';
 import { requests } from '../../../tests/msw/recorder';
 import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
@@ -68,6 +71,21 @@ describe('global search (app bar, Ctrl+K)', () => {
       expect(requests.find('GET', '/svc/account/api/v1.2/users')).toHaveLength(0);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+    WALK_TIMEOUT,
+  );
+
+  it(
+    'shows a failed user search inside the dialog, not on the page behind it (doc 001 §8)',
+    async () => {
+      server.use(http.get(accountUrl('/api/v1.2/users'), () => HttpResponse.json({ message: 'directory busy' }, { status: 503 })));
+      await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/my-invoices' });
+      await screen.findByRole('button', { name: 'Search' });
+      const { dialog, box } = await openSearch();
+      await userEvent.type(box, 'priya');
+      // By role within the dialog: a bar behind the modal is hidden from it (aria-hidden).
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch user list - directory busy');
+      expect(box).toHaveValue('priya');
     },
     WALK_TIMEOUT,
   );

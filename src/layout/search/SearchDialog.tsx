@@ -10,6 +10,7 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { hierarchyPath } from '../../components/hierarchy/hierarchyPath';
+import { ErrorBarHost } from '../../components/errorBar';
 import type { Profile } from '../../domain/profile';
 import { SEARCH_DEBOUNCE_MS, useDebounced, useSearchResults, type SearchOption } from './useSearchResults';
 
@@ -35,6 +36,8 @@ export default function SearchDialog({ profile, onClose }: { profile: Profile; o
     >
       <DialogTitle id="global-search-title">{translate('search.title')}</DialogTitle>
       <DialogContent sx={{ minHeight: 360 }}>
+        {/* A failed user search shows here, not behind the modal (doc 001 §8). */}
+        <ErrorBarHost />
         <Autocomplete
           open={text.trim() !== ''}
           onClose={(_, reason) => reason === 'escape' && onClose()}

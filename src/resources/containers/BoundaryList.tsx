@@ -11,6 +11,7 @@ import type { ContainerRecord } from '../../dataProvider/resources/containers';
 import type { ContainerSummary } from '../../domain/schemas/container';
 import { boundariesPath } from './boundariesPath';
 import { BoundaryRowActions } from './BoundaryRowActions';
+import { boundedColumnsSx } from '../../components/tableColumnWidths';
 
 /** Doc 002 §9: "page size 10 default, selectable; default sort name ascending; row height 55". */
 export const BOUNDARY_PAGE_SIZE = 10;
@@ -109,7 +110,7 @@ export function BoundaryList({ organizationId, organizationName, canManage }: Bo
             {translate('boundaries.page.empty')}
           </Typography>
         }
-        sx={{ '& .RaDataTable-row': { height: BOUNDARY_ROW_HEIGHT } }}
+        sx={{ ...boundedColumnsSx, '& .RaDataTable-row': { height: BOUNDARY_ROW_HEIGHT } }}
       >
         <DataTable.Col source="name" label={field('name')} />
         <DataTable.Col source="description" label={field('description')} />

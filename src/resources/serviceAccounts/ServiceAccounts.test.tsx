@@ -142,7 +142,7 @@ describe('Service accounts (/service-accounts)', () => {
     expect(field('Friendly name')).toHaveValue('Reports reader');
   });
 
-  it('deletes after confirmation, Cancel changing nothing; the confirmation waits for the call', async () => {
+  it('deletes after confirmation, Cancel changing nothing; the row says it is being deleted while the call runs', async () => {
     let release: () => void = () => undefined;
     server.use(
       http.delete(accountUrl('/api/v1.0/serviceAccounts/:id'), async () => {
@@ -164,7 +164,10 @@ describe('Service accounts (/service-accounts)', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: 'Delete New collector' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Confirm' })).toBeDisabled());
+    // Doc 001 §4 isDeleting: the confirmation closes and the row shows the deletion running.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(row).findByRole('status')).toHaveTextContent('Deleting New collector…');
+    expect(within(row).queryByRole('button', { name: 'Delete New collector' })).not.toBeInTheDocument();
     release();
     expect(await screen.findByText('Service account New collector deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'New collector' })).not.toBeInTheDocument());
@@ -178,7 +181,9 @@ describe('Service accounts (/service-accounts)', () => {
     const row = await rowOf('Reporting collector');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete Reporting collector' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Failed to delete service account - In use by a running job')).toBeInTheDocument();
+    // The confirmation is closed and the failure readable (by role: nothing hides it behind a modal).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete service account - In use by a running job');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(row).findByRole('button', { name: 'Delete Reporting collector' })).toBeEnabled();
     expect(stored('Reporting collector')).toBeDefined();
   });

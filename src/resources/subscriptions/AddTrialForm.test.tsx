@@ -36,8 +36,11 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     expect(submit).toBeDisabled();
     await userEvent.click(within(group).getByRole('radio', { name: 'Adoption' }));
     await userEvent.click(submit);
-    expect(await screen.findByText('Trial added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // On the hierarchy panel's message bar, like a child organization's creation, not a snackbar.
+    const panel = screen.getByRole('region', { name: 'Details of Nod Publishers' });
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Trial added successfully');
+    expect(screen.getAllByText('Trial added successfully')).toHaveLength(1);
     expect(await screen.findByText('Adoption: active')).toBeInTheDocument();
     const trial = sandboxSubscription(backend, 'Nod Publishers', 'Trial subscription for Adoption');
     expect(posts()).toEqual([

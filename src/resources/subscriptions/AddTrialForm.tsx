@@ -1,7 +1,7 @@
 import { Alert, Box, Button, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useTranslate } from 'react-admin';
 import { friendlyText } from '../../dataProvider/ApiError';
 import { useReportError } from '../../components/errorBar';
 import type { Product } from '../../domain/schemas/subscription';
@@ -10,17 +10,18 @@ import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
 import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
 import { useDpcEndpoints } from '../../components/hierarchy/dpcQueries';
+import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { storedTrialDescription } from './trialDescription';
 
 /**
  * The modal route /hierarchy/{orgId}/add-trial (doc 000 §2, §4, §5): a service with an endpoint is
  * chosen; the trial subscription is created, then its item. 'Trial added successfully' closes the
- * modal; a failure keeps it open with 'Error creating trial subscription: …'.
+ * modal and shows on the panel's message bar; a failure keeps it open with 'Error creating trial subscription: …'.
  */
 export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const notify = useNotify();
+  const { show } = useHierarchyMessages();
   // DPC's endpoints come from the DPC product's own call (products/3), the others from the main one.
   const dpcEndpoints = useDpcEndpoints(organization.id);
   const offered = trialProducts(detail.locations.data, dpcEndpoints.data);
@@ -44,7 +45,8 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
             queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
             queryClient.invalidateQueries({ queryKey: hierarchyKeys.locations(orgId) }),
           ]);
-          notify('organization.success.trialAdded', { type: 'success' });
+          // On the panel's message bar, as a child organization's creation (doc 000 §2 modal routes), not a snackbar.
+          show({ key: 'trialAdded', orgId, severity: 'success', text: translate('organization.success.trialAdded') });
           onDone();
         },
       },

@@ -61,7 +61,8 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
   it('sends only the alias to the chosen region and follows the job to success', async () => {
     const { modal, alias } = await openForm();
     await provision(modal, alias, 'tenant-01');
-    expect(await within(modal).findByText(/DPC provisioning is in progress/)).toBeInTheDocument();
+    // Doc 000 §9: "DPC provisioning can take up to an hour."
+    expect(await within(modal).findByText(/In progress\. DPC provisioning can take up to an hour/)).toBeInTheDocument();
     const [put] = requests.find('PUT', appPath('eu'));
     expect(put.json()).toEqual({ alias: 'tenant-01' });
     expect(dpcRow()).toEqual({ alias: 'tenant-01', region: 'EMEA' });
@@ -94,11 +95,11 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
   it('puts the in-progress message on the organization panel once the job is started (doc 000 §2)', async () => {
     const { modal, alias } = await openForm();
     await provision(modal, alias, 'tenant-02');
-    await within(modal).findByText(/DPC provisioning is in progress/);
+    await within(modal).findByText(/DPC provisioning can take up to an hour/);
     await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The panel's message bar (the modal and its progress are gone).
-    const bar = (await screen.findByText(/DPC provisioning is in progress/)).closest('[role="status"]');
+    const bar = (await screen.findByText(/DPC provisioning can take up to an hour/)).closest('[role="status"]');
     expect(bar).not.toBeNull();
     expect(within(bar as HTMLElement).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });
@@ -146,7 +147,7 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
   it('comes back to the progress after a reload: the host the job was started on is remembered', async () => {
     const first = await openForm();
     await provision(first.modal, first.alias, 'tenant-01');
-    await within(first.modal).findByText(/DPC provisioning is in progress/);
+    await within(first.modal).findByText(/DPC provisioning can take up to an hour/);
     // The job outlasts the reload: once it has succeeded, Provision DPC is no longer offered, which
     // is another test's business; a 2-second job ended before a loaded machine drew the second page.
     backend.sandbox.db.prepare('UPDATE dpc_applications SET duration_ms = 600000 WHERE organization_id = ?').run(contoso());
@@ -155,7 +156,7 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
     cleanup();
     await render('/provision-dpc/');
     const modal = await screen.findByRole('dialog');
-    expect(await within(modal).findByText(/DPC provisioning is in progress/)).toBeInTheDocument();
+    expect(await within(modal).findByText(/DPC provisioning can take up to an hour/)).toBeInTheDocument();
     expect(requests.find('GET', appPath('eu')).length).toBeGreaterThanOrEqual(1);
   }, 60_000); // two full page renders: over 20 s on the shared cores under load
 });

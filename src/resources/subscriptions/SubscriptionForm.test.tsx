@@ -72,6 +72,12 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     });
     expect(saved.items.map((i) => `${i.product} ${i.feature}`)).toEqual(['Radar Core']);
     expect(within(dialog).getByLabelText('Item 2: Quantity')).toHaveValue(2);
+    // The saved item reads Saved; the failed one is marked new again, with its error (doc 000 §4).
+    const [, itemOne, itemTwo] = within(within(dialog).getByRole('table', { name: 'Items' })).getAllByRole('row');
+    expect(itemOne).toHaveTextContent('Saved');
+    expect(itemOne).not.toHaveTextContent('New, not saved');
+    expect(itemTwo).toHaveTextContent('New, not saved');
+    expect(itemTwo).toHaveTextContent('Saving subscription item failed');
 
     requests.clear();
     await pick(dialog, 'Item 2: Feature', 'Core');

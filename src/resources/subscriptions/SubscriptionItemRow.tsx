@@ -121,6 +121,12 @@ export function SubscriptionItemRow({ row, index, all, showErrors, onChange, onR
             {friendlyText(translate, 'subscriptions.error.saveFailed', row.error)}
           </Typography>
         )}
+        {/* Doc 000 §4: an item whose save failed "is marked new" again, with its error above. */}
+        {row.isNew && !row.isSaved && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('subscriptions.form.itemNew')}
+          </Typography>
+        )}
         {row.isSaved && !row.dirty && row.error === undefined && (
           <Typography variant="body2" color="success.main">
             {translate('subscriptions.form.itemSaved')}

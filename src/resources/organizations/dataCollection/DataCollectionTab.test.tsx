@@ -105,7 +105,7 @@ describe('Data Collection tab: the sign-up status decides the view', () => {
 });
 
 describe('Provision form', () => {
-  it('asks a region when none is preset, sends InitTenant to that region and follows the run to Success', async () => {
+  it('asks a region when none is preset, sends InitTenant to that region, follows the run, then goes to the organization', async () => {
     // Connected, not signed up, and no Reporting endpoint yet (as after the setup wizard's connect): no preset region.
     db().prepare("DELETE FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").run(id(notSignedUp));
     const { profile } = await open(notSignedUp);
@@ -121,8 +121,9 @@ describe('Provision form', () => {
     expect(init.json()).toEqual({ region: 'EMEA' });
     expect(await screen.findByText('Sign-up status: New Sign Up', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(statusOf('Overall')).toHaveTextContent('In progress');
-    expect(await screen.findByText('Sign-up status: Signed Up', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(statusOf('Overall')).toHaveTextContent('Success');
+    expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}/data-collection`);
+    // Doc 000 §4: "After init completes outside setup mode, the user is sent to /hierarchy/{orgId}".
+    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}`), { timeout: 8000 });
     expect(stored(notSignedUp)).toMatchObject({ status: 1, region: 'EMEA' });
     expect(reportingRegion(notSignedUp)).toBe('EMEA');
   }, 20000);
@@ -177,6 +178,35 @@ describe('Provisioned view', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Data collection enabled' })).not.toBeChecked());
     expect(requests.find('POST', '/svc/reporting/us/api/Signup/SetHold')[0].search).toBe(`?hold=true&organizationId=${id(org)}`);
     expect(stored(org)).toMatchObject({ hold: 1 });
+  });
+
+  it('disables the toggle while the demo status is In Progress or Yes, for a TMS admin and a TMS viewer too', async () => {
+    const org = 'Lucerne Publishing';
+    const setDemo = (startedOn: string | null, seconds: number) =>
+      db()
+        .prepare('UPDATE data_collection SET demo_started_on_utc = ?, demo_seconds = ?, demo_failed = 0 WHERE organization_id = ?')
+        .run(startedOn, seconds, id(org));
+    try {
+      for (const [startedOn, seconds, who] of [
+        [new Date().toISOString(), 600, tmsAdmin],
+        ['2026-01-01T00:00:00.000Z', 1, tmsAdmin],
+        ['2026-01-01T00:00:00.000Z', 1, 'tms.viewer@sandbox.test'],
+      ] as const) {
+        setDemo(startedOn, seconds);
+        const view = await open(org, who);
+        expect(await screen.findByText('Data collection cannot be changed while demo data is copied or in use.')).toBeInTheDocument();
+        expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeDisabled();
+        // Not the demo section's own reader: the demo status is read for the toggle.
+        expect(screen.queryByRole('button', { name: /^(Copy|Update)$/ })).not.toBeInTheDocument();
+        view.unmount();
+      }
+      setDemo(null, 0);
+      await open(org);
+      expect(await screen.findByRole('switch', { name: 'Data collection enabled' })).toBeEnabled();
+      expect(screen.queryByText('Data collection cannot be changed while demo data is copied or in use.')).not.toBeInTheDocument();
+    } finally {
+      setDemo(null, 0);
+    }
   });
 
   it('keeps the toggle when SetHold fails and shows the failure', async () => {

@@ -17,6 +17,7 @@ import { GlobalReaderSection } from './GlobalReaderSection';
 import { JobPanel } from '../../../components/dataCollection/JobPanel';
 import { ProvisionedView } from './ProvisionedView';
 import { ProvisionForm } from '../../../components/dataCollection/ProvisionForm';
+import { useHomeAfterProvisioning } from './useHomeAfterProvisioning';
 
 /**
  * Doc 000 §2 "Data Collection" tab, §4 "Data collection", §6 "Data collection management" and
@@ -30,7 +31,11 @@ export function DataCollectionTab({ profile, detail }: { profile: Profile; detai
   // A refusal of the status (403) is doc 000 §8's 'Tenant connected: current user does not have access', shown here.
   const status = useSignupStatus(org.id, !hiddenKey, undefined, isForbidden);
   const showDemo = showDemoDataSection(profile, org.id, detail.brand);
-  const demo = useDemoStatus(org.id, showDemo && !hiddenKey);
+  // The demo status is read for the demo section and for the hold toggle, which it disables (doc 000 §4)
+  // for everyone who sees the toggle, that is wherever the provisioned view shows.
+  const provisioned = !!status.data && dataCollectionView(status.data.status) === 'provisioned';
+  const demo = useDemoStatus(org.id, !hiddenKey && (showDemo || provisioned));
+  useHomeAfterProvisioning(org.id, status.data);
   if (hiddenKey) return <Alert severity="info">{translate(hiddenKey)}</Alert>;
   if (isProvisioningStatusSkipped(org.id)) return <Alert severity="info">{translate('dataCollection.statusNotRead')}</Alert>;
   // A failure shows in the layout's error bar, with Retry (the query's meta).

@@ -51,10 +51,11 @@ describe('Demo data section', () => {
     expect(await screen.findByText(/Copy demo data failed\.\. - copy running/)).toBeInTheDocument();
   });
 
-  it('is not shown to a TMS administrator on another organization', async () => {
+  it('is not shown to a TMS administrator on another organization, whose toggle still reads the demo status (doc 000 §4)', async () => {
     await open('tms.admin@sandbox.test');
     await screen.findByRole('switch', { name: 'Data collection enabled' });
     expect(screen.queryByRole('heading', { name: 'Demo data' })).not.toBeInTheDocument();
-    await waitFor(() => expect(calls('GET', 'getTenantDemoStatus')).toHaveLength(0));
+    await waitFor(() => expect(calls('GET', 'getTenantDemoStatus')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /^(Copy|Update)$/ })).not.toBeInTheDocument();
   });
 });

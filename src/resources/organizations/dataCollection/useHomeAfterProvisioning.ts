@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionMethods';
+import { SignUpStatus } from '../../../domain/status/provisioning';
+import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';
+import { provisioningRunning } from '../../../components/dataCollection/dataCollectionQueries';
+
+/**
+ * Doc 000 §4: "After init completes outside setup mode, the user is sent to /hierarchy/{orgId}". The
+ * Data Collection tab (never the setup wizard, which shows its own next step) follows the run, then,
+ * once a run it saw running ends signed up, goes to the organization's page. A failed run stays, with
+ * its failure and Retry.
+ */
+export function useHomeAfterProvisioning(orgId: number, status: DataCollectionStatus | undefined) {
+  const navigate = useNavigate();
+  // The organization whose run was seen running: switching organizations starts over.
+  const seenRunning = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!status) return;
+    if (provisioningRunning(status)) {
+      seenRunning.current = orgId;
+      return;
+    }
+    const completed = seenRunning.current === orgId && status.status === SignUpStatus.SignedUp;
+    seenRunning.current = undefined;
+    if (completed) navigate(hierarchyPath({ orgId }));
+  }, [orgId, status, navigate]);
+}
