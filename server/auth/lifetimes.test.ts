@@ -28,7 +28,8 @@ async function refresh(refreshToken: string) {
     method: 'POST',
     url: '/authority/token',
     headers: { host: 'sandbox.test', 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CONSOLE_CLIENT_ID }).toString(),
+    // The scope the console asked for at sign-in, sent again as oidc-client-ts does.
+    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CONSOLE_CLIENT_ID, scope: 'openid profile email api' }).toString(),
   });
   return { status: res.statusCode, body: res.json() as { access_token?: string; refresh_token?: string; expires_in?: number; error?: string } };
 }
