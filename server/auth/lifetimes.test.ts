@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { CONSOLE_CLIENT_ID } from '../http/appConfig';
 import { DEFAULT_SANDBOX_PASSWORD, signInWithPassword, useTestSandbox } from '../testing';
 import { readLifetimes } from './lifetimes';
+import { startSandbox } from '../../e2e/support/sandbox';
 
 describe('ACCESS_TOKEN_SECONDS and REFRESH_TOKEN_SECONDS', () => {
   it('default to an hour and eight hours', () => {
@@ -19,6 +20,12 @@ describe('ACCESS_TOKEN_SECONDS and REFRESH_TOKEN_SECONDS', () => {
   ])('refuse %o with an error naming %s', (env, name) => {
     expect(() => readLifetimes(env)).toThrow(name);
   });
+});
+
+describe('a sandbox started with a lifetime it cannot use', () => {
+  it('stops at start with an error naming the setting', async () => {
+    await expect(startSandbox({ REFRESH_TOKEN_SECONDS: 'a day' })).rejects.toThrow(/exited with 1:[\s\S]*REFRESH_TOKEN_SECONDS: "a day"/);
+  }, 60_000);
 });
 
 const sb = useTestSandbox({ lifetimes: { accessTokenSeconds: 1, refreshTokenSeconds: 4 } });
