@@ -72,7 +72,7 @@ export function createHttpClient({ getAccessToken, renewAccessToken, fetch: fetc
     if (response.status !== 401 || !token || !renewAccessToken) return response;
     const renewed = await renewAccessToken(token);
     if (!renewed || renewed === token) return response;
-    await response.body?.cancel().catch(() => undefined);
+    void response.body?.cancel().catch(() => undefined);
     return send({ ...headers, Authorization: `Bearer ${renewed}` });
   };
   return {
