@@ -40,7 +40,7 @@ const isField = (t: EventTarget) => t instanceof HTMLInputElement || t instanceo
  * - the draft goes when the form is sent and saved, and when it closes (saved, cancelled or
  *   discarded), except when it closes because the session ended.
  */
-export function useFormDraft({ disabled = false }: { disabled?: boolean } = {}): FormDraftProps {
+export function useFormDraft({ disabled = false, name }: { disabled?: boolean; /** The form's name when it has no title of its own. */ name?: string } = {}): FormDraftProps {
   const { identity } = useGetIdentity();
   const owner = identity?.id === undefined ? undefined : String(identity.id);
   const location = useLocation();
@@ -50,14 +50,14 @@ export function useFormDraft({ disabled = false }: { disabled?: boolean } = {}):
   const root = useRef<HTMLElement | null>(null);
   const used = useRef(new Set<string>());
   const submitted = useRef<number | null>(null);
-  const current = useRef({ owner, address, disabled });
+  const current = useRef({ owner, address, disabled, name });
   useEffect(() => {
-    current.current = { owner, address, disabled };
+    current.current = { owner, address, disabled, name };
   });
 
   const keyNow = () => {
-    const { owner: o, address: a } = current.current;
-    return o && root.current ? draftKey(o, a, formName(root.current)) : null;
+    const { owner: o, address: a, name: n } = current.current;
+    return o && root.current ? draftKey(o, a, n ?? formName(root.current)) : null;
   };
   const save = () => {
     const key = keyNow();
