@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Notification } from 'react-admin';
+import { Dialog, DialogTitle } from '@mui/material';
+import { Form, Notification, SaveButton, TextInput } from 'react-admin';
+import { useUnsavedInputGuard } from '../unsavedInput';
 import { profiles } from '../../domain/testing/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
 import { draftsAtSessionEnd, removeAllDrafts } from './draftStore';
@@ -24,6 +26,24 @@ function EditForm() {
       <input aria-label="Password" type="password" defaultValue="" />
       <Notification />
     </div>
+  );
+}
+
+/** A react-admin form in a guarded dialog, as the service account and subscription dialogs are. */
+function GuardedDialog() {
+  const guard = useUnsavedInputGuard(() => undefined);
+  return (
+    <>
+      <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="d">
+        <DialogTitle id="d">Add service account</DialogTitle>
+        <Form defaultValues={{ friendlyName: '' }} onSubmit={() => undefined}>
+          <TextInput source="friendlyName" label="Friendly name" />
+          <SaveButton />
+        </Form>
+      </Dialog>
+      <Notification />
+      {guard.confirmation}
+    </>
   );
 }
 
@@ -69,6 +89,21 @@ describe('drafts of unsaved input', () => {
     expect((screen.getByLabelText('Contact name') as HTMLInputElement).value).toBe('Nora Quinn');
     expect((screen.getByLabelText('Send reports') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Client secret') as HTMLInputElement).value).toBe('');
+  });
+
+  it("a react-admin form in a guarded dialog gets its draft back as the user's input: Save is enabled, and closing asks first", async () => {
+    draftsAtSessionEnd();
+    const first = await renderInAdmin(<GuardedDialog />, { profile, path: '/service-accounts' });
+    fireEvent.change(await screen.findByLabelText('Friendly name'), { target: { value: 'Nightly export' } });
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    first.unmount();
+
+    await renderInAdmin(<GuardedDialog />, { profile, path: '/service-accounts' });
+    await screen.findByText('Your unsaved changes were restored.');
+    expect((screen.getByLabelText('Friendly name') as HTMLInputElement).value).toBe('Nightly export');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Add service account' }), { key: 'Escape' });
+    await screen.findByText('Discard your changes?');
   });
 
   it('sign-out removes every draft', async () => {
