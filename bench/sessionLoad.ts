@@ -44,7 +44,8 @@ async function timed(route: Route, send: () => Promise<Response>): Promise<Respo
   }
 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : 0);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : 0;
 
 async function main() {
   console.log(`Seeding ${ORGS} organizations and starting the sandbox…`);
@@ -72,13 +73,21 @@ async function main() {
       let etag: string | null = null;
       for (let n = 0; Date.now() < until; n++) {
         const tree = await timed('tree', () =>
-          fetch(`${base}/svc/account/api/v1.0/organizations/${sandbox.rootId}/associations`, { headers: { ...auth, ...(etag ? { 'if-none-match': etag } : {}) } }),
+          fetch(`${base}/svc/account/api/v1.0/organizations/${sandbox.rootId}/associations`, {
+            headers: { ...auth, ...(etag ? { 'if-none-match': etag } : {}) },
+          }),
         );
         etag = tree?.headers.get('etag') ?? etag;
         await timed('tenant status', () =>
-          fetch(`${base}/svc/data-query/us/api/v1.0/query`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: queryBody }),
+          fetch(`${base}/svc/data-query/us/api/v1.0/query`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: queryBody,
+          }),
         );
-        await timed('organization', () => fetch(`${base}/svc/account/api/v1.0/organizations/${group[(c * 7 + n) % group.length]}`, { headers: auth }));
+        await timed('organization', () =>
+          fetch(`${base}/svc/account/api/v1.0/organizations/${group[(c * 7 + n) % group.length]}`, { headers: auth }),
+        );
         const text = `Client ${c}, write ${n}`;
         const res = await timed('notes write', () =>
           fetch(`${base}/svc/reporting/us/api/tenants/${own}/notes`, {
@@ -110,12 +119,23 @@ async function main() {
 
     const rows = (Object.keys(latencies) as Route[]).map((route) => {
       const sorted = [...latencies[route]].sort((a, b) => a - b);
-      return { route, requests: sorted.length, perSecond: Math.round(sorted.length / seconds), p50: pct(sorted, 50), p99: pct(sorted, 99), max: Math.round(sorted.at(-1) ?? 0) };
+      return {
+        route,
+        requests: sorted.length,
+        perSecond: Math.round(sorted.length / seconds),
+        p50: pct(sorted, 50),
+        p99: pct(sorted, 99),
+        max: Math.round(sorted.at(-1) ?? 0),
+      };
     });
-    console.log(`\n${CLIENTS} clients, ${seconds.toFixed(1)} s, ${sandbox.organizations} organizations; ${cpus().length} cores, load average ${load0.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`);
+    console.log(
+      `\n${CLIENTS} clients, ${seconds.toFixed(1)} s, ${sandbox.organizations} organizations; ${cpus().length} cores, load average ${load0.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`,
+    );
     console.table(rows);
     console.log('answers:', Object.fromEntries([...statuses].sort()));
-    console.log(`5xx: ${serverErrors}; requests without an answer: ${failures}; notes written (2xx): ${writeIds.length}; lost writes: ${lost}; answered writes without exactly one audit entry: ${unaudited}`);
+    console.log(
+      `5xx: ${serverErrors}; requests without an answer: ${failures}; notes written (2xx): ${writeIds.length}; lost writes: ${lost}; answered writes without exactly one audit entry: ${unaudited}`,
+    );
     if (serverErrors || failures || lost || unaudited) process.exitCode = 1;
   } finally {
     await sandbox.stop();

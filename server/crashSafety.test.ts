@@ -61,7 +61,10 @@ describe('crash safety (a real child process)', () => {
     const first = await startSandbox({}, { dataDir: dir, keepDataDir: true });
     const token = await tokenFromDataDir(dir, first.url, 'tms.admin@sandbox.test');
     const parent = readDb(dir, (db) => db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get('Wingtip Holdings') as number);
-    const auditBefore = readDb(dir, (db) => db.prepare("SELECT COUNT(*) FROM audit_events WHERE action = 'organization.create'").pluck().get() as number);
+    const auditBefore = readDb(
+      dir,
+      (db) => db.prepare("SELECT COUNT(*) FROM audit_events WHERE action = 'organization.create'").pluck().get() as number,
+    );
 
     const sent: Sent[] = Array.from({ length: 400 }, (_, i) => ({ name: `Crash test ${i}`, valid: i % 5 !== 4 }));
     let next = 0;

@@ -40,7 +40,16 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ dataDir, publicUrl, password, distDir, seedNewCustomer, brand, lifetimes, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const app = await buildApp({
+  dataDir,
+  publicUrl,
+  password,
+  distDir,
+  seedNewCustomer,
+  brand,
+  lifetimes,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
 const tmsAdminHash = app.sandbox.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get('tms.admin@sandbox.test') as string | null;
 const refusal = listenRefusal(host, await verifyPassword(DEFAULT_SANDBOX_PASSWORD, tmsAdminHash));
 if (refusal) {
@@ -61,4 +70,3 @@ const homes = new Map(
 console.log(`Console ready at ${publicUrl}`);
 console.log('');
 console.table(seededAccounts.map((a) => ({ email: a.email, password: shownPassword, role: a.description, organization: homes.get(a.email) ?? '' })));
-

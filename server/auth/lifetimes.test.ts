@@ -36,7 +36,12 @@ async function refresh(refreshToken: string) {
     url: '/authority/token',
     headers: { host: 'sandbox.test', 'content-type': 'application/x-www-form-urlencoded' },
     // The scope the console asked for at sign-in, sent again as oidc-client-ts does.
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CONSOLE_CLIENT_ID, scope: 'openid profile email api' }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: CONSOLE_CLIENT_ID,
+      scope: 'openid profile email api',
+    }).toString(),
   });
   return { status: res.statusCode, body: res.json() as { access_token?: string; refresh_token?: string; expires_in?: number; error?: string } };
 }
@@ -53,7 +58,10 @@ describe('the authority under short lifetimes', () => {
     expect(renewed.status).toBe(200);
     expect(renewed.body.expires_in).toBe(1);
     expect(decodeJwt(renewed.body.access_token!).sub).toBe(first.sub);
-    const api = await sb.app.inject({ url: '/svc/account/api/v1.0/roles', headers: { host: 'sandbox.test', authorization: `Bearer ${renewed.body.access_token}` } });
+    const api = await sb.app.inject({
+      url: '/svc/account/api/v1.0/roles',
+      headers: { host: 'sandbox.test', authorization: `Bearer ${renewed.body.access_token}` },
+    });
     expect(api.statusCode).toBe(200);
 
     // Renewing does not stretch the sign-in: the replacement lives only what was left.
@@ -62,5 +70,4 @@ describe('the authority under short lifetimes', () => {
     expect(late.status).toBe(400);
     expect(late.body.error).toBe('invalid_grant');
   }, 15_000);
-
 });

@@ -66,7 +66,9 @@ describe('token renewal', () => {
   it('a request answered 401 is sent again with the renewed token; two at once cause one renewal', async () => {
     server.use(
       http.get(`${base}/things`, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer fresh' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ message: 'The access token has expired' }, { status: 401 }),
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'The access token has expired' }, { status: 401 }),
       ),
     );
     // The stored token still looks valid to the browser (its clock is behind), the services say it expired.
@@ -77,7 +79,12 @@ describe('token renewal', () => {
     const answers = await Promise.all([client.request(`${base}/things`), client.request(`${base}/things`)]);
     expect(answers).toEqual([{ ok: true }, { ok: true }]);
     expect(manager.renewals).toBe(1);
-    expect(requests.find('GET', '/svc/test/things').map((r) => r.authorization)).toEqual(['Bearer stale', 'Bearer stale', 'Bearer fresh', 'Bearer fresh']);
+    expect(requests.find('GET', '/svc/test/things').map((r) => r.authorization)).toEqual([
+      'Bearer stale',
+      'Bearer stale',
+      'Bearer fresh',
+      'Bearer fresh',
+    ]);
     renewal.stop();
   });
 

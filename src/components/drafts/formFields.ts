@@ -17,7 +17,11 @@ function keepable(el: Field): boolean {
 
 function labelOf(el: Field): string {
   const labelled = el.getAttribute('aria-labelledby');
-  const text = el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? (labelled ? document.getElementById(labelled.split(' ')[0])?.textContent : null) ?? '';
+  const text =
+    el.labels?.[0]?.textContent ??
+    el.getAttribute('aria-label') ??
+    (labelled ? document.getElementById(labelled.split(' ')[0])?.textContent : null) ??
+    '';
   return text.replace(/[\s*]+$/, '').trim();
 }
 

@@ -20,7 +20,9 @@ const pendingRemovals = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** The form's name within its address: the title of its dialog or tab panel, or its first heading. */
 function formName(root: HTMLElement): string {
-  const box = root.hasAttribute('aria-labelledby') ? root : root.querySelector('[role="dialog"][aria-labelledby], [role="tabpanel"][aria-labelledby]');
+  const box = root.hasAttribute('aria-labelledby')
+    ? root
+    : root.querySelector('[role="dialog"][aria-labelledby], [role="tabpanel"][aria-labelledby]');
   const id = box?.getAttribute('aria-labelledby');
   const title = id ? document.getElementById(id) : root.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
   return title?.textContent?.trim() ?? '';
@@ -40,7 +42,10 @@ const isField = (t: EventTarget) => t instanceof HTMLInputElement || t instanceo
  * - the draft goes when the form is sent and saved, and when it closes (saved, cancelled or
  *   discarded), except when it closes because the session ended.
  */
-export function useFormDraft({ disabled = false, name }: { disabled?: boolean; /** The form's name when it has no title of its own. */ name?: string } = {}): FormDraftProps {
+export function useFormDraft({
+  disabled = false,
+  name,
+}: { disabled?: boolean; /** The form's name when it has no title of its own. */ name?: string } = {}): FormDraftProps {
   const { identity } = useGetIdentity();
   const owner = identity?.id === undefined ? undefined : String(identity.id);
   const location = useLocation();
@@ -121,7 +126,11 @@ export function useFormDraft({ disabled = false, name }: { disabled?: boolean; /
       clearInterval(timer);
       unsubscribe();
       if (sessionHasEnded()) return;
-      for (const key of keys) pendingRemovals.set(key, setTimeout(() => (pendingRemovals.delete(key), removeDraft(key)), 0));
+      for (const key of keys)
+        pendingRemovals.set(
+          key,
+          setTimeout(() => (pendingRemovals.delete(key), removeDraft(key)), 0),
+        );
       keys.clear();
     };
     // keyNow reads the latest owner and address through a ref.
