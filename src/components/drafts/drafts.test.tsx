@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Dialog, DialogTitle } from '@mui/material';
-import { Form, Notification, SaveButton, TextInput } from 'react-admin';
+import { Form, Notification, SaveButton, SelectInput, TextInput } from 'react-admin';
 import { useUnsavedInputGuard } from '../unsavedInput';
 import { profiles } from '../../domain/testing/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
@@ -36,8 +36,16 @@ function GuardedDialog() {
     <>
       <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="d">
         <DialogTitle id="d">Add service account</DialogTitle>
-        <Form defaultValues={{ friendlyName: '' }} onSubmit={() => undefined}>
+        <Form defaultValues={{ friendlyName: '', product: 'a' }} onSubmit={() => undefined}>
           <TextInput source="friendlyName" label="Friendly name" />
+          <SelectInput
+            source="product"
+            label="Product"
+            choices={[
+              { id: 'a', name: 'Alpha' },
+              { id: 'b', name: 'Beta' },
+            ]}
+          />
           <SaveButton />
         </Form>
       </Dialog>
@@ -95,12 +103,15 @@ describe('drafts of unsaved input', () => {
     draftsAtSessionEnd();
     const first = await renderInAdmin(<GuardedDialog />, { profile, path: '/service-accounts' });
     fireEvent.change(await screen.findByLabelText('Friendly name'), { target: { value: 'Nightly export' } });
-    await waitFor(() => expect(stored()).toHaveLength(1));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Beta' }));
+    await waitFor(() => expect(JSON.parse(stored()[0]?.[1] ?? '{}').fields).toEqual({ friendlyName: 'Nightly export', product: 'b' }));
     first.unmount();
 
     await renderInAdmin(<GuardedDialog />, { profile, path: '/service-accounts' });
     await screen.findByText('Your unsaved changes were restored.');
     expect((screen.getByLabelText('Friendly name') as HTMLInputElement).value).toBe('Nightly export');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Product' }).textContent).toBe('Beta'));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Add service account' }), { key: 'Escape' });
     await screen.findByText('Discard your changes?');

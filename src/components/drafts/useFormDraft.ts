@@ -8,6 +8,10 @@ export interface FormDraftProps {
   ref: (el: HTMLElement | null) => void;
   onChangeCapture: (e: SyntheticEvent) => void;
   onInputCapture: (e: SyntheticEvent) => void;
+  onMouseDownCapture: () => void;
+  onClickCapture: () => void;
+  onKeyDownCapture: () => void;
+  onKeyUpCapture: () => void;
   onSubmitCapture: (e: SyntheticEvent) => void;
 }
 
@@ -74,6 +78,17 @@ export function useFormDraft({
     // Input in a dialog opened from within this element (React events bubble through portals) is that dialog's.
     if (isField(e.target) && root.current?.contains(e.target)) setTimeout(save, 0);
   };
+  // A choice made in a list (a select's options are in a portal of their own) changes a field without
+  // an input event on it: a click or key that changed the fields is saved too.
+  const before = useRef<string | null>(null);
+  const fieldsNow = () => (root.current ? JSON.stringify(snapshot(root.current)) : null);
+  const beforeChoice = () => {
+    before.current = fieldsNow();
+  };
+  const afterChoice = () =>
+    setTimeout(() => {
+      if (before.current !== null && fieldsNow() !== before.current) save();
+    }, 0);
 
   const [setRoot] = useState(() => (el: HTMLElement | null) => {
     root.current = el;
@@ -141,6 +156,10 @@ export function useFormDraft({
     ref: setRoot,
     onChangeCapture: noteInput,
     onInputCapture: noteInput,
+    onMouseDownCapture: beforeChoice,
+    onClickCapture: afterChoice,
+    onKeyDownCapture: beforeChoice,
+    onKeyUpCapture: afterChoice,
     onSubmitCapture: () => {
       submitted.current = Date.now();
     },
