@@ -8,8 +8,10 @@ import { databaseFileName } from '../server/db/database';
 /**
  * A session that outlives its access token, and one that ends with input typed (Chromium, the real
  * sandbox): lifetimes of a few seconds stand for the hour and the working day, so that the walk
- * stays short. The first sandbox renews (ACCESS_TOKEN_SECONDS=4), the second refuses renewal soon
- * after sign-in (ACCESS_TOKEN_SECONDS=3, REFRESH_TOKEN_SECONDS=8).
+ * stays short. The first sandbox renews (ACCESS_TOKEN_SECONDS=4): ahead of expiry, and after a 401
+ * when the page did not see the expiry coming; the second refuses renewal soon after sign-in
+ * (ACCESS_TOKEN_SECONDS=3, REFRESH_TOKEN_SECONDS=8). The issue's own figures (20 s and a 30 s wait;
+ * 15 s, 20 s and a 40 s wait) were walked once with this file's steps; they cost a minute more.
  */
 const password = 'E2e-Sandbox-Pass-renewal';
 const RESTORED = 'Your unsaved changes were restored.';
@@ -67,6 +69,44 @@ describe('sessions that never lose work (Chromium)', () => {
     const save = sent.findLast((r) => r.method === 'PATCH' && r.path.endsWith('/notes'));
     expect(save?.token).toBeTruthy();
     expect(save!.token).not.toBe(first);
+    await page.context().close();
+  });
+
+  it('a request answered 401 for an expired token is renewed once and sent again, unseen', async () => {
+    const page = await newPage(browser);
+    const sent = recordTokens(page);
+    const answers: { method: string; path: string; status: number }[] = [];
+    page.on('response', (r) => answers.push({ method: r.request().method(), path: new URL(r.url()).pathname, status: r.status() }));
+    // The page is told its tokens live an hour (as a browser whose clock is behind the sandbox's would
+    // believe): it never renews ahead of time, and its first request after the 4 s meets a 401.
+    await page.route('**/authority/token', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as Record<string, unknown>;
+      await route.fulfill({ response: answer, json: answer.ok() ? { ...body, expires_in: 3600 } : body });
+    });
+    const contoso = contosoOf(renewing);
+    await signIn(page, renewing.url, 'tms.admin@sandbox.test', password, `/hierarchy/${contoso}/notes`);
+    const note = page.getByRole('textbox', { name: 'Note' });
+    await note.waitFor();
+    // Past the token's 4 s and the sandbox's 5 s of clock tolerance.
+    await wait(10_000);
+    await note.fill('Typed with an expired token.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('The note was saved.').waitFor();
+    // The first request after the 4 s (the page polls the organization's location) is refused,
+    // renewed once and sent again; the note goes with the new token. The first POST is the sign-in's.
+    const seen = answers.filter((a) => a.path.startsWith('/svc/') || a.path === '/authority/token').map((a) => `${a.method} ${a.path} ${a.status}`);
+    const refused = seen.findIndex((a) => a.endsWith(' 401'));
+    expect(refused).toBeGreaterThan(0);
+    const again = seen[refused].replace(/ 401$/, ' 200');
+    const renewed = seen.indexOf('POST /authority/token 200', refused);
+    expect(renewed).toBeGreaterThan(refused);
+    expect(seen.indexOf(again, renewed)).toBeGreaterThan(renewed);
+    // One renewal (the sign-in's exchange and one refresh), whatever met the expiry at the same time.
+    expect(seen.filter((a) => a.startsWith('POST /authority/token'))).toHaveLength(2);
+    const saves = sent.filter((r) => r.method === 'PATCH' && r.path.endsWith('/notes'));
+    expect(saves.at(-1)!.token).not.toBe(sent[0].token);
+    expect(new URL(page.url()).pathname).toBe(`/hierarchy/${contoso}/notes`);
     await page.context().close();
   });
 
