@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Dialog, DialogTitle } from '@mui/material';
+import { Dialog, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Form, Notification, SaveButton, SelectInput, TextInput } from 'react-admin';
 import { useUnsavedInputGuard } from '../unsavedInput';
 import { profiles } from '../../domain/testing/profiles';
@@ -32,6 +32,7 @@ function EditForm() {
 /** A react-admin form in a guarded dialog, as the service account and subscription dialogs are. */
 function GuardedDialog() {
   const guard = useUnsavedInputGuard(() => undefined);
+  const [term, setTerm] = useState('');
   return (
     <>
       <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="d">
@@ -48,6 +49,16 @@ function GuardedDialog() {
           />
           <SaveButton />
         </Form>
+        {/* A plain MUI select named on its visible box only, as the subscription item rows have them. */}
+        <TextField
+          select
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Item 1 term' } as object } }}
+        >
+          <MenuItem value="">-</MenuItem>
+          <MenuItem value="12">12 months</MenuItem>
+        </TextField>
       </Dialog>
       <Notification />
       {guard.confirmation}
@@ -105,13 +116,18 @@ describe('drafts of unsaved input', () => {
     fireEvent.change(await screen.findByLabelText('Friendly name'), { target: { value: 'Nightly export' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Beta' }));
-    await waitFor(() => expect(JSON.parse(stored()[0]?.[1] ?? '{}').fields).toEqual({ friendlyName: 'Nightly export', product: 'b' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Item 1 term' }));
+    fireEvent.click(await screen.findByRole('option', { name: '12 months' }));
+    await waitFor(() =>
+      expect(JSON.parse(stored()[0]?.[1] ?? '{}').fields).toEqual({ friendlyName: 'Nightly export', product: 'b', 'Item 1 term': '12' }),
+    );
     first.unmount();
 
     await renderInAdmin(<GuardedDialog />, { profile, path: '/service-accounts' });
     await screen.findByText('Your unsaved changes were restored.');
     expect((screen.getByLabelText('Friendly name') as HTMLInputElement).value).toBe('Nightly export');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Product' }).textContent).toBe('Beta'));
+    expect(screen.getByRole('combobox', { name: 'Item 1 term' }).textContent).toBe('12 months');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Add service account' }), { key: 'Escape' });
     await screen.findByText('Discard your changes?');

@@ -16,10 +16,12 @@ function keepable(el: Field): boolean {
 }
 
 function labelOf(el: Field): string {
-  const labelled = el.getAttribute('aria-labelledby');
+  // A MUI select's value is in a hidden input; its name is on the visible box beside it.
+  const named = el.classList.contains('MuiSelect-nativeInput') ? (el.parentElement?.querySelector('[role="combobox"]') ?? el) : el;
+  const labelled = named.getAttribute('aria-labelledby');
   const text =
-    el.labels?.[0]?.textContent ??
-    el.getAttribute('aria-label') ??
+    (named === el ? el.labels?.[0]?.textContent : null) ??
+    named.getAttribute('aria-label') ??
     (labelled ? document.getElementById(labelled.split(' ')[0])?.textContent : null) ??
     '';
   return text.replace(/[\s*]+$/, '').trim();

@@ -37,7 +37,7 @@ const isField = (t: EventTarget) => t instanceof HTMLInputElement || t instanceo
 /**
  * A draft of what the user has typed into the element these props are spread on (a dialog, a
  * drawer, a tab panel), kept for the signed-in user at the current address while it is open, so
- * that a session that ends meanwhile loses nothing (doc decisions "Drafts of unsaved input"):
+ * that a session that ends meanwhile loses nothing (docs/decisions.md, "Sessions that never lose work"):
  *
  * - each input is written to the draft (draftStore.ts), secrets left out (formFields.ts);
  * - when a form opens where a draft is kept, its fields are filled from it as if typed (so the
