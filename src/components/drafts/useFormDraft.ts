@@ -76,7 +76,8 @@ export function useFormDraft({
   };
   const noteInput = (e: SyntheticEvent) => {
     // Input in a dialog opened from within this element (React events bubble through portals) is that dialog's.
-    if (isField(e.target) && root.current?.contains(e.target)) setTimeout(save, 0);
+    // Saved at once: the field already holds what was typed when its input event passes here.
+    if (isField(e.target) && root.current?.contains(e.target)) save();
   };
   // A choice made in a list (a select's options are in a portal of their own) changes a field without
   // an input event on it: a click or key that changed the fields is saved too.
@@ -85,10 +86,14 @@ export function useFormDraft({
   const beforeChoice = () => {
     before.current = fieldsNow();
   };
-  const afterChoice = () =>
-    setTimeout(() => {
+  const choiceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const afterChoice = () => {
+    clearTimeout(choiceTimer.current);
+    // After the choice's own handlers have run.
+    choiceTimer.current = setTimeout(() => {
       if (before.current !== null && fieldsNow() !== before.current) save();
     }, 0);
+  };
 
   const [setRoot] = useState(() => (el: HTMLElement | null) => {
     root.current = el;
@@ -139,6 +144,7 @@ export function useFormDraft({
     const keys = used.current;
     return () => {
       clearInterval(timer);
+      clearTimeout(choiceTimer.current);
       unsubscribe();
       if (sessionHasEnded()) return;
       for (const key of keys)
