@@ -52,8 +52,9 @@ function recordTokens(page: Page) {
 
 const wait = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
-describe('sessions that never lose work (Chromium)', () => {
-  it('renews the access token without leaving the page: a note typed after the first token expired is saved with a new one', async () => {
+// The three walks run side by side (each in its own browser context): most of their time is waiting.
+describe.concurrent('sessions that never lose work (Chromium)', () => {
+  it('renews the access token without leaving the page: a note typed after the first token expired is saved with a new one', async ({ expect }) => {
     const page = await newPage(browser);
     const sent = recordTokens(page);
     const contoso = contosoOf(renewing);
@@ -72,7 +73,7 @@ describe('sessions that never lose work (Chromium)', () => {
     await page.context().close();
   });
 
-  it('a request answered 401 for an expired token is renewed once and sent again, unseen', async () => {
+  it('a request answered 401 for an expired token is renewed once and sent again, unseen', async ({ expect }) => {
     const page = await newPage(browser);
     const sent = recordTokens(page);
     const answers: { method: string; path: string; status: number }[] = [];
@@ -110,7 +111,7 @@ describe('sessions that never lose work (Chromium)', () => {
     await page.context().close();
   });
 
-  it('when renewal is refused, the typed note comes back after signing in again, with a message', async () => {
+  it('when renewal is refused, the typed note comes back after signing in again, with a message', async ({ expect }) => {
     const page = await newPage(browser);
     const contoso = contosoOf(ending);
     await signIn(page, ending.url, 'tms.admin@sandbox.test', password, `/hierarchy/${contoso}/notes`);
