@@ -5,6 +5,7 @@ import { registerInteractions } from './auth/interactions';
 import { loadOrCreateKeys, publicJwk } from './auth/keys';
 import { mountAuthority } from './auth/mount';
 import { createProfileLoader } from './auth/profiles';
+import type { TokenLifetimes } from './auth/lifetimes';
 import { SignInThrottle } from './auth/signInThrottle';
 import { createTokenVerifier } from './auth/tokens';
 import type { SandboxContext } from './context';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   seedNewCustomer?: boolean;
   /** Brand settings other than the vendor's default (tests of the brand rules). */
   brand?: Partial<AppConfig['brand']>;
+  /** Token lifetimes (ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS); default one hour and eight hours. */
+  lifetimes?: TokenLifetimes;
 }
 
 /** Paths that never fall back to the console's index.html. */
@@ -49,7 +52,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (isEmpty(db)) await seedDatabase(db, { password: opts.password, orgs: opts.seedOrgs, newCustomer: opts.seedNewCustomer });
   const keys = loadOrCreateKeys(opts.dataDir);
   const loadProfile = createProfileLoader(db);
-  const provider = createAuthority({ publicUrl, db, keys, loadProfile });
+  const provider = createAuthority({ publicUrl, db, keys, loadProfile, lifetimes: opts.lifetimes });
   const issuer = `${publicUrl}/authority`;
   const appConfig = buildAppConfig(publicUrl, opts.brand);
   const context: SandboxContext = {

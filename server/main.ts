@@ -5,7 +5,9 @@
  * LOG_LEVEL (warn), DIST_DIR (./dist: the built console to serve), SEED_NEW_CUSTOMER (1: on first
  * seeding, customer.admin's tenant customer starts new, to walk the setup wizard), SANDBOX_BRAND
  * (brand settings other than the vendor's default, as JSON, e.g. {"userManagementAllowed":true}:
- * /config.json serves them and the services enforce them).
+ * /config.json serves them and the services enforce them), ACCESS_TOKEN_SECONDS (3600) and
+ * REFRESH_TOKEN_SECONDS (28800): the lifetimes of the access token and of the refresh token and
+ * sign-in session (server/auth/lifetimes.ts).
  */
 import { resolve } from 'node:path';
 import { seededAccounts } from './db/seed';
@@ -14,6 +16,8 @@ import { verifyPassword } from './auth/passwords';
 import { buildApp } from './index';
 import { appConfigSchema } from '../src/domain';
 import { DEFAULT_HOST, listenRefusal } from './http/listenHost';
+import { readLifetimes, type TokenLifetimes } from './auth/lifetimes';
+import { stopOnSignals } from './http/shutdown';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -28,7 +32,24 @@ const host = process.env.HOST || DEFAULT_HOST;
 
 const brand = process.env.SANDBOX_BRAND ? appConfigSchema.shape.brand.partial().strict().parse(JSON.parse(process.env.SANDBOX_BRAND)) : undefined;
 
-const app = await buildApp({ dataDir, publicUrl, password, distDir, seedNewCustomer, brand, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+let lifetimes: TokenLifetimes;
+try {
+  lifetimes = readLifetimes(process.env);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+
+const app = await buildApp({
+  dataDir,
+  publicUrl,
+  password,
+  distDir,
+  seedNewCustomer,
+  brand,
+  lifetimes,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
 const tmsAdminHash = app.sandbox.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get('tms.admin@sandbox.test') as string | null;
 const refusal = listenRefusal(host, await verifyPassword(DEFAULT_SANDBOX_PASSWORD, tmsAdminHash));
 if (refusal) {
@@ -36,6 +57,7 @@ if (refusal) {
   await app.close();
   process.exit(1);
 }
+stopOnSignals(app);
 await app.listen({ port, host });
 const shownPassword = (await verifyPassword(password, tmsAdminHash)) ? password : '(the SANDBOX_PASSWORD set when this database was first seeded)';
 const homes = new Map(
@@ -48,12 +70,3 @@ const homes = new Map(
 console.log(`Console ready at ${publicUrl}`);
 console.log('');
 console.table(seededAccounts.map((a) => ({ email: a.email, password: shownPassword, role: a.description, organization: homes.get(a.email) ?? '' })));
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAuthProvider, createSession, createUserManager } from './authProvider';
+import { createAuthProvider, createSession, createTokenRenewal, createUserManager } from './authProvider';
+import { draftsAtSessionEnd } from './components/drafts';
 import { ConfigError, ConfigErrorScreen, loadConfig } from './config';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -25,8 +26,10 @@ async function start() {
     return;
   }
   const userManager = createUserManager(config);
-  const authProvider = createAuthProvider({ userManager, features: { groupsEnabled: config.brand.groupsEnabled } });
-  const dataProvider = createDataProvider({ config, session: createSession(userManager) });
+  // One renewal for the whole console: requests, react-admin's checks and the timer share it.
+  const renewal = createTokenRenewal(userManager, { onRefused: draftsAtSessionEnd });
+  const authProvider = createAuthProvider({ userManager, renewal, features: { groupsEnabled: config.brand.groupsEnabled } });
+  const dataProvider = createDataProvider({ config, session: createSession(renewal) });
   root.render(
     <StrictMode>
       <App config={config} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />

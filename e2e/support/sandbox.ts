@@ -8,6 +8,8 @@ export interface RunningSandbox {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Sends `signal` to the process and waits for its end: its exit code, and how long it took to end. */
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -72,8 +74,16 @@ async function startOnFreePort(env: Record<string, string>, options: { dataDir?:
   return {
     url,
     dataDir,
+    async kill(signal) {
+      const sent = Date.now();
+      if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode, ms: 0 };
+      const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+      child.kill(signal);
+      const code = await exited;
+      return { code, ms: Date.now() - sent };
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((ok) => child.once('exit', ok));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((ok) => setTimeout(ok, 5000))]);

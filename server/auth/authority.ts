@@ -6,12 +6,12 @@ import { SqliteAdapter } from './adapter';
 import type { AuthorityKeys } from './keys';
 import { errorPage, logoutPage, pageCsp, signedOutPage } from './loginPage';
 import type { ProfileLoader } from './profiles';
+import { defaultLifetimes, type TokenLifetimes } from './lifetimes';
 
 /** Audience of the API access tokens, and the resource indicator they are issued for. */
 export const API_AUDIENCE = 'tenant-console-api';
 export const API_RESOURCE = 'urn:quadrant:tenant-console-api';
 export const API_SCOPE = 'api';
-export const ACCESS_TOKEN_TTL = 60 * 60;
 
 /** Claims of the profile scope: the standard names plus the console's own (src/domain/profile.ts). */
 export const profileScopeClaims = [
@@ -31,10 +31,16 @@ export interface AuthorityOptions {
   db: Db;
   keys: AuthorityKeys;
   loadProfile: ProfileLoader;
+  /** ACCESS_TOKEN_SECONDS and REFRESH_TOKEN_SECONDS (server/auth/lifetimes.ts). */
+  lifetimes?: TokenLifetimes;
 }
 
+/** oidc-provider's view of a refresh token being replaced by a new one. */
+type RotatingContext = { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } } | undefined;
+
 /** The OpenID Connect authority at `${publicUrl}/authority`, one public client: the console. */
-export function createAuthority({ publicUrl, db, keys, loadProfile }: AuthorityOptions): Provider {
+export function createAuthority({ publicUrl, db, keys, loadProfile, lifetimes = defaultLifetimes }: AuthorityOptions): Provider {
+  const { accessTokenSeconds, refreshTokenSeconds } = lifetimes;
   const issuer = `${publicUrl}/authority`;
   const origin = new URL(publicUrl).origin;
   const html = (ctx: KoaContextLike, body: string) => {
@@ -84,7 +90,7 @@ export function createAuthority({ publicUrl, db, keys, loadProfile }: AuthorityO
             scope: API_SCOPE,
             audience: API_AUDIENCE,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenTTL: accessTokenSeconds,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -96,13 +102,17 @@ export function createAuthority({ publicUrl, db, keys, loadProfile }: AuthorityO
       },
     },
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL,
+      AccessToken: accessTokenSeconds,
       AuthorizationCode: 60,
-      IdToken: ACCESS_TOKEN_TTL,
+      IdToken: accessTokenSeconds,
       Interaction: 60 * 60,
-      Session: 14 * 24 * 60 * 60,
-      Grant: 14 * 24 * 60 * 60,
-      RefreshToken: 14 * 24 * 60 * 60,
+      // The sign-in lasts REFRESH_TOKEN_SECONDS from the password, however often it is renewed: the
+      // console's refresh token is replaced at each use (a public client), and the new one only
+      // inherits what was left of the old; the session and grant end with it, so the authority asks
+      // for the password again instead of signing in silently.
+      Session: refreshTokenSeconds,
+      Grant: refreshTokenSeconds,
+      RefreshToken: (ctx: RotatingContext) => ctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? refreshTokenSeconds,
     },
     async renderError(ctx: KoaContextLike, out: { error?: string; error_description?: string }) {
       html(ctx, errorPage(out.error_description ?? out.error ?? 'The sign-in request is not valid.', `${publicUrl}/`));

@@ -34,6 +34,7 @@ export interface TestSandboxOptions {
   password?: string;
   distDir?: string;
   brand?: BuildAppOptions['brand'];
+  lifetimes?: BuildAppOptions['lifetimes'];
 }
 
 /** A sandbox on a fresh temporary DATA_DIR, for app.inject; call close() in afterAll. */
@@ -48,6 +49,7 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
     seedOrgs: options.orgs,
     brand: options.brand,
+    lifetimes: options.lifetimes,
   });
   return {
     app,

@@ -9,6 +9,7 @@ import { memoryTreeStore } from '../dataProvider/associationsTree/treeStore';
 import { packTree } from '../dataProvider/associationsTree/packedTree';
 import { routeKeyOf, safeReturnPath } from './canAccess';
 import { createSession } from './session';
+import { draftKey, readDraft, saveDraft } from '../components/drafts/draftStore';
 import type { OidcUserManager } from './userManager';
 
 function fakeUser(profile: Profile, { expired = false, state }: { expired?: boolean; state?: unknown } = {}): User {
@@ -102,6 +103,15 @@ describe('authProvider', () => {
     await auth.logout({ endSession: true });
     await auth.login({ returnTo: '/' });
     expect(calls.map((c) => c.method)).toEqual(['signoutRedirect']);
+  });
+
+  it("drafts of unsaved input go with the user's own sign-out and stay when the session ends by itself", async () => {
+    const key = draftKey('user-1', '/hierarchy/5/notes', 'Notes');
+    saveDraft(key, { Note: 'typed' });
+    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features }).logout({});
+    expect(readDraft(key)?.fields).toEqual({ Note: 'typed' });
+    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features }).logout({ endSession: true });
+    expect(readDraft(key)).toBeNull();
   });
 
   it('sign-out, and every other logout, empties the organization tree kept in the browser first', async () => {

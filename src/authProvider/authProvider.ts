@@ -1,7 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import type { FeatureFlags } from '../domain/permissions/routes';
 import { canAccessResource, safeReturnPath } from './canAccess';
-import { profileOf, validUser } from './session';
+import { profileOf, userOf } from './session';
+import type { TokenRenewal } from './renewal';
+import { draftsAtSessionEnd, removeAllDrafts } from '../components/drafts/draftStore';
 import type { OidcUserManager } from './userManager';
 import { treeCache, type TreeCache } from '../dataProvider/associationsTree/treeCache';
 
@@ -10,6 +12,8 @@ export interface AuthProviderOptions {
   features: FeatureFlags;
   /** The organization tree kept in the browser (issue 14), emptied at every sign-out. */
   keptTree?: Pick<TreeCache, 'clear'>;
+  /** Renews an expired access token before the user is judged signed out (renewal.ts). */
+  renewal?: Pick<TokenRenewal, 'currentUser'>;
 }
 
 /** Parameters of `logout`: `endSession` also ends the session at the authority (the sign-out item). */
@@ -28,12 +32,16 @@ const silentRejection = { message: false as const };
  *   return path travels in the OIDC state;
  * - the authority sends the browser to /auth-callback → handleCallback exchanges the code and
  *   returns {redirectTo: returnTo}; AuthCallbackPage replaces the address (no code left in it);
- * - an API 401 rejects checkError → the same way back to sign-in; a 403 is the page's business;
+ * - an expired access token is renewed with the refresh token (renewal.ts) before the user is judged
+ *   signed out, and a request answered 401 is sent once more with the renewed token;
+ * - an API 401 that stands rejects checkError → the same way back to sign-in; a 403 is the page's business;
  * - the user-menu sign-out calls logout({endSession: true}) → signoutRedirect with id_token_hint.
  */
-export function createAuthProvider({ userManager, features, keptTree = treeCache }: AuthProviderOptions): AuthProvider {
+export function createAuthProvider({ userManager, features, keptTree = treeCache, renewal }: AuthProviderOptions): AuthProvider {
+  const source = renewal ?? userManager;
+  const validUser = () => userOf(source);
   const requireProfile = async () => {
-    const user = await validUser(userManager);
+    const user = await validUser();
     if (!user) throw silentRejection;
     return profileOf(user);
   };
@@ -57,7 +65,7 @@ export function createAuthProvider({ userManager, features, keptTree = treeCache
     },
 
     async checkAuth() {
-      if (!(await validUser(userManager))) throw silentRejection;
+      if (!(await validUser())) throw silentRejection;
     },
 
     async checkError(error: { status?: number } | undefined) {
@@ -71,6 +79,10 @@ export function createAuthProvider({ userManager, features, keptTree = treeCache
     async logout(params?: LogoutParams | null) {
       // Every way out (the sign-out item, an expired session, a 401): the kept tree goes first.
       await keptTree.clear();
+      // Drafts of unsaved input go with the user's own sign-out; a session that ended by itself keeps
+      // them for the next sign-in (the forms unmounting now must not take them away).
+      if (params?.endSession) removeAllDrafts();
+      else draftsAtSessionEnd();
       const user = await userManager.getUser();
       if (params?.endSession && user) {
         signingOut = true;
@@ -94,7 +106,7 @@ export function createAuthProvider({ userManager, features, keptTree = treeCache
     getPermissions: () => requireProfile(),
 
     async canAccess({ resource, action }) {
-      const user = await validUser(userManager);
+      const user = await validUser();
       if (!user) return false;
       return canAccessResource(profileOf(user), { resource, action }, features);
     },

@@ -4,3 +4,4 @@ export { createSession } from './session';
 export { canAccessResource, routeKeyOf, safeReturnPath } from './canAccess';
 export { LoginPage } from './LoginPage';
 export { AuthCallbackPage } from './AuthCallbackPage';
+export { createTokenRenewal, type TokenRenewal } from './renewal';

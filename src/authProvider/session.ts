@@ -2,6 +2,7 @@ import { claimsToProfile, type Profile } from '../domain/profile';
 import { ApiError } from '../dataProvider/ApiError';
 import type { Session } from '../dataProvider/types';
 import type { OidcUser, OidcUserManager } from './userManager';
+import type { TokenRenewal } from './renewal';
 
 /** The stored user when it is still valid (present and not expired). */
 export async function validUser(userManager: Pick<OidcUserManager, 'getUser'>): Promise<OidcUser | null> {
@@ -13,14 +14,25 @@ export function profileOf(user: Pick<OidcUser, 'profile'>): Profile {
   return claimsToProfile(user.profile);
 }
 
-/** The data layer's view of the session: the token for each request and the signed-in profile. */
-export function createSession(userManager: Pick<OidcUserManager, 'getUser'>): Session {
+/** Where the signed-in user is read: the renewal when there is one (it renews an expired token first). */
+export type UserSource = Pick<OidcUserManager, 'getUser'> | Pick<TokenRenewal, 'currentUser'>;
+
+export function userOf(source: UserSource): Promise<OidcUser | null> {
+  return 'currentUser' in source ? source.currentUser() : validUser(source);
+}
+
+/**
+ * The data layer's view of the session: the token for each request, its replacement after a 401
+ * (renewal.ts), and the signed-in profile.
+ */
+export function createSession(source: UserSource & Partial<Pick<TokenRenewal, 'replace'>>): Session {
   return {
     async getAccessToken() {
-      return (await validUser(userManager))?.access_token ?? null;
+      return (await userOf(source))?.access_token ?? null;
     },
+    renewAccessToken: source.replace ? (stale: string) => source.replace!(stale) : undefined,
     async getProfile() {
-      const user = await validUser(userManager);
+      const user = await userOf(source);
       if (!user) throw new ApiError({ status: 401, kind: 'http' });
       return profileOf(user);
     },

@@ -9,7 +9,9 @@ export const callbackPath = '/auth-callback';
 
 /**
  * OpenID Connect authorization code + PKCE against config.authority. The signed-in user (tokens and
- * ID-token claims) lives in sessionStorage, so it ends with the browser tab.
+ * ID-token claims) lives in sessionStorage, so it ends with the browser tab. Renewal with the refresh
+ * token is the console's own (renewal.ts): oidc-client-ts's automatic renewal starts at a fixed
+ * time before expiry, too early for short lifetimes, and would run beside the renewal a 401 asks for.
  */
 export function createUserManager(config: AppConfig, origin: string = window.location.origin): UserManager {
   return new UserManager({

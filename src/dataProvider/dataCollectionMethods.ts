@@ -35,7 +35,11 @@ export function createDataCollectionMethods(
   session: Session,
   fetchImpl?: typeof fetch,
 ): DataCollectionMethods {
-  const http = createHttpClient({ getAccessToken: () => session.getAccessToken(), fetch: fetchImpl });
+  const http = createHttpClient({
+    getAccessToken: () => session.getAccessToken(),
+    renewAccessToken: session.renewAccessToken ? (stale) => session.renewAccessToken!(stale) : undefined,
+    fetch: fetchImpl,
+  });
   const signup = createSignupService(http);
   const regionHost = (region: RegionKey) => config.regions[region]?.reporting;
   const anyHost = () => regionKeys.map(regionHost).find((h): h is string => !!h) ?? '';

@@ -36,6 +36,8 @@ export interface HttpClient {
 export interface HttpClientOptions {
   /** The signed-in user's access token; none means the request goes without Authorization. */
   getAccessToken: () => Promise<string | null | undefined>;
+  /** After a 401 for the token sent: its replacement (the session renewed it), to send the request once more. */
+  renewAccessToken?: (stale: string) => Promise<string | null>;
   fetch?: typeof fetch;
 }
 
@@ -58,14 +60,25 @@ export const seg = (value: string | number) => encodeURIComponent(String(value))
  * The one fetch wrapper of the console: adds the bearer token, sends and parses JSON, validates the
  * answer, and turns every failure into an ApiError (status, the server's message, field errors).
  */
-export function createHttpClient({ getAccessToken, fetch: fetchImpl }: HttpClientOptions): HttpClient {
+export function createHttpClient({ getAccessToken, renewAccessToken, fetch: fetchImpl }: HttpClientOptions): HttpClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  /**
+   * Sends with the current token; an answer of 401 to a token that has expired meanwhile is sent once
+   * more with the renewed one, so the user never sees it. A second 401 stands (the session is over).
+   */
+  const sendAuthorized = async (send: (headers: Record<string, string>) => Promise<Response>, headers: Record<string, string>) => {
+    const token = await getAccessToken();
+    const response = await send(token ? { ...headers, Authorization: `Bearer ${token}` } : headers);
+    if (response.status !== 401 || !token || !renewAccessToken) return response;
+    const renewed = await renewAccessToken(token);
+    if (!renewed || renewed === token) return response;
+    void response.body?.cancel().catch(() => undefined);
+    return send({ ...headers, Authorization: `Bearer ${renewed}` });
+  };
   return {
     async requestStream(url, options) {
       const fullUrl = appendQuery(url, options.query);
       const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = await getAccessToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
       if (options.ifNoneMatch) headers['If-None-Match'] = options.ifNoneMatch;
       const networkError = (e: unknown) => {
         if ((e as Error)?.name === 'AbortError') return e;
@@ -73,7 +86,7 @@ export function createHttpClient({ getAccessToken, fetch: fetchImpl }: HttpClien
       };
       let response: Response;
       try {
-        response = await doFetch(fullUrl, { method: 'GET', headers, signal: options.signal });
+        response = await sendAuthorized((h) => doFetch(fullUrl, { method: 'GET', headers: h, signal: options.signal }), headers);
       } catch (e) {
         throw networkError(e);
       }
@@ -112,18 +125,20 @@ export function createHttpClient({ getAccessToken, fetch: fetchImpl }: HttpClien
       const method = options.method ?? 'GET';
       const fullUrl = appendQuery(url, options.query);
       const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = await getAccessToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
       let response: Response;
       try {
-        response = await doFetch(fullUrl, {
-          method,
+        response = await sendAuthorized(
+          (h) =>
+            doFetch(fullUrl, {
+              method,
+              headers: h,
+              body: options.body === undefined ? undefined : JSON.stringify(options.body),
+              signal: options.signal,
+            }),
           headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: options.signal,
-        });
+        );
       } catch (e) {
         if ((e as Error)?.name === 'AbortError') throw e;
         throw new ApiError({ status: 0, kind: 'network', method, url: fullUrl });

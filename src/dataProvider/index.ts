@@ -111,7 +111,11 @@ export function crudFromResourceMap(map: Record<string, ResourceHandlers>, ctx: 
 }
 
 export function createServices(config: AppConfig, session: Session, fetchImpl?: typeof fetch): Services {
-  const http = createHttpClient({ getAccessToken: () => session.getAccessToken(), fetch: fetchImpl });
+  const http = createHttpClient({
+    getAccessToken: () => session.getAccessToken(),
+    renewAccessToken: session.renewAccessToken ? (stale) => session.renewAccessToken!(stale) : undefined,
+    fetch: fetchImpl,
+  });
   return {
     account: createAccountService(http, config.services.account),
     location: createLocationService(http, config.services.location),

@@ -22,6 +22,8 @@ import type { AlertingService } from './services/alerting';
 export interface Session {
   /** The access token for the Authorization header; null when signed out. */
   getAccessToken(): Promise<string | null>;
+  /** After a 401 for `stale`: a renewed token to send the request with once more, or null (then the 401 stands). */
+  renewAccessToken?(stale: string): Promise<string | null>;
   /** The signed-in user's profile; rejects (as a 401 ApiError) when signed out. */
   getProfile(): Promise<Profile>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { addLeaveGuard } from './leaveGuard';
+import { useFormDraft, type FormDraftProps } from '../drafts';
 
 /** Inputs that hold no work: searches and list filters (type="search", react-admin's filter inputs, or inside data-unsaved="ignore"). */
 function holdsWork(target: EventTarget): target is HTMLElement {
@@ -9,8 +10,11 @@ function holdsWork(target: EventTarget): target is HTMLElement {
 }
 
 export interface UnsavedInputGuard {
-  /** Spread on the <Dialog>/<Drawer>: notes the user's input (React events bubble through the portal). */
-  inputProps: { onChangeCapture: (e: SyntheticEvent) => void; onInputCapture: (e: SyntheticEvent) => void };
+  /**
+   * Spread on the <Dialog>/<Drawer>: notes the user's input (React events bubble through the portal)
+   * and keeps it as a draft while the dialog is open (useFormDraft).
+   */
+  inputProps: FormDraftProps;
   /** For the Close button and the dialog's onClose (Esc, backdrop): asks first when input would be lost. */
   requestClose: () => void;
   /** The "Discard changes?" confirmation; render it beside the dialog. */
@@ -24,6 +28,7 @@ export interface UnsavedInputGuard {
  * remount holds nothing), and everywhere for inputs outside a form (a wizard's steps come and go).
  * A saved dialog closes through its own onClose, unasked. `dirty` overrides what the DOM shows.
  * Esc inside an open list (Autocomplete, Select) closes only that list: MUI stops that key there.
+ * The same input is kept as a draft (useFormDraft), so that a session ending meanwhile loses nothing.
  */
 export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boolean; disabled?: boolean } = {}): UnsavedInputGuard {
   const touched = useRef(new Set<Element>());
@@ -47,9 +52,14 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
     else outsideForm.current = true;
   };
   useEffect(() => addLeaveGuard({ dirty, ask: () => setAsking(true) }), []);
+  const draft = useFormDraft({ disabled: options.disabled });
   const requestClose = () => (dirty() ? setAsking(true) : onClose());
   return {
-    inputProps: { onChangeCapture: note, onInputCapture: note },
+    inputProps: {
+      ...draft,
+      onChangeCapture: (e) => (note(e), draft.onChangeCapture(e)),
+      onInputCapture: (e) => (note(e), draft.onInputCapture(e)),
+    },
     requestClose,
     confirmation: (
       <Confirm

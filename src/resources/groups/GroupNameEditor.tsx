@@ -2,6 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { GROUP_NAME_MAX_LENGTH, groupNameMessages } from '../../domain/validation/groups';
+import { useFormDraft } from '../../components/drafts';
 
 export interface GroupNameEditorProps {
   initialName: string;
@@ -17,13 +18,15 @@ export interface GroupNameEditorProps {
 export function GroupNameEditor({ initialName, saving, onSave, onCancel }: GroupNameEditorProps) {
   const translate = useTranslate();
   const [name, setName] = useState(initialName);
+  // The new name is kept as a draft while the row is in edit mode (one per group: it has no title of its own).
+  const draft = useFormDraft({ name: `group ${initialName}` });
   const problem = groupNameMessages(name)[0];
   const canSave = !problem && !saving;
   const save = () => {
     if (canSave) onSave(name.trim());
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }} {...draft}>
       <TextField
         size="small"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor replaces the name the user chose to rename; focus follows into it

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Drafts of unsaved input, kept in the browser's localStorage (they outlive the tab's session, which
+ * lives in sessionStorage and is gone after a refused renewal) under one entry per signed-in user,
+ * address and form. A draft is the input's fields by their name or label; secrets never get here
+ * (formFields.ts leaves them out).
+ */
+const PREFIX = 'console.draft.';
+
+/** A draft older than this is not restored any more (and goes when read). */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const draftSchema = z.object({
+  fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  savedAt: z.number(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+export type DraftFields = Draft['fields'];
+
+/** The entry of `owner`'s draft of the form `form` at `address` (path and query). */
+export function draftKey(owner: string, address: string, form: string): string {
+  return `${PREFIX}${JSON.stringify([owner, address, form])}`;
+}
+
+export function saveDraft(key: string, fields: DraftFields) {
+  try {
+    localStorage.setItem(key, JSON.stringify({ fields, savedAt: Date.now() } satisfies Draft));
+  } catch {
+    // Storage full or refused (private mode): the input is still on screen, only not kept.
+  }
+}
+
+export function readDraft(key: string): Draft | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  let parsed: ReturnType<typeof draftSchema.safeParse> | undefined;
+  try {
+    parsed = draftSchema.safeParse(JSON.parse(raw));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success || Date.now() - parsed.data.savedAt > MAX_AGE_MS) {
+    removeDraft(key);
+    return null;
+  }
+  return parsed.data;
+}
+
+export function removeDraft(key: string) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}
+
+/** At the user's own sign-out: every draft of this browser goes. */
+export function removeAllDrafts() {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
+
+let sessionEnded = false;
+
+/**
+ * The session ended by itself (renewal refused, a 401 that stood): the forms about to unmount keep
+ * their drafts for the next sign-in instead of discarding them as a closed form does.
+ */
+export function draftsAtSessionEnd() {
+  sessionEnded = true;
+}
+
+export function sessionHasEnded(): boolean {
+  return sessionEnded;
+}
+
+/** The start of every key of `owner`'s drafts at `address`. */
+export function draftKeyPrefix(owner: string, address: string): string {
+  return draftKey(owner, address, '').slice(0, -3);
+}

@@ -1,0 +1,2 @@
+export { useFormDraft, type FormDraftProps } from './useFormDraft';
+export { removeAllDrafts, draftsAtSessionEnd } from './draftStore';
