@@ -31,10 +31,26 @@ export default defineConfig({
           name: 'console',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/domain/**'],
-          setupFiles: ['tests/setup/console.ts'],
+          exclude: ['src/domain/**', 'src/**/*.styles.test.tsx'],
+          // One worker runs file after file with react-admin, MUI and jsdom loaded once; the console's
+          // own modules still start afresh in every file (tests/setup/freshModules.ts, docs/testing.md).
+          isolate: false,
+          setupFiles: ['tests/setup/freshModules.ts', 'tests/setup/noEmotionStyles.ts', 'tests/setup/reactOwnerStacks.ts', 'tests/setup/console.ts'],
           globalSetup: ['tests/setup/sandboxTemplate.ts'],
           // Whole-app renders share the cores with the browser tests: room for a loaded machine.
+          testTimeout: 40000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The few console tests that read computed styles (colours, heights): emotion writes its CSS
+          // here, and each file has its own worker.
+          name: 'console-styles',
+          environment: 'jsdom',
+          include: ['src/**/*.styles.test.tsx'],
+          setupFiles: ['tests/setup/reactOwnerStacks.ts', 'tests/setup/console.ts'],
+          globalSetup: ['tests/setup/sandboxTemplate.ts'],
           testTimeout: 40000,
         },
       },

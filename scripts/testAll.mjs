@@ -47,7 +47,7 @@ function run(name, projects, prefix) {
 }
 
 const started = Date.now();
-const results = await Promise.all([run('e2e', ['e2e'], 'e2e │ '), run('unit', ['domain', 'console', 'server'], '')]);
+const results = await Promise.all([run('e2e', ['e2e'], 'e2e │ '), run('unit', ['domain', 'console', 'console-styles', 'server'], '')]);
 const sum = (k) => results.reduce((n, r) => n + r.counts[k], 0);
 for (const r of results) console.log(`${r.name}: ${r.counts.passed} passed, ${r.counts.failed} failed (exit ${r.code})`);
 console.log(`All tests in ${Math.round((Date.now() - started) / 1000)} s:`);

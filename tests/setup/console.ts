@@ -3,7 +3,6 @@ import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { requests } from '../msw/recorder';
 import { server } from '../msw/server';
-import './emotionStyles';
 
 // On a loaded 2-core CI machine react-admin's re-renders can take more than the default 1 s, and several seconds while other suites share the cores.
 configure({ asyncUtilTimeout: 20000, getElementError: lazyElementError });

@@ -60,7 +60,7 @@ describe('the audit log in the console', { timeout: 60_000 }, () => {
     await userEvent.click(
       await within(await screen.findByRole('toolbar', { name: 'Organization commands' })).findByRole('link', { name: 'Audit log' }),
     );
-    expect(window.location.pathname).toBe(`/hierarchy/${contoso}/audit-log/`);
+    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${contoso}/audit-log/`));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Audit log of =Contoso Pharma' })).toBeInTheDocument();
     const row = (await within(dialog).findByText('Organization changed')).closest('tr') as HTMLElement;

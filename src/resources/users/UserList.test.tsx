@@ -1,16 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
-import { USER_ROW_HEIGHT } from './UserTable';
-import { keepEmotionStyles } from '../../../tests/setup/emotionStyles';
-
-// This file reads computed styles.
-keepEmotionStyles();
 
 const backend = useSandboxBackend();
 const admin = 'tms.admin@sandbox.test';
@@ -21,33 +16,6 @@ const firstByName = () =>
   backend.sandbox.db
     .prepare("SELECT id, first_name || ' ' || last_name AS name, email FROM users ORDER BY lower(first_name || ' ' || last_name), id LIMIT 1")
     .get() as { id: string; name: string; email: string };
-
-/** 100,000 users generated on demand from offset and limit: more than the seed has. */
-function serveManyUsers(total: number) {
-  server.use(
-    http.get(accountUrl('/api/v1.2/users'), ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      const offset = Number(q.get('offset'));
-      const limit = Number(q.get('limit'));
-      const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => {
-        const n = offset + i;
-        const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-        return {
-          id,
-          userId: id,
-          firstName: 'User',
-          lastName: String(n),
-          email: `user${n}@example.test`,
-          statusType: 1,
-          createdOnUtc: '2025-01-02T00:00:00Z',
-          createdDate: '2025-01-02T00:00:00Z',
-          associationsCount: n % 5,
-        };
-      });
-      return HttpResponse.json(items, { headers: { 'X-Total-Count': String(total) } });
-    }),
-  );
-}
 
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
@@ -93,33 +61,6 @@ describe('Manage Users (/internalusers)', () => {
     await waitFor(() => expect(listRequests().at(-1)!.get('order')).toBe('desc'));
     expect(listRequests().at(-1)!.get('sort')).toBe('email');
     expect(screen.getByRole('button', { name: /sort by e-mail ascending/i })).toBeInTheDocument();
-  });
-
-  it('is a virtual list at half the viewport height, in a page 80vh high, that loads the next 25 from the service as the user scrolls', async () => {
-    serveManyUsers(100_000);
-    await openList();
-    expect(await screen.findByText('Users found: 100,000')).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'User 0' });
-    expect(listRequests()[0].get('offset')).toBe('0');
-    expect(listRequests()[0].get('limit')).toBe('25');
-    const table = screen.getByRole('table', { name: 'Users' });
-    expect(table).toHaveAttribute('aria-rowcount', '100001');
-    const box = screen.getByTestId('user-list-scroll');
-    expect(box).toHaveStyle({ height: '50vh', overflowY: 'auto' });
-    // Doc 001 §9: "User list height 80vh and virtual list height 50vh".
-    expect(screen.getByRole('region', { name: 'Manage Users' })).toHaveStyle({ height: '80vh' });
-    // Only the rows in view (and a few more) are in the DOM, not the 25 loaded.
-    expect(within(table).getAllByRole('row').length).toBeLessThan(25);
-    expect(screen.queryByRole('link', { name: 'User 24' })).not.toBeInTheDocument();
-    const pagesBefore = listRequests().length;
-
-    box.scrollTop = 20 * USER_ROW_HEIGHT;
-    fireEvent.scroll(box);
-    expect(await screen.findByRole('link', { name: 'User 25' })).toBeInTheDocument();
-    const more = listRequests().slice(pagesBefore);
-    expect(more.map((q) => [q.get('offset'), q.get('limit'), q.get('sort'), q.get('order')])).toEqual([['25', '25', 'name', 'asc']]);
-    expect(screen.queryByRole('link', { name: 'User 0' })).not.toBeInTheDocument();
-    expect(within(table).getAllByRole('row').length).toBeLessThan(40);
   });
 
   it('exports the users matching the search as CSV', async () => {

@@ -2,10 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { FreshnessDate } from './FreshnessDate';
-import { keepEmotionStyles } from '../../../tests/setup/emotionStyles';
-
-// This file reads computed styles.
-keepEmotionStyles();
 
 const now = new Date('2026-11-25T12:00:00Z');
 const show = async (value: string) => {
