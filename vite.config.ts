@@ -72,10 +72,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          // One file at a time, beside the unit suites (npm test runs both): two at a time put four busy
-          // processes on two cores and starved the jsdom tests past their waits, while the unit suites
-          // are the longer run anyway (docs/testing.md).
-          fileParallelism: false,
+          // Two files at a time (each its own sandbox on a free port and its own Chromium), beside the
+          // unit suites: the browser tests spend much of their time waiting on pages and jobs.
+          fileParallelism: true,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
