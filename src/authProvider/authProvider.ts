@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { FeatureFlags } from '../domain/permissions/routes';
-import { canAccessResource, safeReturnPath } from './canAccess';
+import { accessTable, canAccessResource, safeReturnPath, type DeclaredAccess } from './canAccess';
 import { profileOf, validUser } from './session';
 import type { OidcUserManager } from './userManager';
 import { treeCache, type TreeCache } from '../dataProvider/associationsTree/treeCache';
@@ -8,6 +8,8 @@ import { treeCache, type TreeCache } from '../dataProvider/associationsTree/tree
 export interface AuthProviderOptions {
   userManager: OidcUserManager;
   features: FeatureFlags;
+  /** The resources of this build (src/resources), each with the access rule its entry declares. */
+  resources: readonly DeclaredAccess[];
   /** The organization tree kept in the browser (issue 14), emptied at every sign-out. */
   keptTree?: Pick<TreeCache, 'clear'>;
 }
@@ -31,7 +33,8 @@ const silentRejection = { message: false as const };
  * - an API 401 rejects checkError → the same way back to sign-in; a 403 is the page's business;
  * - the user-menu sign-out calls logout({endSession: true}) → signoutRedirect with id_token_hint.
  */
-export function createAuthProvider({ userManager, features, keptTree = treeCache }: AuthProviderOptions): AuthProvider {
+export function createAuthProvider({ userManager, features, resources, keptTree = treeCache }: AuthProviderOptions): AuthProvider {
+  const table = accessTable(resources);
   const requireProfile = async () => {
     const user = await validUser(userManager);
     if (!user) throw silentRejection;
@@ -96,7 +99,7 @@ export function createAuthProvider({ userManager, features, keptTree = treeCache
     async canAccess({ resource, action }) {
       const user = await validUser(userManager);
       if (!user) return false;
-      return canAccessResource(profileOf(user), { resource, action }, features);
+      return canAccessResource(profileOf(user), { resource, action }, features, table);
     },
   };
 }
