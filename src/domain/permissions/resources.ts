@@ -32,7 +32,8 @@ const route =
   (key: RouteKey): Rule =>
   (p, f) =>
     canOpenRoute(p, key, f);
-const readOnly: ResourceRule['actions'] = { create: () => false, edit: () => false, delete: () => false };
+/** The actions of a read-only resource: it is listed and shown on its page's rule, never written. */
+export const readOnly: ResourceRule['actions'] = { create: () => false, edit: () => false, delete: () => false };
 
 export const resourceRules = {
   organizations: { route: 'hierarchy' },
@@ -55,6 +56,11 @@ export const resourceRules = {
       delete: (p) => canInvite(p) && !isReadOnlyStaff(p),
     },
   },
+  /**
+   * A tenant's note, one per tenant (doc 000 §2 "Notes"): read and saved beside the hierarchy; who may
+   * save one is the organization's access (canEditNotes), which the Notes tab asks and the sandbox enforces.
+   */
+  tenantNotes: { route: 'hierarchy', actions: { create: () => false, delete: () => false } },
   /** An organization's users with their roles (manage associations). */
   organizationUsers: { route: 'hierarchy' },
   serviceAccounts: { route: 'serviceAccounts' },
