@@ -6,6 +6,7 @@ import { ConfigError, ConfigErrorScreen, loadConfig } from './config';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { installLeaveGuards } from './components/unsavedInput';
+import { resources } from './resources';
 
 /**
  * Start-up: the catalogue, then /config.json (validated; a readable error screen if it is not
@@ -25,11 +26,12 @@ async function start() {
     return;
   }
   const userManager = createUserManager(config);
-  const authProvider = createAuthProvider({ userManager, features: { groupsEnabled: config.brand.groupsEnabled } });
+  // The resources <App> registers: canAccess answers each by the rule its folder declares.
+  const authProvider = createAuthProvider({ userManager, features: { groupsEnabled: config.brand.groupsEnabled }, resources });
   const dataProvider = createDataProvider({ config, session: createSession(userManager) });
   root.render(
     <StrictMode>
-      <App config={config} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />
+      <App config={config} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} resources={resources} />
     </StrictMode>,
   );
 }
