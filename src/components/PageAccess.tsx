@@ -4,6 +4,7 @@ import { CanAccess, Loading, useAuthenticated } from 'react-admin';
 import { deniedRouteTarget } from '../domain/permissions/routes';
 import type { ResourceAction } from '../domain/permissions/resources';
 import { NoPermission } from './NoPermission';
+import { useProfile } from './useProfile';
 
 /**
  * A page or a resource's screen behind react-admin's <CanAccess> (authProvider.canAccess over the one
@@ -15,7 +16,10 @@ import { NoPermission } from './NoPermission';
 export function PageAccess({ resource, action = 'list', children }: { resource: string; action?: ResourceAction; children: ReactNode }) {
   // Pages outside the layout are not covered by <Admin requireAuth>: sign in first here too.
   const { isPending } = useAuthenticated();
-  if (isPending) return <Loading />;
+  // Every page reads the profile first: asked here once, it is there at the page's first render, so
+  // the page's own queries start at once (and "Loading …" shows only while they run).
+  const { isPending: isProfilePending } = useProfile();
+  if (isPending || isProfilePending) return <Loading />;
   const target = deniedRouteTarget(resource);
   return (
     <CanAccess
