@@ -38,7 +38,11 @@ describe('sign-in flow in the app', () => {
   it('a visit without a session goes to /login, which starts the redirect with the page to return to', async () => {
     const signin = vi.fn();
     const removed = vi.fn();
-    const authProvider = createAuthProvider({ userManager: userManagerWith(null, signin, removed), features: { groupsEnabled: true }, resources: [] });
+    const authProvider = createAuthProvider({
+      userManager: userManagerWith(null, signin, removed),
+      features: { groupsEnabled: true },
+      resources: [],
+    });
     await renderApp({ profile, path: '/my-invoices', authProvider });
     await waitFor(() => expect(signin).toHaveBeenCalledWith({ state: { returnTo: '/my-invoices' } }));
     expect(window.location.pathname).toBe('/login');

@@ -33,7 +33,9 @@ describe('authProvider', () => {
   });
 
   it('checkAuth rejects without a user or with an expired one', async () => {
-    await expect(createAuthProvider({ userManager: fakeUserManager().manager, features, resources: [] }).checkAuth({})).rejects.toEqual({ message: false });
+    await expect(createAuthProvider({ userManager: fakeUserManager().manager, features, resources: [] }).checkAuth({})).rejects.toEqual({
+      message: false,
+    });
     const expired = fakeUserManager(fakeUser(profiles.tmsAdmin(), { expired: true })).manager;
     await expect(createAuthProvider({ userManager: expired, features, resources: [] }).checkAuth({})).rejects.toBeTruthy();
   });

@@ -56,12 +56,12 @@ describe('PageAccess (react-admin canAccess over the access table)', () => {
     expect(screen.queryByText('the guarded page')).not.toBeInTheDocument();
   });
 
-  it('asks about the screen\'s action on a resource: a user\'s detail (show) is open to an account administrator, the list is not', async () => {
+  it("asks about the screen's action on a resource: a user's detail (show) is open to an account administrator, the list is not", async () => {
     await visit('/internaluser/7', 'users', profiles.tenantAccountAdmin(), 'show');
     expect(await screen.findByText('the guarded page')).toBeInTheDocument();
   });
 
-  it('refuses a resource\'s list to a role its rule leaves out, with the message in place', async () => {
+  it("refuses a resource's list to a role its rule leaves out, with the message in place", async () => {
     await visit('/internalusers', 'users', profiles.tenantAccountAdmin());
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.queryByText('the guarded page')).not.toBeInTheDocument();

@@ -22,12 +22,7 @@ export function PageAccess({ resource, action = 'list', children }: { resource: 
   if (isPending || isProfilePending) return <Loading />;
   const target = deniedRouteTarget(resource);
   return (
-    <CanAccess
-      resource={resource}
-      action={action}
-      loading={<Loading />}
-      accessDenied={target ? <Navigate to={target} replace /> : <NoPermission />}
-    >
+    <CanAccess resource={resource} action={action} loading={<Loading />} accessDenied={target ? <Navigate to={target} replace /> : <NoPermission />}>
       {children}
     </CanAccess>
   );

@@ -91,9 +91,10 @@ export const resourceRules = {
 export type ResourceName = keyof typeof resourceRules;
 
 /** Every page as a pseudo-resource: opening it is any action on it, and follows its route rule. */
-export const pageRules = Object.fromEntries(
-  (Object.keys(routeRules) as RouteKey[]).map((key) => [key, { route: key }]),
-) as Record<RouteKey, ResourceRule>;
+export const pageRules = Object.fromEntries((Object.keys(routeRules) as RouteKey[]).map((key) => [key, { route: key }])) as Record<
+  RouteKey,
+  ResourceRule
+>;
 
 /**
  * Pages and resources in one table. Where a resource shares its page's name (groups, serviceAccounts)
