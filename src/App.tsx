@@ -12,14 +12,14 @@ import {
   type ResourceProps,
 } from 'react-admin';
 import { AuthCallbackPage, LoginPage } from './authProvider';
-import { NoPermissionPage, RequireRoute } from './components';
+import { NoPermissionPage, PageAccess } from './components';
 import { AppNotification, ErrorBarProvider } from './components/errorBar';
 import { ConfigProvider } from './config';
 import { customRoutes, type CustomRouteEntry } from './customRoutes';
 import { hierarchyRoute } from './customRoutes/hierarchy';
 import type { AppDataProvider } from './dataProvider';
 import type { AppConfig } from './domain/config';
-import type { RouteKey } from './domain/permissions/routes';
+import type { ResourceAction } from './domain/permissions/resources';
 import { createAppStore } from './i18n/appStore';
 import { AppLayout, appThemes } from './layout';
 import { ResourcesProvider } from './layout/ResourcesContext';
@@ -28,49 +28,51 @@ import { lazyPart } from './components/replacedBuild';
 
 const NotFound = lazyPart(() => import('./components/NotFound'));
 
-/** A page behind its access check, with its own loading fallback (also outside the layout). */
-function guarded(routeKey: RouteKey, Page: ComponentType, resource?: string) {
+/**
+ * A screen behind react-admin's canAccess for `action` on `resource` (a resource, or a page's route
+ * key), with its own loading fallback (also outside the layout), in the resource's context when it has one.
+ */
+function behindAccess(resource: string, action: ResourceAction, Screen: ComponentType, context?: string) {
   const page = (
-    <RequireRoute route={routeKey}>
+    <PageAccess resource={resource} action={action}>
       <Suspense fallback={<Loading />}>
-        <Page />
+        <Screen />
       </Suspense>
-    </RequireRoute>
+    </PageAccess>
   );
-  return resource ? <ResourceContextProvider value={resource}>{page}</ResourceContextProvider> : page;
+  return context ? <ResourceContextProvider value={context}>{page}</ResourceContextProvider> : page;
 }
 
-function guardedPage(r: CustomRouteEntry) {
-  return guarded(r.routeKey, r.component);
-}
+const pageElement = (r: CustomRouteEntry) => behindAccess(r.routeKey, 'list', r.component);
 
-const guardedScreens: WeakMap<object, ComponentType> = new WeakMap();
+const resourceScreens: WeakMap<object, ComponentType> = new WeakMap();
 
 /**
- * A resource screen at react-admin's default path, behind the resource's page rule before it renders
- * (react-admin's own check would still let the screen's first query go out).
+ * A resource's screen at react-admin's default path, asked of canAccess for its own action before it
+ * renders (the controller's own check comes after its first query has gone out). One wrapper per
+ * screen, so that <Resource> sees the same component on every render.
  */
-function guardedScreen(routeKey: RouteKey, screen: ResourceProps['list']): ResourceProps['list'] {
+function resourceScreen(name: string, action: ResourceAction, screen: ResourceProps['list']): ResourceProps['list'] {
   if (!screen || typeof screen !== 'function') return screen;
   const Screen = screen as ComponentType;
-  let wrapped = guardedScreens.get(Screen);
+  let wrapped = resourceScreens.get(Screen);
   if (!wrapped) {
-    wrapped = function GuardedScreen() {
-      return guarded(routeKey, Screen);
+    wrapped = function ScreenBehindAccess() {
+      return behindAccess(name, action, Screen);
     };
-    guardedScreens.set(Screen, wrapped);
+    resourceScreens.set(Screen, wrapped);
   }
   return wrapped;
 }
 
 /** `/` is the hierarchy page (doc 000 §2), behind the same access check as /hierarchy. */
-const HierarchyHome = () => guardedPage(hierarchyRoute);
+const HierarchyHome = () => pageElement(hierarchyRoute);
 
 /** The specification's paths of every resource's screens (e.g. /internalusers for `users`). */
 function resourceRoutes(resources: readonly ResourceEntry[]) {
   return resources.flatMap((r) =>
     (r.routes ?? []).map((route) => (
-      <Route key={route.path} path={route.path} element={guarded(route.routeKey ?? r.routeKey, route.component, r.name)} />
+      <Route key={route.path} path={route.path} element={behindAccess(r.name, route.action ?? 'list', route.component, r.name)} />
     )),
   );
 }
@@ -127,14 +129,14 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
               theme={themes.lightTheme}
               darkTheme={themes.darkTheme}
             >
-              {resources.map(({ routeKey, routes: _routes, menu: _menu, list, create, edit, show, ...resource }) => (
+              {resources.map(({ access: _access, routes: _routes, menu: _menu, list, create, edit, show, ...resource }) => (
                 <Resource
                   key={resource.name}
                   {...resource}
-                  list={guardedScreen(routeKey, list)}
-                  create={guardedScreen(routeKey, create)}
-                  edit={guardedScreen(routeKey, edit)}
-                  show={guardedScreen(routeKey, show)}
+                  list={resourceScreen(resource.name, 'list', list)}
+                  create={resourceScreen(resource.name, 'create', create)}
+                  edit={resourceScreen(resource.name, 'edit', edit)}
+                  show={resourceScreen(resource.name, 'show', show)}
                 />
               ))}
               <CustomRoutes>
@@ -142,14 +144,14 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
                 {customRoutes
                   .filter((r) => !r.noLayout)
                   .map((r) => (
-                    <Route key={r.path} path={r.path} element={guardedPage(r)} />
+                    <Route key={r.path} path={r.path} element={pageElement(r)} />
                   ))}
               </CustomRoutes>
               <CustomRoutes noLayout>
                 {customRoutes
                   .filter((r) => r.noLayout)
                   .map((r) => (
-                    <Route key={r.path} path={r.path} element={guardedPage(r)} />
+                    <Route key={r.path} path={r.path} element={pageElement(r)} />
                   ))}
               </CustomRoutes>
             </Admin>

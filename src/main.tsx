@@ -7,6 +7,7 @@ import { ConfigError, ConfigErrorScreen, loadConfig } from './config';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { installLeaveGuards } from './components/unsavedInput';
+import { resources } from './resources';
 
 /**
  * Start-up: the catalogue, then /config.json (validated; a readable error screen if it is not
@@ -28,11 +29,12 @@ async function start() {
   const userManager = createUserManager(config);
   // One renewal for the whole console: requests, react-admin's checks and the timer share it.
   const renewal = createTokenRenewal(userManager, { onRefused: draftsAtSessionEnd });
-  const authProvider = createAuthProvider({ userManager, renewal, features: { groupsEnabled: config.brand.groupsEnabled } });
+  // The resources <App> registers: canAccess answers each by the rule its folder declares.
+  const authProvider = createAuthProvider({ userManager, renewal, features: { groupsEnabled: config.brand.groupsEnabled }, resources });
   const dataProvider = createDataProvider({ config, session: createSession(renewal) });
   root.render(
     <StrictMode>
-      <App config={config} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />
+      <App config={config} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} resources={resources} />
     </StrictMode>,
   );
 }

@@ -38,7 +38,11 @@ describe('sign-in flow in the app', () => {
   it('a visit without a session goes to /login, which starts the redirect with the page to return to', async () => {
     const signin = vi.fn();
     const removed = vi.fn();
-    const authProvider = createAuthProvider({ userManager: userManagerWith(null, signin, removed), features: { groupsEnabled: true } });
+    const authProvider = createAuthProvider({
+      userManager: userManagerWith(null, signin, removed),
+      features: { groupsEnabled: true },
+      resources: [],
+    });
     await renderApp({ profile, path: '/my-invoices', authProvider });
     await waitFor(() => expect(signin).toHaveBeenCalledWith({ state: { returnTo: '/my-invoices' } }));
     expect(window.location.pathname).toBe('/login');
@@ -48,7 +52,7 @@ describe('sign-in flow in the app', () => {
   });
 
   it('/auth-callback finishes sign-in and replaces the address with the saved page', async () => {
-    const authProvider = createAuthProvider({ userManager: userManagerWith(null, vi.fn()), features: { groupsEnabled: true } });
+    const authProvider = createAuthProvider({ userManager: userManagerWith(null, vi.fn()), features: { groupsEnabled: true }, resources: [] });
     await renderApp({ profile, path: '/auth-callback?code=abc&state=xyz', authProvider });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Invoices' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/my-invoices');
@@ -59,7 +63,7 @@ describe('sign-in flow in the app', () => {
     server.use(http.get(accountUrl('/api/v1.0/organizations/:org/billing'), () => errorAnswer(401, 'token expired')));
     const signin = vi.fn();
     const signedIn = { access_token: 'a', id_token: 'i', expired: false, profile: profileToClaims(profile) } as unknown as User;
-    const authProvider = createAuthProvider({ userManager: userManagerWith(signedIn, signin), features: { groupsEnabled: true } });
+    const authProvider = createAuthProvider({ userManager: userManagerWith(signedIn, signin), features: { groupsEnabled: true }, resources: [] });
     await renderApp({ profile, path: '/my-invoices', authProvider });
     await waitFor(() => expect(signin).toHaveBeenCalledWith({ state: { returnTo: '/my-invoices' } }));
   });

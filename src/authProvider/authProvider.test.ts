@@ -1,64 +1,26 @@
-import type { User } from 'oidc-client-ts';
-import { profileToClaims } from '../domain/profile';
-import { canOpenRoute } from '../domain/permissions/routes';
+import { canOpenRoute, type RouteKey } from '../domain/permissions/routes';
 import { profiles } from '../domain/testing/profiles';
-import type { Profile } from '../domain/profile';
 import { createAuthProvider } from './authProvider';
 import { createTreeCache } from '../dataProvider/associationsTree/treeCache';
 import { memoryTreeStore } from '../dataProvider/associationsTree/treeStore';
 import { packTree } from '../dataProvider/associationsTree/packedTree';
-import { routeKeyOf, safeReturnPath } from './canAccess';
+import { safeReturnPath } from './canAccess';
 import { createSession } from './session';
 import { draftKey, readDraft, saveDraft } from '../components/drafts/draftStore';
-import type { OidcUserManager } from './userManager';
-
-function fakeUser(profile: Profile, { expired = false, state }: { expired?: boolean; state?: unknown } = {}): User {
-  return {
-    access_token: 'access-1',
-    id_token: 'id-token-1',
-    expired,
-    state,
-    profile: { ...profileToClaims(profile), iss: 'http://authority', aud: 'tenant-console', exp: 0, iat: 0 },
-  } as unknown as User;
-}
-
-/** A UserManager-like object that records what the provider asked of it. */
-function fakeUserManager(user: User | null = null) {
-  let stored = user;
-  const calls: { method: string; args: unknown }[] = [];
-  const manager: OidcUserManager = {
-    getUser: async () => stored,
-    removeUser: async () => {
-      calls.push({ method: 'removeUser', args: undefined });
-      stored = null;
-    },
-    signinRedirect: async (args) => {
-      calls.push({ method: 'signinRedirect', args });
-    },
-    signinRedirectCallback: async () => {
-      calls.push({ method: 'signinRedirectCallback', args: undefined });
-      stored = fakeUser(profiles.tmsAdmin(), { state: { returnTo: '/my-invoices?page=2' } });
-      return stored;
-    },
-    signoutRedirect: async (args) => {
-      calls.push({ method: 'signoutRedirect', args });
-    },
-  };
-  return { manager, calls };
-}
+import { fakeUser, fakeUserManager } from '../../tests/setup/fakeOidc';
 
 const features = { groupsEnabled: true };
 
 describe('authProvider', () => {
   it('login starts the sign-in redirect carrying the page to return to', async () => {
     const { manager, calls } = fakeUserManager();
-    await createAuthProvider({ userManager: manager, features }).login({ returnTo: '/my-invoices' });
+    await createAuthProvider({ userManager: manager, features, resources: [] }).login({ returnTo: '/my-invoices' });
     expect(calls).toEqual([{ method: 'signinRedirect', args: { state: { returnTo: '/my-invoices' } } }]);
   });
 
   it('login never returns to another site or back to the login page', async () => {
     const { manager, calls } = fakeUserManager();
-    const auth = createAuthProvider({ userManager: manager, features });
+    const auth = createAuthProvider({ userManager: manager, features, resources: [] });
     await auth.login({ returnTo: '//evil.example/' });
     await auth.login({ returnTo: '/login' });
     expect(calls.map((c) => c.args)).toEqual([{ state: { returnTo: '/' } }, { state: { returnTo: '/' } }]);
@@ -66,20 +28,22 @@ describe('authProvider', () => {
 
   it('handleCallback finishes the sign-in and returns to the saved page', async () => {
     const { manager } = fakeUserManager();
-    const auth = createAuthProvider({ userManager: manager, features });
+    const auth = createAuthProvider({ userManager: manager, features, resources: [] });
     await expect(auth.handleCallback!()).resolves.toEqual({ redirectTo: '/my-invoices?page=2' });
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
 
   it('checkAuth rejects without a user or with an expired one', async () => {
-    await expect(createAuthProvider({ userManager: fakeUserManager().manager, features }).checkAuth({})).rejects.toEqual({ message: false });
+    await expect(createAuthProvider({ userManager: fakeUserManager().manager, features, resources: [] }).checkAuth({})).rejects.toEqual({
+      message: false,
+    });
     const expired = fakeUserManager(fakeUser(profiles.tmsAdmin(), { expired: true })).manager;
-    await expect(createAuthProvider({ userManager: expired, features }).checkAuth({})).rejects.toBeTruthy();
+    await expect(createAuthProvider({ userManager: expired, features, resources: [] }).checkAuth({})).rejects.toBeTruthy();
   });
 
   it('checkError: a 401 signs out locally and rejects; a 403 or 500 does not', async () => {
     const { manager, calls } = fakeUserManager(fakeUser(profiles.tmsAdmin()));
-    const auth = createAuthProvider({ userManager: manager, features });
+    const auth = createAuthProvider({ userManager: manager, features, resources: [] });
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
     expect(calls).toEqual([]);
@@ -89,17 +53,17 @@ describe('authProvider', () => {
 
   it('logout clears the user; the sign-out item also ends the session with id_token_hint', async () => {
     const local = fakeUserManager(fakeUser(profiles.tmsAdmin()));
-    await createAuthProvider({ userManager: local.manager, features }).logout({});
+    await createAuthProvider({ userManager: local.manager, features, resources: [] }).logout({});
     expect(local.calls.map((c) => c.method)).toEqual(['removeUser']);
 
     const full = fakeUserManager(fakeUser(profiles.tmsAdmin()));
-    await expect(createAuthProvider({ userManager: full.manager, features }).logout({ endSession: true })).resolves.toBe(false);
+    await expect(createAuthProvider({ userManager: full.manager, features, resources: [] }).logout({ endSession: true })).resolves.toBe(false);
     expect(full.calls).toEqual([{ method: 'signoutRedirect', args: { id_token_hint: 'id-token-1' } }]);
   });
 
   it('while the sign-out item leaves for the authority, a sign-in does not start and race it', async () => {
     const { manager, calls } = fakeUserManager(fakeUser(profiles.tmsAdmin()));
-    const auth = createAuthProvider({ userManager: manager, features });
+    const auth = createAuthProvider({ userManager: manager, features, resources: [] });
     await auth.logout({ endSession: true });
     await auth.login({ returnTo: '/' });
     expect(calls.map((c) => c.method)).toEqual(['signoutRedirect']);
@@ -108,9 +72,9 @@ describe('authProvider', () => {
   it("drafts of unsaved input go with the user's own sign-out and stay when the session ends by itself", async () => {
     const key = draftKey('user-1', '/hierarchy/5/notes', 'Notes');
     saveDraft(key, { Note: 'typed' });
-    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features }).logout({});
+    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, resources: [] }).logout({});
     expect(readDraft(key)?.fields).toEqual({ Note: 'typed' });
-    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features }).logout({ endSession: true });
+    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, resources: [] }).logout({ endSession: true });
     expect(readDraft(key)).toBeNull();
   });
 
@@ -125,18 +89,18 @@ describe('authProvider', () => {
     expect(await keptTree.read(scope)).not.toBeNull();
 
     const full = fakeUserManager(fakeUser(profiles.tmsAdmin()));
-    await createAuthProvider({ userManager: full.manager, features, keptTree }).logout({ endSession: true });
+    await createAuthProvider({ userManager: full.manager, features, keptTree, resources: [] }).logout({ endSession: true });
     expect(store.entries.size).toBe(0);
     expect(await keptTree.read(scope)).toBeNull();
 
     await keptTree.revalidate(scope, null, async () => ({ notModified: false, tree, etag: 'W/"1"' }));
-    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, keptTree }).logout({});
+    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, keptTree, resources: [] }).logout({});
     expect(store.entries.size).toBe(0);
   });
 
   it('getIdentity and getPermissions read the ID token claims', async () => {
     const profile = profiles.tenantSysadmin();
-    const auth = createAuthProvider({ userManager: fakeUserManager(fakeUser(profile)).manager, features });
+    const auth = createAuthProvider({ userManager: fakeUserManager(fakeUser(profile)).manager, features, resources: [] });
     await expect(auth.getIdentity!()).resolves.toEqual({ id: profile.userId, fullName: 'Alex Morgan', email: profile.email });
     await expect(auth.getPermissions!({})).resolves.toEqual(profile);
   });
@@ -146,25 +110,35 @@ describe('authProvider', () => {
     ['tenantAccountAdmin', profiles.tenantAccountAdmin()],
     ['noRoles', profiles.noRoles()],
   ])('canAccess for %s follows the domain route rules', async (_name, profile) => {
-    const auth = createAuthProvider({ userManager: fakeUserManager(fakeUser(profile)).manager, features });
-    for (const resource of ['my-invoices', 'myInvoices', 'tenantOverview', 'internalUsers', 'groups']) {
-      const expected = canOpenRoute(profile, routeKeyOf(resource)!, features);
+    const auth = createAuthProvider({ userManager: fakeUserManager(fakeUser(profile)).manager, features, resources: [] });
+    for (const resource of ['myInvoices', 'tenantOverview', 'internalUsers', 'groups'] satisfies RouteKey[]) {
+      const expected = canOpenRoute(profile, resource, features);
       await expect(auth.canAccess!({ resource, action: 'list' })).resolves.toBe(expected);
     }
     await expect(auth.canAccess!({ resource: 'unknown-thing', action: 'list' })).resolves.toBe(false);
   });
 
+  it('canAccess answers a registered resource by the rule its entry declares, and denies one without an entry', async () => {
+    const notes = { name: 'notes', access: { route: 'internalUsers' as const } };
+    const admin = createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, resources: [notes] });
+    const sysadmin = createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tenantSysadmin())).manager, features, resources: [notes] });
+    const without = createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, resources: [] });
+    await expect(admin.canAccess!({ resource: 'notes', action: 'list' })).resolves.toBe(true);
+    await expect(sysadmin.canAccess!({ resource: 'notes', action: 'list' })).resolves.toBe(false);
+    await expect(without.canAccess!({ resource: 'notes', action: 'list' })).resolves.toBe(false);
+  });
+
   it('canAccess: groups need the brand feature', async () => {
     const user = fakeUser(profiles.tmsAdmin());
-    const on = createAuthProvider({ userManager: fakeUserManager(user).manager, features: { groupsEnabled: true } });
-    const off = createAuthProvider({ userManager: fakeUserManager(user).manager, features: { groupsEnabled: false } });
+    const on = createAuthProvider({ userManager: fakeUserManager(user).manager, features: { groupsEnabled: true }, resources: [] });
+    const off = createAuthProvider({ userManager: fakeUserManager(user).manager, features: { groupsEnabled: false }, resources: [] });
     await expect(on.canAccess!({ resource: 'groups', action: 'list' })).resolves.toBe(true);
     await expect(off.canAccess!({ resource: 'groups', action: 'list' })).resolves.toBe(false);
   });
 
   it('canAccess denies everything when signed out', async () => {
-    const auth = createAuthProvider({ userManager: fakeUserManager().manager, features });
-    await expect(auth.canAccess!({ resource: 'my-invoices', action: 'list' })).resolves.toBe(false);
+    const auth = createAuthProvider({ userManager: fakeUserManager().manager, features, resources: [] });
+    await expect(auth.canAccess!({ resource: 'myInvoices', action: 'list' })).resolves.toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { FeatureFlags } from '../domain/permissions/routes';
-import { canAccessResource, safeReturnPath } from './canAccess';
+import { accessTable, canAccessResource, safeReturnPath, type DeclaredAccess } from './canAccess';
 import { profileOf, userOf } from './session';
 import type { TokenRenewal } from './renewal';
 import { draftsAtSessionEnd, removeAllDrafts } from '../components/drafts/draftStore';
@@ -10,6 +10,8 @@ import { treeCache, type TreeCache } from '../dataProvider/associationsTree/tree
 export interface AuthProviderOptions {
   userManager: OidcUserManager;
   features: FeatureFlags;
+  /** The resources of this build (src/resources), each with the access rule its entry declares. */
+  resources: readonly DeclaredAccess[];
   /** The organization tree kept in the browser (issue 14), emptied at every sign-out. */
   keptTree?: Pick<TreeCache, 'clear'>;
   /** Renews an expired access token before the user is judged signed out (renewal.ts). */
@@ -37,7 +39,8 @@ const silentRejection = { message: false as const };
  * - an API 401 that stands rejects checkError → the same way back to sign-in; a 403 is the page's business;
  * - the user-menu sign-out calls logout({endSession: true}) → signoutRedirect with id_token_hint.
  */
-export function createAuthProvider({ userManager, features, keptTree = treeCache, renewal }: AuthProviderOptions): AuthProvider {
+export function createAuthProvider({ userManager, features, resources, keptTree = treeCache, renewal }: AuthProviderOptions): AuthProvider {
+  const table = accessTable(resources);
   const source = renewal ?? userManager;
   const validUser = () => userOf(source);
   const requireProfile = async () => {
@@ -108,7 +111,7 @@ export function createAuthProvider({ userManager, features, keptTree = treeCache
     async canAccess({ resource, action }) {
       const user = await validUser();
       if (!user) return false;
-      return canAccessResource(profileOf(user), { resource, action }, features);
+      return canAccessResource(profileOf(user), { resource, action }, features, table);
     },
   };
 }

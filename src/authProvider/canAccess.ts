@@ -1,33 +1,30 @@
 import type { Profile } from '../domain/profile';
-import { canAccessResource as canAccessDomainResource, isResourceName } from '../domain/permissions/resources';
-import { canOpenRoute, menuEntries, routeRules, type FeatureFlags, type RouteKey } from '../domain/permissions/routes';
+import { accessRules, canAccessResource as canAccessRule, type ResourceRule } from '../domain/permissions/resources';
+import type { FeatureFlags } from '../domain/permissions/routes';
 
-/** A resource outside the domain's table (e.g. one declared in a test) names the route that guards it. */
-export type ExtraResourceRoutes = Readonly<Record<string, RouteKey>>;
-
-/**
- * The route key that guards a page: the key itself (`myInvoices`), or the key whose path is the
- * name's path (`my-invoices` → `/my-invoices` → myInvoices).
- */
-export function routeKeyOf(resource: string): RouteKey | undefined {
-  if (Object.hasOwn(routeRules, resource)) return resource as RouteKey;
-  return menuEntries.find((e) => e.path === `/${resource}`)?.route;
+/** A resource of this build and the rule it declares in its folder's index.ts (src/resources). */
+export interface DeclaredAccess {
+  name: string;
+  access: ResourceRule;
 }
 
 /**
- * authProvider.canAccess as a pure function over the profile: a resource of the domain's table
- * follows its rules (src/domain/permissions/resources.ts); a page or an extra resource follows its
- * route. Unknown resources are denied.
+ * The table authProvider.canAccess asks: the domain's pages and resources
+ * (src/domain/permissions/resources.ts), and each registered resource under its own name with the
+ * rule its entry declares. A resource without an entry here is denied.
  */
+export function accessTable(resources: readonly DeclaredAccess[]): Readonly<Record<string, ResourceRule>> {
+  return { ...accessRules, ...Object.fromEntries(resources.map((r) => [r.name, r.access])) };
+}
+
+/** authProvider.canAccess as a pure function over the profile; unknown resources are denied. */
 export function canAccessResource(
   profile: Profile,
   { resource, action }: { resource: string; action: string },
   features: FeatureFlags,
-  extra: ExtraResourceRoutes = {},
+  table: Readonly<Record<string, ResourceRule>> = accessRules,
 ): boolean {
-  if (isResourceName(resource)) return canAccessDomainResource(profile, resource, action, features);
-  const key = Object.hasOwn(extra, resource) ? extra[resource] : routeKeyOf(resource);
-  return key !== undefined && canOpenRoute(profile, key, features);
+  return canAccessRule(profile, resource, action, features, table);
 }
 
 /** A path inside the console that is safe to return to after sign-in; '/' otherwise. */

@@ -1,7 +1,7 @@
 export { createAuthProvider, type AuthProviderOptions, type LogoutParams } from './authProvider';
 export { createUserManager, callbackPath, type OidcUserManager } from './userManager';
 export { createSession } from './session';
-export { canAccessResource, routeKeyOf, safeReturnPath } from './canAccess';
+export { accessTable, canAccessResource, safeReturnPath, type DeclaredAccess } from './canAccess';
 export { LoginPage } from './LoginPage';
 export { AuthCallbackPage } from './AuthCallbackPage';
 export { createTokenRenewal, type TokenRenewal } from './renewal';

@@ -1,5 +1,5 @@
 export { ErrorBar, type ErrorBarProps } from './ErrorBar';
 export { NoPermission, NoPermissionPage, type NoPermissionProps } from './NoPermission';
-export { RequireRoute } from './RequireRoute';
+export { PageAccess } from './PageAccess';
 export { useProfile } from './useProfile';
 export { useFeatureFlags } from './useFeatureFlags';

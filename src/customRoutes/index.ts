@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteKey } from '../domain/permissions/routes';
+import type { MenuDeclaration } from '../resources/types';
 import { cardDetailsRoute } from './cardDetails';
 import { appProvisionRoute } from './appProvision';
 import { appProvisionTestRoute } from './appProvisionTest';
@@ -9,19 +10,23 @@ import { tenantStatusRoute } from './tenantStatus';
 
 /**
  * A page outside react-admin's CRUD (DESIGN convention 6): its static path (react-router pattern,
- * e.g. '/tenant-overview/*'), the route key whose rule guards it, and the lazily loaded page.
+ * e.g. '/tenant-overview/*'), its route key (the pseudo-resource of the access table that canAccess
+ * is asked about, src/domain/permissions), the lazily loaded page, and its menu entry and icon.
  */
 export interface CustomRouteEntry {
   path: string;
   routeKey: RouteKey;
   component: ComponentType;
+  icon?: ComponentType;
+  menu?: MenuDeclaration;
   /** Rendered without the side menu and app bar (e.g. the setup wizard). */
   noLayout?: boolean;
 }
 
 /**
- * Every custom page: adding one is adding its folder (index.ts exporting its entry) and one line
- * here. App.tsx wraps each in <RequireRoute>, and its menu entry appears for the allowed roles.
+ * Every custom page: adding one is adding its folder (index.ts exporting its entry), its rule in
+ * src/domain/permissions/routes.ts and one line here. App.tsx puts each behind <PageAccess>
+ * (react-admin's canAccess), and its menu entry appears where canAccess allows the page.
  */
 export const customRoutes: CustomRouteEntry[] = [
   hierarchyRoute,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { menuEntries } from '../domain/permissions/routes';
+import { menuEntries } from '../layout/menuEntries';
+import { resources } from '../resources';
 import { organizationTypeLabelKey } from '../domain/organizationTypes';
 import { invoiceTypeKey, settledKey } from '../domain/schemas/invoice';
 import { demoCopyButton, demoStatusLabelKey } from '../domain/status/demo';
@@ -91,7 +92,7 @@ describe('the English catalogue', () => {
 
   it('holds every key the domain names', () => {
     const keys = [
-      ...menuEntries.map((e) => e.labelKey),
+      ...menuEntries(resources).map((e) => e.labelKey),
       ...Object.values(organizationTypeLabelKey),
       invoiceTypeKey(1),
       invoiceTypeKey(2),

@@ -1,4 +1,3 @@
 export { AppLayout } from './AppLayout';
 export { appThemes } from './themes';
-export { availableRoutes } from './availableRoutes';
 export { appVersion } from './AppUserMenu';

@@ -5,14 +5,17 @@ import { Create, DataTable, DeleteWithConfirmButton, List, SimpleForm, TextInput
 import { ApiError } from '../dataProvider/ApiError';
 import { listFromArray } from '../dataProvider/listFromArray';
 import type { ResourceHandlers } from '../dataProvider/resourceHandlers';
+import type { Profile } from '../domain/profile';
 import { profiles } from '../domain/testing/profiles';
 import { renderApp } from '../../tests/setup/renderApp';
 import type { ResourceEntry } from './types';
 
 /**
- * Issue 12 part 6 (docs/adding-a-resource.md): a resource declared only here — a folder's worth of
- * screens, a resource-map entry, a page rule — appears in the menu for a permitted role, is absent for
- * another, and lists, creates and deletes rows through the data provider.
+ * docs/adding-a-resource.md: a resource declared only here — a folder's worth of screens and its
+ * entry (access rule, menu entry), a resource-map entry — rendered with the production authProvider
+ * (createAuthProvider over a fake OIDC user manager, `oidc: true`), which knows it only through the
+ * resource list <App> is given. It appears in the menu for a permitted role, at the place its `order`
+ * says, is absent for another, and lists, creates and deletes rows through the data provider.
  */
 type Note = { id: number; text: string };
 let rows: Note[] = [];
@@ -57,13 +60,16 @@ const NoteCreate = () => (
 
 const entry: ResourceEntry = {
   name: 'test-notes',
-  // Guarded by the Manage Users rule: TMS admin and TMS viewer only.
-  routeKey: 'internalUsers',
+  // The Manage Users page's rule: TMS admin and TMS viewer only.
+  access: { route: 'internalUsers' },
   icon: NoteIcon,
   list: NoteList,
   create: NoteCreate,
-  menu: { path: '/test-notes', labelKey: 'Test notes' },
+  // After My Invoices (70), before Card Details (80).
+  menu: { path: '/test-notes', labelKey: 'Test notes', order: 75 },
 };
+
+const withNotes = (profile: Profile, path: string) => renderApp({ profile, path, oidc: true, extraResources: [{ entry, handlers }] });
 
 const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
 
@@ -74,17 +80,21 @@ beforeEach(() => {
 
 describe('adding a resource', () => {
   it('shows its menu entry to a permitted role only', async () => {
-    const view = await renderApp({ profile: profiles.tmsAdmin(), path: '/my-invoices', extraResources: [{ entry, handlers }] });
+    const view = await withNotes(profiles.tmsAdmin(), '/my-invoices');
     expect(await within(await menu()).findByRole('menuitem', { name: 'Test notes' })).toHaveAttribute('href', '/test-notes');
+    const labels = within(await menu())
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(labels.slice(labels.indexOf('My Invoices'), labels.indexOf('Manage Users') + 1)).toEqual(['My Invoices', 'Test notes', 'Manage Users']);
     view.unmount();
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/my-invoices', extraResources: [{ entry, handlers }] });
+    await withNotes(profiles.tenantSysadmin(), '/my-invoices');
     const nav = await menu();
     await within(nav).findByRole('menuitem', { name: 'My Invoices' });
     expect(within(nav).queryByRole('menuitem', { name: 'Test notes' })).not.toBeInTheDocument();
   });
 
   it('lists, creates and deletes rows through the data provider, asking before it deletes', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/test-notes', extraResources: [{ entry, handlers }] });
+    await withNotes(profiles.tmsAdmin(), '/test-notes');
     expect(await screen.findByText('First note')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: /create/i }));
@@ -107,7 +117,7 @@ describe('adding a resource', () => {
   });
 
   it('refuses the screens to a role without the page rule', async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/test-notes', extraResources: [{ entry, handlers }] });
+    await withNotes(profiles.tenantSysadmin(), '/test-notes');
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.queryByText('First note')).not.toBeInTheDocument();
     expect(calls).not.toContain('getList');

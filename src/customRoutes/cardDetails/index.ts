@@ -1,3 +1,4 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { CustomRouteEntry } from '../index';
 import { lazyPart } from '../../components/replacedBuild';
 
@@ -6,4 +7,6 @@ export const cardDetailsRoute: CustomRouteEntry = {
   path: '/card-details',
   routeKey: 'cardDetails',
   component: lazyPart(() => import('./CardDetailsPage')),
+  icon: CreditCardIcon,
+  menu: { path: '/card-details', labelKey: 'menu.cardDetails', order: 80 },
 };

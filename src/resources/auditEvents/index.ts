@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import type { AuditEvent } from '../../domain/schemas/auditEvent';
+import { resourceRules } from '../../domain/permissions/resources';
 import type { ResourceEntry } from '../types';
 import { lazyPart } from '../../components/replacedBuild';
 
@@ -10,7 +11,7 @@ import { lazyPart } from '../../components/replacedBuild';
  */
 export default {
   name: 'auditEvents',
-  routeKey: 'hierarchy',
+  access: resourceRules.auditEvents,
   icon: HistoryIcon,
   recordRepresentation: (record: AuditEvent) => `${record.action} ${record.occurredOnUtc}`,
   list: lazyPart(() => import('./AuditEventList')),

@@ -1,6 +1,8 @@
 import FenceIcon from '@mui/icons-material/Fence';
 import type { ContainerSummary } from '../../domain/schemas/container';
+import { resourceRules } from '../../domain/permissions/resources';
 import type { ResourceEntry } from '../types';
+import { boundariesPath } from './boundariesPath';
 import { lazyPart } from '../../components/replacedBuild';
 
 /**
@@ -9,8 +11,9 @@ import { lazyPart } from '../../components/replacedBuild';
  */
 export default {
   name: 'containers',
-  routeKey: 'virtualBoundaries',
+  access: resourceRules.containers,
   icon: FenceIcon,
   recordRepresentation: (record: ContainerSummary) => record.name,
   routes: [{ path: '/virtual-boundaries/*', component: lazyPart(() => import('./BoundariesPage')) }],
+  menu: { path: '/virtual-boundaries', labelKey: 'menu.virtualBoundaries', order: 40, withOrganization: boundariesPath },
 } satisfies ResourceEntry;

@@ -1,5 +1,6 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { OrganizationGroup } from '../../domain/schemas/group';
+import { resourceRules } from '../../domain/permissions/resources';
 import type { ResourceEntry } from '../types';
 import { lazyPart } from '../../components/replacedBuild';
 
@@ -9,8 +10,9 @@ import { lazyPart } from '../../components/replacedBuild';
  */
 export default {
   name: 'groups',
-  routeKey: 'groups',
+  access: resourceRules.groups,
   icon: WorkspacesIcon,
   recordRepresentation: (record: OrganizationGroup) => record.name,
   routes: [{ path: '/groups/*', component: lazyPart(() => import('./GroupsPage')) }],
+  menu: { path: '/groups', labelKey: 'menu.organizationGroups', order: 20 },
 } satisfies ResourceEntry;

@@ -1,5 +1,6 @@
 import GroupIcon from '@mui/icons-material/Group';
 import type { OrganizationUser } from '../../domain/schemas/user';
+import { resourceRules } from '../../domain/permissions/resources';
 import type { ResourceEntry } from '../types';
 
 /**
@@ -9,7 +10,7 @@ import type { ResourceEntry } from '../types';
  */
 export default {
   name: 'organizationUsers',
-  routeKey: 'hierarchy',
+  access: resourceRules.organizationUsers,
   icon: GroupIcon,
   recordRepresentation: (record: OrganizationUser) => `${record.firstName} ${record.lastName}`.trim() || record.email,
   routes: [],

@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { Organization } from '../../domain/schemas/organization';
+import { resourceRules } from '../../domain/permissions/resources';
 import type { ResourceEntry } from '../types';
 
 /**
@@ -10,7 +11,7 @@ import type { ResourceEntry } from '../types';
  */
 export default {
   name: 'organizations',
-  routeKey: 'hierarchy',
+  access: resourceRules.organizations,
   icon: AccountTreeIcon,
   recordRepresentation: (record: Organization) => record.name,
   routes: [],

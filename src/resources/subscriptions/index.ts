@@ -1,5 +1,6 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import type { Subscription } from '../../domain/schemas/subscription';
+import { resourceRules } from '../../domain/permissions/resources';
 import type { ResourceEntry } from '../types';
 
 /**
@@ -8,7 +9,7 @@ import type { ResourceEntry } from '../types';
  */
 export default {
   name: 'subscriptions',
-  routeKey: 'hierarchy',
+  access: resourceRules.subscriptions,
   icon: CardMembershipIcon,
   recordRepresentation: (record: Subscription) => record.description,
   routes: [],

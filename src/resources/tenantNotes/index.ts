@@ -1,5 +1,6 @@
 import NotesIcon from '@mui/icons-material/Notes';
 import type { TenantNote } from '../../dataProvider/resources/tenantNotes';
+import { resourceRules } from '../../domain/permissions/resources';
 import type { ResourceEntry } from '../types';
 
 /**
@@ -8,7 +9,7 @@ import type { ResourceEntry } from '../types';
  */
 export default {
   name: 'tenantNotes',
-  routeKey: 'hierarchy',
+  access: resourceRules.tenantNotes,
   icon: NotesIcon,
   recordRepresentation: (record: TenantNote) => record.text,
   routes: [],

@@ -1,5 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { UserListItem } from '../../domain/schemas/user';
+import { resourceRules } from '../../domain/permissions/resources';
 import type { ResourceEntry } from '../types';
 import { lazyPart } from '../../components/replacedBuild';
 
@@ -10,13 +11,14 @@ import { lazyPart } from '../../components/replacedBuild';
  */
 const users: ResourceEntry = {
   name: 'users',
-  routeKey: 'internalUsers',
+  access: resourceRules.users,
   icon: PeopleIcon,
   recordRepresentation: (record: UserListItem) => `${record.firstName} ${record.lastName}`.trim() || record.email,
   routes: [
     { path: '/internalusers', component: lazyPart(() => import('./UserList')) },
-    { path: '/internaluser/:userId/:tab?', routeKey: 'internalUser', component: lazyPart(() => import('./InternalUserPage')) },
+    { path: '/internaluser/:userId/:tab?', action: 'show', component: lazyPart(() => import('./InternalUserPage')) },
   ],
+  menu: { path: '/internalusers', labelKey: 'menu.manageUsers', order: 90 },
 };
 
 export default users;

@@ -3,14 +3,13 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ConfigProvider } from '../config';
 import type { Profile } from '../domain/profile';
-import type { RouteKey } from '../domain/permissions/routes';
 import { profiles } from '../domain/testing/profiles';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { testConfig } from '../../tests/msw/config';
 import { fakeAuthProvider } from '../../tests/setup/fakes';
-import { RequireRoute } from './RequireRoute';
+import { PageAccess } from './PageAccess';
 
-async function visit(path: string, route: RouteKey, profile: Profile) {
+async function visit(path: string, resource: string, profile: Profile, action?: 'list' | 'show' | 'create') {
   const i18nProvider = await createI18nProvider();
   render(
     <ConfigProvider config={testConfig}>
@@ -20,9 +19,9 @@ async function visit(path: string, route: RouteKey, profile: Profile) {
             <Route
               path={path}
               element={
-                <RequireRoute route={route}>
+                <PageAccess resource={resource} action={action}>
                   <p>the guarded page</p>
-                </RequireRoute>
+                </PageAccess>
               }
             />
             <Route path="/" element={<p>the home page</p>} />
@@ -34,7 +33,7 @@ async function visit(path: string, route: RouteKey, profile: Profile) {
   );
 }
 
-describe('RequireRoute', () => {
+describe('PageAccess (react-admin canAccess over the access table)', () => {
   it('renders the page when the route rules allow it', async () => {
     await visit('/tenant-overview', 'tenantOverview', profiles.tmsAdmin());
     expect(await screen.findByText('the guarded page')).toBeInTheDocument();
@@ -57,20 +56,31 @@ describe('RequireRoute', () => {
     expect(screen.queryByText('the guarded page')).not.toBeInTheDocument();
   });
 
+  it("asks about the screen's action on a resource: a user's detail (show) is open to an account administrator, the list is not", async () => {
+    await visit('/internaluser/7', 'users', profiles.tenantAccountAdmin(), 'show');
+    expect(await screen.findByText('the guarded page')).toBeInTheDocument();
+  });
+
+  it("refuses a resource's list to a role its rule leaves out, with the message in place", async () => {
+    await visit('/internalusers', 'users', profiles.tenantAccountAdmin());
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
+    expect(screen.queryByText('the guarded page')).not.toBeInTheDocument();
+  });
+
   it('hides groups when the brand turns them off', async () => {
     const i18nProvider = await createI18nProvider();
     const config = { ...testConfig, brand: { ...testConfig.brand, groupsEnabled: false } };
     render(
       <ConfigProvider config={config}>
         <MemoryRouter initialEntries={['/groups']}>
-          <AdminContext authProvider={fakeAuthProvider(profiles.tmsAdmin())} i18nProvider={i18nProvider}>
+          <AdminContext authProvider={fakeAuthProvider(profiles.tmsAdmin(), { groupsEnabled: false })} i18nProvider={i18nProvider}>
             <Routes>
               <Route
                 path="/groups"
                 element={
-                  <RequireRoute route="groups">
+                  <PageAccess resource="groups">
                     <p>the guarded page</p>
-                  </RequireRoute>
+                  </PageAccess>
                 }
               />
             </Routes>
