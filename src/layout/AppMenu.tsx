@@ -10,7 +10,7 @@ import { menuIcons } from './menuIcons';
 import { useResources } from './ResourcesContext';
 
 /**
- * The side menu (doc 002 "Navigation menu"): the domain's entries that the profile's roles and the
+ * The side menu (doc 002 §2 "Navigation menu"): the domain's entries that the profile's roles and the
  * brand allow, limited to the pages this build has; then any resource with a menu entry of its own,
  * when authProvider.canAccess lets the user list it.
  */
