@@ -1,8 +1,9 @@
 /**
  * References a reader can follow. Comments and docs cite the specification as "doc 001 §2.3"; each
- * such citation must name a heading of docs/specification.md. And nothing names an issue number
- * ("issue 13", "Issues 6 and 14", "#12"): the tracker is not part of the repository, so the words
- * must say why themselves, or name a heading of docs/decisions.md.
+ * such citation must name a heading of docs/specification.md. And nothing names an issue of the
+ * tracker by its number (the word followed by a number, or a hash and a number): the tracker is not
+ * part of the repository, so the words must say why themselves, or name a heading of
+ * docs/decisions.md.
  *
  * `npx tsx scripts/docReferences.ts` lists what is wrong and exits 1; server/docReferences.test.ts
  * runs the same check in the unit suites.
@@ -40,7 +41,7 @@ export function citations(line: string): string[] {
   return cited;
 }
 
-/** "issue 13", "Issues 6 and 14", "issue #4", "(#12)": an issue named by its number. */
+/** An issue named by its number: the word (singular or plural, any case) then a number, or "#" and a number. */
 export function namesAnIssue(line: string): boolean {
   return /\bissues?\s*#?\d/i.test(line) || /(?:^|[\s([])#\d{1,2}\b/.test(line);
 }

@@ -8,7 +8,7 @@ import { treeCache, type TreeCache } from '../dataProvider/associationsTree/tree
 export interface AuthProviderOptions {
   userManager: OidcUserManager;
   features: FeatureFlags;
-  /** The organization tree kept in the browser (issue 14), emptied at every sign-out. */
+  /** The organization tree kept in the browser, emptied at every sign-out. */
   keptTree?: Pick<TreeCache, 'clear'>;
 }
 

@@ -10,7 +10,7 @@ import { renderApp } from '../../tests/setup/renderApp';
 import type { ResourceEntry } from './types';
 
 /**
- * Issue 12 part 6 (docs/adding-a-resource.md): a resource declared only here — a folder's worth of
+ * Adding a resource (docs/adding-a-resource.md): a resource declared only here — a folder's worth of
  * screens, a resource-map entry, a page rule — appears in the menu for a permitted role, is absent for
  * another, and lists, creates and deletes rows through the data provider.
  */

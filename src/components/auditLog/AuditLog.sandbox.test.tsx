@@ -4,7 +4,7 @@ import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-/** Issue 18 part 1: the audit log in the console, against the in-process sandbox (the user's Audit tab, the hierarchy action). */
+/** The audit log in the console, against the in-process sandbox (the user's Audit tab, the hierarchy action). */
 const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
 const call = async (email: string, method: 'POST' | 'PATCH', url: string, payload?: object) =>

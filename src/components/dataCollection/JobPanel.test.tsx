@@ -75,7 +75,7 @@ describe('Tenant job status panel', () => {
     const running = jobsOf(contoso).find((j) => j.status === 'Running')!;
     await open(contoso);
     await userEvent.click(await screen.findByRole('button', { name: 'Stop' }, slow));
-    // A confirmation first (issue 16): nothing is stopped until it is confirmed.
+    // A confirmation first: nothing is stopped until it is confirmed.
     expect(await screen.findByRole('dialog', { name: 'Stop this job?' })).toHaveTextContent(`The job "${running.name}" stops now`);
     expect(requests.all().filter((r) => r.path.endsWith('/Stop'))).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Stop job' }));

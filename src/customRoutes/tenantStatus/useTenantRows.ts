@@ -38,7 +38,7 @@ export function useTenantRows(region: RegionKey, state: OverviewState, byGroups:
     { enabled: ready, placeholderData: (previous) => previous, staleTime: FRESH_MS },
   );
   // The next page, asked once this one shows that it exists: "next" then paints from the cache
-  // (issue 16 "Speed": the next page in under 100 ms). Its answer is the one "next" would ask for.
+  // (the next page in under 100 ms, docs/performance.md). Its answer is the one "next" would ask for.
   useGetList<TenantStatusRecord>(
     'tenantStatus',
     { ...params, pagination: { page: state.page + 1, perPage: TENANT_OVERVIEW_PAGE_SIZE } },

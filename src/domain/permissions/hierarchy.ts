@@ -46,8 +46,8 @@ export interface DetailTabsInput {
 /**
  * Doc 000 §2 "Visibility":
  * - "The license-admin role sees only Overview, and the command bar is hidden for it": a user whose
- *   only role is TMS license admin sees Overview and nothing else (issue 3's acceptance walk says
- *   the same). "Root license admins" in the Subscriptions sentence are therefore root users who hold
+ *   only role is TMS license admin sees Overview and nothing else (the hierarchy's acceptance
+ *   walk checks the same). "Root license admins" in the Subscriptions sentence are therefore root users who hold
  *   the license-admin role beside another role (docs/decisions.md).
  * - "Subscriptions is shown to those who can manage the organization or are root license admins" —
  *   we add TMS viewers at the root, since §6 lets them add and edit subscriptions.
@@ -131,7 +131,7 @@ export function canEditNotes(access: OrganizationAccess): boolean {
  * Doc 000 §5, "Allowed child types by parent type": Distributor → Partner, Multi Tenant Customer,
  * Tenant Customer; Partner → Multi Tenant Customer, Partner, Tenant Customer; Multi Tenant Customer →
  * Tenant Customer only; Tenant Customer → none; "Root (otherwise) → all types". Returned in type order.
- * Our reading of "all types" (issue 14, 5): every type but Root. A root can never be deleted
+ * Our reading of "all types": every type but Root. A root can never be deleted
  * (canDeleteOrganization), so a second one would be a mistake no one could undo.
  */
 export function allowedChildTypes(parentType: OrganizationType): OrganizationType[] {

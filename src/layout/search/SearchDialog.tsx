@@ -1,5 +1,5 @@
 /**
- * The global search's dialog (issue 18 part 2): one combobox over organizations and internal users.
+ * The global search's dialog: one combobox over organizations and internal users.
  * MUI's Autocomplete gives the combobox and listbox (ARIA, arrows, Enter, Escape); react-admin has
  * no such search. The list shows inside the dialog (an inline popper), so nothing escapes the
  * dialog's focus; options are grouped (role group in the listbox). An organization opens

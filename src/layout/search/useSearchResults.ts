@@ -35,7 +35,7 @@ export function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * What the signed-in user may find (issue 18 part 2), as the sandbox answers it for them:
+ * What the signed-in user may find, as the sandbox answers it for them:
  * organizations from the tree the hierarchy holds (the associations answer, kept and revalidated,
  * never downloaded again just for this), for the roles that open the hierarchy; internal users from
  * the users endpoint's own search, for the roles that may list them.

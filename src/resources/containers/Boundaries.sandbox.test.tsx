@@ -7,7 +7,7 @@ import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-/** Issue 17 parts 2 and 7: the virtual boundaries page against the in-process sandbox (seeded boundaries of Contoso Pharmaceuticals). */
+/** The virtual boundaries page against the in-process sandbox (seeded boundaries of Contoso Pharmaceuticals). */
 const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
 const orgId = (name: string) => backend.people.orgId(name);

@@ -20,7 +20,7 @@ export interface VirtualRowsProps {
 }
 
 /**
- * A list whose rows are rendered only while in view (issue 15 "Speed": 1,000 groups and a group of
+ * A list whose rows are rendered only while in view (for speed: 1,000 groups and a group of
  * 10,000 organizations scroll without long tasks). Our own because react-admin's lists render every
  * row; @tanstack/react-virtual is what the hierarchy tree uses. Rows have one fixed height.
  */

@@ -154,7 +154,7 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
     const modal = await screen.findByRole('dialog');
     expect(await within(modal).findByText(/DPC provisioning is in progress|DPC provisioning completed successfully/)).toBeInTheDocument();
     expect(requests.find('GET', appPath('eu')).length).toBeGreaterThanOrEqual(1);
-  }, 60_000); // two full page renders: over 20 s on the shared cores under load (also before issue 14)
+  }, 60_000); // two full page renders: over 20 s on the shared cores under load (also before the DPC offer waited for products/3)
 });
 
 describe('the DPC tag on the Overview (doc 000 §4)', () => {
