@@ -71,7 +71,7 @@ describe('the audit log in the console', { timeout: 60_000 }, () => {
     const { name, text } = await exportCsv(dialog);
     expect(name).toBe(`audit_log_${contoso}.csv`);
     const line = text.split('\r\n').find((l) => l.includes(',organization.update,'))!;
-    expect(line).toContain(`,customer.admin@sandbox.test,${contoso},'=Contoso Pharma,organization.update,false,organization,${contoso},`);
+    expect(line).toContain(`,customer.admin@sandbox.test,${contoso},"'=Contoso Pharma",organization.update,false,organization,${contoso},`);
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Password reset' }));

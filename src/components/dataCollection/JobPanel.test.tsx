@@ -146,7 +146,7 @@ describe('Tenant job status panel', () => {
     expect(lines[0]).toBe(
       'JobName,QueuedOn,StartedOn,MostRecentTimeCompletedSuccessfully,CompletedSuccessfullyDateAsOf,MostRecentJobStatus,duration',
     );
-    expect(lines.filter((l) => l.startsWith("'=1+1 Formula probe,"))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith(`"'=1+1 Formula probe",`))).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith('Audit log! directory,'))).toHaveLength(1);
   });
 });
@@ -167,6 +167,6 @@ describe('jobsCsv', () => {
     const csv = jobsCsv([toJobRow(job)]);
     const [, row] = csv.split('\r\n');
     expect(row.startsWith('Scan! nightly,')).toBe(true);
-    expect(row).toContain(",'@SUM(A1),");
+    expect(row).toContain(`,"'@SUM(A1)",`);
   });
 });
