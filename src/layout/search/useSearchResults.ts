@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCanAccess, useGetList } from 'react-admin';
 import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
 import { canOpenRoute } from '../../domain/permissions/routes';
@@ -18,20 +18,6 @@ export interface SearchOption {
   id: string;
   label: string;
   detail: string | null;
-}
-
-/** `value`, once it has not changed for `ms`. */
-export function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      // The moment the search starts, for `npm run bench` (bench/search.ts).
-      performance.mark?.('search:query');
-      setDebounced(value);
-    }, ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**
