@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
-import { sandboxSubscription } from './testSupport';
+import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 
 /**
  * Subscription start and end dates are calendar dates, the same day in every time zone,
