@@ -1,5 +1,5 @@
 /**
- * The boundary wizard's figures (issue 17 "Speed"), for bench/run.ts or alone
+ * The boundary wizard's figures (for speed), for bench/run.ts or alone
  * (`npx tsx bench/boundaryWizard.ts` after `vite build`): Contoso Pharmaceuticals gets 5,000 more
  * users (written straight into the sandbox's database); in headless Chromium signed in as tms.admin,
  * /virtual-boundaries/add?org={Contoso} opens the wizard.

@@ -1,5 +1,5 @@
 /**
- * Organization groups benchmark (issue 15 "Speed"), for bench/run.ts: 1,000 groups owned by the root
+ * Organization groups benchmark (for speed), for bench/run.ts: 1,000 groups owned by the root
  * and one group of every organization (10,000 on the bench seed), written straight into the sandbox's
  * database; then, in headless Chromium signed in as tms.admin, /groups/{the big group} is opened and
  * both lists are scrolled to their ends. Measured in the browser (performance.now(), long tasks):

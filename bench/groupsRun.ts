@@ -1,5 +1,5 @@
 /**
- * The organization groups figures alone (issue 15 "Speed"): `npx tsx bench/groupsRun.ts` after
+ * The organization groups figures alone (for speed): `npx tsx bench/groupsRun.ts` after
  * `vite build`; also part of `npm run bench`. BENCH_GROUPS_ORGS sets the seed (default 10,000).
  */
 import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';

@@ -54,14 +54,14 @@ try {
 
 await runTreeBench(treeSizes);
 
-// 4. Organization groups (issue 15): 1,000 groups and a group of 10,000 organizations.
+// 4. Organization groups: 1,000 groups and a group of 10,000 organizations.
 await runGroupsBench();
 
-// 5. The boundary wizard (issue 17): the picker over 5,000 users, a boundary of 1,000 users saved.
+// 5. The boundary wizard: the picker over 5,000 users, a boundary of 1,000 users saved.
 await runBoundaryWizardBench();
 
-// 6. Tenant status (issue 16): 100 of 10,000 organizations.
+// 6. Tenant status: 100 of 10,000 organizations.
 await runTenantStatusBench();
 
-// 7. The global search (issue 18): a keystroke's results after the debounce, at 100,000 organizations.
+// 7. The global search: a keystroke's results after the debounce, at 100,000 organizations.
 await runSearchBench();

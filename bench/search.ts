@@ -1,5 +1,5 @@
 /**
- * Global search benchmark (issue 18 part 2: "at 100,000 organizations a keystroke shows results in
+ * Global search benchmark ("at 100,000 organizations a keystroke shows results in
  * under 100 ms after its debounce"), for bench/run.ts or alone: `npx vite build && npx tsx
  * bench/search.ts` (BENCH_SEARCH_ORGS, default 100,000). On a sandbox seeded with that many
  * organizations (`npm run seed -- --orgs N` into a temporary DATA_DIR), the TMS administrator opens

@@ -1,5 +1,5 @@
 /**
- * Tenant status benchmark (issue 16 "Speed"), for bench/run.ts and bench/tenantStatusRun.ts. On a seed
+ * Tenant status benchmark (for speed), for bench/run.ts and bench/tenantStatusRun.ts. On a seed
  * of 10,000 organizations, a group of 100 organizations connected in the United States region (with
  * jobs) is written straight into the sandbox's database. In headless Chromium signed in as tms.admin,
  * /tenant-overview/united-states opens with nothing selected; the user chooses that group in the

@@ -1,5 +1,5 @@
 /**
- * The tenant status figures alone (issue 16 "Speed"): `npx tsx bench/tenantStatusRun.ts` after
+ * The tenant status figures alone (for speed): `npx tsx bench/tenantStatusRun.ts` after
  * `vite build`; also part of `npm run bench`. BENCH_TENANT_ORGS sets the seed (default 10,000).
  * Prints one table and one line per target (met / NOT met), so that a re-run on a quiet machine
  * reads at a glance.

@@ -1,5 +1,5 @@
 /**
- * Organization tree benchmark (issues 3 and 14 "Tree speed"), for bench/run.ts: given the
+ * Organization tree benchmark (for speed), for bench/run.ts: given the
  * sandbox's base URL and a Playwright page already signed in (normally tms.admin, who sees every
  * organization) in a fresh browser context (nothing kept yet), it measures in the browser itself
  * (performance.now(), frame by frame):

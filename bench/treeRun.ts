@@ -1,5 +1,5 @@
 /**
- * The organization tree figures alone (issues 3 and 14 "Tree speed"): `npm run bench:tree` (it builds
+ * The organization tree figures alone (for speed): `npm run bench:tree` (it builds
  * first), or `npx tsx bench/treeRun.ts` after `vite build`; also part 3 of `npm run bench`.
  * BENCH_TREE_SIZES sets the seeds (comma separated, default 1000,100000); BENCH_TREE_RUNS repeats
  * the measurement on the same seeds, each run in a fresh browser context against a sandbox just

@@ -17,7 +17,7 @@ async function openConsent(page: Page) {
 }
 
 /**
- * The state the directory needs before Grant (issue 13, class 7): the console's call for the preferred
+ * The state the directory needs before Grant: the console's call for the preferred
  * application, signed by tms.admin, issues it as a cookie of this browser context.
  */
 async function startAsConsole(page: Page) {

@@ -5,7 +5,7 @@ import { expectAccessible, newPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
- * Issue 6 "Done when", the Data Collection tab in Chromium against the sandbox (the global reader
+ * The Data Collection tab in Chromium against the sandbox (the global reader
  * walk is e2e/globalReader.test.ts, the setup wizard e2e/setupWizard.test.ts).
  */
 const password = 'E2e-Sandbox-Pass-6dc';
@@ -16,13 +16,13 @@ const orgId = session.orgId;
 
 const components = (page: Page) => page.getByRole('definition');
 
-describe('Data Collection tab (issue 6 "Done when")', () => {
+describe('Data Collection tab', () => {
   it('root.sysadmin provisions data collection for a connected organization and watches the components reach Success', async () => {
     const id = orgId('Alpine Ski House');
     const page = await newPage(session.browser);
     await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     await page.getByText('Sign-up status: Not Signed Up').waitFor();
-    // Vendor staff acting on a customer's organization are not asked to accept its terms (issue 14 item 10);
+    // Vendor staff acting on a customer's organization are not asked to accept its terms;
     // the dialog would open 2.5 s after the organization shows.
     await page.waitForTimeout(3_000);
     expect(await page.getByRole('dialog', { name: 'Welcome to Quadrant Nova' }).count()).toBe(0);

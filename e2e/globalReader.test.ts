@@ -3,7 +3,7 @@ import { expectAccessible, newPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
- * Issue 6 "Done when", the global reader part, in Chromium against the sandbox: root.sysadmin
+ * The global reader part of data collection, in Chromium against the sandbox: root.sysadmin
  * verifies Contoso Pharmaceuticals' global reader role (424), chooses the automatic setup, accepts
  * on the emulated identity provider, and back in the console the sequence grants the role. axe runs
  * on each page visited, the identity provider's page included.

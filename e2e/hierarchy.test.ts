@@ -4,7 +4,7 @@ import { expectAccessible, newPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
- * Issue 3 "Done when", in Chromium against the real sandbox: the tree and deep links, a child
+ * The organization hierarchy in Chromium against the real sandbox: the tree and deep links, a child
  * refused and created, edit, config edit, notes, resync, connect (deny then grant on the emulated
  * consent page), delete, the terms dialog, and what tms.viewer, license.admin and customer.admin
  * may (not) do. axe runs on each page visited.
@@ -151,7 +151,7 @@ describe('organization hierarchy as tms.admin', () => {
 
   it('shows the terms dialog for a tenant that has not accepted, not to vendor staff, and not again after Agree', async () => {
     const coho = orgId('Coho Winery');
-    // tms.admin is vendor staff acting on a customer's organization: never asked (issue 14 item 10);
+    // tms.admin is vendor staff acting on a customer's organization: never asked;
     // the dialog would open 2.5 s after the organization shows.
     await open(admin, `/hierarchy/${coho}`, 'Coho Winery');
     await admin.waitForTimeout(3_000);

@@ -7,7 +7,7 @@ import { expectAccessible, newPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
- * Issue 5 "Done when", in Chromium against the real sandbox: manage associations (add a user, a
+ * People in Chromium against the real sandbox: manage associations (add a user, a
  * role added and removed, the last role kept, an invite sent, a second refused, one cancelled, one
  * accepted), the user detail actions, a service account stored as ciphertext only, the internal
  * user pages refused to partner.admin by the console and the sandbox, a bad card refused before
@@ -38,7 +38,7 @@ const idToken = (page: Page) =>
     return key ? (JSON.parse(sessionStorage.getItem(key)!) as { id_token: string }).id_token : null;
   });
 
-describe('people (issue 5)', () => {
+describe('people', () => {
   it('tms.admin adds a user, changes roles, and sends, refuses and cancels invites in Manage associations', async () => {
     const org = homeOrg('customer.admin@sandbox.test');
     const page = await newPage(session.browser);

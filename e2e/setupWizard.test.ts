@@ -3,7 +3,7 @@ import { expectAccessible, newPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
- * Issue 6 "Done when", the setup wizard, in Chromium against the sandbox: customer.admin, the System
+ * The setup wizard in Chromium against the sandbox: customer.admin, the System
  * Administrator of a new tenant customer (the sandbox seeded with SEED_NEW_CUSTOMER=1: Contoso
  * Pharmaceuticals has a Reporting subscription and no tenant yet), goes from the tenant name to the
  * final check, through the emulated consent page and identity provider, and lands on its hierarchy

@@ -24,7 +24,7 @@ async function pick(page: Page, name: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () => {
+describe('Subscriptions, trials and DPC provisioning', () => {
   it('as tms.admin: subscription with two items, blocked invalid item, partial save, trial tag, DPC alias and provisioning', async () => {
     const id = orgId('Nod Publishers');
     const page = await newPage(session.browser);
@@ -94,7 +94,7 @@ describe('Subscriptions, trials and DPC provisioning (issue 4 "Done when")', () 
     await pick(page, 'Region', 'EMEA');
     await expectAccessible(page, 'provision DPC form');
     await page.getByRole('button', { name: 'Provision' }).click();
-    // The message shows in the form's progress and in the organization's DPC panel behind it (issue 14 item 1).
+    // The message shows in the form's progress and in the organization's DPC panel behind it.
     await page
       .getByRole('alert')
       .getByText(/DPC provisioning can take up to an hour/)

@@ -5,7 +5,7 @@ import { newPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
- * Issue 16, the tenant status page in Chromium against the real sandbox: the menu, the filter, the
+ * The tenant status page in Chromium against the real sandbox: the menu, the filter, the
  * rows and their colours, the address that reopens the same view, the contact dialog's POST then
  * PATCH, the report; ALL GROUPS by orggrps; provider staff on S1; a TMS viewer sent away.
  */

@@ -3,7 +3,7 @@ import { expectAccessible, newPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
- * Issue 17 end to end in Chromium: the virtual boundaries page and its wizard against the sandbox,
+ * End to end in Chromium: the virtual boundaries page and its wizard against the sandbox,
  * with the first "add a user to a boundary" call failing (SANDBOX_FAULTS, README "Testing with injected
  * failures") so that the wizard's failure report and Retry are proven in the browser. That a TMS viewer
  * has no "Virtual Boundaries" menu entry is e2e/signIn.test.ts (every account's exact menu).
@@ -29,7 +29,7 @@ async function pickUser(page: Page, search: string, name: string) {
   await page.getByRole('option', { name: new RegExp(name) }).click();
 }
 
-describe('virtual boundaries (issue 17) in Chromium', () => {
+describe('virtual boundaries in Chromium', () => {
   it('tms.admin adds a boundary through the wizard, sees the injected failure, retries only it, then deletes the boundary', async () => {
     const contoso = session.orgId('Contoso Pharmaceuticals');
     const page = await newPage(session.browser);

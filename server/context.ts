@@ -17,9 +17,9 @@ export interface SandboxContext {
   publicUrl: string;
   orgIndex: OrgIndex;
   loadProfile: ProfileLoader;
-  /** Wrong passwords per account and client address (issue 13). */
+  /** Wrong passwords per account and client address. */
   signInThrottle: SignInThrottle;
-  /** States the emulated directory pages require of a state-changing decision (issue 13, class 7). */
+  /** States the emulated directory pages require of a state-changing decision. */
   directoryStates: DirectoryStates;
   /** Every registered route (method, url pattern), HEAD left out. */
   routes: { method: string; url: string }[];

@@ -78,10 +78,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: new URL(publicUrl).protocol === 'https:',
-    // One route whatever the letter case or a trailing slash (issue 13): /api/signup/deletetenant/ is
+    // One route whatever the letter case or a trailing slash: /api/signup/deletetenant/ is
     // /api/Signup/DeleteTenant and is authorised as such; parameters keep their case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    // Issue 18: every request has a unique id; the audit log records it and /svc answers carry it (X-Request-Id).
+    // Every request has a unique id; the audit log records it and /svc answers carry it (X-Request-Id).
     genReqId: () => randomUUID(),
   });
   // Every route, for docs and for the test that sends bad input to each of them.

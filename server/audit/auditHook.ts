@@ -42,7 +42,7 @@ interface Pending {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Issue 18: the write being recorded (set before the handler runs, recorded when it succeeds). */
+    /** The write being recorded (set before the handler runs, recorded when it succeeds). */
     audit: Pending | null;
   }
 }
@@ -73,7 +73,7 @@ function changed(before: Values, after: Values): [Values, Values] {
 }
 
 /**
- * Issue 18 part 1: records every successful write of the /svc plugin it is registered in. Before the
+ * Records every successful write of the /svc plugin it is registered in. Before the
  * handler runs, the target's stored row is read (the "before"); when the answer is a success, the row
  * is read again and the entry written with what changed (server/audit/auditLog.ts removes secrets).
  * A write without a stored row to compare (a role grant, notes) records the request's values instead.

@@ -1,7 +1,7 @@
 import { auditActions } from '../../src/domain/auditActions';
 import { assertAudited, auditedRoutes, isWriteRoute } from './auditedRoutes';
 
-describe('audited routes (issue 18: a write route cannot go unrecorded)', () => {
+describe('audited routes (a write route cannot go unrecorded)', () => {
   it('refuses a /svc write route without an audit action, and lets reads and other routes pass', () => {
     expect(() => assertAudited('POST', '/svc/account/api/v1.0/organizations/:orgId/somethingNew')).toThrow(
       /no entry in server\/audit\/auditedRoutes\.ts/,

@@ -1,5 +1,5 @@
 /**
- * Issue 18: how each write route of /svc is recorded in the audit log: the action's name, what it
+ * How each write route of /svc is recorded in the audit log: the action's name, what it
  * changes (the target's type; its id comes from the path parameter of that type, else from the
  * answer); support actions are src/domain's supportAuditActions. The sandbox refuses to start when a write route
  * (any method but GET, plus the GET routes named in `writesByGet`) has no entry here

@@ -1,6 +1,6 @@
 import { redact, REMOVED } from './redact';
 
-describe('redact (issue 18: no password or secret in the audit log)', () => {
+describe('redact (no password or secret in the audit log)', () => {
   it('removes passwords, secrets, tokens, hashes and card data at any depth, and keeps flags and the rest', () => {
     expect(
       redact({

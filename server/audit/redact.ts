@@ -1,5 +1,5 @@
 /**
- * Issue 18: what an audit entry may not hold. A value is removed (replaced by REMOVED, so the entry
+ * What an audit entry may not hold. A value is removed (replaced by REMOVED, so the entry
  * still says that it was set or changed) when its key names a password, a secret, a token, a key, a
  * card or a hash, at any depth; and any string that is a bearer token or a PEM key whatever its key.
  * A flag under such a key (true/false, 0/1: "password_reset_required") tells nothing secret and stays.

@@ -91,7 +91,7 @@ describe('the OIDC authority', () => {
     expect(locked.tokens).toBeUndefined();
     expect(locked.page).toContain('locked');
     expect(sb.db.prepare("SELECT access_failed_count FROM users WHERE email = 'license.admin@sandbox.test'").pluck().get()).toBe(5);
-    // The stranger cannot lock the owner out (issue 13): from the owner's address the sign-in works.
+    // The stranger cannot lock the owner out: from the owner's address the sign-in works.
     const owner = await signInWithPassword(sb.app, 'license.admin@sandbox.test', DEFAULT_SANDBOX_PASSWORD, '198.51.100.20');
     expect(owner.tokens?.access_token).toEqual(expect.any(String));
     // An administrator's lockout reset frees the stranger's address too.

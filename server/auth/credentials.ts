@@ -11,7 +11,7 @@ export interface AttemptSource {
   throttle: SignInThrottle;
 }
 
-/** `mustChangePassword`: support reset the password (issue 5); the sign-in asks for a new one before it completes. */
+/** `mustChangePassword`: support reset the password; the sign-in asks for a new one before it completes. */
 export type SignInResult = { ok: true; userId: string; mustChangePassword?: boolean } | { ok: false; message: string };
 
 export const signInMessages = {

@@ -14,7 +14,7 @@ export interface OrgAccessResult {
 /**
  * The organization `orgId` if the caller may `need` it (src/domain organizationAccess over the
  * path from the root), else 403 `{message}`. An unknown organization answers exactly as one the
- * caller may not see (issue 13): the answer never tells whether another tenant's id exists.
+ * caller may not see: the answer never tells whether another tenant's id exists.
  */
 export function requireOrgAccess(tree: OrgTree, profile: Profile, orgId: number, need: 'view' | 'manage'): OrgAccessResult {
   const path = tree.path(orgId);
@@ -28,7 +28,7 @@ export function requireOrgAccess(tree: OrgTree, profile: Profile, orgId: number,
 /**
  * A record that belongs to an organization (an invite, a subscription, a service account), if the
  * caller may `need` that organization; else 404 naming only the record. An unknown id and the id of
- * another tenant's record answer alike (issue 13): the answer tells neither that the record exists
+ * another tenant's record answer alike: the answer tells neither that the record exists
  * nor which organization holds it.
  */
 export function requireOrgRecord<T>(

@@ -1,5 +1,5 @@
 /**
- * Wrong passwords counted per account **and client address** (issue 13): after five from one
+ * Wrong passwords counted per account **and client address**: after five from one
  * address, that address may not try that account for fifteen minutes, while the owner signing in
  * from another address is not stopped — a stranger cannot lock anyone out. In memory: a restart of
  * the sandbox forgets it, as it forgets sessions in flight.

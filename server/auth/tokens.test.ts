@@ -30,7 +30,7 @@ describe('API access tokens', () => {
     expect((await roles(`Bearer ${forged}`)).statusCode).toBe(401);
   });
 
-  it('401 for a token without an expiry (issue 13), though signed by the authority', async () => {
+  it('401 for a token without an expiry, though signed by the authority', async () => {
     const forever = await sb.tokenFor('tms.admin@sandbox.test', { withoutExpiry: true });
     expect(JSON.parse(Buffer.from(forever.split('.')[1], 'base64url').toString())).not.toHaveProperty('exp');
     expect((await roles(`Bearer ${forever}`)).statusCode).toBe(401);

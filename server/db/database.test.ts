@@ -61,7 +61,7 @@ describe('migrations', () => {
   });
 });
 
-describe('data files (issue 13)', () => {
+describe('data files', () => {
   it('are readable by their owner only: the database, its WAL and a data directory the sandbox creates', () => {
     const fresh = join(dir, 'fresh');
     const other = openDatabase(fresh);

@@ -10,7 +10,7 @@ export const databaseFileName = 'sandbox.sqlite';
 /**
  * Opens (creating if needed) the sandbox database in `dataDir`: WAL, foreign keys on. The file holds
  * password hashes and refresh tokens, so it is readable by its owner only (0600; SQLite gives its
- * -wal and -shm files the same mode), in a data directory created 0700 (issue 13).
+ * -wal and -shm files the same mode), in a data directory created 0700.
  */
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

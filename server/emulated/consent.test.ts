@@ -9,7 +9,7 @@ const kit = hierarchyKit(sb);
 const redirect = 'http://sandbox.test/appProvision';
 const consentUrl = (tenant: string, extra = '') =>
   `/emulated/consent?tenant=${encodeURIComponent(tenant)}&client_id=${PREFERRED_APPLICATION.clientId}&redirect_uri=${encodeURIComponent(redirect)}&state=42${extra}`;
-/** A decision from the browser of tms.admin's console session (the state the page requires, issue 13). */
+/** A decision from the browser of tms.admin's console session (the state the page requires). */
 const decide = async (tenant: string, decision: string, redirectUri = redirect) =>
   sb.app.inject({
     method: 'POST',

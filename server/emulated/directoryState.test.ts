@@ -4,7 +4,7 @@ import { directoryStateCookie, hierarchyKit } from '../testing/requests';
 import { DIRECTORY_STATE_SECONDS, DirectoryStates } from './directoryState';
 
 /**
- * Issue 13, class 7: the emulated consent and identity pages change state only for the signed-in
+ * The emulated consent and identity pages change state only for the signed-in
  * console session that started the flow: a state issued by an authenticated call, single-use,
  * short-lived, whose user manages the organization concerned.
  */

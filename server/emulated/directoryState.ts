@@ -6,7 +6,7 @@ import type { SandboxContext } from '../context';
 import { forbidden } from '../http/errors';
 
 /**
- * Issue 13, class 7: the emulated directory pages change state (a granted consent lets an organization
+ * The emulated directory pages change state (a granted consent lets an organization
  * connect the tenant; an accepted sign-in hands out a graph token and restores service principals).
  * Like the real directory, which only acts for a signed-in session, they act only with a state value
  * the sandbox issued to the signed-in console session: random, single-use, ten minutes, bound to the

@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 const scope = 'https://graph.microsoft.com/Application.ReadWrite.All https://graph.microsoft.com/RoleManagement.ReadWrite.Directory';
 const redirect = () => `${sb.publicUrl}/appProvisionTest`;
-/** A decision from the browser of customer.admin's console session (the state the page requires, issue 13). */
+/** A decision from the browser of customer.admin's console session (the state the page requires). */
 const form = async (fields: Record<string, string>) => ({
   method: 'POST' as const,
   url: '/emulated/identity/authorize/decision',

@@ -5,7 +5,7 @@ import { matrixWorld } from '../testing/matrixWorld';
 import { rows } from './permissionMatrix.rows';
 
 /**
- * Issue 13, class 8, field by field: every write route that takes a body gets its valid body (the
+ * Loose input (docs/security.md, class 8), field by field: every write route that takes a body gets its valid body (the
  * permission matrix's, as the TMS admin sends it) spoiled one field at a time: an unknown field at
  * every level, each field of the wrong type, each number past Number.MAX_SAFE_INTEGER, and no body.
  * Each must answer 400 {message, errors}, never 5xx, and write nothing.

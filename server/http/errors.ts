@@ -23,7 +23,7 @@ export const unsupportedMediaType = () =>
 const hasBody = (request: FastifyRequest) => Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
 /**
- * The services take JSON bodies only (issue 13): any other content type with a body answers 415
+ * The services take JSON bodies only: any other content type with a body answers 415
  * before it is parsed, so a text/plain or form body never reaches a handler as a string.
  */
 export function requireJsonBody(request: FastifyRequest): void {

@@ -1,5 +1,5 @@
 /**
- * Issue 17 part 6, a fault switch for tests: SANDBOX_FAULTS, read once when the sandbox starts, holds
+ * A fault switch for tests: SANDBOX_FAULTS, read once when the sandbox starts, holds
  * comma-separated rules `<METHOD> <path pattern>:<N>`. A pattern is matched on the whole request path
  * (with /svc/…, without the query); `*` matches within one segment, `**` across segments. The Nth
  * request matching a rule answers 500 `{message}` before anything else of the route runs, so nothing

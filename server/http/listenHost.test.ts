@@ -1,6 +1,6 @@
 import { isLoopbackHost, listenRefusal } from './listenHost';
 
-describe('where the sandbox listens (issue 13)', () => {
+describe('where the sandbox listens', () => {
   it('knows the loopback names and addresses', () => {
     for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1']) expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '192.168.1.10', 'example.test']) expect(isLoopbackHost(host), host).toBe(false);

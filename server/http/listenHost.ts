@@ -1,5 +1,5 @@
 /**
- * Where the sandbox listens (issue 13). By default on this machine only (`localhost`): the seeded
+ * Where the sandbox listens. By default on this machine only (`localhost`): the seeded
  * accounts' default password is published in the README, so the sandbox must not answer other
  * machines while it is in use. `HOST` opens another interface, and then only with a password of
  * one's own (`SANDBOX_PASSWORD` when the database was first seeded).

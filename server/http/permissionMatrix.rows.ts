@@ -1,5 +1,5 @@
 /**
- * The permission matrix's declarative table (issue 13): one row per sandbox route, computing with the
+ * The permission matrix's declarative table: one row per sandbox route, computing with the
  * rules of src/domain/permissions (named per route in server/http/routeRules.ts) the answer each
  * caller must get, and the answer a caller allowed by them gets.
  * permissionMatrix.test.ts fails for a registered route without a row, and for a row whose route is
@@ -298,7 +298,7 @@ export const rows: Record<string, Row> = {
     decide: first(route('serviceAccounts'), record('manage')),
     ok: [204],
   },
-  // Organization groups (doc 001 §6, §7; issue 15): read on the route + view, write (not the TMS viewer) + manage.
+  // Organization groups (doc 001 §6, §7): read on the route + view, write (not the TMS viewer) + manage.
   [`GET ${acc}/organizations/:orgId/organizationGroupHierarchies`]: {
     target: 'org',
     decide: org(view, (c) => canReadGroups(c.p, features)),
@@ -503,7 +503,7 @@ export const rows: Record<string, Row> = {
     request: () => ({ params: { contactId: 1 }, body: contact }),
   },
   ['GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']: { target: 'job', decide: record('manage'), ok: [200, 409] },
-  // Alerting (doc 002 §7; issue 18): only the caller's own authorization set, read by the administrators, acknowledged by all but the TMS viewer.
+  // Alerting (doc 002 §7): only the caller's own authorization set, read by the administrators, acknowledged by all but the TMS viewer.
   ['GET /svc/alerting/api/v1/alert']: {
     target: 'org',
     decide: (c) => allow(canReadAlerts(c.p) && c.orgId === authorizationSetOf(c.p)),
@@ -549,7 +549,7 @@ export const rows: Record<string, Row> = {
     ok: [202, 409],
     request: () => ({ body: { alias: 'matrix' } }),
   },
-  // Audit log (issue 18 part 1): read-only; a filter on an organization needs its view. The seed has no entry (every
+  // Audit log: read-only; a filter on an organization needs its view. The seed has no entry (every
   // write here is rolled back), so one entry answers 404 to all; server/services/audit.test.ts reads real ones.
   ['GET /svc/audit/api/v1.0/auditEvents']: {
     target: 'org',

@@ -11,7 +11,7 @@ import { auditLeakCheck } from '../testing/auditMatrix';
 import { auditReproductions } from '../testing/auditReproductions';
 
 /**
- * The permission matrix (issue 13), in the manner of Keycloak's PermissionsTest: every /svc route the
+ * The permission matrix, in the manner of Keycloak's PermissionsTest: every /svc route the
  * sandbox registers × every seeded persona (and an anonymous caller) × its own, a foreign and an
  * unknown organization or record → the status the row's rule of src/domain/permissions gives. A
  * refused request writes nothing; an allowed write runs inside a savepoint that is rolled back, so
@@ -58,7 +58,7 @@ describe('permission matrix: every /svc route × every persona × own, foreign a
 
     const userIds = new Set(sb.db.prepare('SELECT id FROM users').pluck().all() as string[]);
     const changes = () => sb.db.prepare('SELECT total_changes()').pluck().get() as number;
-    // Issue 18: every successful write records exactly one audit entry, a read or a failure none.
+    // Every successful write records exactly one audit entry, a read or a failure none.
     const auditEntries = () => sb.db.prepare('SELECT COUNT(*) FROM audit_events').pluck().get() as number;
     const auditedWrites = new Set<string>();
     const tokens = new Map(await Promise.all(w.personas.map(async (p) => [p.userId, await sb.tokenFor(p.email)] as const)));

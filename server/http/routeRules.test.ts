@@ -1,7 +1,7 @@
 import { useTestSandbox } from '../testing';
 import { requireRouteRule, ruleOf } from './routeRules';
 
-/** Issue 13, class 1: every /svc route has a named rule, and a route without one is refused to everyone. */
+/** Every /svc route has a named rule, and a route without one is refused to everyone. */
 const sb = useTestSandbox();
 const request = (method: string, url: string) => ({ method, routeOptions: { url } }) as Parameters<typeof requireRouteRule>[0];
 

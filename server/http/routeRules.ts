@@ -1,5 +1,5 @@
 /**
- * Issue 13, class 1: the rule of src/domain/permissions that decides each /svc route, by the route it
+ * The rule of src/domain/permissions that decides each /svc route, by the route it
  * resolves to (method and registered path; a regional segment us|eu|s1 reads as {region}). A /svc
  * route registered without an entry answers 403 to every caller (`requireRouteRule`, run first by the
  * /svc hook in services/index.ts): a new route is refused until someone names its rule, never open.

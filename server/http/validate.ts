@@ -16,7 +16,7 @@ export interface RouteSchemas<P extends z.ZodType, Q extends z.ZodType, B extend
   /**
    * The route's own refusals that do not need the body (a role, a record of another tenant): run after
    * the path and query are read and before the body is, so that a refused caller gets the same 403/404
-   * whatever body they send (issue 13, authorise first). The handler may ask again.
+   * whatever body they send (authorise first). The handler may ask again.
    */
   authorize?: (input: { params: z.infer<P>; query: z.infer<Q> }, request: FastifyRequest) => void;
 }
@@ -36,7 +36,7 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part:
 }
 
 /**
- * Authorise first (issue 13): a signed-in caller who may not even view the organization in the path
+ * Authorise first: a signed-in caller who may not even view the organization in the path
  * gets its 403 before the body is looked at, so a bad body on a foreign organization does not answer
  * 400 where the same call on one's own answers 403. The handler still checks the right it needs.
  */

@@ -1,7 +1,7 @@
 import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
-// Issue 18 part 3 (doc 002 §7 "Alerting"): the alert datasource and the v1 acknowledgement, per caller.
+// The alerting service (doc 002 §7 "Alerting"): the alert datasource and the v1 acknowledgement, per caller.
 const sb = useTestSandbox();
 const kit = hierarchyKit(sb);
 const tms = 'tms.admin@sandbox.test';
@@ -48,7 +48,7 @@ describe('alerting service: GET /api/v1/alert (the datasource) and PATCH /api/v1
       who: 1,
     });
     // Twice changes nothing of the alerts (who and when stay the first acknowledgement's); the audit log,
-    // which records every accepted request (issue 18 part 1), is the one table that grows.
+    // which records every accepted request, is the one table that grows.
     const alerts = () => sb.db.prepare('SELECT * FROM alerts ORDER BY id').all();
     const stored = alerts();
     expect((await kit.call(tms, 'PATCH', ack(first), body)).statusCode).toBe(200);

@@ -27,7 +27,7 @@ export function accessSignature(profile: Profile): string {
 }
 
 /**
- * The answer's ETag: a digest of its bytes (issue 14). The console keeps the answer across visits
+ * The answer's ETag: a digest of its bytes. The console keeps the answer across visits
  * and sandbox restarts (IndexedDB) and revalidates with If-None-Match, so the tag must change with
  * the content only, never repeat for other content (a counter restarting at 1 would) — weak, since
  * the gzip and identity encodings share it.

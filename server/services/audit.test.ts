@@ -5,7 +5,7 @@ import { auditEventSchema, encryptionPublicKeySchema, type AuditEvent } from '..
 import { DEFAULT_SANDBOX_PASSWORD, useTestSandbox } from '../testing';
 import { account, peopleHelpers } from './peopleTesting';
 
-/** Issue 18 part 1: the audit log records what the sandbox accepts, shows each caller only what they may view, and keeps no secret. */
+/** The audit log records what the sandbox accepts, shows each caller only what they may view, and keeps no secret. */
 const sb = useTestSandbox();
 const h = peopleHelpers(sb);
 const audit = (query: Record<string, unknown> = {}) =>

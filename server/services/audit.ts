@@ -26,7 +26,7 @@ function visibleOrganizations(profile: Profile, tree: OrgTree, log: AuditLog): n
 }
 
 /**
- * Issue 18 part 1: the audit log, read-only, in ra-data-simple-rest's dialect (docs/api.md):
+ * The audit log, read-only, in ra-data-simple-rest's dialect (docs/api.md):
  * GET /auditEvents?filter={…}&range=[0,24]&sort=["id","DESC"] answers the page with
  * `Content-Range: auditEvents 0-24/319`; GET /auditEvents/{id} one entry. A caller reads only the
  * entries of organizations they may view (organizationAccess, as everywhere); a filter on an

@@ -2,7 +2,7 @@ import { expectUnchanged, roleIds, useTestSandbox, userIdByEmail } from '../test
 import { hierarchyKit } from '../testing/requests';
 
 /**
- * Doc 000 §6 "Brand configuration access", enforced by the sandbox (issue 13: the console alone
+ * Doc 000 §6 "Brand configuration access", enforced by the sandbox (the console alone
  * hid them): a brand sold without invitations or radar provisioning refuses those calls.
  */
 const sb = useTestSandbox({ brand: { invitationsAllowed: false, radarProvisioningAllowed: false }, env: { INIT_TENANT_SECONDS: '3600' } });

@@ -2,7 +2,7 @@ import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 
 /**
- * Holes the permission matrix found (issue 13), each as a caller sees it; the matrix
+ * Holes the permission matrix found, each as a caller sees it; the matrix
  * (server/http/permissionMatrix.test.ts) covers the same routes for every persona.
  */
 const sb = useTestSandbox();

@@ -39,7 +39,7 @@ const toDatasource = (r: ContainerDatasourceRow): ContainerDatasource => ({
 });
 
 /**
- * The SQL of the virtual boundaries (issue 17; server/db/migrations/009_containers.ts), for
+ * The SQL of the virtual boundaries (server/db/migrations/009_containers.ts), for
  * server/services/containers.ts. No access decisions here: the routes take them first.
  */
 export function containerStore(db: Db) {

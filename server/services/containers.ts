@@ -37,7 +37,7 @@ const CANNOT_MANAGE = 'This organization does not let its parent organizations m
 const NOT_PROVISIONED = 'One or more tenants are not provisioned for Reporting';
 
 /**
- * Account service, virtual boundaries (doc 002 §7 "Boundaries"; issue 17): an organization's
+ * Account service, virtual boundaries (doc 002 §7 "Boundaries"): an organization's
  * containers, a container, its users and data sources, the organization's users and a user's
  * containers. Registered under /svc/account. Order of every route: path read; the role (403); the
  * organization (403) or the container (404, unknown and foreign alike); a write, managesBoundaries

@@ -46,7 +46,7 @@ describe('job datasource cojac_latest_job_results_v2', () => {
     const running = (await rowsOf(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org] } })).find(
       (r) => r.MostRecentJobStatus === 'Running',
     )!;
-    // A job the caller may not manage answers 404 exactly as an unknown one (issue 13: it answered 403, telling it exists).
+    // A job the caller may not manage answers 404 exactly as an unknown one (it once answered 403, which told that it exists).
     const viewer = await unchanged(() => kit.call('tms.viewer@sandbox.test', 'GET', `/svc/data-management/api/v1.0/Jobs/${running.JobId}/Stop`), 404);
     expect(viewer.json()).toEqual({ message: `Job ${running.JobId} not found` });
     const rootJobs = await rowsOf('tms.admin@sandbox.test', { datasource: JOB_DATASOURCE, params: { orgs: [kit.orgId('Quadrant Root')] } });
@@ -184,7 +184,7 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
   });
 });
 
-describe('seeded tenant status (issue 16): every freshness and every job status', () => {
+describe('seeded tenant status: every freshness and every job status', () => {
   const tms = 'tms.admin@sandbox.test';
   const overview = async (names: string[], region: string) =>
     rowsOf(tms, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: names.map((n) => kit.orgId(n)) } }, region);

@@ -34,7 +34,7 @@ function aggregate(jobs: JobRecord[]): string {
 }
 
 /**
- * The universal data query on one regional base (docs/api.md "Universal data query (issue 6)"):
+ * The universal data query on one regional base (docs/api.md "Universal data query, per region"):
  * POST /api/v1.0/query with a datasource, fields, params, limit and offset. Rows only for the
  * organizations the caller may view (403 otherwise) that are signed up in this region.
  */

@@ -1,7 +1,7 @@
 import { useTestSandbox, databaseChecksum } from '../testing';
 
 /**
- * Issue 13: the id of another tenant's record answers exactly as an unknown id (404, naming only
+ * The id of another tenant's record answers exactly as an unknown id (404, naming only
  * the record), so that ids reveal neither that a record exists nor which organization holds it;
  * and nothing is written.
  */

@@ -3,7 +3,7 @@ import { expectUnchanged, useTestSandbox } from '../testing';
 import { hierarchyKit } from '../testing/requests';
 import { GROUP_HAS_CHILDREN } from './groups';
 
-/** Issue 15: organization groups over doc 001 §7's paths, their rights and their refusals. */
+/** Organization groups over doc 001 §7's paths, their rights and their refusals. */
 const sb = useTestSandbox();
 const h = hierarchyKit(sb);
 const ADMIN = 'tms.admin@sandbox.test';

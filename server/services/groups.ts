@@ -28,7 +28,7 @@ interface GroupRow {
 export const GROUP_HAS_CHILDREN = 'A group that has child groups cannot be deleted';
 
 /**
- * Organization service, organization groups (doc 001 §2.1, §3, §5, §7; issue 15): the groups an
+ * Organization service, organization groups (doc 001 §2.1, §3, §5, §7): the groups an
  * organization owns, hierarchical, with their member organizations. Read: the groups route's roles
  * (canReadGroups: the brand's groupsEnabled) and view of the organization; write: canWriteGroups
  * (not the TMS viewer) and manage of it. A group id outside the organization answers 404 as an

@@ -127,7 +127,7 @@ describe('POST /users/createinvite', () => {
       email: 'tms.viewer@sandbox.test',
       roles: [roleIds.sysadmin],
     });
-    // Issue 13: the answer tells neither that the e-mail has an account nor that account's id.
+    // The answer tells neither that the e-mail has an account nor that account's id.
     expect(known.statusCode).toBe(201);
     const alias = known.json().userId as string;
     expect(alias).toMatch(/^[0-9a-f-]{36}$/);

@@ -51,14 +51,14 @@ export async function registerServices(app: FastifyInstance) {
     validated({}, async () => ({ ok: true })),
   );
 
-  // Issue 17 part 6: injected failures for tests (server/http/faults.ts), read once at start; off by default.
+  // Injected failures for tests (server/http/faults.ts), read once at start; off by default.
   const fault = faultSwitch(parseFaults(process.env.SANDBOX_FAULTS));
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
       const injected = fault(request.method, request.url.split('?')[0]);
       if (injected) return reply.code(500).send({ message: `Failure injected by SANDBOX_FAULTS (${injected.text})` });
-      // A route without a named rule is refused to everyone, before anything else (issue 13, class 1).
+      // A route without a named rule is refused to everyone, before anything else.
       requireRouteRule(request);
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
       requireJsonBody(request);
@@ -69,7 +69,7 @@ export async function registerServices(app: FastifyInstance) {
       if (reply.hasHeader('X-Total-Count')) reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range, X-Request-Id');
       return payload;
     });
-    // Issue 18: every successful write is recorded in the audit log (server/audit); a service write route
+    // Every successful write is recorded in the audit log (server/audit); a service write route
     // without an audit action stops the sandbox at start.
     api.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) assertAudited(method, route.url);
@@ -96,7 +96,7 @@ export async function registerServices(app: FastifyInstance) {
       subscriptionsService,
       trialsService,
       groupsService,
-      // Issue 17: virtual boundaries.
+      // Virtual boundaries.
       containersService,
     ];
     for (const plugin of accountPlugins) {
@@ -111,17 +111,17 @@ export async function registerServices(app: FastifyInstance) {
     await api.register(dpcLocationService, { prefix: '/svc/location' });
     await api.register(dpcService, { prefix: '/svc/dpc', region: null });
     for (const region of dpcRegions) await api.register(dpcService, { prefix: `/svc/dpc/${regionSegment[region]}`, region });
-    // Issue 6: sign-up, global reader, demo data, universal data query, job stop.
+    // Sign-up, global reader, demo data, universal data query, job stop.
     for (const region of regionKeys) {
       await api.register(signupService, { prefix: `/svc/reporting/${regionSegment[region]}`, region });
       await api.register(tenantDataCollectionService, { prefix: `/svc/reporting/${regionSegment[region]}` });
       await api.register(dataQueryService, { prefix: `/svc/data-query/${regionSegment[region]}`, region });
-      // Issue 16: the tenant contact of the tenant status page.
+      // The tenant contact of the tenant status page.
       await api.register(tenantContactService, { prefix: `/svc/reporting/${regionSegment[region]}` });
     }
     await api.register(dataManagementService, { prefix: '/svc/data-management' });
     await api.register(auditService, { prefix: '/svc/audit', log: auditLog });
-    // Issue 18 part 3: the alerting service (doc 002 §7 "Alerting").
+    // The alerting service (doc 002 §7 "Alerting").
     await api.register(alertingService, { prefix: '/svc/alerting' });
   });
   await app.register(consentEmulator);

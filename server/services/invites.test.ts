@@ -143,7 +143,7 @@ describe('cancel an invite', () => {
     expect((await h.call('restricted.admin@sandbox.test', 'PUT', account(`/api/v1.0/invites/${id}/cancel`))).statusCode).toBe(403);
     expect((await h.call('partner.admin@sandbox.test', 'PUT', account(`/api/v1.0/ium/invites/${id}/cancel`))).statusCode).toBe(403);
     const coho = sb.db.prepare('SELECT id FROM invites WHERE organization_id = ? AND status = 0').pluck().get(h.org('Coho Winery'));
-    // Another tenant's invite answers as an unknown one (issue 13): 404, naming only the invite.
+    // Another tenant's invite answers as an unknown one: 404, naming only the invite.
     expect((await h.call('customer.admin@sandbox.test', 'PUT', account(`/api/v1.0/invites/${coho}/cancel`))).statusCode).toBe(404);
     expect((await h.call('tms.admin@sandbox.test', 'PUT', account(`/api/v1.0/invites/${id}/cancel`), { reason: 'x' })).statusCode).toBe(400);
     expect((await h.call('tms.admin@sandbox.test', 'PUT', account(`/api/v1.0/invites/${NO_SUCH_ID}/cancel`))).statusCode).toBe(404);

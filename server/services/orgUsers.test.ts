@@ -139,7 +139,7 @@ describe('DELETE /organizations/{org}/users/{userId}', () => {
   });
 });
 
-describe('no role escalation (issue 13)', () => {
+describe('no role escalation', () => {
   it('an Account Administrator grants, invites with or removes only Account Administrator, never System Administrator', async () => {
     const org = h.org('Wingtip Holdings'); // below Fabrikam Partners, managed by partner.admin (Account Administrator)
     const holder = h.user('carla.larsen@wingtipholdings.com'); // System Administrator there
@@ -161,7 +161,7 @@ describe('no role escalation (issue 13)', () => {
   });
 });
 
-describe('no cross-tenant take-over (issue 13)', () => {
+describe('no cross-tenant take-over', () => {
   it('an administrator cannot directly add a user who is only invited to an organization they do not manage', async () => {
     const wingtip = h.org('Wingtip Holdings'); // partner.admin manages it; customer.admin does not
     const invited = await h.call('partner.admin@sandbox.test', 'POST', identity('/users/createinvite'), {

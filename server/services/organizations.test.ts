@@ -80,7 +80,7 @@ describe('POST /organizations', () => {
       await unchanged(() => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, body(parent, { organizationType: 3 })), 400)
     ).json();
     expect(type.errors).toEqual({ organizationType: ['organization.validation.childType'] });
-    // No second root under the root: a root can never be deleted (issue 14, 5).
+    // No second root under the root: a root can never be deleted.
     const root = (
       await unchanged(
         () => kit.call('tms.admin@sandbox.test', 'POST', `${api}/organizations`, body(kit.orgId('Quadrant Root'), { organizationType: 1 })),

@@ -13,7 +13,7 @@ import type { OrgTree } from '../db/orgIndex';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { PeopleStore } from './peopleStore';
 
-/** Who may call the people routes (issue 5; rules from src/domain, decisions in docs/decisions.md). */
+/** Who may call the people routes (rules from src/domain, decisions in docs/decisions.md). */
 
 /** Doc 001 §6: the internal user pages and actions are for TMS admin and TMS viewer only. */
 export function requireInternal(profile: Profile): void {

@@ -1,7 +1,7 @@
 import { AuthProviderFlag, type InternalUser, type Invite, type RoleRef, type UserAssociation, type UserWithAssociations } from '../../src/domain';
 import type { Db } from '../db/database';
 
-/** Reads of users, associations, roles and invites shared by the people routes (issue 5). */
+/** Reads of users, associations, roles and invites shared by the people routes. */
 
 interface UserRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestSandbox } from '../testing';
 
-/** Test helpers of the people routes (issue 5): seeded ids by name, and calls as a seeded account. */
+/** Test helpers of the people routes: seeded ids by name, and calls as a seeded account. */
 export function peopleHelpers(sb: TestSandbox) {
   const org = (name: string) => {
     const id = sb.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get(name) as number | undefined;

@@ -1,6 +1,6 @@
 import { useTestSandbox, databaseChecksum } from '../testing';
 
-/** Issue 13, class 5: read-only and limited roles neither write nor read more than the specification gives them. */
+/** Read-only and limited roles neither write nor read more than the specification gives them. */
 const sb = useTestSandbox();
 
 const orgId = (name: string) => sb.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get(name) as number;

@@ -64,7 +64,7 @@ export async function reportingService(app: FastifyInstance) {
   );
 
   // DELETE /api/signup/DeleteTenant (the deletion workflow's sign-up end) lives in signup.ts with the
-  // user-facing /api/Signup/DeleteTenant: one handler, two spellings (issue 6).
+  // user-facing /api/Signup/DeleteTenant: one handler, two spellings.
 
   app.delete(
     '/api/tenants/:id',

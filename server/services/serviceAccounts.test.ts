@@ -173,7 +173,7 @@ describe('create, list, update, delete', () => {
     expect((await h.call('tms.viewer@sandbox.test', 'GET', list(org))).statusCode).toBe(403);
     expect((await h.call('no.roles@sandbox.test', 'GET', list(org))).statusCode).toBe(403);
     const foreign = sb.db.prepare('SELECT id FROM service_accounts WHERE organization_id <> ? LIMIT 1').pluck().get(org) as number;
-    // Another tenant's account answers as an unknown one (issue 13): 404, naming only the account.
+    // Another tenant's account answers as an unknown one: 404, naming only the account.
     expect(
       (await h.call('customer.admin@sandbox.test', 'PATCH', account(`/api/v1.0/serviceAccounts/${foreign}`), { ...body, secret: undefined }))
         .statusCode,

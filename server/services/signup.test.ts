@@ -167,7 +167,7 @@ describe('DELETE /api/Signup/DeleteTenant (deprovision) and /api/signup/DeleteTe
     await unchanged(() => init(tms, id), 409);
   });
 
-  it('needs canDeprovision whatever the spelling: letter case and a trailing slash change nothing (issue 13)', async () => {
+  it('needs canDeprovision whatever the spelling: letter case and a trailing slash change nothing', async () => {
     const id = kit.orgId('Contoso Pharmaceuticals');
     for (const path of ['Signup/DeleteTenant', 'signup/DeleteTenant', 'signup/deletetenant', 'SIGNUP/DELETETENANT/', 'Signup/DeleteTenant/']) {
       await unchanged(() => kit.call('customer.admin@sandbox.test', 'DELETE', `${us}/${path}?organizationId=${id}`), 403);

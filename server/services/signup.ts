@@ -37,7 +37,7 @@ export function requireDataCollectionManager(result: OrgAccessResult, profile: P
 
 /**
  * Reporting service sign-up calls (doc 000 §7, doc 002 §4) on one regional host: status, init
- * tenant (a provisioning job computed from its start), deprovision, hold. docs/api.md "Data collection (issue 6)".
+ * tenant (a provisioning job computed from its start), deprovision, hold. docs/api.md "Data collection, global reader, demo data, jobs (sandbox routes)".
  */
 export async function signupService(app: FastifyInstance, opts: RegionalOptions) {
   const { db, orgIndex } = app.sandbox;
@@ -106,7 +106,7 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
    * Deprovision (doc 000 §7, the Data Collection tab; doc 002 §4 spells it `signup` in the
    * organization deletion workflow). Routes match whatever the letter case (server/index.ts), so both
    * spellings are this one route and need canDeprovision (doc 000 §6), which the only role that may
-   * delete an organization (TMS admin at the root) holds (issue 13: a lower-case spelling was a way
+   * delete an organization (TMS admin at the root) holds (a lower-case spelling was a way
    * around the rule).
    */
   app.delete(

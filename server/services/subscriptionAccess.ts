@@ -41,7 +41,7 @@ export const editableSubscription =
 
 /**
  * Deterministic sandbox refusals, so the console's partial-failure handling can be exercised
- * (docs/api.md "Subscriptions (issue 4)"): an item for product InvestigationCenter with feature AUD,
+ * (docs/api.md "Subscriptions (account service `/svc/account`)"): an item for product InvestigationCenter with feature AUD,
  * and a subscription whose description is 'Refused by billing', answer 422.
  */
 export const REFUSED_ITEM = { product: 'InvestigationCenter', feature: 'AUD' } as const;

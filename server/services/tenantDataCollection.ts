@@ -13,7 +13,7 @@ export const MISSING_PERMISSION_MESSAGE =
 
 /**
  * Reporting service, per-tenant data-collection calls (doc 000 §7): the global reader check and the
- * demo copy. `{id}`/`{orgId}` is the organization id, as for the notes (issue 3).
+ * demo copy. `{id}`/`{orgId}` is the organization id, as for the notes.
  */
 export async function tenantDataCollectionService(app: FastifyInstance) {
   const { db, orgIndex } = app.sandbox;

@@ -4,7 +4,7 @@ import type { OrgTree } from '../db/orgIndex';
 import type { PeopleStore } from './peopleStore';
 
 /**
- * Issue 13, class 4: no answer carries the id of another tenant's user. An administrator who invites
+ * No answer carries the id of another tenant's user. An administrator who invites
  * someone they cannot otherwise see (the user's home organization and associations are all outside
  * their view) gets that user under a pseudonym: a UUID derived from the organization and the user
  * with a key of this process, the same in every answer while the sandbox runs, which POST

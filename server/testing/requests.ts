@@ -26,7 +26,7 @@ export function hierarchyKit(sb: TestSandbox) {
 
 /**
  * The `Cookie` header of a browser whose console session (`email`) just asked for the preferred
- * application: it carries the state the emulated directory pages require of a decision (issue 13).
+ * application: it carries the state the emulated directory pages require of a decision.
  */
 export async function directoryStateCookie(sb: TestSandbox, email: string): Promise<string> {
   const res = await sb.app.inject({ url: '/svc/account/api/v1.0/azureApplications/preferred', headers: await sb.authHeader(email) });

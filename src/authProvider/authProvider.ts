@@ -12,7 +12,7 @@ export interface AuthProviderOptions {
   features: FeatureFlags;
   /** The resources of this build (src/resources), each with the access rule its entry declares. */
   resources: readonly DeclaredAccess[];
-  /** The organization tree kept in the browser (issue 14), emptied at every sign-out. */
+  /** The organization tree kept in the browser, emptied at every sign-out. */
   keptTree?: Pick<TreeCache, 'clear'>;
   /** Renews an expired access token before the user is judged signed out (renewal.ts). */
   renewal?: Pick<TokenRenewal, 'currentUser'>;

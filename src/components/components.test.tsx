@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { ApiError } from '../dataProvider/ApiError';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { ErrorBar } from './ErrorBar';
+import { ErrorAlert } from './errorBar/ErrorAlert';
 import { NoPermission } from './NoPermission';
 
 async function renderWithI18n(ui: ReactNode) {
@@ -12,11 +12,11 @@ async function renderWithI18n(ui: ReactNode) {
   return render(<AdminContext i18nProvider={i18nProvider}>{ui}</AdminContext>);
 }
 
-describe('ErrorBar', () => {
+describe('ErrorAlert', () => {
   it('shows friendly text and server message, retries and dismisses', async () => {
     const retry = vi.fn();
     const error = new ApiError({ status: 500, kind: 'http', serverMessage: 'boom' });
-    await renderWithI18n(<ErrorBar error={error} messageKey="invoices.error.failedToLoad" onRetry={retry} />);
+    await renderWithI18n(<ErrorAlert error={error} messageKey="invoices.error.failedToLoad" onRetry={retry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load invoices - boom');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
@@ -25,7 +25,7 @@ describe('ErrorBar', () => {
   });
 
   it('renders nothing without an error', async () => {
-    await renderWithI18n(<ErrorBar error={null} messageKey="invoices.error.failedToLoad" />);
+    await renderWithI18n(<ErrorAlert error={null} messageKey="invoices.error.failedToLoad" />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

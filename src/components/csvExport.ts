@@ -1,11 +1,8 @@
-import Papa from 'papaparse';
 import { downloadCSV, type Exporter } from 'react-admin';
-import { prepareCsvRows, type CsvCellOptions } from '../domain/csv';
+import { csvText, type CsvCellOptions } from '../domain/csv';
 
-/** CSV text of rows: the named columns, every cell neutralised (src/domain/csv.ts), written by papaparse. */
-export function csvText<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[], options?: CsvCellOptions): string {
-  return Papa.unparse(prepareCsvRows(rows, columns, options));
-}
+/** CSV text of rows (src/domain/csv.ts: papaparse, formula-leading cells neutralised). */
+export { csvText };
 
 /** Saves CSV text as `fileName` (with or without ".csv") through react-admin's downloadCSV. */
 export function downloadCsv(text: string, fileName: string) {

@@ -1,4 +1,4 @@
-export { ErrorBar, type ErrorBarProps } from './ErrorBar';
+export { ErrorAlert, type ErrorAlertProps } from './errorBar/ErrorAlert';
 export { NoPermission, NoPermissionPage, type NoPermissionProps } from './NoPermission';
 export { PageAccess } from './PageAccess';
 export { useProfile } from './useProfile';

@@ -3,7 +3,7 @@ import { treeCache as browserTreeCache, type TreeAnswer, type TreeCache, type Tr
 import type { PackedTree } from './associationsTree/packedTree';
 import type { Services, Session } from './types';
 
-/** The organization tree's reads of GET …/associations (issue 14, "Tree speed"). */
+/** The organization tree's reads of GET …/associations (for speed). */
 export interface AssociationsTreeMethods {
   /** The answer kept in the browser for the signed-in user, this service and organization; null when none. */
   getKeptAssociationsTree(orgId: number, addUsers: boolean): Promise<TreeAnswer | null>;

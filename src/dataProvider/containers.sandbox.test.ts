@@ -3,7 +3,7 @@ import { requests } from '../../tests/msw/recorder';
 import { createDataProvider, createServices } from './index';
 
 /**
- * The `containers` resource and the containers service module against the sandbox (issue 17): each
+ * The `containers` resource and the containers service module against the sandbox: each
  * call reaches doc 002 §7's path with the specification's method and body.
  */
 const backend = useSandboxBackend();

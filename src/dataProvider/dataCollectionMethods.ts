@@ -13,7 +13,7 @@ export interface DataCollectionStatus extends SignupStatus {
   presetRegion: RegionKey | null;
 }
 
-/** The Data Collection tab's methods of the data provider (issue 6). */
+/** The Data Collection tab's methods of the data provider. */
 export interface DataCollectionMethods {
   getDataCollectionStatus(orgId: number): Promise<DataCollectionStatus>;
   /** InitTenant on the chosen region's host, as the signed-in user. */

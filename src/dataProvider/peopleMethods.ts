@@ -5,7 +5,7 @@ import { metadataText, type InternalUser } from '../domain/schemas/user';
 import type { UserAction } from './services/identity';
 import type { Services, Session } from './types';
 
-/** The people methods of the data provider (issue 5) that are not record reads or writes: user
+/** The people methods of the data provider that are not record reads or writes: user
  * commands and metadata, answering an invitation, the tenant's domains, the card token. */
 export interface PeopleMethods {
   getUserDetails(userId: string): Promise<InternalUser>;

@@ -3,7 +3,7 @@ import { requests } from '../../tests/msw/recorder';
 import { createDataProvider } from './index';
 
 /**
- * The resource map against the sandbox itself (issue 12 parts 1 and 5): each resource's reads
+ * The resource map against the sandbox itself: each resource's reads
  * reach the specification's endpoint, with the signed-in user's token, and answer records with ids.
  */
 const backend = useSandboxBackend();

@@ -32,7 +32,7 @@ export interface Session {
 export interface Services {
   account: AccountService;
   location: LocationService;
-  /** The account service's hierarchy endpoints (issue 3). */
+  /** The account service's hierarchy endpoints. */
   organizations: OrganizationsService;
   /** The reporting service; each call takes its regional host. */
   reporting: ReportingService;
@@ -45,19 +45,19 @@ export interface Services {
   serviceAccounts: ServiceAccountsService;
   /** The card payment provider (config.emulated.cardProvider), not one of our services. */
   cardProvider: CardProviderService;
-  /** Subscriptions and trials on the account service (issue 4). */
+  /** Subscriptions and trials on the account service. */
   subscriptions: SubscriptionsService;
-  /** DPC regions (location service, product 3) and provisioning (issue 4). */
+  /** DPC regions (location service, product 3) and provisioning. */
   dpc: DpcService;
-  /** Organization groups on the account service (issue 15). */
+  /** Organization groups on the account service. */
   groups: GroupsService;
-  /** Virtual boundaries on the account service and their provisioning check (issue 17). */
+  /** Virtual boundaries on the account service and their provisioning check. */
   containers: ContainersService;
-  /** Tenant contact (regional) and the group list of the tenant status filter (issue 16). */
+  /** Tenant contact (regional) and the group list of the tenant status filter. */
   tenantStatus: TenantStatusService;
-  /** The audit log (issue 18), ra-data-simple-rest's provider over the audit service. */
+  /** The audit log, ra-data-simple-rest's provider over the audit service. */
   auditEvents: DataProvider;
-  /** The alerting service (doc 002 §7 "Alerting", issue 18). */
+  /** The alerting service (doc 002 §7 "Alerting"). */
   alerting: AlertingService;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18 part 1: the actions the audit log records (server/audit/auditedRoutes.ts names one per
+ * The actions the audit log records (server/audit/auditedRoutes.ts names one per
  * write route) and the support actions among them (doc 001 §2.3: reset password, remove MFA, reset
  * lockout, delete metadata). The console offers them as the action filter and labels them
  * (auditEvents.actions.* in the catalogue).

@@ -2,7 +2,7 @@ import { addCalendarMonths, calendarDate, calendarDay, formatCalendarDate, listD
 import { contractEndDate, isCancelledDateEditable, newSubscriptionItem } from './validation/subscription';
 
 /**
- * Issue 14, 4: subscription dates are calendar dates, the same day in every time zone. Node reads
+ * Subscription dates are calendar dates, the same day in every time zone. Node reads
  * process.env.TZ when it changes, so each case runs in the far zones east and west of UTC.
  */
 const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York', 'UTC'];

@@ -21,7 +21,7 @@ export const appConfigSchema = z.object({
     authSettings: url,
     dataManagement: url,
     alerting: url,
-    /** Issue 18: the audit log (read-only, ra-data-simple-rest's dialect). */
+    /** The audit log (read-only, ra-data-simple-rest's dialect). */
     audit: url,
   }),
   /** Fallback hosts per region, used when the location service names none. */
@@ -37,7 +37,8 @@ export const appConfigSchema = z.object({
     allowedAccountTypes: z.array(z.number().int()),
     /**
      * Doc 002 §2: the setup wizard's "flag" that skips stepTwo (the connection result) and leaves
-     * out Terms and Agreements. Absent: false (docs/decisions.md, issue 14).
+     * out Terms and Agreements. Absent: false (docs/decisions.md "Specification findings: setup wizard,
+     * tenant names, graph header, user list").
      */
     setupWizardSkipStepTwo: z.boolean().optional(),
   }),

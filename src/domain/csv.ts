@@ -1,11 +1,15 @@
+import Papa from 'papaparse';
+
 /**
- * Prepares rows for a CSV file (papaparse writes them elsewhere). Two rules:
- * - formula neutralisation (OWASP "CSV Injection"): a text cell starting with =, +, -, @, a tab or
- *   a carriage return gets a leading single quote, so a spreadsheet shows it as text;
+ * CSV files of the console, written by papaparse. Two rules:
+ * - formula neutralisation (OWASP "CSV Injection"): papaparse's `escapeFormulae` gives a text cell
+ *   starting with =, +, -, @, a tab or a carriage return a leading single quote (and quotes the
+ *   cell), so a spreadsheet shows it as text. We pass our own pattern, because papaparse's default
+ *   (`/^[=+\-@\t\r].*$/`) misses a formula followed by a line break in the same cell;
  * - doc 000 §9 / doc 001 §9 / doc 002 §9: "semicolons in values replaced by !" for the job export
  *   (tenant_jobs.csv), the boundary list and the permissions export — the `replaceSemicolons` option.
- * Numbers and booleans are written as they are (a negative number is not a formula); null and
- * undefined become empty cells; dates become ISO text.
+ * Numbers are written as they are (a negative number is not a formula, and papaparse leaves numbers
+ * alone); booleans as true/false; null and undefined become empty cells; dates become ISO text.
  */
 
 export interface CsvCellOptions {
@@ -13,29 +17,35 @@ export interface CsvCellOptions {
   replaceSemicolons?: boolean;
 }
 
-const formulaStart = /^[=+\-@\t\r]/;
+/** The cells papaparse's `escapeFormulae` neutralises: text starting with =, +, -, @, tab or CR. */
+export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
 
-export function neutraliseCsvCell(value: unknown, options: CsvCellOptions = {}): string {
+type CsvCell = string | number | bigint;
+
+/** One cell's value as papaparse receives it: numbers stay numbers, everything else is text. */
+export function csvCell(value: unknown, options: CsvCellOptions = {}): CsvCell {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  let text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
-  if (options.replaceSemicolons) text = text.replaceAll(';', '!');
-  return formulaStart.test(text) ? `'${text}` : text;
+  if (typeof value === 'number' || typeof value === 'bigint') return value;
+  if (typeof value === 'boolean') return String(value);
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
+  return options.replaceSemicolons ? text.replaceAll(';', '!') : text;
 }
 
-/**
- * Rows for papaparse's `unparse({ fields, data })`: each row reduced to `columns`, in that order,
- * every cell neutralised.
- */
+/** Rows for papaparse's `unparse({ fields, data })`: each row reduced to `columns`, in that order. */
 export function prepareCsvRows<T extends object>(
   rows: readonly T[],
   columns: readonly (keyof T & string)[],
   options: CsvCellOptions = {},
-): { fields: string[]; data: string[][] } {
+): { fields: string[]; data: CsvCell[][] } {
   return {
     fields: [...columns],
-    data: rows.map((row) => columns.map((c) => neutraliseCsvCell(row[c], options))),
+    data: rows.map((row) => columns.map((c) => csvCell(row[c], options))),
   };
+}
+
+/** CSV text of rows: the named columns, formula-leading cells neutralised by papaparse. */
+export function csvText<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[], options?: CsvCellOptions): string {
+  return Papa.unparse(prepareCsvRows(rows, columns, options), { escapeFormulae: CSV_FORMULA_START });
 }
 
 /** Doc 000 §9: "CSV export file name tenant_jobs.csv". */

@@ -1,7 +1,7 @@
 /**
  * Date display formats of the spec, in date-fns tokens (doc 000 §9, doc 001 §9):
  * 'Do MMMM YYYY' in lists, 'MMMM Do YYYY, h:mm:ss a' in user detail, 'D-MMM-YYYY HH:mm:ss' in job tables.
- * In German the same three places use German patterns and month names (issue 18, 4); English is the spec's.
+ * In German the same three places use German patterns and month names; English is the spec's.
  */
 import { addMonths, format, isValid, parseISO, type Locale } from 'date-fns';
 
@@ -61,7 +61,7 @@ export function formatDate(value: string | null | undefined, pattern: string): s
  * Calendar dates (a day, no time: subscription start, end and cancelled dates) travel as the UTC
  * midnight of that day, 'YYYY-MM-DDT00:00:00.000Z' (as the sandbox stores them). They are read and
  * written by their UTC date, never through the browser's time zone, so a day is the same day in
- * every time zone: in the form, the list and the payload (issue 14, 4).
+ * every time zone: in the form, the list and the payload.
  */
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 

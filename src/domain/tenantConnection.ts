@@ -23,7 +23,7 @@ export function firstLine(text: string | null | undefined): string {
 
 /**
  * Reads the return of the directory's consent redirect (doc 001 §7: tenant, state, error,
- * error_description). The organization is the state, else `fallbackOrgId` (doc 002: "the
+ * error_description). The organization is the state, else `fallbackOrgId` (doc 002 §2: "the
  * organization id comes from state, the path, or the profile").
  */
 export function readConnectCallback(search: string, fallbackOrgId: number | undefined): ConnectCallback {

@@ -2,7 +2,7 @@ import { diffCatalogues, flattenCatalogue, placeholders } from './catalogueDiff'
 import de from './de.json';
 import en from './en.json';
 
-// Issue 18, 4: German is complete against English; `npm run i18n:missing` lists what is not.
+// German is complete against English; `npm run i18n:missing` lists what is not.
 describe('the German catalogue against the English one', () => {
   const diff = diffCatalogues(en, de);
   const german = flattenCatalogue(de);

@@ -6,7 +6,7 @@ import { server } from '../../tests/msw/server';
 import { useSandboxBackend } from '../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../tests/setup/sandboxRender';
 
-// Issue 18 part 3 (doc 002 §7 "Alerting"): the app bar's Alerts list and its acknowledgement, against the sandbox.
+// The app bar (doc 002 §7 "Alerting"): the Alerts list and its acknowledgement, against the sandbox.
 const backend = useSandboxBackend();
 const tms = 'tms.admin@sandbox.test';
 const patches = () => requests.all().filter((r) => r.method === 'PATCH' && r.path.startsWith('/svc/alerting/api/v1/alert/'));

@@ -1,5 +1,5 @@
 /**
- * The app bar's "Alerts" button and its small list (issue 18 part 3; doc 002 §7 "Alerting"). Our
+ * The app bar's "Alerts" button and its small list (doc 002 §7 "Alerting"). Our
  * own component: react-admin has no app-bar popover list. The count and the list are the new
  * alerts of the signed-in user's authorization set; "Acknowledge all" runs the specification's
  * sequence (query the ids, one PATCH each, errors ignored) and then reads the list again, so it

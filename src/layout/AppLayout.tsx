@@ -19,7 +19,7 @@ const appBarToolbar = (
   </>
 );
 
-/** The page title shows in the bar as text; each page carries its own h1. Then the global search and the alerts (issue 18). */
+/** The page title shows in the bar as text; each page carries its own h1. Then the global search and the alerts. */
 function AppAppBar() {
   return (
     <AppBar userMenu={<AppUserMenu />} toolbar={appBarToolbar}>

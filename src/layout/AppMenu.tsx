@@ -6,7 +6,7 @@ import { menuEntries } from './menuEntries';
 import { useResources } from './ResourcesContext';
 
 /**
- * The side menu (doc 002 "Navigation menu"): the entries the resources and pages declare, each shown
+ * The side menu (doc 002 §2 "Navigation menu"): the entries the resources and pages declare, each shown
  * when authProvider.canAccess lets the user `list` its resource or open its page (one question for
  * the whole menu, so the entries appear together).
  */

@@ -4,7 +4,7 @@ import { forwardRef } from 'react';
 import { useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 
 /**
- * The language switcher of the user menu (issue 18, 4): react-admin's useLocaleState, which keeps
+ * The language switcher of the user menu: react-admin's useLocaleState, which keeps
  * the choice in react-admin's store (localStorage), so it survives a reload. react-admin's own
  * LocalesMenuButton is an app-bar button with its own menu; inside the user menu, items are needed.
  */

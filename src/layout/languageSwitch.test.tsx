@@ -4,7 +4,7 @@ import { useSandboxBackend } from '../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../tests/setup/sandboxRender';
 import { setDisplayLanguage } from '../domain/formats';
 
-// Issue 18, 4: the language is chosen in the user menu, kept across a reload, and the page, its
+// The language is chosen in the user menu, kept across a reload, and the page, its
 // dates, its numbers and react-admin's own texts follow it. My Invoices has all of them.
 const backend = useSandboxBackend();
 const tmsAdmin = 'tms.admin@sandbox.test';

@@ -3,7 +3,7 @@ import { testConfig } from './config';
 
 const base = testConfig.services.alerting;
 
-/** The alerting service (doc 002 §7, issue 18): no new alerts by default; a test overrides with server.use(...). */
+/** The alerting service (doc 002 §7): no new alerts by default; a test overrides with server.use(...). */
 export const alertingHandlers = [
   http.get(`${base}/api/v1/alert`, () => HttpResponse.json({ rows: [] })),
   http.patch(`${base}/api/v1/alert/:alertId`, ({ params }) =>

@@ -26,7 +26,7 @@ export interface SandboxBackend {
 }
 
 /**
- * Console tests against the sandbox itself (issue 12 part 5: one backend for tests): the file gets
+ * Console tests against the sandbox itself (one backend for tests): the file gets
  * its own sandbox on a temporary database, at jsdom's origin, and every request of the console to
  * that origin goes to it in process (app.inject) through msw, so the request recorder still sees it.
  * Small msw handlers a test adds with server.use() still win over the sandbox.

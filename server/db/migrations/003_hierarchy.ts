@@ -1,5 +1,5 @@
 /**
- * Issue 3, organization hierarchy: the whitelabel a connected directory tenant carries, the
+ * Organization hierarchy: the whitelabel a connected directory tenant carries, the
  * reporting service's per-tenant data (note, policy acceptance; keyed by organization id), and the
  * emulated directory's record of granted admin consents (tenant GUID → tenant name).
  */

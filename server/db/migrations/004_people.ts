@@ -1,5 +1,5 @@
 /**
- * Issue 5, people: invitations with their roles, service accounts (secret only as ciphertext), and
+ * People: invitations with their roles, service accounts (secret only as ciphertext), and
  * the "choose a new password at next sign-in" state a support password reset sets.
  */
 export const sql = `

@@ -1,5 +1,5 @@
 /**
- * Issue 4, subscriptions, trials and DPC provisioning: subscriptions with their items (status is
+ * Subscriptions, trials and DPC provisioning: subscriptions with their items (status is
  * computed from the dates when read), the DPC application of an organization (its provisioning job
  * is computed from started_on_utc and duration_ms) and the organizations whose DPC job is set up
  * to fail.

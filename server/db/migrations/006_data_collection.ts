@@ -1,8 +1,9 @@
 /**
- * Issue 6, data collection: the reporting service's sign-up/provisioning state, global reader and
+ * Data collection: the reporting service's sign-up/provisioning state, global reader and
  * demo-copy state per organization, the collector's jobs, and the emulated directory graph's role
  * assignments and removed service principals. Jobs keep their times as seconds before "now" (the
- * collector runs continuously in the sandbox; docs/decisions.md, issue 6).
+ * collector runs continuously in the sandbox; docs/decisions.md "Data collection, global reader, demo
+ * data, jobs (sandbox)").
  */
 export const sql = `
 CREATE TABLE data_collection (

@@ -1,5 +1,5 @@
 /**
- * Issue 15, organization groups (doc 001 §3 "Organization group"): named, hierarchical sets of
+ * Organization groups (doc 001 §3 "Organization group"): named, hierarchical sets of
  * organizations owned by one organization. A group's parent is a group of the same organization;
  * a group with child groups cannot be removed: the service answers 409 (the cascade serves only an organization's removal).
  */

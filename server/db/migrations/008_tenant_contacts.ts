@@ -1,7 +1,7 @@
 /**
- * Issue 16, tenant status: the contact of an organization's tenant (doc 001 §3 "Tenant contact: id
+ * Tenant status: the contact of an organization's tenant (doc 001 §3 "Tenant contact: id
  * (0 when none exists), name, email, phone, notes"). One per organization; none until first saved.
- * Version 8: 7 is left to organization groups (issue 15), built in parallel.
+ * Version 8: 7 is left to organization groups, built in parallel.
  */
 export const sql = `
 CREATE TABLE tenant_contacts (

@@ -1,5 +1,5 @@
 /**
- * Issue 17, virtual boundaries (doc 002 §3 "Boundary (container)", "Boundary user", "Boundary
+ * Virtual boundaries (doc 002 §3 "Boundary (container)", "Boundary user", "Boundary
  * datasource entry"): a boundary belongs to one organization; its users are users of that
  * organization (one entry each); its data sources are catalogue names (one entry each).
  * `allowed_actions` and `allowed_fields` are JSON arrays of names; an empty `allowed_fields` means

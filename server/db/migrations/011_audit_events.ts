@@ -1,5 +1,5 @@
 /**
- * Issue 18 part 1, the audit log: every change the sandbox accepts, one row each, append-only. No
+ * The audit log: every change the sandbox accepts, one row each, append-only. No
  * foreign keys: an entry outlives the organization, user or record it names (a deleted organization's
  * entries stay), and a cascade must never try to delete an entry. The triggers refuse UPDATE and
  * DELETE whoever asks (no endpoint edits or deletes an entry; this is the belt). Before and after are

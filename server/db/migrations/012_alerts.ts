@@ -1,8 +1,8 @@
 /**
- * Issue 18 part 3, alerts (doc 002 §7 "Alerting"): the alert datasource of the alerting service.
+ * Alerts (doc 002 §7 "Alerting"): the alert datasource of the alerting service.
  * An alert belongs to an authorization set (`product_set`: the organization whose administrators
  * it is addressed to; docs/decisions.md "Alerts") and is `new` until someone acknowledges it.
- * Numbered 012: the audit log, built at the same time, is 011 (issue 18 part 1).
+ * Numbered 012: the audit log, built at the same time, is 011.
  */
 export const sql = `
 CREATE TABLE alerts (

@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 
 /**
- * Issue 18 part 3 addition to the seed: the alerts of the alerting service's datasource. The TMS
+ * Addition to the seed: the alerts of the alerting service's datasource. The TMS
  * administrator's organization (the root: the authorization set of everyone at the root, see
  * src/domain/alerts) gets a few new alerts and one already acknowledged; the partner's and the tenant
  * customer's administrators one new alert each, so that alerts of other authorization sets exist.

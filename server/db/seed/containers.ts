@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 
 /**
- * Issue 17 addition to the seed (docs/api.md "Virtual boundaries"): a few boundaries of the
+ * Addition to the seed (docs/api.md "Virtual boundaries"): a few boundaries of the
  * provisioned demo tenant Contoso Pharmaceuticals (and one of the root), so that a new user sees the
  * feature at once. Users are those of the organization named by e-mail, or its first other users.
  * Restrictions are written in the language of src/domain/boundaries/restriction.ts (doc 002 §5).

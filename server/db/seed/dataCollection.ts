@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import { DAY, isoDay, SEED_NOW } from './types';
 
 /**
- * Issue 6 additions to the seed (docs/api.md "Seed (issue 6)"): data-collection states on named
+ * Data-collection additions to the seed (docs/api.md "Seed (data collection)"): data-collection states on named
  * organizations and the collector's jobs. Every connected organization (it has a Reporting endpoint)
  * counts as Signed Up with the global reader role granted unless named here.
  */
@@ -27,7 +27,7 @@ export const dataCollectionSeed = {
   stale: { 'Wide World Importers': 4 * 86_400, 'Woodgrove Bank': 7 * 86_400 } as Record<string, number>,
   /** Fixed jobs of the customer account's organization: a formula-like name and a semicolon. */
   contosoJobs: ['=1+1 Formula probe', 'Audit log; directory', 'Mailboxes', 'Users and groups', 'Devices (Intune)'],
-  /** Issue 16: one job in each status (tenant status page, job panel); its contact starts at id 0 (none saved). */
+  /** One job in each status (tenant status page, job panel); its contact starts at id 0 (none saved). */
   everyStatus: {
     org: 'Quadrant Internal IT',
     jobs: [

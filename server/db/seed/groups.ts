@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 
 /**
- * Issue 15 addition to the seed (docs/api.md "Organization groups"): a few organization groups, so
+ * Addition to the seed (docs/api.md "Organization groups"): a few organization groups, so
  * that a new user sees the feature at once. The root organization groups by region and by partner;
  * the distributor, the partner and the customer account's organizations each own one group.
  * Members are organizations of the owning organization's subtree. The generated hierarchy gets the

@@ -12,7 +12,7 @@ const pluck = (sb: TestSandbox, sql: string, ...args: unknown[]) =>
     .pluck()
     .get(...args);
 
-describe('issue 3 seed (demo set)', () => {
+describe('organization hierarchy seed (demo set)', () => {
   it('has connected tenants with and without accepted policies, the not-accepted ones named', () => {
     const rows = all(
       demo,
@@ -60,7 +60,7 @@ describe('issue 3 seed (demo set)', () => {
   });
 });
 
-describe('issue 3 seed (generated set)', () => {
+describe('organization hierarchy seed (generated set)', () => {
   it('has accepted and not-accepted tenants, notes and wrong whitelabels at scale', () => {
     const tenants = pluck(generated, 'SELECT COUNT(*) FROM directory_tenants') as number;
     const accepted = pluck(generated, 'SELECT COUNT(*) FROM reporting_tenants WHERE policies_accepted_on_utc IS NOT NULL') as number;

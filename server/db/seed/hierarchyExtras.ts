@@ -2,7 +2,7 @@ import type { Db } from '../database';
 import { DAY, isoDay, SEED_NOW } from './types';
 
 /**
- * Issue 3 additions to the seed (docs/api.md "Seed (issue 3)"), run inside the seed transaction
+ * Organization hierarchy additions to the seed (docs/api.md "Seed (organization hierarchy)"), run inside the seed transaction
  * after the organizations and tenants exist: the whitelabel each connected tenant carries (a few
  * deliberately "wrong"), policy acceptance (most connected tenants accepted, some not), notes,
  * certificate-based authentication on a few named organizations.

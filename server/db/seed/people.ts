@@ -6,7 +6,7 @@ import { DAY, isoDay, SEED_NOW, type SeedOrg, type TenantRow } from './types';
 import type { SeedUser } from './users';
 
 /**
- * Issue 5's seed: more users (a few hundred in the demo set; about three per four organizations
+ * The people seed: more users (a few hundred in the demo set; about three per four organizations
  * with --orgs, so --orgs 100000 gives about 100,000 users), invites in every status, and service
  * accounts for some connected organizations. Deterministic for the same tree.
  */

@@ -17,7 +17,7 @@ const statusesOf = async (sb: TestSandbox) => {
   return { orgs: ids.length, statuses: [...statuses].sort() };
 };
 
-describe('issue 4 seed', () => {
+describe('subscriptions seed', () => {
   it('has subscriptions in every status over many organizations, demo and generated', async () => {
     const d = await statusesOf(demo);
     expect(d.orgs).toBeGreaterThanOrEqual(12);

@@ -2,7 +2,7 @@ import type { Db } from '../database';
 import { DAY, isoDay, SEED_NOW } from './types';
 
 /**
- * Issue 4 seed (docs/api.md "Seed (issue 4)"): subscriptions in every status, service endpoints for
+ * Subscriptions seed (docs/api.md "Seed (subscriptions)"): subscriptions in every status, service endpoints for
  * the subscribed services, DPC applications and the organization whose DPC job fails. Dates are
  * far enough from SEED_NOW that each status holds for years: active runs to SEED_NOW + 1000 days,
  * not started begins at SEED_NOW + 800 days.

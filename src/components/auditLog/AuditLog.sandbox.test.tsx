@@ -4,7 +4,7 @@ import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-/** Issue 18 part 1: the audit log in the console, against the in-process sandbox (the user's Audit tab, the hierarchy action). */
+/** The audit log in the console, against the in-process sandbox (the user's Audit tab, the hierarchy action). */
 const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
 const call = async (email: string, method: 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -71,7 +71,7 @@ describe('the audit log in the console', { timeout: 60_000 }, () => {
     const { name, text } = await exportCsv(dialog);
     expect(name).toBe(`audit_log_${contoso}.csv`);
     const line = text.split('\r\n').find((l) => l.includes(',organization.update,'))!;
-    expect(line).toContain(`,customer.admin@sandbox.test,${contoso},'=Contoso Pharma,organization.update,false,organization,${contoso},`);
+    expect(line).toContain(`,customer.admin@sandbox.test,${contoso},"'=Contoso Pharma",organization.update,false,organization,${contoso},`);
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Password reset' }));

@@ -16,7 +16,7 @@ export interface AuditLogListProps {
 }
 
 /**
- * Issue 18 part 1: the audit log of one organization or one target, newest first, with filters (actor,
+ * The audit log of one organization or one target, newest first, with filters (actor,
  * action, date range, and the organization where the scope is not one), paging and CSV export of what
  * the filters match (cells neutralised). Resource `auditEvents` (read-only, ra-data-simple-rest).
  */

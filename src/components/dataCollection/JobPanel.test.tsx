@@ -75,7 +75,7 @@ describe('Tenant job status panel', () => {
     const running = jobsOf(contoso).find((j) => j.status === 'Running')!;
     await open(contoso);
     await userEvent.click(await screen.findByRole('button', { name: 'Stop' }, slow));
-    // A confirmation first (issue 16): nothing is stopped until it is confirmed.
+    // A confirmation first: nothing is stopped until it is confirmed.
     expect(await screen.findByRole('dialog', { name: 'Stop this job?' })).toHaveTextContent(`The job "${running.name}" stops now`);
     expect(requests.all().filter((r) => r.path.endsWith('/Stop'))).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Stop job' }));
@@ -146,7 +146,7 @@ describe('Tenant job status panel', () => {
     expect(lines[0]).toBe(
       'JobName,QueuedOn,StartedOn,MostRecentTimeCompletedSuccessfully,CompletedSuccessfullyDateAsOf,MostRecentJobStatus,duration',
     );
-    expect(lines.filter((l) => l.startsWith("'=1+1 Formula probe,"))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith(`"'=1+1 Formula probe",`))).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith('Audit log! directory,'))).toHaveLength(1);
   });
 });
@@ -167,6 +167,6 @@ describe('jobsCsv', () => {
     const csv = jobsCsv([toJobRow(job)]);
     const [, row] = csv.split('\r\n');
     expect(row.startsWith('Scan! nightly,')).toBe(true);
-    expect(row).toContain(",'@SUM(A1),");
+    expect(row).toContain(`,"'@SUM(A1)",`);
   });
 });

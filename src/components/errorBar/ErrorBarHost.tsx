@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { ErrorBar } from '../ErrorBar';
+import { ErrorAlert } from './ErrorAlert';
 import { useErrorBarStore } from './ErrorBarProvider';
 
 /**
@@ -22,7 +22,7 @@ export function ErrorBarHost() {
   return (
     <Box aria-live="polite">
       {entries.map((e) => (
-        <ErrorBar
+        <ErrorAlert
           key={e.id}
           error={e.error}
           messageKey={e.messageKey}

@@ -67,7 +67,7 @@ const refusals = [401, 403, 404];
 
 /**
  * The user's own organization and every organization below it that they may view, as the tree's
- * packed answer (issue 14, "Tree speed"). A returning visit shows the answer kept in the browser
+ * packed answer (for speed). A returning visit shows the answer kept in the browser
  * at once, while the service is asked with its ETag; the answer, when changed, replaces it.
  * `data` is the newest answer held; `isPending` only until there is one; `error` the service's
  * failure (a kept tree stays shown through a network failure, not through a refusal). On a first

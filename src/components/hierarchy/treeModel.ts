@@ -1,6 +1,6 @@
 /**
  * The organization tree as plain data, fast at 100,000 organizations: the associations answer is
- * packed in columns once (`packTree`, in a Web Worker in the browser: issue 14), and this index
+ * packed in columns once (`packTree`, in a Web Worker in the browser, off the page's thread), and this index
  * reads it in place. A node object is made only when asked for (the rows on screen, the selection),
  * a search is one pass over the joined lower-case text, and the rows a virtualised list renders are
  * flattened from the open branches only. Pure functions; `createTreeSelectors` memoises each on its

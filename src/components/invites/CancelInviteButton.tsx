@@ -50,7 +50,7 @@ export function CancelInviteButton({ mode, canCancel = true }: CancelInviteButto
           {isCancelling ? translate('invites.cancelling') : translate('invites.cancel')}
         </Button>
       )}
-      {/* Issue 12: a cancel asks first; Cancel in the confirmation changes nothing. */}
+      {/* A cancel asks first; Cancel in the confirmation changes nothing. */}
       <Confirm
         isOpen={asking}
         title="invites.confirm.title"

@@ -1,5 +1,5 @@
 /**
- * The four documents the terms dialog links (doc 002 "Terms dialog"). The sandbox's brand is
+ * The four documents the terms dialog links (doc 002 §2 "Terms dialog"). The sandbox's brand is
  * fictional, so are these addresses; a deployment for a real brand changes them here.
  */
 export const termsLinks = [

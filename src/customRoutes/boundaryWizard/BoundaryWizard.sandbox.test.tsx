@@ -7,7 +7,7 @@ import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderInAdminAs } from '../../../tests/setup/sandboxRender';
 import { BoundaryWizardPanel } from './BoundaryWizardPanel';
 
-/** Issue 17 parts 3 and 4: the add/edit boundary wizard against the in-process sandbox, as the TMS admin on Contoso Pharmaceuticals. */
+/** The add/edit boundary wizard against the in-process sandbox, as the TMS admin on Contoso Pharmaceuticals. */
 const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
 const db = () => backend.sandbox.db;

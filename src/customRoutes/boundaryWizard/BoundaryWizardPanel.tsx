@@ -24,7 +24,7 @@ import { UsersStep } from './UsersStep';
 /**
  * The contract between the virtual boundaries page and its wizard. The page renders this panel at
  * /virtual-boundaries/add and /virtual-boundaries/{containerId}/edit; the wizard itself is built
- * behind this interface (issue 17 parts 3 and 4).
+ * behind this interface.
  */
 export interface BoundaryWizardPanelProps {
   mode: 'add' | 'edit';

@@ -1,11 +1,12 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { searchUsers, userDisplayText, userSearchIndex } from '../../domain/boundaries/boundaryForm';
 import type { OrganizationMember } from '../../domain/schemas/container';
 import { renderUserOption } from '../../components/renderUserOption';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 /** Doc 002 §9: "user picker delay 300 ms". */
 export const PICKER_DELAY_MS = 300;
@@ -38,11 +39,7 @@ export function UserPicker({ organizationId, excluded, picked, onPick }: UserPic
   });
   const index = useMemo(() => userSearchIndex(candidates.data ?? []), [candidates.data]);
   const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(input), PICKER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const query = useDebouncedValue(input, PICKER_DELAY_MS);
   // Picked users leave the suggestions too, so the list refills with further matches.
   const hidden = useMemo(() => (picked.length ? new Set([...excluded, ...picked.map((u) => u.userId)]) : excluded), [excluded, picked]);
   const { matches, total } = useMemo(() => searchUsers(index, query, hidden, PICKER_LIMIT), [index, query, hidden]);

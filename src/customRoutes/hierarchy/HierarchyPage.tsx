@@ -73,7 +73,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
     </Box>
   );
   if (associations.isPending) {
-    // A first visit shows the first organizations as soon as they are parsed (issue 14), busy and
+    // A first visit shows the first organizations as soon as they are parsed, busy and
     // not yet usable (inert) until the whole answer is: selecting or searching needs every organization.
     const preview = associations.preview;
     return (

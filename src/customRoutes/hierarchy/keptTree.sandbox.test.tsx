@@ -6,7 +6,7 @@ import { createTreeCache } from '../../dataProvider/associationsTree/treeCache';
 import { memoryTreeStore } from '../../dataProvider/associationsTree/treeStore';
 import { packTree, unpackTree } from '../../dataProvider/associationsTree/packedTree';
 
-// Issue 14, returning visit: the tree kept in the browser shows at once, then the service's answer replaces it.
+// Returning visit: the tree kept in the browser shows at once, then the service's answer replaces it.
 const backend = useSandboxBackend();
 const treeNames = () =>
   screen.queryByRole('tree')

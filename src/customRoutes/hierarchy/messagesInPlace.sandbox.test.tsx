@@ -8,7 +8,7 @@ import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 /**
- * Issue 14, 8: texts of the specification's message sections shown where they belong (the others of
+ * Texts of the specification's message sections shown where they belong (the others of
  * the issue are in ProvisionDpcForm, AddTrialForm, ManageAssociations.permissions and DataCollectionTab
  * tests). Failures the seed cannot produce are msw overrides in front of the in-process sandbox.
  */

@@ -6,7 +6,7 @@ import { AssociationsStreamParser } from '../../dataProvider/associationsTree/st
 import { createTreeCache } from '../../dataProvider/associationsTree/treeCache';
 import { memoryTreeStore } from '../../dataProvider/associationsTree/treeStore';
 
-// Issue 14, first visit: the first organizations parsed show at once, busy and inert, until the whole tree replaces them.
+// First visit: the first organizations parsed show at once, busy and inert, until the whole tree replaces them.
 const backend = useSandboxBackend();
 const treeNames = () =>
   within(screen.getByRole('tree'))

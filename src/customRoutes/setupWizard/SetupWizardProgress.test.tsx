@@ -75,7 +75,7 @@ describe("Setup wizard: the start step considers the user's accounts (doc 002 §
   });
 });
 
-describe('Setup wizard: provisioning does not hold the user (issue 14, 10)', () => {
+describe('Setup wizard: provisioning does not hold the user', () => {
   it('lets the user go on while provisioning runs, shows its progress, and finishes once it is done; setupDone is then honoured', async () => {
     const org = 'Fourth Coffee';
     const view = await renderAppAs(backend, root, { path: callbackPath(org) });
@@ -164,7 +164,7 @@ describe('Setup wizard: provisioning does not hold the user (issue 14, 10)', () 
   }, 30_000);
 });
 
-describe('Setup wizard: the tenant connection (issue 14, 10)', () => {
+describe('Setup wizard: the tenant connection', () => {
   it('offers Retry on a failed connection; a retry that succeeds clears the message and moves on', async () => {
     const org = 'Bellows College';
     let refuse = true;

@@ -26,7 +26,7 @@ interface Props {
  * Doc 001 §2.2: the collapsible filter with the organization and organization-group multi-selects.
  * "Choosing a group selects all its member organizations." Past 100 choices the info message shows
  * (it does not block, §5). In the special staff mode: "Not associated user", the staff-domain filter
- * and "ALL GROUPS". Memoised: a page, sort or row change leaves it alone (issue 16 "Speed").
+ * and "ALL GROUPS". Memoised: a page, sort or row change leaves it alone (for speed).
  */
 export const OverviewFilter = memo(function OverviewFilter(props: Props) {
   const { organizations, groups, loading, staffMode, orgs, groupIds, allGroups, onChange } = props;

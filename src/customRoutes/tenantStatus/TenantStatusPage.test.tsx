@@ -8,7 +8,7 @@ import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { seriousViolations } from '../../../tests/setup/axe';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-// Seeded (issue 16): Quadrant Internal IT (US) has a job in each status and no contact; Woodgrove Bank's
+// Seeded: Quadrant Internal IT (US) has a job in each status and no contact; Woodgrove Bank's
 // data is 7 days old, Wide World Importers' (EU) 4 days; Quadrant Demo Partners has no tenant.
 const backend = useSandboxBackend();
 // Whole-console walks against the in-process sandbox: a 60 s budget per test on two busy cores.
@@ -61,7 +61,7 @@ describe('Tenant Status: access and tabs (doc 001 §2.2, §6)', () => {
     await open('/tenant-overview/united-states', 'root.sysadmin@sandbox.test');
     expect(await screen.findByRole('checkbox', { name: 'Not associated user' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Only staff-domain users' })).toBeInTheDocument();
-    // No organization groups in this sandbox yet (issue 15): ALL GROUPS has nothing to choose.
+    // No organization groups in this sandbox yet: ALL GROUPS has nothing to choose.
     expect(screen.getByRole('checkbox', { name: 'ALL GROUPS' })).toBeDisabled();
     // The organization options come with their users, which the two filters read.
     await waitFor(() => expect(requests.all().filter((r) => r.path.endsWith('/associations') && r.search === '?addUsers=true')).toHaveLength(1));

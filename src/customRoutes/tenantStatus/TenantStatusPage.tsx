@@ -20,7 +20,7 @@ const noRows: TenantStatusRecord[] = [];
 
 /**
  * The region tabs, memoised: MUI's tabs measure themselves (a forced layout) on every render, which a
- * page or sort change need not pay (issue 16 "Speed"). `tabs` is comma-separated region keys.
+ * page or sort change need not pay (for speed). `tabs` is comma-separated region keys.
  */
 const RegionTabs = memo(function RegionTabs({ tab, tabs, search }: { tab: string; tabs: string; search: string }) {
   const translate = useTranslate();

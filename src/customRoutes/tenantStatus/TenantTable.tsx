@@ -210,8 +210,8 @@ const count = (n: number | null | undefined) => (n === null || n === undefined ?
 const FIRST_ROWS = 12;
 /**
  * New rows are painted in two steps: the first FIRST_ROWS at once, the rest in a transition right
- * after (interruptible, so the first frame is not held up by rows below the fold). Issue 16 "Speed":
- * the first row at most 300 ms after the answer, the next page in under 100 ms.
+ * after (interruptible, so the first frame is not held up by rows below the fold). The speed asked of the page
+ * (docs/performance.md "Tenant status: 100 organizations out of 10,000"): the first row at most 300 ms after the answer, the next page in under 100 ms.
  */
 function useProgressiveRows<T>(rows: T[]): T[] {
   const [complete, setComplete] = useState<T[] | null>(null);

@@ -16,7 +16,7 @@ describe('Download Report (tenant_status)', () => {
     ]);
     expect(csv.split(/\r?\n/)).toEqual([
       'TenantDomain,UserCount,MailboxCount,DataAsOf,NextScan,JobStatusAggregation',
-      `"'=HYPERLINK(""x"")",12,-3,2026-11-20T01:02:03Z,,'@SUM(1)`,
+      `"'=HYPERLINK(""x"")",12,-3,2026-11-20T01:02:03Z,,"'@SUM(1)"`,
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ORGS_PARAM } from './tenantOverviewPath';
 
 /**
- * The tenant status view as it lives in the address (issue 16, 4): a shared address reopens the same
+ * The tenant status view as it lives in the address: a shared address reopens the same
  * selection, sort, column filters, page and selected tenant. Keys: orgs, grps (comma-separated ids),
  * allGroups=1, page, sort, order (ASC|DESC), selected (an organization id), and the column filters
  * domain, status, asOfFrom, asOfTo, scanFrom, scanTo (yyyy-MM-dd).

@@ -1,20 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import type { CrudMeta } from '../../dataProvider';
 import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
 import type { RegionKey } from '../../domain/config';
 import { TENANT_OVERVIEW_PAGE_SIZE, TENANT_OVERVIEW_RELOAD_MS } from '../../domain/status/tenantStatus';
 import type { OverviewState } from './useOverviewState';
-
-/** `value` once it has stayed the same for `ms` (a string, so that equal selections compare equal). */
-function useSettled(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /** A 400 on the tenant query is the screen's own message (doc 001 §8), not the error bar's. */
 const shown400: CrudMeta = { shownStatuses: [400] };
@@ -28,7 +19,8 @@ const parseFilter = (text: string): Record<string, unknown> => JSON.parse(text);
  */
 export function useTenantRows(region: RegionKey, state: OverviewState, byGroups: boolean, enabled: boolean) {
   const selection = JSON.stringify(byGroups ? { region, orggrps: state.groups } : { region, orgs: state.orgs });
-  const settled = useSettled(selection, TENANT_OVERVIEW_RELOAD_MS);
+  // A string, so that equal selections compare equal.
+  const settled = useDebouncedValue(selection, TENANT_OVERVIEW_RELOAD_MS);
   const filter = useMemo(() => parseFilter(settled), [settled]);
   const ready = enabled && settled === selection;
   const params = { sort: state.sort, filter, meta: shown400 };
@@ -38,7 +30,7 @@ export function useTenantRows(region: RegionKey, state: OverviewState, byGroups:
     { enabled: ready, placeholderData: (previous) => previous, staleTime: FRESH_MS },
   );
   // The next page, asked once this one shows that it exists: "next" then paints from the cache
-  // (issue 16 "Speed": the next page in under 100 ms). Its answer is the one "next" would ask for.
+  // (the next page in under 100 ms, docs/performance.md). Its answer is the one "next" would ask for.
   useGetList<TenantStatusRecord>(
     'tenantStatus',
     { ...params, pagination: { page: state.page + 1, perPage: TENANT_OVERVIEW_PAGE_SIZE } },

@@ -1,5 +1,5 @@
 /**
- * The associations answer in columns (issue 14, "Tree speed"): typed arrays and three long strings
+ * The associations answer in columns (for speed): typed arrays and three long strings
  * instead of 100,000 objects. Built where the answer is parsed (a Web Worker in the browser), it
  * crosses to the page without copying (the arrays' buffers are transferred) and is stored in
  * IndexedDB as it is, because the cost of moving or storing data between threads and into

@@ -1,5 +1,5 @@
 /**
- * The associations parser off the page's thread (issue 14): receives the answer's bytes chunk by
+ * The associations parser off the page's thread: receives the answer's bytes chunk by
  * chunk (transferred) as they arrive and parses and packs each part at once (streamParser.ts); at
  * `end` answers the packed tree with its buffers transferred back, or `invalid`; asked for, the tree
  * of the first elements parsed (`preview`) goes back as soon as they are.

@@ -1,5 +1,5 @@
 /**
- * The associations answer parsed while its bytes arrive (issue 14, first visit: "parse off the main
+ * The associations answer parsed while its bytes arrive (first visit: "parse off the main
  * thread or progressively"). The answer is one JSON array; each chunk is decoded (a character split
  * between chunks waits for the next), and the complete elements received so far are given to
  * JSON.parse in one piece, checked (isAssociationItem, the schema's rule) and packed (TreeBuilder).

@@ -1,6 +1,6 @@
 /**
  * Builds the packed tree (packedTree.ts) item by item, so that the parser can pack each part of the
- * answer as soon as its bytes have arrived (issue 14, first visit): `add` stores an item's columns
+ * answer as soon as its bytes have arrived (first visit): `add` stores an item's columns
  * and its text, `finish` makes what needs the whole list (the id lookup, the children's positions,
  * the roots, the depths, the joined texts).
  */

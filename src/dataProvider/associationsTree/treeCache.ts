@@ -28,7 +28,7 @@ export const treeCacheKey = (s: TreeScope) => JSON.stringify([s.subject, s.servi
 const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50));
 
 /**
- * The last associations answer kept in the browser (issue 14, returning visit): `read` gives it at
+ * The last associations answer kept in the browser (returning visit): `read` gives it at
  * once for the same user, service and organization; `revalidate` asks the service with its ETag
  * (`If-None-Match`): 304 keeps it, a new answer replaces it (kept for the next visit). A service
  * that sends no ETag is simply asked again, and its answer replaces the kept one.

@@ -1,7 +1,7 @@
 import type { ResourceHandlers } from '../resourceHandlers';
 
 /**
- * `auditEvents` (issue 18 part 1): read-only; ra-data-simple-rest's provider over the audit service
+ * `auditEvents`: read-only; ra-data-simple-rest's provider over the audit service
  * (services/auditEvents.ts) answers the reads. Nothing writes an entry from the console.
  */
 export const auditEvents: ResourceHandlers = {

@@ -2,7 +2,7 @@ import type { GroupCreateBody, OrganizationGroup } from '../../domain/schemas/gr
 import { arrayResource, type ResourceHandlers } from '../resourceHandlers';
 import type { ResourceContext } from '../types';
 
-/** The groups shown are the signed-in user's organization's (issue 15: a TMS admin manages the root's). */
+/** The groups shown are the signed-in user's organization's (a TMS admin manages the root's). */
 const ownOrg = async ({ session }: ResourceContext) => (await session.getProfile()).organizationId;
 
 /**

@@ -17,7 +17,7 @@ export async function reportingEndpointOf(services: Services, orgId: number): Pr
  * manage" (or "can view") is off: with certificate-based authentication the organization is created
  * with both flags on, the type set, then the flags the form asked for (PATCH …/managed). A failure
  * after the create carries `createdId`; a retry passes it back and finishes that organization
- * instead of creating a second one (issue 14, 3).
+ * instead of creating a second one.
  */
 export async function createChildOrganization(services: Services, parentId: number, values: ChildOrganizationValues, createdId?: number) {
   const certAuth = values.useCertBasedAuth;

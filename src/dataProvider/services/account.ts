@@ -32,7 +32,7 @@ export function createAccountService(http: HttpClient, baseUrl: string) {
       }),
 
     /**
-     * The same GET for the organization tree (issue 14): `If-None-Match` with the ETag of the
+     * The same GET for the organization tree: `If-None-Match` with the ETag of the
      * answer the browser keeps (a 304 costs nothing to parse), and the bytes parsed and packed in a
      * Web Worker as they arrive, so the page stays responsive and little is left at the last byte.
      */

@@ -3,7 +3,7 @@ import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../http';
 
 /**
- * The audit log service (issue 18 part 1), read-only, in ra-data-simple-rest's dialect: the provider
+ * The audit log service, read-only, in ra-data-simple-rest's dialect: the provider
  * of that package over `{base}/api/v1.0`, its requests sent through our http layer (bearer token,
  * ApiError with the server's message for the one error bar). The list's total comes from Content-Range.
  */

@@ -2,7 +2,7 @@ import { signupStatusSchema, type InitTenantBody } from '../../domain/schemas/da
 import { buildUrl, seg, type HttpClient } from '../http';
 
 /**
- * The reporting service's sign-up and global reader calls (doc 000 §7; docs/api.md issue 6). Every
+ * The reporting service's sign-up and global reader calls (doc 000 §7; docs/api.md "Data collection, global reader, demo data, jobs (sandbox routes)"). Every
  * call takes the regional reporting host; `organizationId`/`{id}` is the organization id.
  */
 export function createSignupService(http: HttpClient) {

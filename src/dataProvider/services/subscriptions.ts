@@ -10,7 +10,7 @@ import {
 import type { SubscriptionItemBody } from '../../domain/validation/subscription';
 import { buildUrl, seg, type HttpClient } from '../http';
 
-/** The account service's subscription endpoints (doc 000 §7 "Subscription calls", issue 4). */
+/** The account service's subscription endpoints (doc 000 §7 "Subscription calls"). */
 export function createSubscriptionsService(http: HttpClient, baseUrl: string) {
   const url = (path: string) => buildUrl(baseUrl, path);
   return {

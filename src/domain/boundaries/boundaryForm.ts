@@ -82,7 +82,7 @@ export { userDisplayText } from '../userDisplayText';
 /**
  * The picker's search (doc 002 §2 "searches case-insensitively across any field", "excludes
  * already-added users"): one lower-cased text per user, built once, so a keystroke is one pass of
- * `includes` over the tenant's users (issue 17 "Speed": 5,000 users under 100 ms).
+ * `includes` over the tenant's users (for speed: 5,000 users under 100 ms).
  */
 export function userSearchIndex(users: readonly OrganizationMember[]): { user: OrganizationMember; text: string }[] {
   return users.map((user) => ({ user, text: `${user.firstName} ${user.lastName}\u0000${user.email}\u0000${user.userId}`.toLowerCase() }));

@@ -1,4 +1,4 @@
-import { BOUNDARY_CSV_COLUMNS, prepareCsvRows } from '../csv';
+import { BOUNDARY_CSV_COLUMNS, csvText } from '../csv';
 import { localDayOf, matchesBoundaryFilter } from './boundaryList';
 import { PERMISSION_CSV_COLUMNS, permissionRows } from './permissionRows';
 
@@ -39,10 +39,10 @@ describe('permissionRows (check permissions)', () => {
       [{ containerId: 1, name: '=Team;A', anonymous: false, datasources: [{ datasource: 'azure_users', allowedFields: [] }] }],
       'All Fields',
     );
-    expect(prepareCsvRows(rows, PERMISSION_CSV_COLUMNS, { replaceSemicolons: true })).toEqual({
-      fields: ['fieldName', 'boundary', 'dataSource', 'anonymous'],
-      data: [['All Fields', "'=Team!A", 'azure_users', 'false']],
-    });
+    expect(csvText(rows, PERMISSION_CSV_COLUMNS, { replaceSemicolons: true }).split('\r\n')).toEqual([
+      'fieldName,boundary,dataSource,anonymous',
+      `All Fields,"'=Team!A",azure_users,false`,
+    ]);
   });
 });
 
@@ -65,11 +65,8 @@ describe('boundary list filters', () => {
   });
 
   it('the list CSV has the specification columns', () => {
-    expect(prepareCsvRows([{ ...row, description: 'a;b', name: '@x' }], BOUNDARY_CSV_COLUMNS, { replaceSemicolons: true }).data[0]).toEqual([
-      "'@x",
-      'a!b',
-      row.createdOnUtc,
-      row.updatedOnUtc,
-    ]);
+    expect(csvText([{ ...row, description: 'a;b', name: '@x' }], BOUNDARY_CSV_COLUMNS, { replaceSemicolons: true }).split('\r\n')[1]).toBe(
+      `"'@x",a!b,${row.createdOnUtc},${row.updatedOnUtc}`,
+    );
   });
 });

@@ -71,7 +71,7 @@ describe('showTermsDialog (doc 002 §6)', () => {
   });
 });
 
-describe('reading and writing boundaries (doc 002 §2 menu roles, §6; issue 17)', () => {
+describe('reading and writing boundaries (doc 002 §2 menu roles, §6)', () => {
   const both = { view: true, manage: true };
   it('reads for the page roles and the TMS viewer, over a viewable organization only', () => {
     expectRule((p) => canReadBoundaries(p, both), {

@@ -8,7 +8,7 @@ import { canOpenRoute } from './routes';
 /**
  * Who may read an organization's boundaries (list, a boundary, its users, a user's boundaries):
  * the roles of the page (doc 002 §2 navigation: sysadmin, TMS admin) and the TMS viewer, who reads
- * everything the hierarchy lets them view and writes nothing (issue 17: "a TMS viewer's writes get
+ * everything the hierarchy lets them view and writes nothing ("a TMS viewer's writes get
  * 403"); always over an organization the caller may view.
  */
 export function canReadBoundaries(profile: Pick<Profile, 'roles'>, access: Pick<OrganizationAccess, 'view'>): boolean {
@@ -92,7 +92,7 @@ export interface TermsDialogInput {
   onSetupPage: boolean;
   /**
    * Type of the signed-in user's own (root) organization: 1 is the vendor's root, whose staff act on
-   * customers' organizations and never accept a customer's terms for it (issue 14, 10).
+   * customers' organizations and never accept a customer's terms for it.
    */
   rootOrganizationType: OrganizationType;
   whitelabelId: number | null;

@@ -42,7 +42,7 @@ describe('canDeprovision (doc 000 §6)', () => {
     expect(canDeprovision(profiles.tmsAdmin(), tc, full)).toBe(true);
     expect(canDeprovision(profiles.tmsAdmin({ organizationName: 'Root copy' }), tc, full)).toBe(true);
   });
-  it('is disabled outside the root, even for an organization renamed to a root name (issue 13)', () => {
+  it('is disabled outside the root, even for an organization renamed to a root name', () => {
     expect(canDeprovision(profiles.tenantSysadmin(), tc, full)).toBe(false);
     expect(canDeprovision(profiles.tenantSysadmin({ organizationName: 'Quadrant Root' }), tc, full)).toBe(false);
     expect(canDeprovision(profiles.tenantSysadmin({ organizationName: 'Quadrant' }), tc, full)).toBe(false);

@@ -33,7 +33,7 @@ export function canManageDataCollection(
  * Doc 000 §6: "Deprovision is enabled only for the root organization (recognised by either of its
  * two known names)." Our reading: only the vendor deprovisions, i.e. the user's own organization is
  * the root, and the user may manage the selected organization's data collection. The root is
- * recognised by its type, never by its name (issue 13): renaming one's own organization "Quadrant"
+ * recognised by its type, never by its name: renaming one's own organization "Quadrant"
  * grants nothing, and renaming the root takes nothing away.
  */
 export function canDeprovision(
@@ -53,7 +53,7 @@ export const DEMO_WHITELABEL_ORGANIZATION_ID = 900;
 /**
  * Doc 000 §7 / doc 002 §7: the provisioning status "is skipped for one fixed organization id". The id
  * is not given; ours is the white-label demo organization above, whose data is demo data and never
- * provisioned (docs/decisions.md, issue 14 item 7). Its sign-up status is never read.
+ * provisioned (docs/decisions.md "Specification findings: DPC offers, Reporting tag, calendar dates, cbaClientId, fixed organization"). Its sign-up status is never read.
  */
 export const PROVISIONING_STATUS_SKIPPED_ORGANIZATION_ID = DEMO_WHITELABEL_ORGANIZATION_ID;
 export const isProvisioningStatusSkipped = (orgId: number) => orgId === PROVISIONING_STATUS_SKIPPED_ORGANIZATION_ID;

@@ -3,7 +3,7 @@ import { canCancelInviteAsInternal, canReadNotes, withoutHiddenBilling } from '.
 
 const org = { id: 5, name: 'Contoso', paymentType: 4, externalBillingId: 'NAV-1', customerReference: 'PO-9', whitelabelId: 2 };
 
-describe('fields and actions by role (issue 13)', () => {
+describe('fields and actions by role', () => {
   it('keeps the billing fields for TMS admin and viewer, and removes them for everyone else', () => {
     expect(withoutHiddenBilling(profiles.tmsAdmin(), org)).toEqual(org);
     expect(withoutHiddenBilling(profiles.tmsViewer(), org)).toEqual(org);

@@ -3,12 +3,12 @@ import { configFieldAccess, isLicenseAdminOnly } from './hierarchy';
 import type { OrganizationAccess } from './organizationAccess';
 
 /**
- * What the services leave out or refuse by role (issue 13: "fields a role may not see are removed by
+ * What the services leave out or refuse by role ("fields a role may not see are removed by
  * the sandbox, not hidden by the console"). One rule for both sides: the console shows what these
  * allow, the sandbox sends and accepts only that.
  */
 
-/** The billing fields only the roles that may read the Config tab's billing part receive (issue 13 decision). */
+/** The billing fields only the roles that may read the Config tab's billing part receive. */
 export const hiddenBillingFields = ['paymentType', 'externalBillingId', 'customerReference'] as const;
 export type HiddenBillingField = (typeof hiddenBillingFields)[number];
 

@@ -132,7 +132,7 @@ export function canEditNotes(access: OrganizationAccess): boolean {
  * Doc 000 §5, "Allowed child types by parent type": Distributor → Partner, Multi Tenant Customer,
  * Tenant Customer; Partner → Multi Tenant Customer, Partner, Tenant Customer; Multi Tenant Customer →
  * Tenant Customer only; Tenant Customer → none; "Root (otherwise) → all types". Returned in type order.
- * Our reading of "all types" (issue 14, 5): every type but Root. A root can never be deleted
+ * Our reading of "all types": every type but Root. A root can never be deleted
  * (canDeleteOrganization), so a second one would be a mistake no one could undo.
  */
 export function allowedChildTypes(parentType: OrganizationType): OrganizationType[] {

@@ -75,7 +75,7 @@ export const resourceRules = {
   myAssociations: { route: 'associations', actions: readOnly },
   myInvitations: { route: 'invitations', actions: { create: () => false, delete: () => false } },
   /**
-   * Issue 18: the audit log, read-only, shown in the hierarchy's audit-log action and the user detail's
+   * The audit log, read-only, shown in the hierarchy's audit-log action and the user detail's
    * Audit tab; the sandbox answers only entries of organizations the caller may view.
    */
   auditEvents: {

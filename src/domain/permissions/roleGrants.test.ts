@@ -1,7 +1,7 @@
 import { profiles } from '../testing/profiles';
 import { canGrantRole, grantableRoles } from './roleGrants';
 
-describe('role grants (issue 13: no role escalation)', () => {
+describe('role grants (no role escalation)', () => {
   it.each([
     ['TMS admin', profiles.tmsAdmin(), ['sysadmin', 'accountadmin']],
     ['System Administrator', profiles.tenantSysadmin(), ['sysadmin', 'accountadmin']],

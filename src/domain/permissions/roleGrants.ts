@@ -2,7 +2,7 @@ import type { Profile } from '../profile';
 import type { RoleCode } from '../roles';
 
 /**
- * Which roles each role may grant or take away (issue 13: "a role grants only roles at or below what
+ * Which roles each role may grant or take away ("a role grants only roles at or below what
  * the specification allows it to grant"). The specification offers only the visible roles, System
  * Administrator and Account Administrator, in its pickers (doc 001 §3); it lets the vendor's TMS
  * admin and an organization's System Administrator manage users, and limits the Account

@@ -4,7 +4,7 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
 
 /**
  * The same check as `associationItemSchema`, written out by hand for the 100,000-organization
- * answer (issue 14): the schema took longer than parsing the JSON itself (about 0.4 s), which
+ * answer: the schema took longer than parsing the JSON itself (about 0.4 s), which
  * delays the tree's first row. Unknown keys are ignored, as the schema strips them (packTree reads only the known ones).
  * parseAssociations.test.ts checks both agree. A file of its own, without zod, so
  * the parser worker does not load zod.

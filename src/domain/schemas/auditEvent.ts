@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { decimalIntegerSchema, recordIdSchema } from './ids';
 
 /**
- * Issue 18 part 1: one audit log entry, as GET …/auditEvents answers it (console and sandbox). Before
+ * One audit log entry, as GET …/auditEvents answers it (console and sandbox). Before
  * and after are the changed values of the target (secrets removed); a creation has no before, a
  * deletion no after.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 6: the reporting service's sign-up calls, global reader and demo status (doc 000 §3, §7;
+ * The reporting service's sign-up calls, global reader and demo status (doc 000 §3, §7;
  * doc 002 §4) and the data-management job stop. Shapes the sandbox answers; see docs/api.md
- * "Data collection (issue 6)".
+ * "Data collection, global reader, demo data, jobs (sandbox routes)".
  */
 import { z } from 'zod';
 import { regionKeys } from '../config';

@@ -1,7 +1,7 @@
 /**
  * The universal data query (doc 001 §7: tenant list and job list): one POST per regional base naming
  * a datasource, the fields wanted, filter parameters and a page (limit, offset). Our request shape;
- * docs/api.md "Universal data query (issue 6)".
+ * docs/api.md "Universal data query, per region".
  */
 import { z } from 'zod';
 import { organizationIdSchema } from './ids';

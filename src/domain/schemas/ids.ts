@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A whole number as a path or query string carries it: decimal digits only, no sign, no leading
- * zero, so "0x8", "1e3", " 8" and "8.0" are refused instead of read as 8 or 1000 (issue 13). A JSON
+ * zero, so "0x8", "1e3", " 8" and "8.0" are refused instead of read as 8 or 1000. A JSON
  * number is taken as it is; the pipe then refuses fractions and unsafe integers.
  */
 export const decimalIntegerSchema = z.union(

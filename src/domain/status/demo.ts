@@ -22,13 +22,14 @@ export const shouldPollDemoStatus = (status: number | null | undefined) => statu
 
 /**
  * Doc 000 §4: "A last copy date whose year is 0 means never copied." Year 1 too: the service's
- * minimum date '0001-01-01T00:00:00' is its "never" (issue 6 decision). Read from the text itself
+ * minimum date '0001-01-01T00:00:00' is its "never". Read from the text itself
  * (a year-0 date shifts year in some time zones once parsed); a missing or unreadable date is never too.
  */
 export function neverCopied(lastCopyDate: string | null | undefined): boolean {
   if (!lastCopyDate) return true;
   const year = /^([+-]?\d{4,6})-/.exec(lastCopyDate.trim());
-  // Year 0, or the service's minimum date 0001-01-01 (its "no date" value, docs/api.md issue 6).
+  // Year 0, or the service's minimum date 0001-01-01, its "no date" value (docs/api.md "Data
+  // collection, global reader, demo data, jobs (sandbox routes)").
   if (year && Number(year[1]) <= 1) return true;
   return !isValid(parseISO(lastCopyDate));
 }

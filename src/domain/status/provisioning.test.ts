@@ -77,7 +77,7 @@ describe('service tag (doc 000 §4)', () => {
   });
 });
 
-describe('reportingServiceTag (doc 000 §4 tag states from the sign-up status, issue 14 item 6)', () => {
+describe('reportingServiceTag (doc 000 §4 tag states from the sign-up status)', () => {
   const s = (status: number, overallStatus: string | null = null, hold = false) => ({ status, hold, overallStatus });
   it('maps every sign-up state onto a tag, never green for an endpoint alone', () => {
     expect(reportingServiceTag(s(0), true)?.kind).toBe('notSignedUp');

@@ -1,6 +1,6 @@
 /**
  * Doc 001 §2.5 "Update Card Details", §3 "Card form", §7 "Card details". The spec's old console did
- * not validate the card (§5 "Card form: no validation"); issue 5 asks us to check the number (Luhn),
+ * not validate the card (§5 "Card form: no validation"); we check the number (Luhn),
  * the expiry and the CVC before anything is sent to the card provider.
  */
 import { z } from 'zod';

@@ -31,7 +31,7 @@ function date(value: string | null | undefined): Date | undefined {
 /**
  * Doc 000 §5: "Valid only if it has product, feature, startDate, endDate, subscriptionType and
  * quantity. endDate is not before startDate. A cancelledDate, if present, lies between startDate
- * and endDate. Quantity is a number and at least 1." (Doc 000 §3: quantity is an integer; a safe one, issue 13:
+ * and endDate. Quantity is a number and at least 1." (Doc 000 §3: quantity is an integer; a safe one, since
  * past 2^53 JSON would round it.)
  * Returns the first message per field; an empty object means valid.
  */
@@ -123,7 +123,7 @@ export const subscriptionItemBodySchema = z
     subscriptionType: subscriptionTypeSchema,
     quantity: z.number(),
   })
-  // Unknown fields are refused (issue 13), as in every body the services read.
+  // Unknown fields are refused, as in every body the services read.
   .strict()
   .superRefine(refineItem);
 export type SubscriptionItemBody = z.infer<typeof subscriptionItemBodySchema>;

@@ -8,7 +8,7 @@ import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-// Issue 18 part 2: Ctrl+K, type, Enter opens the organization or the internal user; only what the sandbox answers for the user.
+// Ctrl+K, type, Enter opens the organization or the internal user; only what the sandbox answers for the user.
 const backend = useSandboxBackend();
 /** Two searches and the page they open, on a shared 2-core machine. */
 const WALK_TIMEOUT = 60_000;

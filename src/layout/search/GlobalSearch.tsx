@@ -1,5 +1,5 @@
 /**
- * Global search (issue 18 part 2; doc 002 §2 "Search entity maps: organization opens /hierarchy,
+ * Global search (doc 002 §2 "Search entity maps: organization opens /hierarchy,
  * internal user opens /internaluser"): a button in the app bar and Ctrl+K (⌘K on a Mac) open one
  * search over organizations and internal users (SearchDialog.tsx, loaded when first opened, so the
  * first screen does not carry it).

@@ -1,5 +1,5 @@
 /**
- * The global search's organizations (issue 18 part 2): found by name in the tree's packed answer
+ * The global search's organizations: found by name in the tree's packed answer
  * (src/dataProvider/associationsTree/packedTree.ts), the one the hierarchy already holds for the
  * signed-in user, so the search shows only what the sandbox answered for them, and nothing is
  * downloaded again. One indexOf pass over the joined lower-case text (as the tree's own search),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCanAccess, useGetList } from 'react-admin';
 import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
 import type { Profile } from '../../domain/profile';
@@ -19,22 +19,8 @@ export interface SearchOption {
   detail: string | null;
 }
 
-/** `value`, once it has not changed for `ms`. */
-export function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      // The moment the search starts, for `npm run bench` (bench/search.ts).
-      performance.mark?.('search:query');
-      setDebounced(value);
-    }, ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
 /**
- * What the signed-in user may find (issue 18 part 2), as the sandbox answers it for them:
+ * What the signed-in user may find, as the sandbox answers it for them:
  * organizations from the tree the hierarchy holds (the associations answer, kept and revalidated,
  * never downloaded again just for this), for the roles that open the hierarchy; internal users from
  * the users endpoint's own search, for the roles that may list them.

@@ -5,7 +5,7 @@ import type { ResourceEntry } from '../types';
 import { lazyPart } from '../../components/replacedBuild';
 
 /**
- * Resource `auditEvents` (issue 18 part 1): the audit log, read-only. Shown in the hierarchy's
+ * Resource `auditEvents`: the audit log, read-only. Shown in the hierarchy's
  * audit-log action (one organization) and the user detail's Audit tab (one user), both through
  * components/auditLog; its own list at /auditEvents has every entry the caller may read.
  */

@@ -7,7 +7,7 @@ import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-/** Issue 17 parts 2 and 7: the virtual boundaries page against the in-process sandbox (seeded boundaries of Contoso Pharmaceuticals). */
+/** The virtual boundaries page against the in-process sandbox (seeded boundaries of Contoso Pharmaceuticals). */
 const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
 const orgId = (name: string) => backend.people.orgId(name);
@@ -65,7 +65,7 @@ describe('Virtual boundaries page against the sandbox', { timeout: 60_000 }, () 
     expect(files[0].name).toBe('virtual-boundaries.csv');
     const lines = (await files[0].text).trim().split(/\r?\n/);
     expect(lines[0]).toBe('name,description,createdOnUtc,updatedOnUtc');
-    expect(lines[1]).toBe("'=Formula team,Leads! reviewers,2026-05-02T12:00:00.000Z,2026-05-02T12:00:00.000Z");
+    expect(lines[1]).toBe(`"'=Formula team",Leads! reviewers,2026-05-02T12:00:00.000Z,2026-05-02T12:00:00.000Z`);
     expect(lines).toHaveLength(5);
 
     await userEvent.click(screen.getByRole('textbox', { name: 'Name contains' }));

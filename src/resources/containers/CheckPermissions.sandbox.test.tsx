@@ -6,7 +6,7 @@ import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-/** Issue 17 part 5: Check permissions over the boundaries page, against the in-process sandbox. */
+/** Check permissions over the boundaries page, against the in-process sandbox. */
 const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
 const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');

@@ -7,7 +7,7 @@ import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { seriousViolations } from '../../../tests/setup/axe';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
-/** Issue 15: Organization Groups against the in-process sandbox (seeded groups by region and by partner). */
+/** Organization Groups against the in-process sandbox (seeded groups by region and by partner). */
 const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
 const rootId = () => backend.people.orgId('Quadrant Root');

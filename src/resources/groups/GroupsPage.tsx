@@ -38,7 +38,7 @@ export function GroupsPage() {
   const associations = useAssociations(profile);
   const tree = associations.data?.tree;
   const organizations = useMemo(
-    // The tree's packed answer (issue 14): ids and names read by position.
+    // The tree's packed answer: ids and names read by position.
     () =>
       (tree ? Array.from({ length: tree.count }, (_, i) => ({ id: tree.ids[i], name: nameAt(tree, i) })) : []).sort((a, b) => byName(a.name, b.name)),
     [tree],

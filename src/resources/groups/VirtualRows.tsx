@@ -1,11 +1,6 @@
 import { Box } from '@mui/material';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
-
-/** Before layout (and in jsdom) the scroll box measures 0: render as if it had this height. */
-const FALLBACK_HEIGHT = 600;
-const zeroSafeRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_HEIGHT }));
+import { type ReactNode } from 'react';
+import { useFixedRowVirtualizer } from '../../components/useFixedRowVirtualizer';
 
 export interface VirtualRowsProps {
   count: number;
@@ -20,19 +15,12 @@ export interface VirtualRowsProps {
 }
 
 /**
- * A list whose rows are rendered only while in view (issue 15 "Speed": 1,000 groups and a group of
+ * A list whose rows are rendered only while in view (for speed: 1,000 groups and a group of
  * 10,000 organizations scroll without long tasks). Our own because react-admin's lists render every
  * row; @tanstack/react-virtual is what the hierarchy tree uses. Rows have one fixed height.
  */
 export function VirtualRows({ count, rowHeight, label, height, renderRow, rowKey }: VirtualRowsProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    observeElementRect: zeroSafeRect,
-  });
+  const { scrollRef, virtualizer } = useFixedRowVirtualizer({ count, rowHeight, overscan: 8 });
   return (
     <Box ref={scrollRef} sx={{ height, overflow: 'auto', position: 'relative' }}>
       <div role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>

@@ -6,7 +6,7 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderManageAssociations } from './testSupport';
+import { renderManageAssociations } from '../../../tests/setup/manageAssociations';
 
 const backend = useSandboxBackend();
 const contoso = 'Contoso Pharmaceuticals';

@@ -5,7 +5,7 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderManageAssociations } from './testSupport';
+import { renderManageAssociations } from '../../../tests/setup/manageAssociations';
 
 const backend = useSandboxBackend();
 const contoso = 'Contoso Pharmaceuticals';
@@ -28,7 +28,7 @@ describe('Manage associations: removal and who may change what', () => {
     await userEvent.click(within(andre).getByRole('button', { name: 'Remove Andre Ivanova' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(
-      // Removing a user from the organization's list: doc 001 §8 "Failed to remove user" (issue 14, 8).
+      // Removing a user from the organization's list: doc 001 §8 "Failed to remove user".
       await within(andre).findByRole('img', { name: 'Failed to remove user - User holds the last administrator role' }),
     ).toBeInTheDocument();
   });

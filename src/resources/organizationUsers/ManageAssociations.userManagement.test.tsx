@@ -5,7 +5,7 @@ import { identityUrl } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderManageAssociations } from './testSupport';
+import { renderManageAssociations } from '../../../tests/setup/manageAssociations';
 
 // Adding users needs a brand with user management (doc 000 §6), in the sandbox as in the console.
 const backend = useSandboxBackend({ brand: { userManagementAllowed: true } });

@@ -8,7 +8,7 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 
 /**
- * Issue 14, 3: a child with certificate-based authentication and "parent can manage" off, created by
+ * A child with certificate-based authentication and "parent can manage" off, created by
  * an administrator who manages it only through that flag, against the sandbox: no 403 after the
  * create, and a retry after a failure makes no second organization.
  */

@@ -28,7 +28,7 @@ describe('Overview service tags fed with the subscriptions (doc 000 §4)', () =>
   });
 });
 
-describe('the Reporting tag follows the sign-up status when no subscription decides it (doc 000 §4, issue 14 item 6)', () => {
+describe('the Reporting tag follows the sign-up status when no subscription decides it (doc 000 §4)', () => {
   // Seeded: Humongous Insurance has a Reporting endpoint, no Reporting subscription, is Not Signed Up and
   // its provisioning fails at the database update. The tests run in order on one sandbox.
   const humongous = 'Humongous Insurance';

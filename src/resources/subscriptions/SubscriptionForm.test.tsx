@@ -6,7 +6,7 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
-import { sandboxSubscription } from './testSupport';
+import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 
 const backend = useSandboxBackend();
 const designInstitute = 'Graphic Design Institute';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
-import { sandboxSubscription } from './testSupport';
+import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 
 // Doc 000 §2 "Visibility" and §6 "Subscription Add/Edit": the TMS license admin of the root sees
 // Overview and Subscriptions on every organization, adds and edits subscriptions and their items, and

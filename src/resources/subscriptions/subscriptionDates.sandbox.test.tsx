@@ -4,10 +4,10 @@ import { format } from 'date-fns';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
-import { sandboxSubscription } from './testSupport';
+import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 
 /**
- * Issue 14, 4: subscription start and end dates are calendar dates, the same day in every time zone,
+ * Subscription start and end dates are calendar dates, the same day in every time zone,
  * in the form, the list and the payload. Node applies process.env.TZ as soon as it changes, so the
  * console runs here as in a browser far east (UTC+14) or far west (UTC-11) of UTC.
  */

@@ -76,7 +76,7 @@ describe('User detail: Organizations and Invites', () => {
     expect(backend.people.invitesOf(theo.id).find((i) => i.inviteId === pendingInvite.inviteId)!.status).toBe(3);
   });
 
-  it('shows a TMS viewer the invites without Cancel (read-only, issue 13)', async () => {
+  it('shows a TMS viewer the invites without Cancel (read-only)', async () => {
     const alex = backend.people.user('alex.nakamura@alpineskihouse.com');
     const pendingInvite = backend.people.invitesOf(alex.id).find((i) => i.status === 0)!;
     await open(alex.id, 'invites', 'tms.viewer@sandbox.test');

@@ -49,7 +49,7 @@ describe('User detail: General and Audit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error - identity offline');
   });
 
-  it('shows the audit log of the user on the Audit tab (issue 18; it said "Audit functionality coming soon")', async () => {
+  it('shows the audit log of the user on the Audit tab (it said "Audit functionality coming soon")', async () => {
     await open(chen, 'audit');
     expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
     expect(screen.queryByText('Audit functionality coming soon')).not.toBeInTheDocument();

@@ -75,7 +75,7 @@ export function InternalUserPage() {
             {tab === 'general' && <UserGeneralTab userId={userId} />}
             {tab === 'organizations' && <UserOrganizationsTab userId={userId} userName={name || userId} />}
             {tab === 'invites' && <UserInvitesTab userId={userId} />}
-            {/* Issue 18: the log of actions on this user (docs/decisions.md; users.auditComingSoon stays in the catalogue). */}
+            {/* The log of actions on this user (docs/decisions.md "The audit log"; users.auditComingSoon stays in the catalogue). */}
             {tab === 'audit' && <AuditLogList scope={{ targetType: 'user', targetId: userId }} fileName="user_audit_log.csv" />}
           </Box>
         </>

@@ -17,7 +17,7 @@ const label = (column: string) => `users.invites.columns.${column}`;
 export function UserInvitesTab({ userId }: { userId: string }) {
   const translate = useTranslate();
   const { profile } = useProfile();
-  // Issue 13: the read-only TMS viewer sees the invites but does not cancel them (the sandbox refuses it too).
+  // The read-only TMS viewer sees the invites but does not cancel them (the sandbox refuses it too).
   const canCancel = !!profile && canCancelInviteAsInternal(profile);
   return (
     <ReferenceManyField reference="invites" target="userId" record={{ id: userId }} perPage={1000} sort={{ field: 'createdOnUtc', order: 'DESC' }}>

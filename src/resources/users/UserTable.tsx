@@ -1,10 +1,10 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useInfinitePaginationContext, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, listDateFormat } from '../../domain/formats';
 import type { UserListItem } from '../../domain/schemas/user';
+import { useFixedRowVirtualizer } from '../../components/useFixedRowVirtualizer';
 
 /**
  * Why not react-admin's <DataTable>: it renders every row of the page, and the internal user list
@@ -19,8 +19,6 @@ export const USER_LIST_HEIGHT = '50vh';
 export const USER_PAGE_HEIGHT = '80vh';
 /** Before layout (and in jsdom) the scroll box measures 0: render as if it had this height. */
 const FALLBACK_HEIGHT = 400;
-const zeroSafeRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_HEIGHT }));
 
 const userName = (u: UserListItem) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
@@ -47,15 +45,8 @@ export function UserTable() {
   const translate = useTranslate();
   const { data = [], sort, setSort, total } = useListContext<UserListItem>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const count = data.length + (hasNextPage ? 1 : 0);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => USER_ROW_HEIGHT,
-    overscan: 10,
-    observeElementRect: zeroSafeRect,
-  });
+  const { scrollRef, virtualizer } = useFixedRowVirtualizer({ count, rowHeight: USER_ROW_HEIGHT, overscan: 10, fallbackHeight: FALLBACK_HEIGHT });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? -1;
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { organizationTypeLabelKey, type OrganizationType } from '../../../domain/organizationTypes';
@@ -7,9 +6,7 @@ import { treeKeyAction } from './treeKeyboard';
 import type { TreeIndex } from '../treeModel';
 import { TreeRowView, TREE_ROW_HEIGHT } from './TreeRowView';
 import { useTreeState } from './useTreeState';
-
-/** Before layout (and in jsdom) the scroll box measures 0: render as if it had this height. */
-const FALLBACK_HEIGHT = 600;
+import { useFixedRowVirtualizer } from '../../useFixedRowVirtualizer';
 
 export interface OrganizationTreeProps {
   index: TreeIndex;
@@ -21,9 +18,6 @@ export interface OrganizationTreeProps {
   searchesUsers: boolean;
 }
 
-const zeroSafeRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_HEIGHT }));
-
 /**
  * The organization tree (doc 000 §2): virtualised (only the rows in view are in the DOM), with a
  * search that keeps the path to each match, and the ARIA tree pattern for keyboard use.
@@ -31,14 +25,7 @@ const zeroSafeRect: typeof observeElementRect = (instance, cb) =>
 export function OrganizationTree({ index, selectedId, onSelect, scoped, searchesUsers }: OrganizationTreeProps) {
   const translate = useTranslate();
   const { query, setQuery, filter, rows, toggle } = useTreeState(index, selectedId, scoped);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => TREE_ROW_HEIGHT,
-    overscan: 8,
-    observeElementRect: zeroSafeRect,
-  });
+  const { scrollRef, virtualizer, viewHeight } = useFixedRowVirtualizer({ count: rows.length, rowHeight: TREE_ROW_HEIGHT, overscan: 8 });
   const [focus, setFocus] = useState(0);
   const [hasFocus, setHasFocus] = useState(false);
   const focusAt = Math.min(focus, Math.max(rows.length - 1, 0));
@@ -51,7 +38,7 @@ export function OrganizationTree({ index, selectedId, onSelect, scoped, searches
   const scrollToRow = (i: number, mode: 'center' | 'nearest') => {
     const el = scrollRef.current;
     if (!el) return;
-    const view = virtualizer.scrollRect?.height || FALLBACK_HEIGHT;
+    const view = viewHeight();
     const top = i * TREE_ROW_HEIGHT;
     if (mode === 'center') el.scrollTop = Math.max(0, top - (view - TREE_ROW_HEIGHT) / 2);
     else if (top < el.scrollTop) el.scrollTop = top;
@@ -68,11 +55,15 @@ export function OrganizationTree({ index, selectedId, onSelect, scoped, searches
     setFocus(at);
     scrollToRow(at, 'center');
   });
+  // The focus follows a selection made elsewhere (the address, the search); before paint, so the row shows at once.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the focus is state because the keyboard moves it too
   useLayoutEffect(() => showSelected(), [selectedId, rows]);
 
   // Stable callbacks for the memoised rows: they read the latest state through a ref.
   const latest = useRef({ rows, onSelect, toggle });
-  latest.current = { rows, onSelect, toggle };
+  useLayoutEffect(() => {
+    latest.current = { rows, onSelect, toggle };
+  });
   const selectRow = useCallback((id: number) => {
     setFocus(latest.current.rows.findIndex((r) => r.id === id));
     latest.current.onSelect(id);

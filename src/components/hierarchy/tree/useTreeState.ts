@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createTreeSelectors, expandAll, expandedForSelection, type TreeFilter, type TreeIndex, type TreeRow } from '../treeModel';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../useDebouncedValue';
 
 /** A short pause after typing before the tree filters (ours: 40 ms, well inside a keystroke's budget). */
 export const SEARCH_DEBOUNCE_MS = 40;

@@ -10,7 +10,7 @@ export type { ActionBodyProps };
 
 /**
  * The content of each modal action route, each the form of the resource it writes (organizations,
- * organizationUsers, subscriptions), and the audit-log action's list of auditEvents (issue 18).
+ * organizationUsers, subscriptions), and the audit-log action's list of auditEvents.
  */
 export const actionBodies: Partial<Record<ActionKey, ComponentType<ActionBodyProps>>> = {
   'add-child': ChildOrganizationForm,

@@ -182,7 +182,7 @@ describe('permissions and later tabs', () => {
     expect(await screen.findByText('You do not have permission to manage this tenant')).toBeInTheDocument();
   });
 
-  it('shows the Data Collection tab of issue 6 (its own tests: dataCollection/DataCollectionTab.test.tsx)', async () => {
+  it('shows the Data Collection tab (its own tests: dataCollection/DataCollectionTab.test.tsx)', async () => {
     await open('Contoso Pharmaceuticals', '/data-collection');
     expect(await screen.findByText('Sign-up status: Signed Up')).toBeInTheDocument();
   });

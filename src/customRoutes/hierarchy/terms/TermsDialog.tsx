@@ -12,7 +12,7 @@ export interface TermsDialogProps {
 }
 
 /**
- * Doc 002 "Terms dialog": a blocking modal "Welcome to {product} Nova" (at most 780 px wide) with
+ * Doc 002 §2 "Terms dialog": a blocking modal "Welcome to {product} Nova" (at most 780 px wide) with
  * the four documents, the acceptance checkbox, Agree (disabled until ticked) and Cancel.
  */
 export function TermsDialog({ productName, accepting, onAgree, onCancel }: TermsDialogProps) {

@@ -7,7 +7,7 @@ import { testOrigin } from '../../../../tests/msw/config';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { openOrganization, toolbar } from './testSupport';
+import { openOrganization, toolbar } from '../../../../tests/setup/organizationCommands';
 
 // Seeded: Contoso Pharmaceuticals is a connected tenant customer; Southridge Video Group a customer group
 // with children and no tenant; Lucerne Publishing a connected tenant customer.

@@ -6,7 +6,7 @@ import { testOrigin } from '../../../../tests/msw/config';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { openOrganization, toolbar } from './testSupport';
+import { openOrganization, toolbar } from '../../../../tests/setup/organizationCommands';
 
 // Seeded leaves in the US region with their terms accepted; each test deletes (or tries to) its own.
 const backend = useSandboxBackend();

@@ -31,7 +31,7 @@ describe('Demo data section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(calls('PATCH', 'setTenantDemo')).toHaveLength(1));
     // Once the copy has answered (the in-process sandbox takes milliseconds; 1.5 s leaves room on busy
-    // cores), the button stays disabled until the status read 3 s after the copy (issue 14, 9).
+    // cores), the button stays disabled until the status read 3 s after the copy.
     await new Promise((r) => setTimeout(r, 1500));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
     const readsBefore = calls('GET', 'getTenantDemoStatus').length;

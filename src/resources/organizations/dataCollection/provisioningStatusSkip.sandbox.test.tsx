@@ -5,7 +5,7 @@ import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
 
 /**
- * Doc 000 §7: the provisioning status "is skipped for one fixed organization id" (issue 14, 7). The
+ * Doc 000 §7: the provisioning status "is skipped for one fixed organization id". The
  * sandbox's demo tree has no organization 900: this file adds one, a copy of Tailspin Toys (a signed-up
  * tenant customer with a Reporting endpoint), so that the status would be read if the rule were missing.
  */

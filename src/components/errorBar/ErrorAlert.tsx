@@ -2,9 +2,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { friendlyText } from '../dataProvider/ApiError';
+import { friendlyText } from '../../dataProvider/ApiError';
 
-export interface ErrorBarProps {
+export interface ErrorAlertProps {
   /** The failure; nothing shows while it is null or undefined. */
   error: unknown;
   /** Catalogue key of the friendly text, e.g. invoices.error.failedToLoad. */
@@ -22,7 +22,7 @@ export interface ErrorBarProps {
  * A dismissible error bar: "friendly text - server message" (doc 001 §8: every failure is wrapped
  * with a friendly text plus the server's message). A new error shows again after a dismissal.
  */
-export function ErrorBar({ error, messageKey, values, onRetry, onDismiss, plain }: ErrorBarProps) {
+export function ErrorAlert({ error, messageKey, values, onRetry, onDismiss, plain }: ErrorAlertProps) {
   const translate = useTranslate();
   const [dismissed, setDismissed] = useState<unknown>(null);
   if (!plain && (error === null || error === undefined)) return null;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { SandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import type { SandboxBackend } from './sandboxBackend';
+import { renderAppAs } from './sandboxRender';
 
 export const toolbar = async () => screen.findByRole('toolbar', { name: 'Organization commands' });
 

@@ -1,4 +1,4 @@
-import type { SandboxBackend } from '../../../tests/setup/sandboxBackend';
+import type { SandboxBackend } from './sandboxBackend';
 
 export interface SandboxItem {
   id: number;
