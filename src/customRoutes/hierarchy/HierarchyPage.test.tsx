@@ -91,10 +91,13 @@ describe('hierarchy page: routes, title and loading', () => {
   });
 
   it('shows "Loading hierarchy" until the organizations arrive', async () => {
+    // A gate made before the request: the status can show before the request has even left, and
+    // opening the gate then must still let it through.
     let release: () => void = () => undefined;
+    const gate = new Promise<void>((ok) => (release = ok));
     server.use(
       http.get(accountUrl('/api/v1.0/organizations/:org/associations'), async () => {
-        await new Promise<void>((ok) => (release = ok));
+        await gate;
         return undefined; // then the sandbox answers
       }),
     );
