@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteKey } from '../domain/permissions/routes';
 import { cardDetailsRoute } from './cardDetails';
+import { dashboardRoute } from './dashboard';
 import { appProvisionRoute } from './appProvision';
 import { appProvisionTestRoute } from './appProvisionTest';
 import { hierarchyRoute } from './hierarchy';
@@ -30,4 +31,5 @@ export const customRoutes: CustomRouteEntry[] = [
   cardDetailsRoute,
   setupWizardRoute,
   tenantStatusRoute,
+  dashboardRoute,
 ];

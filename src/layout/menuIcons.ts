@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import FenceIcon from '@mui/icons-material/Fence';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import MailIcon from '@mui/icons-material/MailOutlined';
@@ -14,6 +15,7 @@ import type { RouteKey } from '../domain/permissions/routes';
 /** One icon per menu entry. */
 export const menuIcons: Partial<Record<RouteKey, ComponentType>> = {
   hierarchy: AccountTreeIcon,
+  dashboard: DashboardIcon,
   groups: WorkspacesIcon,
   tenantOverview: MonitorHeartIcon,
   virtualBoundaries: FenceIcon,

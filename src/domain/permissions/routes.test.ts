@@ -11,7 +11,7 @@ describe('visibleMenu (doc 001 §6, doc 002 navigation menu, our choices in rout
     [
       'TMS admin sees every entry',
       profiles.tmsAdmin(),
-      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/internalusers', '/service-accounts'],
+      ['/hierarchy', '/dashboard', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/internalusers', '/service-accounts'],
     ],
     [
       'TMS viewer sees My Organization and Groups, not Tenant Status or Virtual Boundaries',
@@ -22,7 +22,7 @@ describe('visibleMenu (doc 001 §6, doc 002 navigation menu, our choices in rout
     [
       'system administrator sees the four menu-table entries plus their own pages',
       profiles.tenantSysadmin(),
-      ['/hierarchy', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/card-details', '/service-accounts'],
+      ['/hierarchy', '/dashboard', '/groups', '/tenant-overview', '/virtual-boundaries', ...own, '/card-details', '/service-accounts'],
     ],
     [
       'account administrator sees My Organization and Groups but not Tenant Status nor Virtual Boundaries',
@@ -44,6 +44,14 @@ describe('visibleMenu (doc 001 §6, doc 002 navigation menu, our choices in rout
   it('shows only the pages this build has', () => {
     const menu = visibleMenu(profiles.tmsAdmin(), withGroups, new Set<RouteKey>(['hierarchy', 'groups']));
     expect(menu.map((e) => e.labelKey)).toEqual(['menu.myOrganization', 'menu.organizationGroups']);
+  });
+
+  it('opens the Dashboard to exactly the roles of Tenant Status, a denied visit going where Tenant Status sends it', () => {
+    for (const make of Object.values(profiles)) {
+      const p = make();
+      expect(canOpenRoute(p, 'dashboard', withGroups)).toBe(canOpenRoute(p, 'tenantOverview', withGroups));
+    }
+    expect(deniedRouteTarget('dashboard')).toBe('/');
   });
 
   it('every menu entry points at a route rule', () => {

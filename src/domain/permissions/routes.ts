@@ -22,6 +22,7 @@ export type RouteKey =
   | 'hierarchy'
   | 'groups'
   | 'tenantOverview'
+  | 'dashboard'
   | 'virtualBoundaries'
   | 'associations'
   | 'invitations'
@@ -36,10 +37,14 @@ export type RouteKey =
 
 const hierarchyRoles: RoleCode[] = ['sysadmin', 'accountadmin', 'tmsadmin', 'tmsviewer', 'tmslicenseadmin'];
 
+const tenantOverviewRule: RouteRule = { key: 'tenantOverview', roles: ['sysadmin', 'tmsadmin'], deniedRedirect: '/' };
+
 export const routeRules: Record<RouteKey, RouteRule> = {
   hierarchy: { key: 'hierarchy', roles: hierarchyRoles },
   groups: { key: 'groups', roles: ['sysadmin', 'accountadmin', 'tmsadmin', 'tmsviewer'], needsGroups: true },
-  tenantOverview: { key: 'tenantOverview', roles: ['sysadmin', 'tmsadmin'], deniedRedirect: '/' },
+  tenantOverview: tenantOverviewRule,
+  // The dashboard draws Tenant Status's data: whoever opens one opens the other, denied alike.
+  dashboard: { ...tenantOverviewRule, key: 'dashboard' },
   virtualBoundaries: { key: 'virtualBoundaries', roles: ['sysadmin', 'tmsadmin'] },
   associations: { key: 'associations', roles: 'signedIn' },
   invitations: { key: 'invitations', roles: 'signedIn' },
@@ -80,6 +85,7 @@ export interface MenuEntry {
 
 export const menuEntries: readonly MenuEntry[] = [
   { route: 'hierarchy', path: '/hierarchy', labelKey: 'menu.myOrganization' },
+  { route: 'dashboard', path: '/dashboard', labelKey: 'menu.dashboard' },
   { route: 'groups', path: '/groups', labelKey: 'menu.organizationGroups' },
   { route: 'tenantOverview', path: '/tenant-overview', labelKey: 'menu.tenantStatus' },
   { route: 'virtualBoundaries', path: '/virtual-boundaries', labelKey: 'menu.virtualBoundaries' },
