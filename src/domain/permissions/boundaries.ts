@@ -3,7 +3,8 @@ import { OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
 import type { OrganizationAccess } from './organizationAccess';
-import { canOpenRoute } from './routes';
+import { canOpenRoute, explainOpenRoute } from './routes';
+import { allow, deny, type Verdict } from './verdict';
 
 /**
  * Who may read an organization's boundaries (list, a boundary, its users, a user's boundaries):
@@ -36,7 +37,20 @@ export function canWriteBoundaries(
   ownProvisioned: boolean,
   selectedProvisioned: boolean,
 ): boolean {
-  return canWriteBoundaryRole(profile) && canManageBoundaries(ownProvisioned, selectedProvisioned, access.manage);
+  return explainWriteBoundaries(profile, access, ownProvisioned, selectedProvisioned).allowed;
+}
+
+export function explainWriteBoundaries(
+  profile: Pick<Profile, 'roles'>,
+  access: Pick<OrganizationAccess, 'manage'>,
+  ownProvisioned: boolean,
+  selectedProvisioned: boolean,
+): Verdict {
+  if (!canWriteBoundaryRole(profile)) return explainOpenRoute(profile, 'virtualBoundaries', { groupsEnabled: true });
+  const warning = boundaryPageWarning(ownProvisioned, selectedProvisioned, access.manage);
+  if (warning === 'notProvisioned') return deny(ownProvisioned ? 'selectedNotProvisioned' : 'ownNotProvisioned');
+  if (warning === 'canNotManage') return deny('noManage');
+  return canManageBoundaries(ownProvisioned, selectedProvisioned, access.manage) ? allow('boundariesAllowed') : deny('noManage');
 }
 
 /**
