@@ -47,10 +47,12 @@ export function explainWriteBoundaries(
   selectedProvisioned: boolean,
 ): Verdict {
   if (!canWriteBoundaryRole(profile)) return explainOpenRoute(profile, 'virtualBoundaries', { groupsEnabled: true });
-  const warning = boundaryPageWarning(ownProvisioned, selectedProvisioned, access.manage);
-  if (warning === 'notProvisioned') return deny(ownProvisioned ? 'selectedNotProvisioned' : 'ownNotProvisioned');
-  if (warning === 'canNotManage') return deny('noManage');
-  return canManageBoundaries(ownProvisioned, selectedProvisioned, access.manage) ? allow('boundariesAllowed') : deny('noManage');
+  // Rights before state, as the sandbox answers: 403 without manage, 409 while not provisioned.
+  if (!access.manage) return deny('noManage');
+  if (!canManageBoundaries(ownProvisioned, selectedProvisioned, access.manage)) {
+    return deny(ownProvisioned ? 'selectedNotProvisioned' : 'ownNotProvisioned');
+  }
+  return allow('boundariesAllowed');
 }
 
 /**
