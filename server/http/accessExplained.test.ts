@@ -26,7 +26,7 @@ const acc = '/svc/account/api/v1.0';
 interface Probe {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: (orgId: number) => string;
-  body?: (w: MatrixWorld, orgId: number, email: string) => unknown;
+  body?: (w: MatrixWorld, orgId: number, email: string) => object;
   /** The route's answer for a state of the organization the capability does not speak of (Yes means: not refused for rights). */
   state?: number;
 }
@@ -82,9 +82,8 @@ const stateRefusals: Record<string, number> = {
 const expected = (v: Verdict) => (v.allowed ? '2xx' : String(stateRefusals[v.reason] ?? 403));
 const answered = (status: number) => (status >= 200 && status < 300 ? '2xx' : String(status));
 
-async function call(email: string, method: Probe['method'], url: string, payload?: unknown) {
-  const res = await sb.app.inject({ method, url, headers: await sb.authHeader(email), ...(payload === undefined ? {} : { payload }) });
-  return res;
+async function call(email: string, method: Probe['method'], url: string, payload?: object) {
+  return sb.app.inject({ method, url, headers: await sb.authHeader(email), ...(payload === undefined ? {} : { payload }) });
 }
 
 function factsFor(w: MatrixWorld, p: Profile, orgId: number): AccessFacts {
