@@ -27,7 +27,9 @@ async function measureDashboard(baseUrl: string, page: Page) {
   await page.goto(`${baseUrl}/dashboard/united-states`, { waitUntil: 'commit' });
   await page.getByRole('table', { name: 'Data freshness', exact: true }).waitFor({ timeout: 120_000 });
   // The frame after the charts' commit: what the user sees.
-  const painted = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))));
+  const painted = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))),
+  );
   return page.evaluate(
     ([paintedAt]) => {
       const answers = performance.getEntriesByName('dashboard:batch-answered');
@@ -58,7 +60,9 @@ export async function runDashboardBench(orgs = Number(process.env.BENCH_DASHBOAR
     console.log(`\nDashboard in headless Chromium (ms), ${result.organizations} organizations; load average ${load}`);
     console.table([result]);
     const met = result.lastAnswerToChartsMs <= 1000;
-    console.log(`  charts drawn after the last answer ${String(result.lastAnswerToChartsMs).padStart(5)} ms   target <= 1000   ${met ? 'met' : 'NOT met'}`);
+    console.log(
+      `  charts drawn after the last answer ${String(result.lastAnswerToChartsMs).padStart(5)} ms   target <= 1000   ${met ? 'met' : 'NOT met'}`,
+    );
     return result;
   } finally {
     await browser.close();
