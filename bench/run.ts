@@ -22,6 +22,7 @@ import { runTreeBench } from './treeRun';
 import { runGroupsBench } from './groupsRun';
 import { runBoundaryWizardBench } from './boundaryWizard';
 import { runTenantStatusBench } from './tenantStatusRun';
+import { runDashboardBench } from './dashboard';
 import { runSearchBench } from './search';
 
 const root = resolve(import.meta.dirname, '..');
@@ -62,6 +63,9 @@ await runBoundaryWizardBench();
 
 // 6. Tenant status: 100 of 10,000 organizations.
 await runTenantStatusBench();
+
+// 6b. The dashboard: 10,000 organizations in batches of 1,000, the charts drawn after the last answer.
+await runDashboardBench();
 
 // 7. The global search: a keystroke's results after the debounce, at 100,000 organizations.
 await runSearchBench();

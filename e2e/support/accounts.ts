@@ -5,6 +5,7 @@
  */
 const tmsAdminMenu = [
   'My Organization',
+  'Dashboard',
   'Organization Groups',
   'Tenant Status',
   'Virtual Boundaries',
@@ -16,6 +17,7 @@ const tmsAdminMenu = [
 ];
 const sysadminMenu = [
   'My Organization',
+  'Dashboard',
   'Organization Groups',
   'Tenant Status',
   'Virtual Boundaries',
@@ -65,6 +67,7 @@ export const builtPages = new Set([
   'Service Accounts',
   'Tenant Status',
   'Virtual Boundaries',
+  'Dashboard',
 ]);
 
 export const menuFor = (email: string) => expectedMenus[email].filter((label) => builtPages.has(label));

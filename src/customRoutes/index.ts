@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteKey } from '../domain/permissions/routes';
 import type { MenuDeclaration } from '../resources/types';
 import { cardDetailsRoute } from './cardDetails';
+import { dashboardRoute } from './dashboard';
 import { appProvisionRoute } from './appProvision';
 import { appProvisionTestRoute } from './appProvisionTest';
 import { hierarchyRoute } from './hierarchy';
@@ -35,4 +36,5 @@ export const customRoutes: CustomRouteEntry[] = [
   cardDetailsRoute,
   setupWizardRoute,
   tenantStatusRoute,
+  dashboardRoute,
 ];

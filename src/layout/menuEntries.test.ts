@@ -6,6 +6,7 @@ describe('menuEntries: the entries the resources and pages declare', () => {
   it('are the specification\'s menu, in its order (doc 002 "Navigation menu", doc 001 §6)', () => {
     expect(menuEntries(resources).map((e) => [e.path, e.labelKey])).toEqual([
       ['/hierarchy', 'menu.myOrganization'],
+      ['/dashboard', 'menu.dashboard'],
       ['/groups', 'menu.organizationGroups'],
       ['/tenant-overview', 'menu.tenantStatus'],
       ['/virtual-boundaries', 'menu.virtualBoundaries'],
@@ -33,5 +34,6 @@ describe('menuEntries: the entries the resources and pages declare', () => {
     expect(byPath.get('/virtual-boundaries')?.withOrganization?.(7)).toBe('/virtual-boundaries?org=7');
     expect(byPath.get('/tenant-overview')?.withOrganization?.(7)).toBe('/tenant-overview?orgs=7');
     expect(byPath.get('/my-invoices')?.withOrganization).toBeUndefined();
+    expect(byPath.get('/dashboard')?.withOrganization).toBeUndefined();
   });
 });

@@ -28,8 +28,7 @@ export interface OrganizationOption {
 export function useFilterOptions(profile: Profile) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const staffMode = isSpecialStaffMode(profile);
-  const addUsers = treeWantsUsers(profile) || staffMode;
-  const associations = useAssociations(profile, { addUsers });
+  const associations = useAssociations(profile, { addUsers: filterOptionsWantUsers(profile) });
   const groups = useQuery({
     queryKey: ['tenantOverview', 'groups', profile.organizationId],
     queryFn: ({ signal }) => dataProvider.getOrganizationGroupOptions(profile.organizationId, signal),
@@ -40,6 +39,9 @@ export function useFilterOptions(profile: Profile) {
   const organizations = useMemo(() => (tree ? organizationOptions(tree) : noOrganizations), [tree]);
   return { organizations, groups: groups.data ?? noGroups, isPending: associations.isPending, staffMode };
 }
+
+/** Which answer of the tree the options read (with the users' e-mails or not): a page reading the same organizations asks for the same one. */
+export const filterOptionsWantUsers = (profile: Profile) => treeWantsUsers(profile) || isSpecialStaffMode(profile);
 
 const noGroups: never[] = [];
 const noOrganizations: OrganizationOption[] = [];

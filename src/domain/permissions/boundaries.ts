@@ -2,8 +2,9 @@
 import { OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
-import { organizationAccess, type OrganizationAccess, type OrganizationLink } from './organizationAccess';
-import { canOpenRoute } from './routes';
+import { explainOrganizationAccess, type OrganizationAccess, type OrganizationLink } from './organizationAccess';
+import { canOpenRoute, explainOpenRoute } from './routes';
+import { allow, deny, type Verdict } from './verdict';
 
 /**
  * Who may read an organization's boundaries (list, a boundary, its users, a user's boundaries):
@@ -35,9 +36,16 @@ export function canWriteBoundaryRole(profile: Pick<Profile, 'roles'>): boolean {
  * @param path organizations from the root down to the selected one, the selected one last.
  */
 export function managesBoundaries(profile: Profile, path: readonly OrganizationLink[]): boolean {
+  return explainManagesBoundaries(profile, path).allowed;
+}
+
+/** managesBoundaries with its reason (the rule itself; managesBoundaries reads it). */
+export function explainManagesBoundaries(profile: Profile, path: readonly OrganizationLink[]): Verdict {
   const selected = path[path.length - 1];
-  if (!selected) return false;
-  return organizationAccess(profile, path).manage && (selected.id === profile.organizationId || selected.parentCanManage);
+  const { manage } = explainOrganizationAccess(profile, path);
+  if (!selected || !manage.allowed) return manage;
+  if (selected.id !== profile.organizationId && !selected.parentCanManage) return deny('boundariesParentCanManageOff', manage.facts);
+  return manage;
 }
 
 /**
@@ -51,7 +59,26 @@ export function canWriteBoundaries(
   ownProvisioned: boolean,
   selectedProvisioned: boolean,
 ): boolean {
-  return canWriteBoundaryRole(profile) && canManageBoundaries(ownProvisioned, selectedProvisioned, manages);
+  return explainWriteBoundaries(profile, manages ? allow('manages') : deny('noManage'), ownProvisioned, selectedProvisioned).allowed;
+}
+
+/**
+ * canWriteBoundaries with its reason (the rule itself); `manages` is managesBoundaries' verdict
+ * (explainManagesBoundaries), whose refusal says which right or flag is missing.
+ */
+export function explainWriteBoundaries(
+  profile: Pick<Profile, 'roles'>,
+  manages: Verdict,
+  ownProvisioned: boolean,
+  selectedProvisioned: boolean,
+): Verdict {
+  if (!canWriteBoundaryRole(profile)) return explainOpenRoute(profile, 'virtualBoundaries', { groupsEnabled: true });
+  // Rights before state, as the sandbox answers: 403 without manage, 409 while not provisioned.
+  if (!manages.allowed) return manages;
+  if (!canManageBoundaries(ownProvisioned, selectedProvisioned)) {
+    return deny(ownProvisioned ? 'selectedNotProvisioned' : 'ownNotProvisioned');
+  }
+  return allow('boundariesAllowed');
 }
 
 /**

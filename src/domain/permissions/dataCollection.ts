@@ -9,6 +9,7 @@ import type { BrandAccess } from './brand';
 import { isWhitelabelBuild } from './brand';
 import type { OrganizationAccess } from './organizationAccess';
 import { isAtRoot } from './organizationAccess';
+import { allow, deny, type Verdict } from './verdict';
 
 /**
  * Doc 000 §6: "Data collection management is allowed when the organization is the root
@@ -23,10 +24,19 @@ export function canManageDataCollection(
   organization: { organizationType: OrganizationType },
   access: OrganizationAccess,
 ): boolean {
-  if (!access.manage) return false;
+  return explainManageDataCollection(profile, organization, access).allowed;
+}
+
+export function explainManageDataCollection(
+  profile: Pick<Profile, 'roles' | 'organizationType'>,
+  organization: { organizationType: OrganizationType },
+  access: OrganizationAccess,
+): Verdict {
+  if (!access.manage) return deny('noManage');
   const fromRoot = isAtRoot(profile) && hasAnyRole(profile, ['tmsadmin', 'sysadmin']);
   const tenantSysadmin = hasAnyRole(profile, ['sysadmin']) && organization.organizationType === OrganizationType.TenantCustomer;
-  return fromRoot || tenantSysadmin;
+  if (fromRoot) return allow('dataCollectionFromRoot');
+  return tenantSysadmin ? allow('dataCollectionTenantSysadmin') : deny('noDataCollectionRole');
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
 import type { OrganizationAccess } from './organizationAccess';
 import { isAtRoot } from './organizationAccess';
+import { allow, deny, type Verdict } from './verdict';
 
 export type DetailTabKey = 'overview' | 'config' | 'services' | 'dataCollection' | 'subscriptions' | 'notes';
 export const detailTabOrder: readonly DetailTabKey[] = ['overview', 'config', 'services', 'dataCollection', 'subscriptions', 'notes'];
@@ -31,7 +32,11 @@ export function showsScopedTree(profile: Pick<Profile, 'roles' | 'organizationTy
 
 /** Doc 000 §6: "Subscription Add/Edit need TMS admin, TMS viewer or TMS license admin." */
 export function canAddEditSubscriptions(profile: Pick<Profile, 'roles'>): boolean {
-  return hasAnyRole(profile, ['tmsadmin', 'tmsviewer', 'tmslicenseadmin']);
+  return explainAddEditSubscriptions(profile).allowed;
+}
+
+export function explainAddEditSubscriptions(profile: Pick<Profile, 'roles'>): Verdict {
+  return hasAnyRole(profile, ['tmsadmin', 'tmsviewer', 'tmslicenseadmin']) ? allow('subscriptionRole') : deny('noSubscriptionRole');
 }
 
 export interface DetailTabsInput {
@@ -59,15 +64,20 @@ export interface DetailTabsInput {
  * Without view access there are no tabs: the panel shows the no-permission message instead.
  */
 export function detailTabs(input: DetailTabsInput): DetailTabKey[] {
+  const tabs = explainDetailTabs(input);
+  return detailTabOrder.filter((t) => tabs[t].allowed);
+}
+
+/** detailTabs with each tab's reason (the rule itself; detailTabs reads it). */
+export function explainDetailTabs(input: DetailTabsInput): Record<DetailTabKey, Verdict> {
   const { profile, access } = input;
-  if (!access.view) return [];
+  const every = (v: Verdict) => Object.fromEntries(detailTabOrder.map((t) => [t, v])) as Record<DetailTabKey, Verdict>;
+  if (!access.view) return every(deny('noView'));
   const rootStaffReader = isAtRoot(profile) && hasAnyRole(profile, ['tmslicenseadmin', 'tmsviewer']);
-  const subscriptions = access.manage || rootStaffReader;
-  if (isLicenseAdminOnly(profile)) return subscriptions ? ['overview', 'subscriptions'] : ['overview'];
-  const tabs: DetailTabKey[] = ['overview', 'config', 'services', 'dataCollection'];
-  if (subscriptions) tabs.push('subscriptions');
-  if (input.hasReportingEndpoint && !input.setupConditionsMet) tabs.push('notes');
-  return tabs;
+  const subscriptions = access.manage ? allow('manages') : rootStaffReader ? allow('rootStaffReader') : deny('subscriptionsNeedManage');
+  if (isLicenseAdminOnly(profile)) return { ...every(deny('licenseAdminOnly')), overview: allow('views'), subscriptions };
+  const notes = !input.hasReportingEndpoint ? deny('noReportingEndpoint') : input.setupConditionsMet ? deny('setupPending') : allow('reportingSetUp');
+  return { ...every(allow('views')), subscriptions, notes };
 }
 
 /** Which tab a path's tab key opens: an unknown or hidden key falls back to Overview (the default tab). */
@@ -158,7 +168,12 @@ export function isChildTypeAllowed(parentType: OrganizationType, childType: Orga
  * tenant-customer organizations". Creating a child is managing the parent, so it also needs manage.
  */
 export function canAddChild(parent: { organizationType: OrganizationType }, access: OrganizationAccess): boolean {
-  return access.manage && allowedChildTypes(parent.organizationType).length > 0;
+  return explainAddChild(parent, access).allowed;
+}
+
+export function explainAddChild(parent: { organizationType: OrganizationType }, access: OrganizationAccess): Verdict {
+  if (!access.manage) return deny('noManage');
+  return allowedChildTypes(parent.organizationType).length > 0 ? allow('childTypesAllowed') : deny('noChildTypes');
 }
 
 /**

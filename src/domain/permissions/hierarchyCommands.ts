@@ -9,6 +9,7 @@ import { hasAnyRole } from '../profile';
 import { canAddChild, canAddEditSubscriptions, isLicenseAdminOnly } from './hierarchy';
 import type { OrganizationAccess } from './organizationAccess';
 import { isAtRoot } from './organizationAccess';
+import { allow, deny, type Verdict } from './verdict';
 
 export type CommandKey = 'addChild' | 'edit' | 'users' | 'addTrial' | 'resyncTenant' | 'deleteOrg' | 'provisionDpc' | 'setupReporting';
 export const commandOrder: readonly CommandKey[] = [
@@ -66,7 +67,12 @@ export function canDeleteOrganization(profile: Pick<Profile, 'roles' | 'organiza
 
 /** Doc 000 §6: "Setup Reporting: sysadmin or account admin, with an active reporting subscription." */
 export function canSetupReporting(profile: Pick<Profile, 'roles'>, hasActiveReportingSubscription: boolean): boolean {
-  return hasAnyRole(profile, ['sysadmin', 'accountadmin']) && hasActiveReportingSubscription;
+  return explainCanSetupReporting(profile, hasActiveReportingSubscription).allowed;
+}
+
+export function explainCanSetupReporting(profile: Pick<Profile, 'roles'>, hasActiveReportingSubscription: boolean): Verdict {
+  if (!hasAnyRole(profile, ['sysadmin', 'accountadmin'])) return deny('noAdministratorRoleForSetup');
+  return hasActiveReportingSubscription ? allow('reportingSubscriptionActive') : deny('noReportingSubscription');
 }
 
 /**
@@ -77,7 +83,16 @@ export function canProvisionDpc(
   profile: Pick<Profile, 'roles' | 'organizationType'>,
   dpc: { regionsAvailable: boolean; masterApplicationExists: boolean },
 ): boolean {
-  return hasAnyRole(profile, ['tmsadmin']) && isAtRoot(profile) && (dpc.regionsAvailable || !dpc.masterApplicationExists);
+  return explainProvisionDpc(profile, dpc).allowed;
+}
+
+export function explainProvisionDpc(
+  profile: Pick<Profile, 'roles' | 'organizationType'>,
+  dpc: { regionsAvailable: boolean; masterApplicationExists: boolean },
+): Verdict {
+  if (!hasAnyRole(profile, ['tmsadmin'])) return deny('notTmsAdmin');
+  if (!isAtRoot(profile)) return deny('notAtRoot');
+  return dpc.regionsAvailable || !dpc.masterApplicationExists ? allow('dpcToProvision') : deny('dpcProvisioned');
 }
 
 export interface CommandBarInput {
@@ -108,10 +123,19 @@ export interface CommandBarInput {
  * administrators only (doc 000 §2), so an account admin sees it disabled.
  */
 export function setupReportingState(input: CommandBarInput): CommandState {
+  const v = explainSetupReporting(input);
+  return v.allowed ? shown() : v.reason === 'sysadminOnly' ? shown(false, 'sysadminOnly') : hidden;
+}
+
+/** setupReportingState with its reason (the rule itself): allowed when shown and enabled. */
+export function explainSetupReporting(input: CommandBarInput): Verdict {
   const { profile } = input;
   const needed = !input.tenantConnected || !input.whitelabelCorrect || !input.hasReportingEndpoint || !input.setupDone;
-  if (!input.access.manage || !needed || !canSetupReporting(profile, input.hasActiveReportingSubscription)) return hidden;
-  return shown(hasAnyRole(profile, ['sysadmin']), 'sysadminOnly');
+  if (!input.access.manage) return deny('noManage');
+  if (!needed) return deny('reportingSetUpAlready');
+  const role = explainCanSetupReporting(profile, input.hasActiveReportingSubscription);
+  if (!role.allowed) return role;
+  return hasAnyRole(profile, ['sysadmin']) ? allow('setupAllowed') : deny('sysadminOnly');
 }
 
 /**

@@ -7,3 +7,5 @@ export * from './dataCollection';
 export * from './people';
 export * from './boundaries';
 export * from './resources';
+export * from './verdict';
+export * from './explainAccess';

@@ -1,6 +1,7 @@
 import { OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
+import { allow, deny, type Verdict } from './verdict';
 
 /** One organization on the path from the root down to the organization asked about. */
 export interface OrganizationLink {
@@ -9,14 +10,14 @@ export interface OrganizationLink {
   organizationType: OrganizationType;
   parentCanView: boolean;
   parentCanManage: boolean;
+  /** For explanations only (explainOrganizationAccess names the organization that refuses); never decides. */
+  name?: string;
 }
 
 export interface OrganizationAccess {
   view: boolean;
   manage: boolean;
 }
-
-const none: OrganizationAccess = { view: false, manage: false };
 
 /**
  * Doc 000 §6: "Manage an organization: it is the user's own, or its parentCanManage is true, or
@@ -32,16 +33,42 @@ const none: OrganizationAccess = { view: false, manage: false };
  * @param path organizations from the root down to the target, the target last.
  */
 export function organizationAccess(profile: Profile, path: readonly OrganizationLink[]): OrganizationAccess {
-  if (path.length === 0 || profile.roles.length === 0) return none;
+  const { view, manage } = explainOrganizationAccess(profile, path);
+  return { view: view.allowed, manage: manage.allowed };
+}
+
+/** organizationAccess with the reason of each answer (the rule itself; organizationAccess reads it). */
+export function explainOrganizationAccess(profile: Profile, path: readonly OrganizationLink[]): { view: Verdict; manage: Verdict } {
+  const both = (v: Verdict) => ({ view: v, manage: v });
+  const target = path[path.length - 1];
+  if (!target) return both(deny('unknownOrganization'));
+  const facts = { organization: nameOf(target), own: profile.organizationName };
+  if (profile.roles.length === 0) return both(deny('noRoles', facts));
   const ownIndex = path.findIndex((o) => o.id === profile.organizationId);
-  if (ownIndex < 0) return none;
-  if (hasAnyRole(profile, ['tmsadmin'])) return { view: true, manage: true };
+  if (ownIndex < 0) return both(deny('outsideOwnOrganization', facts));
+  if (hasAnyRole(profile, ['tmsadmin'])) return both(allow('tmsAdmin', facts));
   const tmsReader = hasAnyRole(profile, ['tmsviewer', 'tmslicenseadmin']);
   const below = path.slice(ownIndex + 1);
-  const manage = hasAnyRole(profile, ['sysadmin', 'accountadmin']) && below.every((o) => o.parentCanManage);
-  const view = tmsReader || below.every((o) => o.parentCanView || o.parentCanManage);
-  return { view: view || manage, manage };
+  const own = below.length === 0;
+  const noManage = below.find((o) => !o.parentCanManage);
+  const noView = below.find((o) => !(o.parentCanView || o.parentCanManage));
+  const manage = !hasAnyRole(profile, ['sysadmin', 'accountadmin'])
+    ? deny('noAdministratorRole', facts)
+    : noManage
+      ? deny('parentCanManageOff', { ...facts, blocker: nameOf(noManage) })
+      : allow(own ? 'ownOrganizationAdministrator' : 'parentCanManageOn', facts);
+  const view = tmsReader
+    ? allow('tmsReader', facts)
+    : noView
+      ? deny('parentCanViewOff', { ...facts, blocker: nameOf(noView) })
+      : allow(own ? 'ownOrganization' : 'parentCanViewOn', facts);
+  // Managing includes looking: a view refusal yields to a manage permission.
+  return { view: view.allowed || !manage.allowed ? view : manage, manage };
 }
+
+const nameOf = (o: OrganizationLink) => o.name ?? `#${o.id}`;
+
+const none: OrganizationAccess = { view: false, manage: false };
 
 /** True when the profile's own organization is the root (type 1). */
 export function isAtRoot(profile: Pick<Profile, 'organizationType'>): boolean {

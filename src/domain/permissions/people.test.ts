@@ -30,8 +30,8 @@ describe('userDetailTabs (doc 001 §6)', () => {
     expect(userDetailTabs(profiles.tenantAccountAdmin())).toEqual(['organizations']);
   });
   it('others see General, Organizations, Invites and Audit', () => {
-    expect(userDetailTabs(profiles.tmsViewer())).toEqual(['general', 'organizations', 'invites', 'audit']);
-    expect(userDetailTabs(profiles.tenantSysadmin({ roles: ['accountadmin', 'sysadmin'] }))).toHaveLength(4);
+    expect(userDetailTabs(profiles.tmsViewer())).toEqual(['general', 'organizations', 'invites', 'audit', 'access']);
+    expect(userDetailTabs(profiles.tenantSysadmin({ roles: ['accountadmin', 'sysadmin'] }))).toHaveLength(5);
   });
 });
 

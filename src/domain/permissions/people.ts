@@ -15,8 +15,9 @@ export function canUseInternalUserActions(profile: Pick<Profile, 'roles'>): bool
   return hasAnyRole(profile, ['tmsadmin', 'tmsviewer']);
 }
 
-export type UserDetailTab = 'general' | 'organizations' | 'invites' | 'audit';
-export const userDetailTabOrder: readonly UserDetailTab[] = ['general', 'organizations', 'invites', 'audit'];
+export type UserDetailTab = 'general' | 'organizations' | 'invites' | 'audit' | 'access';
+/** 'access' (ours): what the user may do in an organization and why (explainAccess), shown with General, Invites and Audit. */
+export const userDetailTabOrder: readonly UserDetailTab[] = ['general', 'organizations', 'invites', 'audit', 'access'];
 
 /**
  * Doc 001 §6: "Account Administrator ... does not see the General, Invites and Audit tabs of user

@@ -6,6 +6,7 @@ const withGroups = { groupsEnabled: true };
 /** The menu's pages, in the menu's order (src/layout/menuEntries.ts). */
 const menuPages: RouteKey[] = [
   'hierarchy',
+  'dashboard',
   'groups',
   'tenantOverview',
   'virtualBoundaries',
@@ -25,7 +26,7 @@ describe('pages as pseudo-resources of the access table (doc 001 §6, doc 002 na
     [
       'TMS admin opens every menu page',
       profiles.tmsAdmin(),
-      ['hierarchy', 'groups', 'tenantOverview', 'virtualBoundaries', ...own, 'internalUsers', 'serviceAccounts'],
+      ['hierarchy', 'dashboard', 'groups', 'tenantOverview', 'virtualBoundaries', ...own, 'internalUsers', 'serviceAccounts'],
     ],
     [
       'TMS viewer opens My Organization and Groups, not Tenant Status or Virtual Boundaries',
@@ -36,7 +37,7 @@ describe('pages as pseudo-resources of the access table (doc 001 §6, doc 002 na
     [
       'system administrator opens the four menu-table pages plus their own',
       profiles.tenantSysadmin(),
-      ['hierarchy', 'groups', 'tenantOverview', 'virtualBoundaries', ...own, 'cardDetails', 'serviceAccounts'],
+      ['hierarchy', 'dashboard', 'groups', 'tenantOverview', 'virtualBoundaries', ...own, 'cardDetails', 'serviceAccounts'],
     ],
     [
       'account administrator opens My Organization and Groups but not Tenant Status nor Virtual Boundaries',
@@ -59,6 +60,14 @@ describe('pages as pseudo-resources of the access table (doc 001 §6, doc 002 na
     expect(canAccessResource(profiles.tmsViewer(), 'tenantOverview', 'show', withGroups)).toBe(false);
     expect(canAccessResource(profiles.tmsAdmin(), 'tenantOverview', 'show', withGroups)).toBe(true);
     expect(canAccessResource(profiles.tmsAdmin(), 'tenant-overview', 'list', withGroups)).toBe(false);
+  });
+
+  it('opens the Dashboard to exactly the roles of Tenant Status, a denied visit going where Tenant Status sends it', () => {
+    for (const make of Object.values(profiles)) {
+      const p = make();
+      expect(canOpenRoute(p, 'dashboard', withGroups)).toBe(canOpenRoute(p, 'tenantOverview', withGroups));
+    }
+    expect(deniedRouteTarget('dashboard')).toBe('/');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
 import type { RoleCode } from '../roles';
+import { allow, deny, type Verdict } from './verdict';
 
 /**
  * Route roles. The spec gives the menu roles (doc 001 §6, doc 002 "Navigation menu") and leaves the
@@ -22,6 +23,7 @@ export type RouteKey =
   | 'hierarchy'
   | 'groups'
   | 'tenantOverview'
+  | 'dashboard'
   | 'virtualBoundaries'
   | 'associations'
   | 'invitations'
@@ -36,10 +38,14 @@ export type RouteKey =
 
 const hierarchyRoles: RoleCode[] = ['sysadmin', 'accountadmin', 'tmsadmin', 'tmsviewer', 'tmslicenseadmin'];
 
+const tenantOverviewRule: RouteRule = { key: 'tenantOverview', roles: ['sysadmin', 'tmsadmin'], deniedRedirect: '/' };
+
 export const routeRules: Record<RouteKey, RouteRule> = {
   hierarchy: { key: 'hierarchy', roles: hierarchyRoles },
   groups: { key: 'groups', roles: ['sysadmin', 'accountadmin', 'tmsadmin', 'tmsviewer'], needsGroups: true },
-  tenantOverview: { key: 'tenantOverview', roles: ['sysadmin', 'tmsadmin'], deniedRedirect: '/' },
+  tenantOverview: tenantOverviewRule,
+  // The dashboard draws Tenant Status's data: whoever opens one opens the other, denied alike.
+  dashboard: { ...tenantOverviewRule, key: 'dashboard' },
   virtualBoundaries: { key: 'virtualBoundaries', roles: ['sysadmin', 'tmsadmin'] },
   associations: { key: 'associations', roles: 'signedIn' },
   invitations: { key: 'invitations', roles: 'signedIn' },
@@ -59,10 +65,16 @@ export interface FeatureFlags {
 }
 
 export function canOpenRoute(profile: Profile, key: RouteKey, features: FeatureFlags): boolean {
+  return explainOpenRoute(profile, key, features).allowed;
+}
+
+/** canOpenRoute with its reason (the rule itself); `roles` names the roles that open the page. */
+export function explainOpenRoute(profile: Pick<Profile, 'roles'>, key: RouteKey, features: FeatureFlags): Verdict {
   const rule = routeRules[key];
-  if (rule.needsGroups && !features.groupsEnabled) return false;
-  if (rule.roles === 'signedIn') return true;
-  return hasAnyRole(profile, rule.roles);
+  if (rule.needsGroups && !features.groupsEnabled) return deny('featureOff');
+  if (rule.roles === 'signedIn') return allow('signedIn');
+  const roles = rule.roles.join(', ');
+  return hasAnyRole(profile, rule.roles) ? allow('routeRole', { roles }) : deny('noRouteRole', { roles });
 }
 
 export function isRouteKey(name: string): name is RouteKey {

@@ -1,4 +1,6 @@
 import {
+  freshnessGroup,
+  tenantJobStatuses,
   aggregationTone,
   contactChanged,
   matchesTenantColumnFilters,
@@ -124,5 +126,22 @@ describe('tenant table column filters', () => {
     expect(matchesTenantColumnFilters(row, { asOfFrom: '2026-11-21' })).toBe(false);
     expect(matchesTenantColumnFilters(row, { scanTo: '2030-01-01' })).toBe(false);
     expect(matchesTenantColumnFilters(row, {})).toBe(true);
+  });
+});
+
+describe('dashboard groups', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('puts a tenant in the freshness group of its colour, and one without a date in noData', () => {
+    expect(freshnessGroup('2026-03-09T12:00:00Z', now)).toBe('neutral');
+    expect(freshnessGroup('2026-03-06T12:00:00Z', now)).toBe('yellow');
+    expect(freshnessGroup('2026-03-01T12:00:00Z', now)).toBe('red');
+    expect(freshnessGroup(null, now)).toBe('noData');
+    expect(freshnessGroup('not a date', now)).toBe('noData');
+  });
+  it('names each job status of an aggregation once, in JobStatus order', () => {
+    expect(tenantJobStatuses('1 Failed, 4 Succeeded')).toEqual(['Succeeded', 'Failed']);
+    expect(tenantJobStatuses('')).toEqual([]);
+    expect(tenantJobStatuses(null)).toEqual([]);
+    expect(tenantJobStatuses('2 Paused, 1 Running')).toEqual(['Running', 'Paused']);
   });
 });

@@ -27,6 +27,15 @@ export function freshnessColour(dataAsOf: string | Date | null | undefined, now:
   return 'neutral';
 }
 
+/** The dashboard's freshness groups: the colours of Tenant Status, and tenants without any data apart. */
+export type FreshnessGroup = 'neutral' | 'yellow' | 'red' | 'noData';
+export const freshnessGroups: readonly FreshnessGroup[] = ['neutral', 'yellow', 'red', 'noData'];
+
+/** The group of a tenant's Data As Of: freshnessColour's, unless there is no date at all. */
+export function freshnessGroup(dataAsOf: string | Date | null | undefined, now: Date): FreshnessGroup {
+  return toDate(dataAsOf) ? freshnessColour(dataAsOf, now) : 'noData';
+}
+
 /** Catalogue keys of the global reader verification messages (wording ours, doc 000 §4). */
 export const GLOBAL_READER_PERMISSION_KEY = 'dataCollection.globalReader.verifyFailed';
 export const SOMETHING_WENT_WRONG_KEY = 'dataCollection.globalReader.generic';
@@ -122,6 +131,16 @@ export function aggregationTone(aggregation: string | null | undefined): JobStat
   const order: JobStatusTone[] = ['error', 'warning', 'info', 'success'];
   const tones = statuses.map(jobStatusTone);
   return order.find((t) => tones.includes(t)) ?? 'default';
+}
+
+/**
+ * The job statuses a tenant's JobStatusAggregation names, each once, in the order of JobStatus; an
+ * aggregation naming none (no jobs) gives []. A status outside JobStatus is kept as sent, last.
+ */
+export function tenantJobStatuses(aggregation: string | null | undefined): string[] {
+  const named = new Set(aggregationParts(aggregation).map((p) => p.status));
+  const known = Object.values(JobStatus).filter((s) => named.has(s));
+  return [...known, ...[...named].filter((s) => !(known as string[]).includes(s))];
 }
 
 /** Doc 001 §4 and §5: "Submit is enabled only when a value differs from the initial one." */

@@ -4,8 +4,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import { boundaryPageWarning, canWriteBoundaries } from '../../domain/permissions/boundaries';
 import type { Profile } from '../../domain/profile';
 
-/** Doc 002 §7: the product lookup of one organization ("non-empty means provisioned"). */
-function useProvisioned(orgId: number | undefined) {
+/** Doc 002 §7: the product lookup of one organization ("non-empty means provisioned"); the Access tab reads it too. */
+export function useProvisioned(orgId: number | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['boundaries', 'provisioned', orgId],

@@ -54,7 +54,7 @@ export function ManageAssociationsDialogContent({ orgId, canManage }: ManageAsso
         {current === 'associations' && <AssociationsTab orgId={orgId} canManage={manage} />}
         {current === 'invitations' && <InvitationsTab orgId={orgId} canManage={manage} />}
         {current === 'userManagement' &&
-          (manage ? <UserManagementTab orgId={orgId} /> : <NoPermission heading="h2" messageKey="permissions.cannotManageTenant" />)}
+          (manage ? <UserManagementTab orgId={orgId} /> : <NoPermission heading="h2" messageKey="permissions.cannotManageTenant" why={{ orgId }} />)}
       </Box>
     </Box>
   );

@@ -39,7 +39,7 @@ describe('User detail: General and Audit', () => {
     expect(field('Failed sign-in attempts')).toBe('3');
     expect(field('Roles')).toBe([...new Set(shown.flatMap((a) => a.roles))].sort().join(', '));
     expect(field('Associations')).toBe(String(shown.length));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Organizations', 'Invites', 'Audit']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Organizations', 'Invites', 'Audit', 'Access']);
     expect(requests.find('GET', `/svc/identity/ium/${user.id}/details`)).toHaveLength(1);
   });
 

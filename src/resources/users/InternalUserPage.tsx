@@ -7,6 +7,7 @@ import { useProfile } from '../../components/useProfile';
 import { type CrudMeta, isForbidden } from '../../dataProvider';
 import { canUseInternalUserActions, userDetailTabs, type UserDetailTab } from '../../domain/permissions/people';
 import type { UserWithAssociations } from '../../domain/schemas/user';
+import { UserAccessTab } from './UserAccessTab';
 import { UserCommands } from './UserCommands';
 import { UserGeneralTab } from './UserGeneralTab';
 import { UserInvitesTab } from './UserInvitesTab';
@@ -17,7 +18,7 @@ const tabPath = (userId: string, tab: UserDetailTab) => `/internaluser/${encodeU
 /**
  * User detail (/internaluser/{userId}/{tab?}, doc 001 §2.3): the user's name, the commands (reset
  * password, remove MFA, reset lockout, metadata) and the tabs General, Organizations, Invites,
- * Audit, as the role allows (domain userDetailTabs).
+ * Audit, Access, as the role allows (domain userDetailTabs).
  */
 export function InternalUserPage() {
   const translate = useTranslate();
@@ -77,6 +78,7 @@ export function InternalUserPage() {
             {tab === 'invites' && <UserInvitesTab userId={userId} />}
             {/* The log of actions on this user (docs/decisions.md "The audit log"; users.auditComingSoon stays in the catalogue). */}
             {tab === 'audit' && <AuditLogList scope={{ targetType: 'user', targetId: userId }} fileName="user_audit_log.csv" />}
+            {tab === 'access' && <UserAccessTab user={user.data} userName={name || userId} />}
           </Box>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Alert, Box, LinearProgress, Paper, Tab, Tabs, Typography, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { WhyLink } from '../../../components/accessExplained/WhyLink';
 import { NoPermission } from '../../../components/NoPermission';
 import { resolveDetailTab, type DetailTabKey } from '../../../domain/permissions/hierarchy';
 import type { Profile } from '../../../domain/profile';
@@ -57,7 +58,7 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
     return (
       <PanelBox>
         <HierarchyMessageBars orgId={orgId} />
-        <NoPermission heading="h2" />
+        <NoPermission heading="h2" why={{ orgId, orgName: node?.name }} />
       </PanelBox>
     );
   }
@@ -70,7 +71,7 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
       <HierarchyMessageBars orgId={orgId} />
       {detail.showInfoBar && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('permissions.cannotManageTenant')}
+          {translate('permissions.cannotManageTenant')} <WhyLink orgId={orgId} orgName={node.name} />
         </Alert>
       )}
       {organization.isPending && <LinearProgress aria-label={translate('app.loading')} />}

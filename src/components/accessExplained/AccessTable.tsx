@@ -1,0 +1,79 @@
+import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { capabilityOrder, explainAccess } from '../../domain/permissions/explainAccess';
+import type { Verdict } from '../../domain/permissions/verdict';
+import type { Profile } from '../../domain/profile';
+import { roleDisplayNames, type RoleCode } from '../../domain/roles';
+import { useAccessFacts } from './useAccessFacts';
+
+export interface AccessTableProps {
+  /** Whose access (undefined: a user without an associated organization, who reaches nothing). */
+  subject: Profile | undefined;
+  subjectName: string;
+  /** The signed-in user, whose tree and queries read the organization's facts. */
+  viewer: Profile;
+  orgId: number;
+  orgName: string;
+}
+
+/**
+ * "Access of {user} to {organization}": one row per capability, Yes or No, and the sentence of the rule
+ * that decided (src/domain explainAccess, the rules the console and the sandbox decide with).
+ */
+export function AccessTable({ subject, subjectName, viewer, orgId, orgName }: AccessTableProps) {
+  const translate = useTranslate();
+  const { ready, facts } = useAccessFacts(viewer, subject, orgId);
+  const caption = translate('access.caption', { user: subjectName, organization: orgName });
+  if (!ready || !facts) return <LinearProgress aria-label={translate('access.loading', { organization: orgName })} />;
+  const verdicts = subject ? explainAccess(subject, facts) : undefined;
+  const because = (v: Verdict) => {
+    const roles =
+      typeof v.facts?.roles === 'string'
+        ? v.facts.roles
+            .split(', ')
+            .map((r) => roleDisplayNames[r as RoleCode] ?? r)
+            .join(', ')
+        : undefined;
+    return translate(`access.because.${v.reason}`, {
+      organization: orgName,
+      own: subject?.organizationName ?? '',
+      ...v.facts,
+      ...(roles ? { roles } : {}),
+    });
+  };
+  return (
+    // A region of its own that a keyboard can scroll sideways on a narrow screen.
+    <Box role="region" tabIndex={0} aria-label={caption} sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <caption style={{ captionSide: 'top', textAlign: 'start', paddingLeft: 0 }}>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {translate('access.columns.capability')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('access.columns.allowed')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('access.columns.because')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {capabilityOrder.map((c) => {
+            const v = verdicts?.[c];
+            return (
+              <TableRow key={c} data-capability={c}>
+                <TableCell component="th" scope="row">
+                  {translate(`access.capabilities.${c}`)}
+                </TableCell>
+                <TableCell>{translate(v?.allowed ? 'access.yes' : 'access.no')}</TableCell>
+                <TableCell>{v ? because(v) : translate('access.because.noAssociation')}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

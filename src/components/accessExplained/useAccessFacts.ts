@@ -1,0 +1,99 @@
+import { useFeatureFlags } from '../useFeatureFlags';
+import {
+  canViewAt,
+  canManageAt,
+  childIdsAt,
+  nameAt,
+  organizationTypeAt,
+  parentIdAt,
+  positionOf,
+  type PackedTree,
+} from '../../dataProvider/associationsTree/packedTree';
+import type { AccessFacts } from '../../domain/permissions/explainAccess';
+import type { FeatureFlags } from '../../domain/permissions/routes';
+import type { OrganizationLink } from '../../domain/permissions/organizationAccess';
+import type { Profile } from '../../domain/profile';
+import { isTenantWhitelabelCorrect } from '../../domain/schemas/directoryTenant';
+import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
+import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../domain/status/provisioning';
+import { useProvisioned } from '../../resources/containers/useBoundaryManagement';
+import { dpcAvailability, useDpcEndpoints } from '../hierarchy/dpcQueries';
+import { useAssociations, useDirectoryTenant, useOrganization, useServiceLocations } from '../hierarchy/hierarchyQueries';
+import { isSetupDone } from '../hierarchy/setupDone';
+import { useSubscriptions } from '../hierarchy/subscriptionQueries';
+
+/** The path from the top of the viewer's tree down to `orgId` (names included, for the sentences); [] when the tree has no such organization. */
+export function treePath(tree: PackedTree, orgId: number): OrganizationLink[] {
+  const out: OrganizationLink[] = [];
+  for (let i = positionOf(tree, orgId); i >= 0;) {
+    const parentId = parentIdAt(tree, i);
+    out.unshift({
+      id: tree.ids[i],
+      parentId,
+      organizationType: organizationTypeAt(tree, i),
+      parentCanView: canViewAt(tree, i),
+      parentCanManage: canManageAt(tree, i),
+      name: nameAt(tree, i),
+    });
+    i = parentId === null ? -1 : positionOf(tree, parentId);
+  }
+  return out;
+}
+
+/**
+ * What the rules read of organization `orgId` for `subject` (explainAccess), with the queries the
+ * hierarchy page and the boundaries page read them with (same keys, same cache). The viewer's tree
+ * gives the path, type and children; a fact is asked only of an organization the viewer's tree holds.
+ * `ready` once every answer needed is in.
+ */
+export function useAccessFacts(viewer: Profile, subject: Profile | undefined, orgId: number | undefined) {
+  const features = useFeatureFlags();
+  const tree = useAssociations(viewer).data?.tree;
+  const position = tree && orgId !== undefined ? positionOf(tree, orgId) : -1;
+  const known = position >= 0 ? orgId : undefined;
+  const organization = useOrganization(known);
+  const connected = !!organization.data?.azureAdTenantId;
+  const tenant = useDirectoryTenant(known, connected);
+  const locations = useServiceLocations(known);
+  const subscriptions = useSubscriptions(known ?? 0, known !== undefined);
+  const dpc = useDpcEndpoints(known ?? 0, known !== undefined);
+  const ownInTree = tree && subject ? positionOf(tree, subject.organizationId) >= 0 : false;
+  const ownProvisioned = useProvisioned(ownInTree ? subject?.organizationId : undefined);
+  const selectedProvisioned = useProvisioned(known);
+  if (!tree || orgId === undefined) return { ready: false as const };
+  if (known === undefined) return { ready: true as const, facts: unknownFacts(orgId, features) };
+  const pending = [organization, locations, subscriptions, dpc, selectedProvisioned].some((q) => q.isPending) || (connected && tenant.isPending);
+  if (pending || (ownInTree && ownProvisioned.isPending)) return { ready: false as const };
+  const list = locations.data ?? [];
+  const facts: AccessFacts = {
+    path: treePath(tree, orgId),
+    organization: { id: orgId, organizationType: organizationTypeAt(tree, position), hasChildren: childIdsAt(tree, position).length > 0 },
+    tenantConnected: connected,
+    whitelabelCorrect: organization.data ? isTenantWhitelabelCorrect(organization.data, tenant.data) : true,
+    hasReportingEndpoint: isServiceProvisioned(REPORTING_ENDPOINT_NAME, list),
+    hasActiveReportingSubscription: hasActiveSubscriptionFor(subscriptions.data ?? [], REPORTING_ENDPOINT_NAME),
+    setupDone: isSetupDone(orgId),
+    hasServiceWithEndpoint: list.some((l) => l.endpoints.length > 0),
+    dpc: dpcAvailability(dpc.data),
+    ownProvisioned: ownProvisioned.data === true,
+    selectedProvisioned: selectedProvisioned.data === true,
+    features,
+  };
+  return { ready: true as const, facts };
+}
+
+/** An organization outside the viewer's tree: nothing is known of it but its id, and the access rule says so. */
+const unknownFacts = (id: number, features: FeatureFlags): AccessFacts => ({
+  path: [],
+  organization: { id, organizationType: 5, hasChildren: false },
+  tenantConnected: false,
+  whitelabelCorrect: true,
+  hasReportingEndpoint: false,
+  hasActiveReportingSubscription: false,
+  setupDone: false,
+  hasServiceWithEndpoint: false,
+  dpc: { regionsAvailable: false, masterApplicationExists: true },
+  ownProvisioned: false,
+  selectedProvisioned: false,
+  features,
+});
