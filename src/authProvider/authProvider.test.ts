@@ -74,7 +74,9 @@ describe('authProvider', () => {
     saveDraft(key, { Note: 'typed' });
     await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, resources: [] }).logout({});
     expect(readDraft(key)?.fields).toEqual({ Note: 'typed' });
-    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, resources: [] }).logout({ endSession: true });
+    await createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, resources: [] }).logout({
+      endSession: true,
+    });
     expect(readDraft(key)).toBeNull();
   });
 
