@@ -1,20 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAuthProvider, createSession, createUserManager } from './authProvider';
 import { ConfigError, ConfigErrorScreen, loadConfig } from './config';
-import { createDataProvider } from './dataProvider';
+import { lazyAuthProvider, lazyDataProvider } from './lazyProviders';
+import { loadPart } from './components/replacedBuild/loadPart';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { installLeaveGuards } from './components/unsavedInput';
 
 /**
  * Start-up: the catalogue, then /config.json (validated; a readable error screen if it is not
- * usable), then the providers over it, then the console.
+ * usable), then the providers over it, then the console. The providers' code is fetched from the
+ * start, beside both, and the console renders before it has arrived (lazyProviders.ts).
  */
 async function start() {
   // Before the router: a dialog with unsaved input must see the browser's Back first.
   installLeaveGuards();
   const root = createRoot(document.getElementById('root')!);
+  // Fetched beside the catalogue and the configuration, not part of the first download (lazyProviders.ts).
+  const providersPart = loadPart(() => import('./providers'))();
+  // Its failure is reported by the first provider call; not here as well.
+  providersPart.catch(() => undefined);
   const i18nProvider = await createI18nProvider();
   let config;
   try {
@@ -24,9 +29,9 @@ async function start() {
     root.render(<ConfigErrorScreen translate={i18nProvider.translate} details={details} />);
     return;
   }
-  const userManager = createUserManager(config);
-  const authProvider = createAuthProvider({ userManager, features: { groupsEnabled: config.brand.groupsEnabled } });
-  const dataProvider = createDataProvider({ config, session: createSession(userManager) });
+  const providers = providersPart.then(({ createProviders }) => createProviders(config));
+  const authProvider = lazyAuthProvider(providers.then((p) => p.authProvider));
+  const dataProvider = lazyDataProvider(providers.then((p) => p.dataProvider));
   root.render(
     <StrictMode>
       <App config={config} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />
