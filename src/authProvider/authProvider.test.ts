@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts';
-import { profileToClaims } from '../domain/profile';
+import { profileToClaims } from '../domain/schemas/profile';
 import { canOpenRoute } from '../domain/permissions/routes';
 import { profiles } from '../domain/testing/profiles';
 import type { Profile } from '../domain/profile';

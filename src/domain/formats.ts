@@ -13,6 +13,13 @@ export const jobDateFormat = 'd-MMM-yyyy HH:mm:ss';
 
 export { displayLanguages, getDisplayLanguage, setDisplayLanguage, type DisplayLanguage } from './displayLanguage';
 
+/** German patterns for the spec's formats: '3. November 2026', '3. November 2026, 14:05:09', '03.11.2026 14:05:09'. */
+const germanPatterns: Record<string, string> = {
+  [listDateFormat]: 'd. MMMM yyyy',
+  [userDetailDateFormat]: 'd. MMMM yyyy, HH:mm:ss',
+  [jobDateFormat]: 'dd.MM.yyyy HH:mm:ss',
+};
+
 function formatIn(d: Date, pattern: string): string {
   return getDisplayLanguage() === 'de' ? format(d, germanPatterns[pattern] ?? pattern, { locale: germanDateLocale() }) : format(d, pattern);
 }
