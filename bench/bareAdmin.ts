@@ -35,7 +35,9 @@ export async function printFirstScreenRatio(distDir: string) {
   const kib = (n: number) => (n / 1024).toFixed(1);
   console.log('\nFirst screen JavaScript (entry + modulepreloads, gzip level 9)');
   console.table(consoleFigures.files.map((f) => ({ file: f.name, bytes: f.bytes, gzip: f.gzip })));
-  console.log(`console: ${kib(consoleFigures.totalBytes)} KiB, gzip ${kib(consoleFigures.totalGzip)} KiB = ${consoleFigures.totalGzip} B (${consoleFigures.files.length} files)`);
+  console.log(
+    `console: ${kib(consoleFigures.totalBytes)} KiB, gzip ${kib(consoleFigures.totalGzip)} KiB = ${consoleFigures.totalGzip} B (${consoleFigures.files.length} files)`,
+  );
   console.log(`bare react-admin: ${kib(bare.totalBytes)} KiB, gzip ${kib(bare.totalGzip)} KiB = ${bare.totalGzip} B (${bare.files.length} files)`);
   console.log(`first-screen ratio (console / bare, gzip): ${(consoleFigures.totalGzip / bare.totalGzip).toFixed(3)}`);
   return { console: consoleFigures, bare };

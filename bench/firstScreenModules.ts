@@ -15,7 +15,10 @@ const root = resolve(import.meta.dirname, '..');
 function owner(id: string) {
   const path = relative(root, id.replace(/^\0/, '').split('?')[0]);
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)(?:\/(.*))?/.exec(path);
-  if (m) return m[2] && ['@mui/material', '@mui/icons-material', 'react-admin', 'ra-core', 'ra-ui-materialui'].includes(m[1]) ? `${m[1]}/${m[2].split('/').slice(-1)[0]}` : m[1];
+  if (m)
+    return m[2] && ['@mui/material', '@mui/icons-material', 'react-admin', 'ra-core', 'ra-ui-materialui'].includes(m[1])
+      ? `${m[1]}/${m[2].split('/').slice(-1)[0]}`
+      : m[1];
   return path;
 }
 
