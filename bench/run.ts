@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints the figures docs/performance.md records.
- * 1. gzip size of the JavaScript the first screen loads (dist/ must be built: the npm script builds it);
+ * 1. gzip size of the JavaScript the first screen loads (dist/ must be built: the npm script builds it),
+ *    beside a bare react-admin app's (bench/bare-admin/, built into a temporary directory) and their ratio;
  * 2. sandbox throughput on GET /api/v1.0/organizations/{root}/associations over a 10,000-organization
  *    seed, as a ratio to a trivial route measured in the same run;
  * 3. the organization tree in headless Chromium at 1,000 and 100,000 organizations (first and
@@ -15,7 +16,7 @@
  */
 import { join, resolve } from 'node:path';
 import { tokenFromDataDir } from '../server/testing';
-import { measureBundle } from './bundle';
+import { printFirstScreenRatio } from './bareAdmin';
 import { seededSandbox } from './seeded';
 import { measure } from './throughput';
 import { runTreeBench } from './treeRun';
@@ -29,10 +30,7 @@ const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const treeSizes = (process.env.BENCH_TREE_SIZES ?? '1000,100000').split(',').map(Number);
 
-const bundle = measureBundle(join(root, 'dist'));
-console.log('\nFirst screen JavaScript (entry + modulepreloads)');
-console.table(bundle.files.map((f) => ({ file: f.name, bytes: f.bytes, gzip: f.gzip })));
-console.log(`total: ${(bundle.totalBytes / 1024).toFixed(1)} KiB, gzip ${(bundle.totalGzip / 1024).toFixed(1)} KiB`);
+await printFirstScreenRatio(join(root, 'dist'));
 
 const throughputSandbox = await seededSandbox(10_000);
 try {

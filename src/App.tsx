@@ -11,7 +11,8 @@ import {
   type I18nProvider,
   type ResourceProps,
 } from 'react-admin';
-import { AuthCallbackPage, LoginPage } from './authProvider';
+import { AuthCallbackPage } from './authProvider/AuthCallbackPage';
+import { LoginPage } from './authProvider/LoginPage';
 import { NoPermissionPage, PageAccess } from './components';
 import { AppNotification, ErrorBarProvider } from './components/errorBar';
 import { ConfigProvider } from './config';

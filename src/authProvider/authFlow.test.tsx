@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { accountUrl, errorAnswer } from '../../tests/msw/account';
 import { server } from '../../tests/msw/server';
 import type { User } from 'oidc-client-ts';
-import { profileToClaims } from '../domain/profile';
+import { profileToClaims } from '../domain/schemas/profile';
 import { profiles } from '../domain/testing/profiles';
 import { renderApp } from '../../tests/setup/renderApp';
 import { createAuthProvider } from './authProvider';

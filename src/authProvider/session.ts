@@ -1,4 +1,5 @@
-import { claimsToProfile, type Profile } from '../domain/profile';
+import type { Profile } from '../domain/profile';
+import { claimsToProfile } from '../domain/schemas/profile';
 import { ApiError } from '../dataProvider/ApiError';
 import type { Session } from '../dataProvider/types';
 import type { OidcUser, OidcUserManager } from './userManager';

@@ -3,16 +3,15 @@
  * 'Do MMMM YYYY' in lists, 'MMMM Do YYYY, h:mm:ss a' in user detail, 'D-MMM-YYYY HH:mm:ss' in job tables.
  * In German the same three places use German patterns and month names; English is the spec's.
  */
-import { addMonths, format, isValid, parseISO, type Locale } from 'date-fns';
+import { addMonths, format, isValid, parseISO } from 'date-fns';
+import { germanDateLocale, getDisplayLanguage } from './displayLanguage';
 
 export const listDateFormat = 'do MMMM yyyy';
 // date-fns 'aaa' is moment's 'a': am/pm in lower case ('a' would write AM/PM).
 export const userDetailDateFormat = 'MMMM do yyyy, h:mm:ss aaa';
 export const jobDateFormat = 'd-MMM-yyyy HH:mm:ss';
 
-/** The languages the console speaks; English is the specification's. */
-export const displayLanguages = ['en', 'de'] as const;
-export type DisplayLanguage = (typeof displayLanguages)[number];
+export { displayLanguages, getDisplayLanguage, setDisplayLanguage, type DisplayLanguage } from './displayLanguage';
 
 /** German patterns for the spec's formats: '3. November 2026', '3. November 2026, 14:05:09', '03.11.2026 14:05:09'. */
 const germanPatterns: Record<string, string> = {
@@ -21,33 +20,13 @@ const germanPatterns: Record<string, string> = {
   [jobDateFormat]: 'dd.MM.yyyy HH:mm:ss',
 };
 
-/**
- * The language dates and numbers are shown in. The console's i18n provider sets it when the
- * language changes (react-admin then renders every page again); the sandbox never does: English.
- */
-let displayLanguage: DisplayLanguage = 'en';
-let germanDates: Locale | undefined;
-
-/**
- * German needs date-fns's German locale (month names), which the i18n provider loads with the German
- * catalogue (not part of the first download); without it dates and numbers stay English.
- */
-export function setDisplayLanguage(language: string, dateLocale?: Locale): void {
-  displayLanguage = language === 'de' && dateLocale ? 'de' : 'en';
-  germanDates = displayLanguage === 'de' ? dateLocale : undefined;
-}
-
-export function getDisplayLanguage(): DisplayLanguage {
-  return displayLanguage;
-}
-
 function formatIn(d: Date, pattern: string): string {
-  return displayLanguage === 'de' ? format(d, germanPatterns[pattern] ?? pattern, { locale: germanDates }) : format(d, pattern);
+  return getDisplayLanguage() === 'de' ? format(d, germanPatterns[pattern] ?? pattern, { locale: germanDateLocale() }) : format(d, pattern);
 }
 
 /** A number as the display language writes it: '1,234.5' in English, '1.234,5' in German. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(displayLanguage === 'de' ? 'de-DE' : 'en-GB', options).format(value);
+  return new Intl.NumberFormat(getDisplayLanguage() === 'de' ? 'de-DE' : 'en-GB', options).format(value);
 }
 
 /** Formats an ISO date with one of the formats above; '' for a missing or unreadable date. */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Organization types of doc 000 §1: 1 Root, 2 Distributor, 3 Partner, 4 MultiTenantCustomer, 5 TenantCustomer. */
 export const OrganizationType = {
   Root: 1,
@@ -9,8 +7,6 @@ export const OrganizationType = {
   TenantCustomer: 5,
 } as const;
 export type OrganizationType = (typeof OrganizationType)[keyof typeof OrganizationType];
-
-export const organizationTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 /** Catalogue keys of the type labels shown under each name in the tree. */
 export const organizationTypeLabelKey: Record<OrganizationType, string> = {

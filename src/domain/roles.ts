@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import type { AvailableRole } from './schemas/role';
+
+export type { AvailableRole } from './schemas/role';
 
 /**
  * Role codes used by every permission rule. System Administrator and Account Administrator carry
@@ -7,17 +9,6 @@ import { z } from 'zod';
  */
 export const roleCodes = ['tmsadmin', 'tmsviewer', 'tmslicenseadmin', 'sysadmin', 'accountadmin'] as const;
 export type RoleCode = (typeof roleCodes)[number];
-export const roleCodeSchema = z.enum(roleCodes);
-
-/** A role as GET /api/v1.0/roles returns it (doc 001 §3, "Role (available)"). */
-export const availableRoleSchema = z.object({
-  roleId: z.string(),
-  displayName: z.string(),
-  isVisible: z.boolean(),
-  shortCode: z.string().nullable(),
-  isCurrent: z.boolean().optional(),
-});
-export type AvailableRole = z.infer<typeof availableRoleSchema>;
 
 export const roleDisplayNames: Record<RoleCode, string> = {
   tmsadmin: 'TMS Admin',

@@ -2,7 +2,7 @@ import type { Locale as DateLocale } from 'date-fns';
 import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
-import { setDisplayLanguage } from '../domain/formats';
+import { setDisplayLanguage } from '../domain/displayLanguage';
 import en from './en.json';
 import { storedLocale } from './appStore';
 import { loadPart } from '../components/replacedBuild/loadPart';

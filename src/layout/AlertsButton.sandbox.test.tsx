@@ -36,7 +36,8 @@ describe('Alerts (app bar)', () => {
       await waitFor(() => expect(button).toHaveAccessibleDescription('New alerts: 4'));
       await userEvent.click(button);
       const list = await screen.findByRole('dialog', { name: 'New alerts' });
-      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      // The list is a chunk of its own, loaded when it is first opened.
+      expect(await within(list).findAllByRole('listitem')).toHaveLength(4);
       expect(within(list).getByText('Data collection failed for Contoso Pharmaceuticals')).toBeInTheDocument();
       // The specification's query: field Id, ProductSet the authorization set, StatusType new.
       requests.clear();

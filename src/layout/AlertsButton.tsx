@@ -6,20 +6,22 @@
  * shows what the service holds: an alert whose PATCH failed stays listed as new.
  */
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { Badge, Box, Button, Chip, IconButton, List, ListItem, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
-import { canAcknowledgeAlerts, canReadAlerts, type AlertRow } from '../domain/alerts/alerts';
-import { formatDate, userDetailDateFormat } from '../domain/formats';
+import { canAcknowledgeAlerts, canReadAlerts } from '../domain/alerts/alertRules';
+import type { AlertRow } from '../domain/alerts/alerts';
 import type { Profile } from '../domain/profile';
 import { useProfile } from '../components/useProfile';
 import { ErrorBarHost } from '../components/errorBar';
+import { lazyPart } from '../components/replacedBuild/lazyPart';
+
+// The list opens on a click: its components and the date formats are a chunk of their own.
+const AlertsList = lazyPart(() => import('./AlertsList'));
 
 export const alertKeys = { newAlerts: ['alerts', 'new'] as const };
-/** Only Critical in colour: MUI's warning and info colours on white fail the contrast check (axe, in Chromium). */
-const severityColor = { Critical: 'error', Warning: 'default', Information: 'default' } as const;
 
 export function AlertsButton() {
   const { profile } = useProfile();
@@ -104,28 +106,9 @@ function AlertsMenu({ profile }: { profile: Profile }) {
         <ErrorBarHost />
         {alerts.isSuccess && count === 0 && <Typography sx={{ py: 2 }}>{translate('alerts.none')}</Typography>}
         {count > 0 && (
-          <List dense aria-labelledby={titleId} sx={{ maxHeight: 360, overflow: 'auto' }}>
-            {rows.map((a) => (
-              <ListItem key={a.Id} disableGutters alignItems="flex-start">
-                <ListItemText
-                  primary={a.Title}
-                  secondary={
-                    <>
-                      <Chip
-                        component="span"
-                        size="small"
-                        variant="outlined"
-                        color={a.Severity ? severityColor[a.Severity] : 'default'}
-                        label={translate(`alerts.severity.${a.Severity ?? 'Information'}`)}
-                        sx={{ mr: 1 }}
-                      />
-                      {formatDate(a.RaisedOnUtc, userDetailDateFormat)}
-                    </>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
+          <Suspense fallback={<Typography sx={{ py: 2 }}>{translate('alerts.loading')}</Typography>}>
+            <AlertsList rows={rows} titleId={titleId} />
+          </Suspense>
         )}
       </Popover>
     </>

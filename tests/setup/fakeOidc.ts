@@ -1,6 +1,7 @@
 import type { User } from 'oidc-client-ts';
 import type { OidcUserManager } from '../../src/authProvider/userManager';
-import { profileToClaims, type Profile } from '../../src/domain/profile';
+import type { Profile } from '../../src/domain/profile';
+import { profileToClaims } from '../../src/domain/schemas/profile';
 import { profiles } from '../../src/domain/testing/profiles';
 
 /** An oidc-client-ts user signed in as `profile` (its ID token claims), for the production authProvider. */

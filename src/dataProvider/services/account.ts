@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availableRoleSchema } from '../../domain/roles';
+import { availableRoleSchema } from '../../domain/schemas/role';
 import { invoiceListSchema } from '../../domain/schemas/invoice';
 import { associationListSchema } from '../../domain/schemas/association';
 import { organizationSchema } from '../../domain/schemas/organization';

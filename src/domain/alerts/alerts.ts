@@ -7,38 +7,19 @@
  * Used by the console and the sandbox.
  */
 import { z } from 'zod';
-import type { Profile } from '../profile';
-import { hasAnyRole } from '../profile';
-import type { RoleCode } from '../roles';
 import { organizationIdSchema, recordIdSchema } from '../schemas/ids';
 
-export const alertStatusTypes = ['new', 'acknowledged'] as const;
-export type AlertStatusType = (typeof alertStatusTypes)[number];
-export const alertSeverities = ['Information', 'Warning', 'Critical'] as const;
-
-/** The alert datasource's fields, in this order. */
-export const alertFields = ['Id', 'ProductSet', 'StatusType', 'Severity', 'Title', 'RaisedOnUtc'] as const;
-export type AlertField = (typeof alertFields)[number];
-
-/**
- * Our decision (the spec names "the authorization set" without its value; docs/decisions.md
- * "Alerts"): the authorization set is the organization at which the signed-in user holds their
- * roles (the profile's organization), as its id. Alerts are addressed to an organization's
- * administrators; every administrator of that organization shares them, and one acknowledgement
- * acknowledges it for all of them.
- */
-export const authorizationSetOf = (profile: Pick<Profile, 'organizationId'>): number => profile.organizationId;
-
-/** The roles that read their organization's alerts: the console's administrators (those who open the hierarchy). */
-const alertRoles: readonly RoleCode[] = ['sysadmin', 'accountadmin', 'tmsadmin', 'tmsviewer', 'tmslicenseadmin'];
-export const canReadAlerts = (profile: Pick<Profile, 'roles'>) => hasAnyRole(profile, alertRoles);
-/** Acknowledging is a change: not for the read-only TMS viewer (unless they also hold an administrator's role). */
-export const canAcknowledgeAlerts = (profile: Pick<Profile, 'roles'>) =>
-  canReadAlerts(profile) &&
-  hasAnyRole(
-    profile,
-    alertRoles.filter((r) => r !== 'tmsviewer'),
-  );
+export {
+  alertFields,
+  alertSeverities,
+  alertStatusTypes,
+  authorizationSetOf,
+  canAcknowledgeAlerts,
+  canReadAlerts,
+  type AlertField,
+  type AlertStatusType,
+} from './alertRules';
+import { alertFields, alertSeverities, alertStatusTypes } from './alertRules';
 
 const fieldList = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organizationTypeSchema } from '../organizationTypes';
+import { organizationTypeSchema } from './organizationType';
 
 /**
  * One organization of GET /api/v1.0/organizations/{org}/associations (doc 002 §7): organizationId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organizationTypeSchema } from '../organizationTypes';
+import { organizationTypeSchema } from './organizationType';
 import { regionKeys } from '../config';
 
 /** The Organization entity of GET /api/v1.0/organizations/{orgId} (doc 000 §3). */

@@ -1,7 +1,8 @@
 /** Doc 000 §2 "Child organization form", §5 "Organization name", §7 organization calls. */
 import { z } from 'zod';
 import { isChildTypeAllowed } from '../permissions/hierarchy';
-import { OrganizationType, organizationTypeSchema } from '../organizationTypes';
+import { OrganizationType } from '../organizationTypes';
+import { organizationTypeSchema } from '../schemas/organizationType';
 import { addIssues, msg, type ValidationMessage } from './messages';
 
 /** Doc 000 §9: "Organization name: maximum 150 characters." */

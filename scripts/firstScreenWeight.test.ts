@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { bareAdminFirstScreenGzip } from '../bench/bareAdminWeight';
+import { measureBundle } from '../bench/bundle';
+
+const dist = resolve(import.meta.dirname, '..', 'dist');
+
+/**
+ * The console's first screen (the entry and every chunk it preloads, gzip level 9, bench/bundle.ts)
+ * against the bare react-admin app's, a figure measured by `npm run bench` and committed in
+ * bench/bareAdminWeight.ts. `npm test` builds dist/ first; run `npx vite build` before this file alone.
+ */
+/**
+ * The bound: 5% over the bare app, the figure the first screen was brought under (1.03 on 2026-11-26,
+ * docs/performance.md). The aim of 2% is not reached yet: lower this to 1.02 once the first screen is
+ * under it.
+ */
+const allowedRatio = 1.05;
+
+describe('first screen weight', () => {
+  it('is at most 5% over a bare react-admin app', () => {
+    expect(existsSync(join(dist, 'index.html')), 'dist/ is built (npx vite build)').toBe(true);
+    const { totalGzip, files } = measureBundle(dist);
+    const limit = Math.floor(bareAdminFirstScreenGzip * allowedRatio);
+    const largest = [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 5)
+      .map((f) => `${f.name} ${f.gzip} B`)
+      .join(', ');
+    expect(totalGzip, `first screen ${totalGzip} B gzip (limit ${limit} B); largest: ${largest}`).toBeLessThanOrEqual(limit);
+  });
+});

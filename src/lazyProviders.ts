@@ -1,0 +1,47 @@
+/**
+ * The data and auth providers as react-admin sees them, before their code has arrived. The data
+ * provider (every service, its answers' zod schemas, the tree's worker protocol and cache) and the
+ * auth provider (oidc-client-ts) are chunks of their own, fetched as the console starts, beside the
+ * catalogue and /config.json, and not part of the first download: <Admin> renders at once, and each
+ * provider call waits for its chunk. Their failure to load is a replaced build (loadPart reloads).
+ */
+import type { AuthProvider } from 'react-admin';
+import type { AppDataProvider } from './dataProvider';
+
+/**
+ * Every data provider method, CRUD or custom, forwarded once the real provider is made. react-admin's
+ * useDataProvider asks for methods by name and reads `supportAbortSignal` (the real one supports it).
+ */
+export function lazyDataProvider(ready: Promise<AppDataProvider>): AppDataProvider {
+  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  return new Proxy({ supportAbortSignal: true } as unknown as AppDataProvider, {
+    get(target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      if (name === 'supportAbortSignal') return true;
+      let method = methods.get(name);
+      if (!method) {
+        method = async (...args: unknown[]) => {
+          const provider = (await ready) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+          if (typeof provider[name] !== 'function') throw new Error(`Unknown dataProvider function: ${name}`);
+          return provider[name](...args);
+        };
+        methods.set(name, method);
+      }
+      return method;
+    },
+  });
+}
+
+/** The methods the console's auth provider has (src/authProvider/authProvider.ts); react-admin checks which exist. */
+const authMethods = ['login', 'handleCallback', 'checkAuth', 'checkError', 'logout', 'getIdentity', 'getPermissions', 'canAccess'] as const;
+
+export function lazyAuthProvider(ready: Promise<AuthProvider>): AuthProvider {
+  const provider: Record<string, unknown> = {};
+  for (const name of authMethods) {
+    provider[name] = async (...args: unknown[]) => {
+      const real = (await ready) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+      return real[name](...args);
+    };
+  }
+  return provider as unknown as AuthProvider;
+}
