@@ -5,7 +5,7 @@ import { ConfigError, ConfigErrorScreen, loadConfig } from './config';
 import { lazyAuthProvider, lazyDataProvider } from './lazyProviders';
 import { loadPart } from './components/replacedBuild/loadPart';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { installLeaveGuards } from './components/unsavedInput';
+import { installLeaveGuards } from './components/unsavedInput/leaveGuard';
 import { resources } from './resources';
 
 /**
