@@ -19,6 +19,8 @@ export interface AccessTableProps {
 /**
  * "Access of {user} to {organization}": one row per capability, Yes or No, and the sentence of the rule
  * that decided (src/domain explainAccess, the rules the console and the sandbox decide with).
+ * An MUI table, not react-admin's <DataTable>: the rows are computed here from the rules, not records
+ * of a resource, and there is nothing to sort, page or export.
  */
 export function AccessTable({ subject, subjectName, viewer, orgId, orgName }: AccessTableProps) {
   const translate = useTranslate();

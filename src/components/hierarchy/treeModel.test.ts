@@ -1,23 +1,9 @@
 import type { AssociationItem } from '../../domain/schemas/association';
 import { accessPath, createTreeSelectors, expandAll, expandedForSelection, filterTree, indexTree, memoLast, pathTo, visibleRows } from './treeModel';
 import { packTree } from '../../dataProvider/associationsTree/packedTree';
+import { associationItem } from '../../../tests/setup/associationItem';
 
-const item = (
-  organizationId: number,
-  organizationName: string,
-  parentId: number | null,
-  children: number[] = [],
-  users?: string[],
-): AssociationItem => ({
-  organizationId,
-  organizationName,
-  parentId,
-  organizationType: parentId === null ? 1 : 5,
-  parentCanView: true,
-  parentCanManage: true,
-  children,
-  ...(users ? { users } : {}),
-});
+const item = associationItem;
 
 /** root(1) → Northwind(2) → [Contoso(4), Coho(5)]; root → Meridian(3) → Cronus(6) → Cronus Retail(7). */
 const items = [

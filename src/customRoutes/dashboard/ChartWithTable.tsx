@@ -19,7 +19,8 @@ const OUTLINE = '#4a5561';
 /**
  * A bar chart and, beside it, the same figures as a table captioned with the chart's name (label and
  * count): a screen reader reads the table, a keyboard follows its links to the same places as a click
- * on a bar.
+ * on a bar. An MUI table, not react-admin's <DataTable>: its rows are the chart's counts, computed
+ * from the tenant query's answer, not records of a resource.
  */
 export function ChartWithTable({ id, title, bars }: { id: string; title: string; bars: ChartBar[] }) {
   const translate = useTranslate();

@@ -1,23 +1,14 @@
-import { associationItemSchema, isAssociationItem, type AssociationItem } from '../../domain/schemas/association';
+import { associationItemSchema, isAssociationItem } from '../../domain/schemas/association';
 import { InvalidAssociationsAnswer, parseAssociations } from './parseAssociations';
 import { positionOf, searchPositions, unpackTree } from './packedTree';
+import { associationItem } from '../../../tests/setup/associationItem';
 
-const item = (
-  organizationId: number,
-  organizationName: string,
-  parentId: number | null,
-  children: number[] = [],
-  users?: string[],
-): AssociationItem => ({
-  organizationId,
-  organizationName,
-  parentId,
-  organizationType: parentId === null ? 1 : 5,
-  parentCanView: organizationId % 2 === 0,
-  parentCanManage: organizationId % 3 === 0,
-  children,
-  ...(users ? { users } : {}),
-});
+// Rights that differ from one organization to the next, so that a packed tree mixing them up shows.
+const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = [], users?: string[]) =>
+  associationItem(organizationId, organizationName, parentId, children, users, {
+    parentCanView: organizationId % 2 === 0,
+    parentCanManage: organizationId % 3 === 0,
+  });
 const list = [
   item(1, 'Quadrant Root', null, [2, 3]),
   item(2, 'Northwind', 1, [4, 99], ['Ann@Northwind.test', 'bob@northwind.test']),

@@ -1,23 +1,11 @@
 import type { AssociationItem } from '../../domain/schemas/association';
 import { packTree } from './packedTree';
 import { AssociationsStreamParser, InvalidAssociationsAnswer } from './streamParser';
+import { associationItem } from '../../../tests/setup/associationItem';
 
-const item = (
-  organizationId: number,
-  organizationName: string,
-  parentId: number | null,
-  children: number[] = [],
-  users?: string[],
-): AssociationItem => ({
-  organizationId,
-  organizationName,
-  parentId,
-  organizationType: parentId === null ? 1 : 5,
-  parentCanView: true,
-  parentCanManage: organizationId % 2 === 0,
-  children,
-  ...(users ? { users } : {}),
-});
+// Parents may manage the even-numbered organizations only.
+const item = (organizationId: number, organizationName: string, parentId: number | null, children: number[] = [], users?: string[]) =>
+  associationItem(organizationId, organizationName, parentId, children, users, { parentCanManage: organizationId % 2 === 0 });
 // Names that look like the JSON around them: quotes, backslashes, braces, brackets, commas, and
 // characters of two, three and four bytes that a chunk can split.
 const tricky = [
