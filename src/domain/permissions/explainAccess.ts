@@ -36,17 +36,13 @@ export const capabilityOrder = [
 export type Capability = (typeof capabilityOrder)[number];
 
 /** What the rules read of the organization besides the user: the same facts the hierarchy page and the boundaries page read. */
-export interface AccessFacts {
+export interface AccessFacts extends Pick<
+  CommandBarInput,
+  'tenantConnected' | 'whitelabelCorrect' | 'hasReportingEndpoint' | 'hasActiveReportingSubscription' | 'setupDone' | 'hasServiceWithEndpoint' | 'dpc'
+> {
   /** Root → the organization, the organization last (with names, for the sentences); [] when unknown. */
   path: OrganizationLink[];
   organization: { id: number; organizationType: OrganizationType; hasChildren: boolean };
-  tenantConnected: boolean;
-  whitelabelCorrect: boolean;
-  hasReportingEndpoint: boolean;
-  hasActiveReportingSubscription: boolean;
-  setupDone: boolean;
-  hasServiceWithEndpoint: boolean;
-  dpc: { regionsAvailable: boolean; masterApplicationExists: boolean };
   /** The provisioning check of the boundaries page, for the user's own organization and this one. */
   ownProvisioned: boolean;
   selectedProvisioned: boolean;

@@ -7,23 +7,12 @@ import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
+import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 
 const backend = useSandboxBackend();
 const designInstitute = 'Graphic Design Institute';
 const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test') =>
   renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions` });
-
-const writes = () =>
-  requests
-    .all()
-    .filter((r) => r.method !== 'GET')
-    .map((r) => `${r.method} ${r.path}`);
-
-async function pick(dialog: HTMLElement, name: string, option: string) {
-  await userEvent.click(within(dialog).getByRole('combobox', { name }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-const setDate = (dialog: HTMLElement, name: string, value: string) => fireEvent.change(within(dialog).getByLabelText(name), { target: { value } });
 
 async function fillItem(dialog: HTMLElement, n: number, product: string, feature: string) {
   await pick(dialog, `Item ${n}: Product`, product);

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
+import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 
 // Doc 000 §2 "Visibility" and §6 "Subscription Add/Edit": the TMS license admin of the root sees
 // Overview and Subscriptions on every organization, adds and edits subscriptions and their items, and
@@ -13,17 +13,6 @@ vi.setConfig({ testTimeout: 90_000 });
 const LICENSE = 'license.admin@sandbox.test';
 const slow = { timeout: 30_000 };
 const open = (org: string, tab = '') => renderAppAs(backend, LICENSE, { path: `/hierarchy/${backend.people.orgId(org)}${tab}` });
-const writes = () =>
-  requests
-    .all()
-    .filter((r) => r.method !== 'GET')
-    .map((r) => `${r.method} ${r.path}`);
-
-async function pick(dialog: HTMLElement, name: string, option: string) {
-  await userEvent.click(within(dialog).getByRole('combobox', { name }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-const setDate = (dialog: HTMLElement, name: string, value: string) => fireEvent.change(within(dialog).getByLabelText(name), { target: { value } });
 
 describe('The TMS license admin (doc 000 §2, §6)', () => {
   it.each(['Quadrant Root', 'Northwind Distribution', 'Contoso Pharmaceuticals'])(
