@@ -11,10 +11,13 @@ import { useSandboxAndBrowser } from './support/session';
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
 vi.setConfig({ testTimeout: 180_000 });
 
-describe('journeys on a laptop', () => {
-  accountJourneys(session, ['tms.admin@sandbox.test'], { viewport: viewports.laptop });
-});
+// The three walks at once: they only read, each in its own browser context, and spend most of their time waiting.
+describe.concurrent('journeys on narrow windows', () => {
+  describe('on a laptop', () => {
+    accountJourneys(session, ['tms.admin@sandbox.test'], { viewport: viewports.laptop });
+  });
 
-describe('journeys on a phone', () => {
-  accountJourneys(session, ['tms.admin@sandbox.test', 'customer.admin@sandbox.test'], { viewport: viewports.phone });
+  describe('on a phone', () => {
+    accountJourneys(session, ['tms.admin@sandbox.test', 'customer.admin@sandbox.test'], { viewport: viewports.phone });
+  });
 });
