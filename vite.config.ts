@@ -72,10 +72,11 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          // Two files at a time (each its own sandbox on a free port and its own Chromium), beside the
-          // unit suites: the browser tests spend much of their time waiting on pages and jobs.
+          // Three files at a time (each its own sandbox on a free port and its own Chromium), beside the
+          // unit suites' two: the browser tests spend most of their time waiting on pages and jobs
+          // (a journey file used a third of a core), so a third file fills the cores (docs/testing.md).
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
         },
       },

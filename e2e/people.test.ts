@@ -74,11 +74,14 @@ describe('people', () => {
     expect(await menu.getByRole('menuitemcheckbox', { name: 'Account Administrator' }).getAttribute('aria-disabled')).toBe('true');
     await menu.getByRole('menuitemcheckbox', { name: 'System Administrator' }).click();
     await page.waitForFunction(() => document.querySelector('[role="menuitemcheckbox"][aria-checked="true"]:not([aria-disabled])') !== null);
-    expect(query('SELECT 1 FROM association_roles ar JOIN users u ON u.id = ar.user_id WHERE u.email = ?', 'e2e.added@sandbox.test')).toHaveLength(2);
+    // The menu shows the tick before the sandbox has answered: wait for the row, not for the tick.
+    const roleRows = () =>
+      query('SELECT 1 FROM association_roles ar JOIN users u ON u.id = ar.user_id WHERE u.email = ?', 'e2e.added@sandbox.test').length;
+    await expect.poll(roleRows, { timeout: 10_000 }).toBe(2);
     await menu.getByRole('menuitemcheckbox', { name: 'System Administrator' }).click();
     await menu.getByRole('menuitemcheckbox', { name: 'Account Administrator', disabled: true }).waitFor();
     await page.keyboard.press('Escape');
-    expect(query('SELECT 1 FROM association_roles ar JOIN users u ON u.id = ar.user_id WHERE u.email = ?', 'e2e.added@sandbox.test')).toHaveLength(1);
+    await expect.poll(roleRows, { timeout: 10_000 }).toBe(1);
 
     // Invitations: one sent, a second to the same address refused, then cancelled; one kept for no.roles.
     await modal.getByRole('tab', { name: 'Invitations' }).click();

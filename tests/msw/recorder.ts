@@ -9,6 +9,8 @@ export interface RecordedRequest {
   headers: Headers;
   /** The body text ('' for none); filled in as soon as it has been read. */
   body: string;
+  /** When the request reached the msw server (Date.now()), for delays measured on the requests themselves. */
+  at: number;
   json(): unknown;
 }
 
@@ -32,6 +34,7 @@ export async function record(request: Request): Promise<void> {
     authorization: request.headers.get('authorization'),
     headers: new Headers(request.headers),
     body: '',
+    at: Date.now(),
     json() {
       return this.body ? JSON.parse(this.body) : undefined;
     },
