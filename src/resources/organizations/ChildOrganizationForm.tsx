@@ -1,8 +1,9 @@
-import { LinearProgress, Stack, TextField } from '@mui/material';
+import { Box, LinearProgress, Stack, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { CreateBase, EditBase, Form, SelectInput, TextInput, useDataProvider, useSaveContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { ApiError, type AppDataProvider } from '../../dataProvider';
 import { organizationTypeLabelKey } from '../../domain/organizationTypes';
@@ -128,32 +129,36 @@ function ChildForm({ organization: org, detail, profile, onDone, mode }: ActionB
   const flagsLocked = mode === 'edit' && !canEditParentFlags(profile, org, detail.access);
   const typeChoices = allowedChildTypes(org.organizationType).map((t) => ({ id: t, name: organizationTypeLabelKey[t] }));
   const parentName = mode === 'edit' ? (options.data?.parentOrganizationName ?? '') : org.name;
+  // The draft is the form's (RecordFormDraft), not the dialog's.
   return (
-    <Form
-      record={defaults}
-      resolver={zodFormResolver<ChildOrganizationValues>(childFormSchema(mode, org.organizationType))}
-      mode="onChange"
-      onSubmit={(values: FieldValues) => submit(values as ChildOrganizationValues)}
-    >
-      <ServerErrors error={saveError} mode={mode} onDismiss={() => setSaveError(null)} />
-      <TextField
-        label={translate('organization.form.parentName')}
-        value={parentName}
-        fullWidth
-        margin="dense"
-        slotProps={{ htmlInput: { readOnly: true } }}
-      />
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the dialog the user just opened; focus moves into it (WAI-ARIA dialog pattern) */}
-      <TextInput source="name" label="organization.form.name" isRequired fullWidth autoFocus />
-      {mode === 'create' && (
-        <SelectInput source="organizationType" label="organization.form.organizationType" choices={typeChoices} isRequired fullWidth />
-      )}
-      <Stack>
-        <CheckboxInput source="parentCanView" label="organization.form.parentCanView" disabled={flagsLocked} />
-        <CheckboxInput source="parentCanManage" label="organization.form.parentCanManage" disabled={flagsLocked} />
-        <CheckboxInput source="useCertBasedAuth" label="organization.form.useCertBasedAuth" disabled={mode === 'edit' && !!auth?.isBlocked} />
-      </Stack>
-      <SubmitRow mode={mode} saving={saving} onCancel={onDone} />
-    </Form>
+    <Box data-draft="never">
+      <Form
+        record={defaults}
+        resolver={zodFormResolver<ChildOrganizationValues>(childFormSchema(mode, org.organizationType))}
+        mode="onChange"
+        onSubmit={(values: FieldValues) => submit(values as ChildOrganizationValues)}
+      >
+        <RecordFormDraft name={mode === 'create' ? 'childOrganization' : 'organizationDetails'} />
+        <ServerErrors error={saveError} mode={mode} onDismiss={() => setSaveError(null)} />
+        <TextField
+          label={translate('organization.form.parentName')}
+          value={parentName}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the dialog the user just opened; focus moves into it (WAI-ARIA dialog pattern) */}
+        <TextInput source="name" label="organization.form.name" isRequired fullWidth autoFocus />
+        {mode === 'create' && (
+          <SelectInput source="organizationType" label="organization.form.organizationType" choices={typeChoices} isRequired fullWidth />
+        )}
+        <Stack>
+          <CheckboxInput source="parentCanView" label="organization.form.parentCanView" disabled={flagsLocked} />
+          <CheckboxInput source="parentCanManage" label="organization.form.parentCanManage" disabled={flagsLocked} />
+          <CheckboxInput source="useCertBasedAuth" label="organization.form.useCertBasedAuth" disabled={mode === 'edit' && !!auth?.isBlocked} />
+        </Stack>
+        <SubmitRow mode={mode} saving={saving} onCancel={onDone} />
+      </Form>
+    </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EditBase, Form, NumberInput, SaveButton, SelectInput, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
+import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { OrganizationType } from '../../domain/organizationTypes';
 import { canEditConfig, configFieldAccess } from '../../domain/permissions/hierarchy';
@@ -82,48 +83,52 @@ function ConfigForm({ profile }: { profile: Profile }) {
   };
   const locked = !editing || !!saving;
   const showBilling = fields.paymentType !== 'hidden';
+  // The draft is the form's (RecordFormDraft), not the tab panel's.
   return (
-    <Form
-      record={configFormValues(org)}
-      resolver={zodFormResolver<ConfigFormValues>(configFormSchema)}
-      mode="onChange"
-      onSubmit={(values: FieldValues) => submit(values as ConfigFormValues)}
-    >
-      <Typography component="h3" variant="subtitle1">
-        {translate('hierarchy.config.parentFlags')}
-      </Typography>
-      {isRoot && <Typography color="text.secondary">{translate('hierarchy.config.rootFlags')}</Typography>}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <CheckboxInput source="parentCanView" label="hierarchy.config.parentCanView" disabled={locked || isRoot} />
-        <CheckboxInput source="parentCanManage" label="hierarchy.config.parentCanManage" disabled={locked || isRoot} />
-      </Stack>
-      {showBilling && (
-        <>
-          <Typography component="h3" variant="subtitle1">
-            {translate('hierarchy.config.billing')}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-            <SelectInput
-              source="paymentType"
-              label="hierarchy.config.paymentType"
-              choices={paymentChoices}
-              isRequired
-              readOnly={locked}
-              helperText={false}
-            />
-            <TextInput source="externalBillingId" label="hierarchy.config.externalBillingId" readOnly={locked} helperText={false} />
-            <NumberInput source="whitelabelId" label="hierarchy.config.whitelabelId" readOnly={locked} helperText={false} />
-            <TextInput source="customerReference" label="hierarchy.config.customerReference" readOnly={locked} helperText={false} />
-            <SelectInput source="status" label="hierarchy.config.status" choices={statusChoices} isRequired readOnly={locked} helperText={false} />
-          </Box>
-        </>
-      )}
-      {editable ? (
-        <ConfigButtons editing={editing} saving={!!saving} onEdit={() => setEditing(true)} onCancel={() => setEditing(false)} />
-      ) : (
-        <Typography color="text.secondary">{translate('hierarchy.config.readOnly')}</Typography>
-      )}
-    </Form>
+    <Box data-draft="never">
+      <Form
+        record={configFormValues(org)}
+        resolver={zodFormResolver<ConfigFormValues>(configFormSchema)}
+        mode="onChange"
+        onSubmit={(values: FieldValues) => submit(values as ConfigFormValues)}
+      >
+        {editable && <RecordFormDraft name="config" onRestore={() => setEditing(true)} />}
+        <Typography component="h3" variant="subtitle1">
+          {translate('hierarchy.config.parentFlags')}
+        </Typography>
+        {isRoot && <Typography color="text.secondary">{translate('hierarchy.config.rootFlags')}</Typography>}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <CheckboxInput source="parentCanView" label="hierarchy.config.parentCanView" disabled={locked || isRoot} />
+          <CheckboxInput source="parentCanManage" label="hierarchy.config.parentCanManage" disabled={locked || isRoot} />
+        </Stack>
+        {showBilling && (
+          <>
+            <Typography component="h3" variant="subtitle1">
+              {translate('hierarchy.config.billing')}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+              <SelectInput
+                source="paymentType"
+                label="hierarchy.config.paymentType"
+                choices={paymentChoices}
+                isRequired
+                readOnly={locked}
+                helperText={false}
+              />
+              <TextInput source="externalBillingId" label="hierarchy.config.externalBillingId" readOnly={locked} helperText={false} />
+              <NumberInput source="whitelabelId" label="hierarchy.config.whitelabelId" readOnly={locked} helperText={false} />
+              <TextInput source="customerReference" label="hierarchy.config.customerReference" readOnly={locked} helperText={false} />
+              <SelectInput source="status" label="hierarchy.config.status" choices={statusChoices} isRequired readOnly={locked} helperText={false} />
+            </Box>
+          </>
+        )}
+        {editable ? (
+          <ConfigButtons editing={editing} saving={!!saving} onEdit={() => setEditing(true)} onCancel={() => setEditing(false)} />
+        ) : (
+          <Typography color="text.secondary">{translate('hierarchy.config.readOnly')}</Typography>
+        )}
+      </Form>
+    </Box>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, LinearProgress } from '@mui/material';
 import { EditBase, Form, SaveButton, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { TenantNote } from '../../dataProvider/resources/tenantNotes';
 import { canEditNotes } from '../../domain/permissions/hierarchy';
@@ -48,20 +49,24 @@ export function TenantNoteEdit({ orgId, access }: { orgId: number; access: Organ
 
 function NoteForm({ editable }: { editable: boolean }) {
   // Typed input outlives a refetch of the note (keepDirtyValues); a failed save leaves it as it is.
+  // The draft is the form's (RecordFormDraft), not the tab panel's.
   return (
-    <Form resolver={zodFormResolver(tenantNoteFormSchema)} resetOptions={{ keepDirtyValues: true }}>
-      <TextInput
-        source="text"
-        label="notes.label"
-        helperText={editable ? 'notes.help' : 'notes.readOnly'}
-        multiline
-        minRows={6}
-        fullWidth
-        readOnly={!editable}
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-      />
-      {editable && <SaveNote />}
-    </Form>
+    <Box data-draft="never">
+      <Form resolver={zodFormResolver(tenantNoteFormSchema)} resetOptions={{ keepDirtyValues: true }}>
+        <RecordFormDraft name="note" />
+        <TextInput
+          source="text"
+          label="notes.label"
+          helperText={editable ? 'notes.help' : 'notes.readOnly'}
+          multiline
+          minRows={6}
+          fullWidth
+          readOnly={!editable}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+        />
+        {editable && <SaveNote />}
+      </Form>
+    </Box>
   );
 }
 
