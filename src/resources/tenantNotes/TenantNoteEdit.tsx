@@ -61,8 +61,9 @@ function NoteForm({ editable }: { editable: boolean }) {
           multiline
           minRows={6}
           fullWidth
-          readOnly={!editable}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+          // Read-only on the element, not react-admin's readOnly, which greys the field and its help as disabled
+          // (too faint to read, and the help says why the note cannot be saved).
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH, readOnly: !editable } }}
         />
         {editable && <SaveNote />}
       </Form>

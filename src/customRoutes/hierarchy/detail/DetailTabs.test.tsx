@@ -167,6 +167,15 @@ describe('Notes tab', () => {
     expect(noteOf()).toBe(stored);
   });
 
+  it('is read-only for a TMS viewer, who is told why', async () => {
+    await open('Contoso Pharmaceuticals', '/notes', 'tms.viewer@sandbox.test');
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    expect(note).toHaveValue(noteOf());
+    expect(note).toHaveAttribute('readonly');
+    expect(screen.getByText('You can read this note; saving it needs permission to manage the tenant.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save note' })).not.toBeInTheDocument();
+  });
+
   it('is not offered without a Reporting endpoint', async () => {
     server.use(http.get(locationOrg, () => HttpResponse.json([{ endpoints: [] }])));
     await open('Contoso Pharmaceuticals', '/notes');
