@@ -167,6 +167,18 @@ describe('Notes tab', () => {
     expect(noteOf()).toBe(stored);
   });
 
+  it('offers Retry on a failed save, which sends the same note again', async () => {
+    const stored = noteOf();
+    server.use(http.patch(`${testOrigin}${notesPath()}`, () => errorAnswer(500, 'write refused'), { once: true }));
+    await open('Contoso Pharmaceuticals', '/notes');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), '?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Failed to send notes - write refused')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(noteOf()).toBe(`${stored}?`));
+    expect(requests.find('PATCH', notesPath()).map((r) => r.json())).toEqual([{ customNodes: `${stored}?` }, { customNodes: `${stored}?` }]);
+  });
+
   it('is read-only for a TMS viewer, who is told why', async () => {
     await open('Contoso Pharmaceuticals', '/notes', 'tms.viewer@sandbox.test');
     const note = await screen.findByRole('textbox', { name: 'Note' });
