@@ -12,7 +12,8 @@ const PREFIX = 'console.draft.';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const draftSchema = z.object({
-  fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  // Numbers and null are a react-admin form's values (RecordFormDraft); a DOM form's fields are texts and flags.
+  fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.number(), z.null()])),
   savedAt: z.number(),
 });
 export type Draft = z.infer<typeof draftSchema>;

@@ -71,8 +71,11 @@ export function useFormDraft({
   const save = () => {
     const key = keyNow();
     if (!key || !root.current || current.current.disabled) return;
+    const fields = snapshot(root.current);
+    // Nothing of this element's own to keep (e.g. a react-admin form inside keeps its own draft, RecordFormDraft).
+    if (Object.keys(fields).length === 0) return;
     used.current.add(key);
-    saveDraft(key, snapshot(root.current));
+    saveDraft(key, fields);
   };
   const noteInput = (e: SyntheticEvent) => {
     // Input in a dialog opened from within this element (React events bubble through portals) is that dialog's.
@@ -120,7 +123,8 @@ export function useFormDraft({
           const el = fields.get(name);
           if (applied.has(name) || !el) continue;
           applied.add(name);
-          if (valueOf(el) === value) continue;
+          // A DOM form's draft holds texts and flags only.
+          if (valueOf(el) === value || value === null || typeof value === 'number') continue;
           setValueOf(el, value);
           changed = true;
         }

@@ -18,6 +18,13 @@ export interface ErrorBarMeta {
 
 const metaOf = (meta: Record<string, unknown> | undefined) => (meta ?? {}) as ErrorBarMeta;
 
+/**
+ * A save of react-admin's <EditBase>/<CreateBase> cannot carry TanStack `meta` (the view passes its
+ * `mutationOptions.meta` to the data provider as the call's `meta`): its `retryable` is read there.
+ */
+const retryableOf = (variables: unknown) =>
+  (variables as { meta?: { retryable?: unknown } } | undefined)?.meta?.retryable === true ? { retryable: true } : {};
+
 const ErrorBarContext = createContext<ErrorBarStore | null>(null);
 
 export function useErrorBarStore(): ErrorBarStore {
@@ -65,7 +72,7 @@ export function ErrorBarProvider({ queryClient, children }: { queryClient: Query
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const { mutation } = event;
-      const meta = metaOf(mutation.meta);
+      const meta = metaOf({ ...retryableOf(mutation.state.variables), ...mutation.meta });
       const error = event.action.error;
       if (meta.errorKey === false || meta.shownByScreen?.(error)) return;
       const messageKey = errorKeyOf(meta, error);

@@ -126,13 +126,19 @@ export function useAssociations(profile: Profile | undefined, options: { addUser
 
 const optional = { staleTime: 30_000 } as const;
 
+/**
+ * The read of the organization as the resource `organizations`: its react-admin `meta` is part of the
+ * cache key, so an <EditBase> of the organization (the Config tab) that reads with these options
+ * shares this entry instead of asking again.
+ */
+export const organizationReadOptions = { meta: { errorKey: 'organizations.error.failedToLoad' }, ...optional };
+
+/** The cache entry of that read (react-admin's useGetOne key), for a save that answers the organization. */
+export const organizationRecordKey = (orgId: number) => ['organizations', 'getOne', { id: String(orgId), meta: organizationReadOptions.meta }];
+
 /** The organization as the resource `organizations` (react-admin's useGetOne). */
 export function useOrganization(orgId: number | undefined) {
-  return useGetOne<Organization>(
-    'organizations',
-    { id: orgId ?? 0 },
-    { meta: { errorKey: 'organizations.error.failedToLoad' }, enabled: orgId !== undefined, ...optional },
-  );
+  return useGetOne<Organization>('organizations', { id: orgId ?? 0 }, { ...organizationReadOptions, enabled: orgId !== undefined });
 }
 
 /** The directory tenant, asked for only when the organization has one connected. */

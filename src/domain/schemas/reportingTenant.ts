@@ -4,6 +4,7 @@
  * (docs/api.md): the console always knows it.
  */
 import { z } from 'zod';
+import { addIssues, msg } from '../validation/messages';
 import { organizationIdSchema } from './ids';
 
 /** Doc 000 §3 "Note: one free-text note per tenant". Longest note the sandbox keeps. */
@@ -16,6 +17,13 @@ export type TenantNote = z.infer<typeof tenantNoteSchema>;
 /** PATCH /api/tenants/{tenantId}/notes: "body customNodes (the note text)". */
 export const tenantNotePatchBodySchema = z.object({ customNodes: z.string().max(NOTE_MAX_LENGTH) }).strict();
 export type TenantNotePatchBody = z.infer<typeof tenantNotePatchBodySchema>;
+
+/** The Notes tab's form (the record of the resource `tenantNotes`): its text, no longer than the sandbox keeps. */
+export const tenantNoteFormSchema = z.object({
+  text: z.string().superRefine((v, ctx) => {
+    if (v.length > NOTE_MAX_LENGTH) addIssues(ctx, [msg('ra.validation.maxLength', { max: NOTE_MAX_LENGTH })]);
+  }),
+});
 
 /**
  * GET /api/tenants/{id}/isPoliciesAccepted: 200 with this body when accepted; 404 {message} when

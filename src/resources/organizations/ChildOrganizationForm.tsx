@@ -1,35 +1,73 @@
-import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, TextField } from '@mui/material';
+import { Box, LinearProgress, Stack, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Form, SelectInput, TextInput, useCreate, useDataProvider, useTranslate, useUpdate } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { CreateBase, EditBase, Form, SelectInput, TextInput, useDataProvider, useSaveContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
 import { zodFormResolver } from '../../components/zodFormResolver';
-import { ApiError, friendlyText, type AppDataProvider } from '../../dataProvider';
+import { ApiError, type AppDataProvider } from '../../dataProvider';
 import { organizationTypeLabelKey } from '../../domain/organizationTypes';
 import { allowedChildTypes, canEditParentFlags } from '../../domain/permissions/hierarchy';
 import { childOrganizationDefaults, type ChildOrganizationValues } from '../../domain/validation/organization';
 import { addChild, updateOrganization } from '../../components/hierarchy/associationsCache';
 import { CheckboxInput } from '../../components/CheckboxInput';
-import { hierarchyKeys, patchAssociationsTrees, refreshAssociationsTrees, treeWantsUsers } from '../../components/hierarchy/hierarchyQueries';
+import {
+  hierarchyKeys,
+  organizationReadOptions,
+  patchAssociationsTrees,
+  refreshAssociationsTrees,
+  treeWantsUsers,
+} from '../../components/hierarchy/hierarchyQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
-import { childFormSchema, createdChildItem, editDefaults, serverFieldErrors } from './childForm';
+import { childFormSchema, createdChildItem, editDefaults } from './childForm';
+import { ServerErrors, SubmitRow } from './childFormParts';
 
 /** Doc 002 §9: "Name-changed message 3000 ms." */
 const NAME_CHANGED_MS = 3000;
 
+/** The views' own notifications and redirects are off: the panel's bars and the form's own bar say it all. */
+const quiet = { onSuccess: () => undefined, onError: () => undefined };
+
 /**
- * The child organization form (doc 000 §2): 'New child organization' (add-child) and 'Edit
- * {orgName} details' (edit). Submit stays disabled until the values are valid; a failed submit
- * keeps what was typed and shows the service's message (on the field when it names one).
+ * The child organization form (doc 000 §2): 'New child organization' (add-child), a react-admin
+ * <CreateBase> of `organizations`, and 'Edit {orgName} details' (edit), an <EditBase> of the
+ * organization (the panel's read, shared). Submit stays disabled until the values are valid; a
+ * failed submit keeps what was typed and shows the service's message (on the field when it names one).
  */
-export function ChildOrganizationForm({ action, organization: org, detail, profile, onDone }: ActionBodyProps) {
+export function ChildOrganizationForm(props: ActionBodyProps) {
+  const translate = useTranslate();
+  const loading = <LinearProgress aria-label={translate('app.loading')} />;
+  if (props.action !== 'edit') {
+    return (
+      <CreateBase resource="organizations" redirect={false} mutationMode="pessimistic" mutationOptions={quiet} loading={loading}>
+        <ChildForm {...props} mode="create" />
+      </CreateBase>
+    );
+  }
+  return (
+    <EditBase
+      resource="organizations"
+      id={props.organization.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      redirectOnError={false}
+      queryOptions={{ ...organizationReadOptions, onError: () => undefined }}
+      mutationOptions={{ ...quiet, meta: organizationReadOptions.meta }}
+      loading={loading}
+      error={null}
+    >
+      <ChildForm {...props} mode="edit" />
+    </EditBase>
+  );
+}
+
+function ChildForm({ organization: org, detail, profile, onDone, mode }: ActionBodyProps & { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { show } = useHierarchyMessages();
-  const mode = action === 'edit' ? 'edit' : 'create';
+  const { save, saving = false } = useSaveContext();
   const options = useQuery({
     queryKey: hierarchyKeys.options(org.id),
     queryFn: () => dataProvider.getOrganizationOptions(org.id),
@@ -37,10 +75,8 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
     enabled: mode === 'edit',
   });
   const auth = detail.authType.data;
-  const [create, creating] = useCreate('organizations', undefined, { meta: { errorKey: false } });
-  const [update, updating] = useUpdate('organizations', undefined, { mutationMode: 'pessimistic', meta: { errorKey: false } });
-  // The failure shows in the form's own bar, field errors on their fields (ServerErrors below).
-  const saveError = mode === 'create' ? creating.error : updating.error;
+  // The failure shows in the form's own bar, field errors on their fields (ServerErrors).
+  const [saveError, setSaveError] = useState<unknown>(null);
   const saved = async (id: number, values: ChildOrganizationValues) => {
     if (mode === 'create') {
       patchAssociationsTrees(queryClient, (answer) => addChild(answer, createdChildItem(id, org.id, values, treeWantsUsers(profile))));
@@ -69,25 +105,23 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
   };
   // An organization a failed attempt already created: the next Create finishes it, it makes no second one.
   const createdId = useRef<number>(undefined);
-  const submit = (values: ChildOrganizationValues) => {
+  const failed = (error: unknown) => {
+    if (mode === 'create' && error instanceof ApiError && error.createdId !== undefined) createdId.current = error.createdId;
+    setSaveError(error);
+  };
+  // Returns nothing: the service's field errors are put on their fields by ServerErrors, in the catalogue's words.
+  const submit = async (values: ChildOrganizationValues) => {
+    setSaveError(null);
     if (mode === 'create') {
-      create(
-        'organizations',
-        { data: { ...values, parentId: org.id }, meta: { createdId: createdId.current } },
-        {
-          onSuccess: (created) => saved(Number(created.id), values),
-          onError: (error) => {
-            if (error instanceof ApiError && error.createdId !== undefined) createdId.current = error.createdId;
-          },
-        },
+      await save?.(
+        { ...values, parentId: org.id },
+        { meta: { createdId: createdId.current }, onSuccess: (created: { id: number }) => saved(Number(created.id), values), onError: failed },
       );
     } else {
       const before = { useCertBasedAuth: auth?.useCertBasedAuth ?? false };
-      update('organizations', { id: org.id, data: values, previousData: org, meta: before }, { onSuccess: () => saved(org.id, values) });
+      await save?.(values, { meta: before, onSuccess: () => saved(org.id, values), onError: failed });
     }
   };
-  const reset = () => (mode === 'create' ? creating.reset() : updating.reset());
-  const saving = creating.isPending || updating.isPending;
 
   if (mode === 'edit' && options.error) return null; // shown in the modal's error bar, with Retry
   if (mode === 'edit' && (!options.data || detail.authType.isPending)) return <LinearProgress aria-label={translate('app.loading')} />;
@@ -95,76 +129,36 @@ export function ChildOrganizationForm({ action, organization: org, detail, profi
   const flagsLocked = mode === 'edit' && !canEditParentFlags(profile, org, detail.access);
   const typeChoices = allowedChildTypes(org.organizationType).map((t) => ({ id: t, name: organizationTypeLabelKey[t] }));
   const parentName = mode === 'edit' ? (options.data?.parentOrganizationName ?? '') : org.name;
+  // The draft is the form's (RecordFormDraft), not the dialog's.
   return (
-    <Form
-      defaultValues={defaults}
-      resolver={zodFormResolver<ChildOrganizationValues>(childFormSchema(mode, org.organizationType))}
-      mode="onChange"
-      onSubmit={(values: FieldValues) => submit(values as ChildOrganizationValues)}
-    >
-      <ServerErrors error={saveError} mode={mode} onDismiss={reset} />
-      <TextField
-        label={translate('organization.form.parentName')}
-        value={parentName}
-        fullWidth
-        margin="dense"
-        slotProps={{ htmlInput: { readOnly: true } }}
-      />
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the dialog the user just opened; focus moves into it (WAI-ARIA dialog pattern) */}
-      <TextInput source="name" label="organization.form.name" isRequired fullWidth autoFocus />
-      {mode === 'create' && (
-        <SelectInput source="organizationType" label="organization.form.organizationType" choices={typeChoices} isRequired fullWidth />
-      )}
-      <Stack>
-        <CheckboxInput source="parentCanView" label="organization.form.parentCanView" disabled={flagsLocked} />
-        <CheckboxInput source="parentCanManage" label="organization.form.parentCanManage" disabled={flagsLocked} />
-        <CheckboxInput source="useCertBasedAuth" label="organization.form.useCertBasedAuth" disabled={mode === 'edit' && !!auth?.isBlocked} />
-      </Stack>
-      <SubmitRow mode={mode} saving={saving} onCancel={onDone} />
-    </Form>
-  );
-}
-
-/** The failure bar, and the service's field errors put on their fields. */
-function ServerErrors({ error, mode, onDismiss }: { error: unknown; mode: 'create' | 'edit'; onDismiss: () => void }) {
-  const translate = useTranslate();
-  const { setError } = useFormContext();
-  useEffect(() => {
-    for (const [field, key] of Object.entries(serverFieldErrors(error))) {
-      setError(field, { type: 'server', message: `@@react-admin@@${JSON.stringify({ message: key, args: {} })}` });
-    }
-  }, [error, setError]);
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  if (!error || dismissed === error) return null;
-  const key = mode === 'create' ? 'organization.error.createFailed' : 'organization.error.updateFailed';
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      closeText={translate('errors.dismiss')}
-      onClose={() => {
-        setDismissed(error);
-        onDismiss();
-      }}
-      sx={{ mb: 1 }}
-    >
-      {mode === 'create' && <AlertTitle>{translate('organization.error.saveChildFailed')}</AlertTitle>}
-      {friendlyText(translate, key, error)}
-    </Alert>
-  );
-}
-
-function SubmitRow({ mode, saving, onCancel }: { mode: 'create' | 'edit'; saving: boolean; onCancel: () => void }) {
-  const translate = useTranslate();
-  const { isValid, isDirty } = useFormState();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-      <Button onClick={onCancel} disabled={saving}>
-        {translate('ra.action.cancel')}
-      </Button>
-      <Button type="submit" variant="contained" disabled={saving || !isValid || (mode === 'edit' && !isDirty)}>
-        {translate(mode === 'create' ? 'organization.form.create' : 'organization.form.save')}
-      </Button>
+    <Box data-draft="never">
+      <Form
+        record={defaults}
+        resolver={zodFormResolver<ChildOrganizationValues>(childFormSchema(mode, org.organizationType))}
+        mode="onChange"
+        onSubmit={(values: FieldValues) => submit(values as ChildOrganizationValues)}
+      >
+        <RecordFormDraft name={mode === 'create' ? 'childOrganization' : 'organizationDetails'} />
+        <ServerErrors error={saveError} mode={mode} onDismiss={() => setSaveError(null)} />
+        <TextField
+          label={translate('organization.form.parentName')}
+          value={parentName}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the dialog the user just opened; focus moves into it (WAI-ARIA dialog pattern) */}
+        <TextInput source="name" label="organization.form.name" isRequired fullWidth autoFocus />
+        {mode === 'create' && (
+          <SelectInput source="organizationType" label="organization.form.organizationType" choices={typeChoices} isRequired fullWidth />
+        )}
+        <Stack>
+          <CheckboxInput source="parentCanView" label="organization.form.parentCanView" disabled={flagsLocked} />
+          <CheckboxInput source="parentCanManage" label="organization.form.parentCanManage" disabled={flagsLocked} />
+          <CheckboxInput source="useCertBasedAuth" label="organization.form.useCertBasedAuth" disabled={mode === 'edit' && !!auth?.isBlocked} />
+        </Stack>
+        <SubmitRow mode={mode} saving={saving} onCancel={onDone} />
+      </Form>
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, useTranslate, useUpdate } from 'react-admin';
+import { EditBase, Form, NumberInput, SaveButton, SelectInput, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
+import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { OrganizationType } from '../../domain/organizationTypes';
 import { canEditConfig, configFieldAccess } from '../../domain/permissions/hierarchy';
@@ -12,32 +13,54 @@ import type { Organization } from '../../domain/schemas/organization';
 import { organizationStatusLabelKey, paymentTypeLabelKey } from '../../domain/status/organization';
 import { updateOrganization } from '../../components/hierarchy/associationsCache';
 import { CheckboxInput } from '../../components/CheckboxInput';
-import { patchAssociationsTrees } from '../../components/hierarchy/hierarchyQueries';
+import { organizationReadOptions, organizationRecordKey, patchAssociationsTrees } from '../../components/hierarchy/hierarchyQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { configFormSchema, configFormValues, configPatchBody, type ConfigFormValues } from './configForm';
 
 const paymentChoices = Object.entries(paymentTypeLabelKey).map(([id, name]) => ({ id: Number(id), name }));
 const statusChoices = Object.entries(organizationStatusLabelKey).map(([id, name]) => ({ id: Number(id), name }));
 
+/** The save's data-provider meta: the PATCH …/ium of doc 000 §4, and its friendly failure text. */
+const configSave = { config: true, errorKey: 'organization.error.updateFailed' };
+
 /**
  * Doc 000 §2 "Config" and §4 "Config edit": the parent-visibility checkboxes and the billing fields;
  * read view, then Edit, then Save (enabled only when something changed) or Cancel. Only a TMS admin
  * edits; a TMS viewer reads the billing fields; others read the flags only (configFieldAccess).
+ * The organization is the record of react-admin's <EditBase> (the panel's own read, shared); its
+ * failures show in the one error bar, its success in the panel's message bar, so the view's
+ * notifications and redirects are off.
  */
 export function ConfigTab({ profile, organization: org }: { profile: Profile; organization: Organization }) {
   const translate = useTranslate();
+  return (
+    <EditBase<Organization>
+      resource="organizations"
+      id={org.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      redirectOnError={false}
+      queryOptions={{ ...organizationReadOptions, onError: () => undefined }}
+      // The view's meta is the read's (react-admin asks them to match); the save passes its own (configSave).
+      mutationOptions={{ meta: organizationReadOptions.meta, onSuccess: () => undefined, onError: () => undefined }}
+      loading={<LinearProgress aria-label={translate('app.loading')} />}
+      error={null}
+    >
+      <ConfigForm profile={profile} />
+    </EditBase>
+  );
+}
+
+function ConfigForm({ profile }: { profile: Profile }) {
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { show } = useHierarchyMessages();
+  const org = useRecordContext<Organization>()!;
+  const { save, saving } = useSaveContext();
   const [editing, setEditing] = useState(false);
   const fields = configFieldAccess(profile);
   const editable = canEditConfig(profile);
   const isRoot = org.organizationType === OrganizationType.Root;
-  // The PATCH …/ium of doc 000 §4 is an update of the record (meta.config); react-admin then holds the
-  // organization the handler read back, and the tree's cached flags follow.
-  const [update, save] = useUpdate('organizations', undefined, {
-    mutationMode: 'pessimistic',
-    meta: { errorKey: 'organization.error.updateFailed' },
-  });
   const saved = (values: ConfigFormValues) => {
     setEditing(false);
     patchAssociationsTrees(queryClient, (answer) =>
@@ -45,56 +68,67 @@ export function ConfigTab({ profile, organization: org }: { profile: Profile; or
     );
     show({ key: 'config', orgId: org.id, severity: 'success', text: translate('organization.success.detailsUpdated') });
   };
+  // Only what changed is sent (configPatchBody); nothing changed (a text typed back) is saved without a call.
   const submit = (values: ConfigFormValues) => {
     const body = configPatchBody(org, values);
     if (!body) return saved(values);
-    update('organizations', { id: org.id, data: body, previousData: org, meta: { config: true } }, { onSuccess: () => saved(values) });
+    return save?.(body as Partial<Organization>, {
+      meta: configSave,
+      onSuccess: (answer: Organization) => {
+        // The handler read the organization back: the panel's read (this record) holds it now.
+        queryClient.setQueryData(organizationRecordKey(org.id), answer);
+        saved(values);
+      },
+    });
   };
-  const locked = !editing || save.isPending;
+  const locked = !editing || !!saving;
   const showBilling = fields.paymentType !== 'hidden';
+  // The draft is the form's (RecordFormDraft), not the tab panel's.
   return (
-    <Form
-      key={JSON.stringify(configFormValues(org))}
-      defaultValues={configFormValues(org)}
-      resolver={zodFormResolver<ConfigFormValues>(configFormSchema)}
-      mode="onChange"
-      onSubmit={(values: FieldValues) => submit(values as ConfigFormValues)}
-    >
-      <Typography component="h3" variant="subtitle1">
-        {translate('hierarchy.config.parentFlags')}
-      </Typography>
-      {isRoot && <Typography color="text.secondary">{translate('hierarchy.config.rootFlags')}</Typography>}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <CheckboxInput source="parentCanView" label="hierarchy.config.parentCanView" disabled={locked || isRoot} />
-        <CheckboxInput source="parentCanManage" label="hierarchy.config.parentCanManage" disabled={locked || isRoot} />
-      </Stack>
-      {showBilling && (
-        <>
-          <Typography component="h3" variant="subtitle1">
-            {translate('hierarchy.config.billing')}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-            <SelectInput
-              source="paymentType"
-              label="hierarchy.config.paymentType"
-              choices={paymentChoices}
-              isRequired
-              readOnly={locked}
-              helperText={false}
-            />
-            <TextInput source="externalBillingId" label="hierarchy.config.externalBillingId" readOnly={locked} helperText={false} />
-            <NumberInput source="whitelabelId" label="hierarchy.config.whitelabelId" readOnly={locked} helperText={false} />
-            <TextInput source="customerReference" label="hierarchy.config.customerReference" readOnly={locked} helperText={false} />
-            <SelectInput source="status" label="hierarchy.config.status" choices={statusChoices} isRequired readOnly={locked} helperText={false} />
-          </Box>
-        </>
-      )}
-      {editable ? (
-        <ConfigButtons editing={editing} saving={save.isPending} onEdit={() => setEditing(true)} onCancel={() => setEditing(false)} />
-      ) : (
-        <Typography color="text.secondary">{translate('hierarchy.config.readOnly')}</Typography>
-      )}
-    </Form>
+    <Box data-draft="never">
+      <Form
+        record={configFormValues(org)}
+        resolver={zodFormResolver<ConfigFormValues>(configFormSchema)}
+        mode="onChange"
+        onSubmit={(values: FieldValues) => submit(values as ConfigFormValues)}
+      >
+        {editable && <RecordFormDraft name="config" onRestore={() => setEditing(true)} />}
+        <Typography component="h3" variant="subtitle1">
+          {translate('hierarchy.config.parentFlags')}
+        </Typography>
+        {isRoot && <Typography color="text.secondary">{translate('hierarchy.config.rootFlags')}</Typography>}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <CheckboxInput source="parentCanView" label="hierarchy.config.parentCanView" disabled={locked || isRoot} />
+          <CheckboxInput source="parentCanManage" label="hierarchy.config.parentCanManage" disabled={locked || isRoot} />
+        </Stack>
+        {showBilling && (
+          <>
+            <Typography component="h3" variant="subtitle1">
+              {translate('hierarchy.config.billing')}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+              <SelectInput
+                source="paymentType"
+                label="hierarchy.config.paymentType"
+                choices={paymentChoices}
+                isRequired
+                readOnly={locked}
+                helperText={false}
+              />
+              <TextInput source="externalBillingId" label="hierarchy.config.externalBillingId" readOnly={locked} helperText={false} />
+              <NumberInput source="whitelabelId" label="hierarchy.config.whitelabelId" readOnly={locked} helperText={false} />
+              <TextInput source="customerReference" label="hierarchy.config.customerReference" readOnly={locked} helperText={false} />
+              <SelectInput source="status" label="hierarchy.config.status" choices={statusChoices} isRequired readOnly={locked} helperText={false} />
+            </Box>
+          </>
+        )}
+        {editable ? (
+          <ConfigButtons editing={editing} saving={!!saving} onEdit={() => setEditing(true)} onCancel={() => setEditing(false)} />
+        ) : (
+          <Typography color="text.secondary">{translate('hierarchy.config.readOnly')}</Typography>
+        )}
+      </Form>
+    </Box>
   );
 }
 

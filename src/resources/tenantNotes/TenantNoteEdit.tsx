@@ -1,64 +1,84 @@
-import { Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { Box, LinearProgress } from '@mui/material';
+import { EditBase, Form, SaveButton, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
+import { zodFormResolver } from '../../components/zodFormResolver';
 import type { TenantNote } from '../../dataProvider/resources/tenantNotes';
 import { canEditNotes } from '../../domain/permissions/hierarchy';
 import type { OrganizationAccess } from '../../domain/permissions/organizationAccess';
-import { NOTE_MAX_LENGTH } from '../../domain/schemas/reportingTenant';
+import { NOTE_MAX_LENGTH, tenantNoteFormSchema } from '../../domain/schemas/reportingTenant';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 
 /**
+ * The save's `meta`, also the read's: react-admin puts the saved note into the cache entry read with
+ * the same meta, so the tab shows it at once when opened again. `retryable` gives the failure bar
+ * its Retry (ErrorBarProvider reads it from the save's call).
+ */
+const meta = { retryable: true };
+
+/**
  * Doc 000 §2 "Notes", the organization's Notes tab: the record of the resource `tenantNotes` (one
- * free-text note per tenant at the organization's Reporting endpoint), read with useGetOne and saved
- * with useUpdate. 'Failed to get notes' / 'Failed to send notes' (the resource map's texts) show in
- * the one error bar; a failed save keeps the text.
+ * free-text note per tenant at the organization's Reporting endpoint) in react-admin's <EditBase>
+ * and <Form>. 'Failed to get notes' / 'Failed to send notes' (the resource map's texts) show in the
+ * one error bar, so the view's own notifications and redirects are off; a failed save keeps the text.
  */
 export function TenantNoteEdit({ orgId, access }: { orgId: number; access: OrganizationAccess }) {
   const translate = useTranslate();
   const { show } = useHierarchyMessages();
-  const note = useGetOne<TenantNote>('tenantNotes', { id: orgId });
-  const [text, setText] = useState('');
-  // Each note loaded fills the box (adjusted while rendering, so no frame shows the previous text).
-  const [loaded, setLoaded] = useState<TenantNote>();
-  if (note.data !== loaded) {
-    setLoaded(note.data);
-    if (note.data !== undefined) setText(note.data.text);
-  }
-  const [update, save] = useUpdate<TenantNote>('tenantNotes', undefined, { mutationMode: 'pessimistic', meta: { retryable: true } });
-  const submit = () =>
-    update(
-      'tenantNotes',
-      { id: orgId, data: { id: orgId, text }, previousData: note.data },
-      { onSuccess: () => show({ key: 'notes', orgId, severity: 'success', text: translate('notes.saved') }) },
-    );
-  const editable = canEditNotes(access);
-  if (note.error) return null; // shown in the error bar, with Retry
-  if (note.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   return (
-    <Box
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+    <EditBase<TenantNote>
+      resource="tenantNotes"
+      id={orgId}
+      mutationMode="pessimistic"
+      redirect={false}
+      redirectOnError={false}
+      queryOptions={{ meta, onError: () => undefined }}
+      mutationOptions={{
+        meta,
+        onSuccess: () => show({ key: 'notes', orgId, severity: 'success', text: translate('notes.saved') }),
+        onError: () => undefined,
       }}
+      loading={<LinearProgress aria-label={translate('app.loading')} />}
+      // Shown in the error bar, with Retry.
+      error={null}
     >
-      <TextField
-        label={translate('notes.label')}
-        helperText={translate(editable ? 'notes.help' : 'notes.readOnly')}
-        multiline
-        minRows={6}
-        fullWidth
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH, readOnly: !editable } }}
-      />
-      {editable && (
-        <Typography component="div" sx={{ mt: 1 }}>
-          <Button type="submit" variant="contained" disabled={save.isPending || text === note.data.text}>
-            {translate('notes.save')}
-          </Button>
-        </Typography>
-      )}
+      <NoteForm editable={canEditNotes(access)} />
+    </EditBase>
+  );
+}
+
+function NoteForm({ editable }: { editable: boolean }) {
+  // Typed input outlives a refetch of the note (keepDirtyValues); a failed save leaves it as it is.
+  // The draft is the form's (RecordFormDraft), not the tab panel's.
+  return (
+    <Box data-draft="never">
+      <Form resolver={zodFormResolver(tenantNoteFormSchema)} resetOptions={{ keepDirtyValues: true }}>
+        <RecordFormDraft name="note" />
+        <TextInput
+          source="text"
+          label="notes.label"
+          helperText={editable ? 'notes.help' : 'notes.readOnly'}
+          multiline
+          minRows={6}
+          fullWidth
+          // Read-only on the element, not react-admin's readOnly, which greys the field and its help as disabled
+          // (too faint to read, and the help says why the note cannot be saved).
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH, readOnly: !editable } }}
+        />
+        {editable && <SaveNote />}
+      </Form>
+    </Box>
+  );
+}
+
+/** Enabled when the text differs from the stored note (as before: typing it back disables it again). */
+function SaveNote() {
+  const record = useRecordContext<TenantNote>();
+  const { saving } = useSaveContext();
+  const text = useWatch({ name: 'text' }) as string | undefined;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <SaveButton label="notes.save" icon={<></>} alwaysEnable={!saving && text !== record?.text} />
     </Box>
   );
 }

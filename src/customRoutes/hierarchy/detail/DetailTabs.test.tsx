@@ -167,6 +167,27 @@ describe('Notes tab', () => {
     expect(noteOf()).toBe(stored);
   });
 
+  it('offers Retry on a failed save, which sends the same note again', async () => {
+    const stored = noteOf();
+    server.use(http.patch(`${testOrigin}${notesPath()}`, () => errorAnswer(500, 'write refused'), { once: true }));
+    await open('Contoso Pharmaceuticals', '/notes');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), '?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Failed to send notes - write refused')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(noteOf()).toBe(`${stored}?`));
+    expect(requests.find('PATCH', notesPath()).map((r) => r.json())).toEqual([{ customNodes: `${stored}?` }, { customNodes: `${stored}?` }]);
+  });
+
+  it('is read-only for a TMS viewer, who is told why', async () => {
+    await open('Contoso Pharmaceuticals', '/notes', 'tms.viewer@sandbox.test');
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    expect(note).toHaveValue(noteOf());
+    expect(note).toHaveAttribute('readonly');
+    expect(screen.getByText('You can read this note; saving it needs permission to manage the tenant.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save note' })).not.toBeInTheDocument();
+  });
+
   it('is not offered without a Reporting endpoint', async () => {
     server.use(http.get(locationOrg, () => HttpResponse.json([{ endpoints: [] }])));
     await open('Contoso Pharmaceuticals', '/notes');
