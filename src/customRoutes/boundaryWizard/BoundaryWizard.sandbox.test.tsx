@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Notification } from 'react-admin';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { draftsAtSessionEnd } from '../../components/drafts';
 import { renderInAdminAs } from '../../../tests/setup/sandboxRender';
 import { BoundaryWizardPanel } from './BoundaryWizardPanel';
 
@@ -255,5 +257,39 @@ describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
   it('edit: a boundary that cannot be loaded shows the loading error', async () => {
     await open({ mode: 'edit', containerId: 987654 });
     expect(await screen.findByText('Error occurred while loading a boundary')).toBeInTheDocument();
+  });
+});
+
+// Last in the file: once a session has ended, drafts are kept for the rest of the file's run.
+describe('the boundary wizard when the session ends', { timeout: 60_000 }, () => {
+  it('keeps the users picked and the step it was on, and puts them back with the message', async () => {
+    const kept = () =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('console.draft.'))
+        .map((k) => localStorage.getItem(k) ?? '');
+    // The wizard with react-admin's notifications beside it, as the page shows them.
+    const wizard = () => (
+      <>
+        <BoundaryWizardPanel mode="add" organizationId={contoso()} onClose={vi.fn()} />
+        <Notification />
+      </>
+    );
+    const first = await renderInAdminAs(backend, ADMIN, wizard());
+    await fill('Name', 'Kept through a sign-in');
+    await click('Next');
+    await stepHeading('Users');
+    await pick('NO.ROLES@', 'Nora Quinn');
+    await click('Add users');
+    await waitFor(() => expect(kept().join()).toContain(nora().email));
+    draftsAtSessionEnd();
+    first.unmount();
+
+    await renderInAdminAs(backend, ADMIN, wizard());
+    expect(await screen.findByText('Your unsaved changes were restored.')).toBeInTheDocument();
+    await stepHeading('Users');
+    expect(within(screen.getByRole('table', { name: 'Users of the boundary' })).getByText('Nora Quinn')).toBeInTheDocument();
+    await click('Previous');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Kept through a sign-in');
+    expect(writes()).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
   const step = failed ? BoundaryStep.Summary : activeStep;
   const change: Parameters<typeof UsersStep>[0]['change'] = (fn) => dispatch({ type: 'edit', change: fn });
   // Closing clears the form (doc 002 §4): with input in it, the user is asked first (Esc, Close, Back).
-  const guard = useUnsavedInputGuard(close, { disabled: busy });
+  // A change of the values counts as input even when no field on screen shows it (users picked, a restored draft).
+  const guard = useUnsavedInputGuard(close, { disabled: busy, dirty: formState === BoundaryFormState.Editing ? true : undefined });
   const title = translate(props.mode === 'add' ? 'boundaries.wizard.titleAdd' : 'boundaries.wizard.titleEdit');
 
   return (
@@ -101,6 +102,8 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
             </Stepper>
             <Box
               component="section"
+              // The wizard keeps its own draft of every step (useBoundaryWizard): the fields on screen are not kept twice.
+              data-draft="never"
               aria-labelledby="boundary-step-title"
               sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}
             >

@@ -1,11 +1,14 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useStateDraft } from '../../components/drafts';
 import { useErrorBarStore, useReportError } from '../../components/errorBar';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
-import { boundaryFormOf } from '../../domain/boundaries/boundaryForm';
+import { boundaryDraftOf, boundaryDraftText } from '../../domain/boundaries/boundaryDraft';
+import { boundaryFormOf, emptyBoundaryForm } from '../../domain/boundaries/boundaryForm';
 import { addPlan, editPlan } from '../../domain/boundaries/submitPlan';
 import { failedResults, mergeRetry, retryCalls, runSubmit, submitFailed, type SubmitOutcome } from '../../domain/boundaries/submitRun';
 import { boundaryWizardReducer, initialWizardState } from '../../domain/boundaries/wizardState';
+import { BoundaryFormState } from '../../domain/status/boundary';
 import { BoundaryStep, boundaryStepError } from '../../domain/validation/boundary';
 import type { BoundaryWizardPanelProps } from './BoundaryWizardPanel';
 
@@ -39,6 +42,22 @@ export function useBoundaryWizard({ mode, organizationId, containerId, onClose }
     );
     return () => abort.abort();
   }, [mode, containerId, dataProvider]);
+
+  // The draft: the step and values while they differ from the boundary as loaded (or an empty one),
+  // put back once the boundary to edit has loaded; the users picked and the steps not on screen included.
+  const changed = useMemo(() => JSON.stringify(state.values) !== JSON.stringify(state.loaded ?? emptyBoundaryForm()), [state.values, state.loaded]);
+  useStateDraft({
+    name: 'boundaryWizard',
+    text: changed ? boundaryDraftText(state.activeStep, state.values) : null,
+    ready: mode === 'add' || state.loaded !== null,
+    restore: (text) => {
+      const draft = boundaryDraftOf(text);
+      if (!draft || state.formState === BoundaryFormState.LoadingError) return false;
+      dispatch({ type: 'edit', change: () => draft.values });
+      dispatch({ type: 'goTo', step: draft.step });
+      return true;
+    },
+  });
 
   const finish = (outcome: SubmitOutcome) => {
     setProgress(null);
