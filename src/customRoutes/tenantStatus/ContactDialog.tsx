@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { EditBase, Form, TextInput, useEditContext, useNotify, useSaveContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -23,6 +24,7 @@ const resolver = zodFormResolver<TenantContactFormValues>(tenantContactFormSchem
  */
 export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: number; tenant: string; region: RegionKey; onClose: () => void }) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const meta = { region };
   return (
     <EditBase<TenantContactRecord>
@@ -30,8 +32,9 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
       id={orgId}
       mutationMode="pessimistic"
       redirect={false}
-      // A failed read shows in the dialog's error bar with Retry, not react-admin's "not found" and a redirect.
-      queryOptions={{ meta, staleTime: 0, onError: () => undefined }}
+      // A failed read shows in the dialog's error bar with Retry, not react-admin's "not found" and a redirect;
+      // and after the query client's retries, as every other read of the console (EditBase turns them off).
+      queryOptions={{ meta, staleTime: 0, retry: queryClient.getDefaultOptions().queries?.retry, onError: () => undefined }}
       mutationOptions={{ meta, onSuccess: () => (notify('tenantOverview.contact.saved', { type: 'success' }), onClose()) }}
     >
       <ContactFormDialog tenant={tenant} onClose={onClose} />
