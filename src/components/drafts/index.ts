@@ -1,2 +1,3 @@
 export { useFormDraft, type FormDraftProps } from './useFormDraft';
 export { removeAllDrafts, draftsAtSessionEnd } from './draftStore';
+export { useKeptDraft } from './useKeptDraft';

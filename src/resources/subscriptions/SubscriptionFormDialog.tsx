@@ -120,7 +120,7 @@ function SubscriptionDialogBody({ subscription, record, formRef, onClose }: Body
               {text('description')}
               {text('notes')}
             </Box>
-            <SubscriptionItemsInput />
+            <SubscriptionItemsInput formName={title} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('subscriptions.form.cancel')}</Button>
