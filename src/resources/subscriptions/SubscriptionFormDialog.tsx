@@ -97,7 +97,16 @@ function SubscriptionDialogBody({ subscription, record, formRef, onClose }: Body
     />
   );
   const choice = (k: 'paymentType' | 'recurrenceType' | 'paymentProvider', options: readonly string[]) => (
-    <SelectInput source={k} label={`subscriptions.form.${k}`} choices={choices(options)} size="small" helperText={false} sx={{ minWidth: 160 }} />
+    <SelectInput
+      // Always one of its choices, as before: no empty choice to pick.
+      isRequired
+      source={k}
+      label={`subscriptions.form.${k}`}
+      choices={choices(options)}
+      size="small"
+      helperText={false}
+      sx={{ minWidth: 160 }}
+    />
   );
   const title = subscription
     ? translate('subscriptions.form.editTitle', { description: subscription.description })
