@@ -9,8 +9,8 @@ import { SubscriptionItemRow } from './SubscriptionItemRow';
 const itemColumns = ['product', 'feature', 'startDate', 'endDate', 'cancelledDate', 'subscriptionType', 'quantity'] as const;
 
 /**
- * The subscription's items (doc 000 §3 "Subscription item"): react-admin's <ArrayInput> over
- * `subscriptionItems`, with an iterator of its own rather than <SimpleFormIterator>: the items are a
+ * The subscription's items (doc 000 §3 "Subscription item"): react-admin's ArrayInput over
+ * `subscriptionItems`, with an iterator of its own rather than SimpleFormIterator: the items are a
  * table (one column per field, labelled once in its head), a row's options depend on the other rows
  * (a unique product), and each row shows its save state and lets only an unsaved row be removed.
  * Added rows are kept in the dialog's draft with the rest of its input (useFormDraft, by field name).
