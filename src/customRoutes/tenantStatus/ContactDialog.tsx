@@ -1,92 +1,115 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { EditBase, Form, TextInput, useEditContext, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ErrorBarHost } from '../../components/errorBar';
+import { useUnsavedInputGuard } from '../../components/unsavedInput';
+import { zodFormResolver } from '../../components/zodFormResolver';
 import type { TenantContactRecord } from '../../dataProvider/resources/tenantContacts';
 import type { RegionKey } from '../../domain/config';
-import type { TenantContactBody } from '../../domain/schemas/tenantStatus';
 import { contactChanged } from '../../domain/status/tenantStatus';
-import { useUnsavedInputGuard } from '../../components/unsavedInput';
-import { ErrorBarHost } from '../../components/errorBar';
+import { tenantContactFormSchema, type TenantContactFormValues } from '../../domain/validation/tenantContact';
 
 const fields = ['name', 'email', 'phone', 'notes'] as const;
-const empty: TenantContactBody = { name: '', email: '', phone: '', notes: '' };
+const resolver = zodFormResolver<TenantContactFormValues>(tenantContactFormSchema);
 
 /**
- * Doc 001 §2.2, §4, §5, §7: the contact dialog — name, email, phone and notes of the selected tenant.
- * Loading, then editable; submit is disabled while loading or saving, on a load error, or when no
- * value differs from the loaded one. "Save uses POST when id is 0, otherwise PATCH with the id"
- * (react-admin's useCreate / useUpdate over the `tenantContacts` resource). Closes after a save.
- * Failures show in the one error bar (the resource's friendly texts), inside the dialog, which a modal
- * would otherwise hide (doc 001 §8); a failed save keeps the dialog open with what was typed. No field
- * validation (§5).
+ * Doc 001 §2.2, §4, §5, §7: the contact dialog — name, email, phone and notes of the selected tenant,
+ * react-admin's <EditBase> over the `tenantContacts` resource (one record per organization), saved
+ * pessimistically; the resource's update posts the first contact and patches the next ("Save uses
+ * POST when id is 0, otherwise PATCH with the id"). Loading, then editable; submit is disabled while
+ * loading or saving, on a load error, or when no value differs from the loaded one. Closes after a
+ * save. Failures show in the one error bar (the resource's friendly texts), inside the dialog, which a
+ * modal would otherwise hide (doc 001 §8); a failed save keeps the dialog open with what was typed.
  */
 export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: number; tenant: string; region: RegionKey; onClose: () => void }) {
-  const translate = useTranslate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const meta = { region };
-  const contact = useGetOne<TenantContactRecord>('tenantContacts', { id: orgId, meta }, { staleTime: 0 });
-  const [values, setValues] = useState<TenantContactBody>(empty);
-  const initial: TenantContactBody = contact.data
-    ? { name: contact.data.name, email: contact.data.email, phone: contact.data.phone, notes: contact.data.notes }
-    : empty;
-  // Each contact loaded fills the fields (adjusted while rendering, so no frame shows empty fields).
-  const [loaded, setLoaded] = useState<TenantContactRecord>();
-  if (contact.data !== loaded) {
-    setLoaded(contact.data);
-    if (contact.data) setValues(initial);
-  }
-  const [create, creating] = useCreate();
-  const [update, updating] = useUpdate();
-  const saving = creating.isPending || updating.isPending;
-  const canSubmit = !!contact.data && !contact.isPending && !contact.error && !saving && contactChanged(initial, values, fields);
+  return (
+    <EditBase<TenantContactRecord>
+      resource="tenantContacts"
+      id={orgId}
+      mutationMode="pessimistic"
+      redirect={false}
+      // A failed read shows in the dialog's error bar with Retry, not react-admin's "not found" and a redirect;
+      // and after the query client's retries, as every other read of the console (EditBase turns them off).
+      queryOptions={{ meta, staleTime: 0, retry: queryClient.getDefaultOptions().queries?.retry, onError: () => undefined }}
+      mutationOptions={{ meta, onSuccess: () => (notify('tenantOverview.contact.saved', { type: 'success' }), onClose()) }}
+    >
+      <ContactFormDialog tenant={tenant} onClose={onClose} />
+    </EditBase>
+  );
+}
 
-  const done = { onSuccess: () => (notify('tenantOverview.contact.saved', { type: 'success' }), onClose()) };
-  const submit = () => {
-    if (!contact.data) return;
-    if (contact.data.contactId === 0) void create('tenantContacts', { data: { id: orgId, ...values }, meta }, done);
-    else void update('tenantContacts', { id: orgId, data: values, previousData: contact.data, meta }, done);
-  };
+/** The empty fields shown (disabled) until the contact has loaded. */
+const blank = { name: '', email: '', phone: '', notes: '' };
 
+function ContactFormDialog({ tenant, onClose }: { tenant: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const { record } = useEditContext<TenantContactRecord>();
   const guard = useUnsavedInputGuard(onClose);
   return (
     <>
       <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="contact-dialog-title" fullWidth maxWidth="sm">
-        <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
-        <DialogContent>
-          <ErrorBarHost />
-          {contact.isPending && <LinearProgress aria-label={translate('tenantOverview.contact.loading')} />}
-          <Box
-            component="form"
-            id="contact-form"
-            sx={{ display: 'grid', gap: 2, pt: 1 }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (canSubmit) submit();
-            }}
-          >
-            {fields.map((f) => (
-              <TextField
-                key={f}
-                name={f}
-                label={translate(`tenantOverview.contact.${f}`)}
-                value={values[f]}
-                disabled={contact.isPending || !!contact.error || saving}
-                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
-                multiline={f === 'notes'}
-                minRows={f === 'notes' ? 3 : undefined}
-                onChange={(e) => setValues({ ...values, [f]: e.target.value })}
-              />
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('tenantOverview.contact.cancel')}</Button>
-          <Button type="submit" form="contact-form" variant="contained" disabled={!canSubmit}>
-            {translate('tenantOverview.contact.save')}
-          </Button>
-        </DialogActions>
+        {/* Always a record: react-admin's <Form> wraps its fields in a record context only when it has one,
+            so the record arriving would mount them anew under the user's eyes (and under a test's reference). */}
+        <Form resolver={resolver} record={record ?? blank}>
+          <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
+          <ContactFields />
+          <DialogActions>
+            <Button onClick={onClose}>{translate('tenantOverview.contact.cancel')}</Button>
+            <SaveButton />
+          </DialogActions>
+        </Form>
       </Dialog>
       {guard.confirmation}
     </>
+  );
+}
+
+/** Editable once the contact has loaded, and not while it is being saved. */
+function useEditable() {
+  const { record, isPending, error } = useEditContext<TenantContactRecord>();
+  const { saving } = useSaveContext();
+  return { record, editable: !!record && !isPending && !error && !saving };
+}
+
+function ContactFields() {
+  const translate = useTranslate();
+  const { isPending } = useEditContext();
+  const { editable } = useEditable();
+  return (
+    <DialogContent>
+      <ErrorBarHost />
+      {isPending && <LinearProgress aria-label={translate('tenantOverview.contact.loading')} />}
+      <Box sx={{ display: 'grid', pt: 1 }}>
+        {fields.map((f) => (
+          <TextInput
+            key={f}
+            source={f}
+            label={`tenantOverview.contact.${f}`}
+            disabled={!editable}
+            type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+            multiline={f === 'notes'}
+            minRows={f === 'notes' ? 3 : undefined}
+            helperText={false}
+          />
+        ))}
+      </Box>
+    </DialogContent>
+  );
+}
+
+/** Doc 001 §4: submit only when a value differs from the loaded one. */
+function SaveButton() {
+  const translate = useTranslate();
+  const { record, editable } = useEditable();
+  const values = useWatch() as Partial<TenantContactFormValues>;
+  const changed = !!record && contactChanged<Partial<TenantContactFormValues>>(record, values, fields);
+  return (
+    <Button type="submit" variant="contained" disabled={!editable || !changed}>
+      {translate('tenantOverview.contact.save')}
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { BillingMode, BillingPeriod, PaymentProvider, Product } from '../../domain/schemas/subscription';
 import { trialSubscriptionBody } from '../../domain/schemas/subscription';
 import { arrayResource, type ResourceHandlers } from '../resourceHandlers';
+import type { SubscriptionsService } from '../services/subscriptions';
 import { saveItems, withSavedItems, type SavableItem } from './subscriptionSave';
 
 /** The subscription form's own fields (doc 000 §3). */
@@ -13,12 +14,36 @@ export interface SubscriptionFields {
   notes: string;
 }
 
-/** create/update data: the form's fields and its item rows. */
-export interface SubscriptionSaveData {
+/**
+ * The record the subscription form saves (create and update): its fields, its organization and its
+ * item rows with their save state; the answer is the same record with the rows' new state.
+ */
+export interface SubscriptionFormRecord extends SubscriptionFields {
+  id?: number;
   organizationId: number;
-  fields: SubscriptionFields;
-  items: SavableItem[];
+  subscriptionItems: SavableItem[];
 }
+
+const fieldsOf = (r: SubscriptionFormRecord): SubscriptionFields => ({
+  paymentType: r.paymentType,
+  recurrenceType: r.recurrenceType,
+  paymentProvider: r.paymentProvider,
+  tenantName: r.tenantName,
+  description: r.description,
+  notes: r.notes ?? '',
+});
+
+/** Doc 000 §4: "For an existing subscription, new items are created, existing items patched, then the subscription patched." */
+async function saveExisting(service: SubscriptionsService, id: number, record: SubscriptionFormRecord, previous: object) {
+  const saved = await saveItems(service, id, record.subscriptionItems);
+  try {
+    await service.updateSubscription(id, fieldsOf(record));
+  } catch (error) {
+    throw withSavedItems(error, saved);
+  }
+  return { data: { ...previous, ...record, id, subscriptionItems: saved } };
+}
+
 /** create with `meta: { trial: true }`: the trial of one service (doc 000 §4 "Add trial"). */
 export interface TrialData {
   organizationId: number;
@@ -31,7 +56,8 @@ export interface TrialData {
  * `subscriptions` of an organization (doc 000 §7 "Subscription calls"): GET
  * /api/v1.0/subscriptions/organizations/{orgId} with their items, referenced by `organizationId`.
  * create: POST the subscription, then its items; update: the items, then PATCH the subscription
- * (§4 "Subscription save"). The answer's `items` are the rows with their state (saved or error).
+ * (§4 "Subscription save"): the form saves one record, and the order of the calls is here. The
+ * answer's `subscriptionItems` are the rows with their state (saved, or their error).
  */
 export const subscriptions: ResourceHandlers = {
   ...arrayResource(async ({ services }, filter, signal) => {
@@ -48,21 +74,23 @@ export const subscriptions: ResourceHandlers = {
       await services.subscriptions.createTrialItem(subscriptionId, product);
       return { data: { id: subscriptionId, organizationId, tenantName, description, subscriptionItems: [] } };
     }
-    const { organizationId, fields, items } = params.data as SubscriptionSaveData;
-    const { subscriptionId } = await services.subscriptions.createSubscription(organizationId, { ...fields, organizationId });
-    const saved = await saveItems(services.subscriptions, subscriptionId, items);
-    return { data: { ...fields, id: subscriptionId, organizationId, subscriptionItems: [], items: saved } };
+    const record = params.data as SubscriptionFormRecord;
+    // A form whose subscription was created before an item failed carries its id: it goes on as an update
+    // (new items, changed items, then the subscription), never a second subscription.
+    if (record.id !== undefined) return saveExisting(services.subscriptions, record.id, record, record);
+    const { subscriptionId } = await services.subscriptions.createSubscription(record.organizationId, {
+      ...fieldsOf(record),
+      organizationId: record.organizationId,
+    });
+    const saved = await saveItems(services.subscriptions, subscriptionId, record.subscriptionItems);
+    return { data: { ...record, id: subscriptionId, subscriptionItems: saved } };
   },
-  update: async (params, { services }) => {
-    const { fields, items } = params.data as SubscriptionSaveData;
-    const id = Number(params.id);
-    const saved = await saveItems(services.subscriptions, id, items);
-    try {
-      await services.subscriptions.updateSubscription(id, fields);
-    } catch (error) {
-      throw withSavedItems(error, saved);
-    }
-    return { data: { ...params.previousData, ...fields, id, items: saved } };
+  update: async (params, { services }) =>
+    saveExisting(services.subscriptions, Number(params.id), params.data as SubscriptionFormRecord, params.previousData as object),
+  // Doc 000 §8 "Saving base subscription failed": the subscription's own call; an item's failure stays on its row.
+  errorKeys: {
+    getManyReference: 'subscriptions.error.failedToLoad',
+    create: 'subscriptions.error.baseSaveFail',
+    update: 'subscriptions.error.baseSaveFail',
   },
-  errorKeys: { getManyReference: 'subscriptions.error.failedToLoad' },
 };

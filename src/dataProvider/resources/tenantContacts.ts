@@ -23,7 +23,8 @@ const bodyOf = (d: Partial<TenantContactBody>): TenantContactBody => ({
 /**
  * `tenantContacts` (doc 001 §7): GET, POST and PATCH {regional}/api/v1.0/organizations/{org}/Settings/tenantContact.
  * The region's reporting host comes from `meta.region`. Doc 001 §7: "Save uses POST when id is 0,
- * otherwise PATCH with the id": `create` posts (the first save), `update` patches the contactId.
+ * otherwise PATCH with the id": the contact dialog edits the organization's one contact record, and
+ * `update` posts it while the loaded one has no id yet (contactId 0), and patches that id after.
  */
 export const tenantContacts: ResourceHandlers = {
   getOne: async ({ id, meta, signal }, ctx) => {
@@ -31,20 +32,19 @@ export const tenantContacts: ResourceHandlers = {
     const { id: contactId, ...rest } = await ctx.services.tenantStatus.getContact(host(ctx, meta), orgId, signal);
     return { data: { id: orgId, contactId, ...rest } satisfies TenantContactRecord };
   },
-  create: async ({ data, meta }, ctx) => {
-    const orgId = Number(data.id);
-    const { id: contactId, ...rest } = await ctx.services.tenantStatus.createContact(host(ctx, meta), orgId, bodyOf(data));
-    return { data: { id: orgId, contactId, ...rest } satisfies TenantContactRecord };
-  },
   update: async ({ id, data, previousData, meta }, ctx) => {
     const orgId = Number(id);
-    const saved = await ctx.services.tenantStatus.updateContact(host(ctx, meta), orgId, Number(previousData.contactId), bodyOf(data));
-    const { id: contactId, ...rest } = saved;
-    return { data: { id: orgId, contactId, ...rest } satisfies TenantContactRecord };
+    const contactId = Number(previousData.contactId);
+    const { tenantStatus } = ctx.services;
+    const saved =
+      contactId === 0
+        ? await tenantStatus.createContact(host(ctx, meta), orgId, bodyOf(data))
+        : await tenantStatus.updateContact(host(ctx, meta), orgId, contactId, bodyOf(data));
+    const { id: newContactId, ...rest } = saved;
+    return { data: { id: orgId, contactId: newContactId, ...rest } satisfies TenantContactRecord };
   },
   errorKeys: {
     getOne: 'tenantOverview.contact.error.failedToLoad',
-    create: 'tenantOverview.contact.error.failedToSave',
     update: 'tenantOverview.contact.error.failedToSave',
   },
 };

@@ -61,6 +61,11 @@ export const resourceRules = {
    * save one is the organization's access (canEditNotes), which the Notes tab asks and the sandbox enforces.
    */
   tenantNotes: { route: 'hierarchy', actions: { create: () => false, delete: () => false } },
+  /**
+   * A tenant's contact, one per organization (doc 001 §2.2, §7), read and saved in the tenant status
+   * page's contact dialog: the page's roles; the sandbox also asks manage on the organization to save.
+   */
+  tenantContacts: { route: 'tenantOverview', actions: { create: () => false, delete: () => false } },
   /** An organization's users with their roles (manage associations). */
   organizationUsers: { route: 'hierarchy' },
   serviceAccounts: { route: 'serviceAccounts' },

@@ -9,3 +9,4 @@ export * from './groups';
 export * from './boundary';
 export * from './card';
 export * from './password';
+export * from './tenantContact';

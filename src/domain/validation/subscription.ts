@@ -112,6 +112,27 @@ export const subscriptionItemFormSchema = z
   })
   .superRefine(refineItem);
 
+/**
+ * The subscription form's record (resolver schema): its fields, and its items each checked as above
+ * ("The form is valid only if all items are valid", doc 000 §5). Loose: a row also carries its id and
+ * save state (isNew, isSaved, dirty, error), which the save needs and the parse must keep.
+ */
+export const subscriptionFormSchema = z.looseObject({
+  subscriptionItems: z.array(
+    z
+      .looseObject({
+        product: z.string().nullish(),
+        feature: z.string().nullish(),
+        startDate: z.string().nullish(),
+        endDate: z.string().nullish(),
+        cancelledDate: z.string().nullish(),
+        subscriptionType: z.string().nullish(),
+        quantity: z.number().nullish(),
+      })
+      .superRefine(refineItem),
+  ),
+});
+
 /** Body of POST /api/v1.0/subscriptions/{subId}/items and PATCH .../items/{itemId} (doc 000 §7). */
 export const subscriptionItemBodySchema = z
   .object({

@@ -1,11 +1,22 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, PasswordInput, SelectInput, TextInput, useCreate, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
+import {
+  CreateBase,
+  EditBase,
+  Form,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ErrorBarHost } from '../../components/errorBar';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { useAppConfig } from '../../config/ConfigContext';
-import { isApiError, type AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { accountTypeLabelKey, accountTypeOptions } from '../../domain/permissions/brand';
 import type { ServiceAccount } from '../../domain/schemas/serviceAccount';
 import {
@@ -26,43 +37,53 @@ export interface ServiceAccountDialogProps {
 
 /**
  * Add or edit a service account (doc 001 §2.6, §5): friendly name, username, password, confirm
- * password, product (the brand's allowed account types). The password is encrypted in the browser
- * before it is sent (resource map: serviceAccounts create/update); it is asked for on every save because
- * the service never returns it. A failure keeps what was typed; field errors land on the fields.
+ * password, product (the brand's allowed account types). react-admin's <CreateBase>/<EditBase> over
+ * the `serviceAccounts` resource save the form's record, pessimistically; the password is encrypted in
+ * the browser before it is sent (resource map: serviceAccounts create/update); it is asked for on every
+ * save because the service never returns it, and it is never kept in a draft (a password field). A
+ * failure keeps what was typed; field errors of the answer land on the fields (react-admin's save).
  */
 export function ServiceAccountDialog({ account, onClose }: ServiceAccountDialogProps) {
-  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const onSuccess = (saved: ServiceAccount) => {
+    // The handlers answer what was sent, not the stored row (state, last updated): load the list again.
+    void queryClient.invalidateQueries({ queryKey: ['serviceAccounts'] });
+    notify('serviceAccounts.saved', { type: 'success', messageArgs: { name: saved.identifier } });
+    onClose();
+  };
+  const dialog = <ServiceAccountFormDialog account={account} onClose={onClose} />;
+  return account ? (
+    <EditBase<ServiceAccount>
+      resource="serviceAccounts"
+      id={account.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{ onSuccess }}
+      // The row that was clicked fills the form at once, while the record is read again.
+      queryOptions={{ placeholderData: account }}
+    >
+      {dialog}
+    </EditBase>
+  ) : (
+    <CreateBase<ServiceAccount> resource="serviceAccounts" redirect={false} mutationOptions={{ onSuccess }}>
+      {dialog}
+    </CreateBase>
+  );
+}
+
+function ServiceAccountFormDialog({ account, onClose }: ServiceAccountDialogProps) {
+  const translate = useTranslate();
   const { brand } = useAppConfig();
   const products = accountTypeOptions(brand).map((id) => ({ id, name: translate(accountTypeLabelKey[id]) }));
-  const [create, created] = useCreate<ServiceAccount>();
-  const [update, updated] = useUpdate<ServiceAccount>();
-  const isPending = created.isPending || updated.isPending;
-  const defaults: ServiceAccountValues = {
-    identifier: account?.identifier ?? '',
-    userName: account?.userName ?? '',
+  const { saving: isPending = false } = useSaveContext();
+  // The record (when editing) fills the rest; the password is never loaded, so it starts empty.
+  const defaults: Partial<ServiceAccountValues> = {
+    identifier: '',
+    userName: '',
     password: '',
     confirmPassword: '',
-    productId: account?.productId ?? products[0]?.id ?? 1,
-  };
-  const submit = async (values: Record<string, unknown>) => {
-    const v = values as unknown as ServiceAccountValues;
-    try {
-      const data = v as unknown as Partial<ServiceAccount>;
-      if (account)
-        await update('serviceAccounts', { id: account.id, data, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
-      else await create('serviceAccounts', { data }, { returnPromise: true });
-      // The handlers answer what was sent, not the stored row (state, last updated): load the list again.
-      void queryClient.invalidateQueries({ queryKey: ['serviceAccounts'] });
-      notify('serviceAccounts.saved', { type: 'success', messageArgs: { name: v.identifier.trim() } });
-      onClose();
-    } catch (e) {
-      if (isApiError(e) && Object.keys(e.errors).length > 0) {
-        return Object.fromEntries(Object.entries(e.errors).map(([field, messages]) => [field, messages.join(' ')]));
-      }
-    }
-    return undefined;
+    productId: products[0]?.id ?? 1,
   };
   const title = account ? translate('serviceAccounts.editTitle', { name: account.identifier }) : translate('serviceAccounts.addTitle');
   const guard = useUnsavedInputGuard(onClose, { disabled: isPending });
@@ -76,7 +97,7 @@ export function ServiceAccountDialog({ account, onClose }: ServiceAccountDialogP
         maxWidth="sm"
         aria-labelledby="service-account-title"
       >
-        <Form defaultValues={defaults} resolver={resolver} onSubmit={submit}>
+        <Form defaultValues={defaults} resolver={resolver}>
           <DialogTitle id="service-account-title">{title}</DialogTitle>
           <DialogContent>
             <ErrorBarHost />

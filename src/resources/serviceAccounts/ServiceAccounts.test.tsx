@@ -81,6 +81,18 @@ describe('Service accounts (/service-accounts)', () => {
     expect(requests.all().every((r) => !r.body.includes('S3cure-passphrase'))).toBe(true);
   });
 
+  it('keeps the typed input in a draft while the dialog is open, never the password', async () => {
+    await openPage();
+    await rowOf('Old collector');
+    await userEvent.click(screen.getByRole('button', { name: 'Add service account' }));
+    await fillForm({ name: 'Reports reader', password: 'S3cure-passphrase', confirm: 'S3cure-passphrase' });
+    const drafts = Object.keys(localStorage)
+      .filter((k) => k.startsWith('console.draft.'))
+      .map((k) => localStorage.getItem(k) ?? '');
+    expect(drafts.join('\n')).toContain('Reports reader');
+    expect(drafts.join('\n')).not.toContain('S3cure-passphrase');
+  });
+
   it('checks the form before sending: lengths, a valid username, matching passwords', async () => {
     await openPage();
     await rowOf('Old collector');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
@@ -6,6 +6,7 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { draftsAtSessionEnd } from '../../components/drafts';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 
@@ -121,5 +122,23 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     expect(await screen.findByRole('table', { name: 'Subscriptions of Contoso Pharmaceuticals' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add subscription' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  // Last in this file: the session-end flag stays set for the module.
+  it('an added item row comes back with what was typed when the session ended before Save', async () => {
+    const dialog = await openAddDialog('Kept plan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    await pick(dialog, 'Item 1: Product', 'Radar');
+    const kept = () => Object.entries(localStorage).filter(([k]) => k.startsWith('console.draft.'));
+    await waitFor(() => expect(kept().map(([, v]) => JSON.parse(v).fields['subscriptionItems.0.product'])).toEqual(['Radar']));
+    draftsAtSessionEnd();
+    cleanup();
+
+    await openSubscriptions(designInstitute);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
+    const again = await screen.findByRole('dialog');
+    expect(await screen.findByText('Your unsaved changes were restored.')).toBeInTheDocument();
+    await waitFor(() => expect(within(again).getByRole('combobox', { name: 'Item 1: Product' })).toHaveTextContent('Radar'));
+    expect(within(again).getByRole('textbox', { name: 'Description' })).toHaveValue('Kept plan');
   });
 });

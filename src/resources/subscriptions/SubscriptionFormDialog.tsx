@@ -1,85 +1,112 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { CreateBase, EditBase, Form, type RaRecord, SelectInput, TextInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-form';
 import { ErrorBarHost } from '../../components/errorBar';
-import { billingModes, billingPeriods, paymentProviders, SUBSCRIPTION_TEXT_MAX, type Subscription } from '../../domain/schemas/subscription';
-import { isSubscriptionFormValid } from '../../domain/validation/subscription';
-import { initialDraft, newRow, type FormFields, type ItemRow } from './subscriptionDraft';
-import { SubscriptionItemRow } from './SubscriptionItemRow';
-import { useSubscriptionSave } from './useSubscriptionSave';
+import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
 import { useUnsavedInputGuard } from '../../components/unsavedInput';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import type { SubscriptionFormRecord } from '../../dataProvider/resources/subscriptions';
+import { savedItemsOf } from '../../dataProvider/resources/subscriptionSave';
+import { billingModes, billingPeriods, paymentProviders, SUBSCRIPTION_TEXT_MAX, type Subscription } from '../../domain/schemas/subscription';
+import { subscriptionFormSchema } from '../../domain/validation/subscription';
+import { initialRecord } from './subscriptionDraft';
+import { SubscriptionItemsInput } from './SubscriptionItemsInput';
 
-const itemColumns = ['product', 'feature', 'startDate', 'endDate', 'cancelledDate', 'subscriptionType', 'quantity'] as const;
+const resolver = zodFormResolver<SubscriptionFormRecord>(subscriptionFormSchema);
+const choices = (options: readonly string[]) => options.map((o) => ({ id: o, name: o }));
 
-/** Doc 000 §2 "A modal form adds or edits subscriptions and their items" (§3 fields, §4 save, §5 rules). */
+/**
+ * Doc 000 §2 "A modal form adds or edits subscriptions and their items" (§3 fields, §4 save, §5 rules):
+ * react-admin's <CreateBase>/<EditBase> over the `subscriptions` resource, saved pessimistically; the
+ * resource's create and update make the calls in the specification's order (docs/decisions.md,
+ * "Subscription items saved in the specification's order"). A save in which an item failed answers
+ * the rows' new state (saved, or their error): the dialog stays open with them, and the next save
+ * sends only what is still to save.
+ */
 export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId: number; subscription?: Subscription; onClose: () => void }) {
-  const translate = useTranslate();
-  const [draft] = useState(() => ({ ...initialDraft(subscription) }));
-  const [fields, setFields] = useState<FormFields>(draft.fields);
-  const [items, setItems] = useState<ItemRow[]>(draft.items);
-  const [subscriptionId, setSubscriptionId] = useState(subscription?.id);
-  const [attempted, setAttempted] = useState(false);
-  const { save, saving } = useSubscriptionSave(
-    orgId,
-    subscription,
-    (id, rows) => {
-      setItems(rows);
-      if (id !== undefined) setSubscriptionId(id);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [record] = useState(() => initialRecord(orgId, subscription));
+  const form = useRef<UseFormReturn | null>(null);
+  // The record as the last save answered it is the dialog's own: the next opening starts from the list's.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: ['subscriptions', 'getOne'] }), [queryClient]);
+  /** Puts a save's answer into the form: the rows' state, and the id of a subscription just created. */
+  const absorb = (answer: Partial<SubscriptionFormRecord>) => {
+    if (answer.id !== undefined) form.current?.setValue('id', answer.id);
+    if (answer.subscriptionItems) form.current?.setValue('subscriptionItems', answer.subscriptionItems);
+  };
+  const mutationOptions = {
+    onSuccess: (data: RaRecord) => {
+      const answer = data as unknown as SubscriptionFormRecord;
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      if (answer.subscriptionItems.some((r) => r.error !== undefined)) return absorb(answer);
+      notify('subscriptions.form.saved', { type: 'success' });
+      onClose();
     },
-    onClose,
+    onError: (error: unknown) => {
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      const rows = savedItemsOf(error);
+      if (rows) absorb({ subscriptionItems: rows });
+    },
+  };
+  const dialog = <SubscriptionDialogBody subscription={subscription} record={record} formRef={form} onClose={onClose} />;
+  // A new subscription stays a create while the dialog is open: once its items failed, the record has
+  // the id the service gave it, and the resource's create goes on with the items and the subscription.
+  if (record.id === undefined)
+    return (
+      <CreateBase resource="subscriptions" redirect={false} mutationOptions={mutationOptions}>
+        {dialog}
+      </CreateBase>
+    );
+  return (
+    <EditBase
+      resource="subscriptions"
+      id={record.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={mutationOptions}
+      // The form edits the subscription of the list it was opened from: nothing is read again.
+      queryOptions={{ enabled: false, placeholderData: { ...record, id: record.id } }}
+    >
+      {dialog}
+    </EditBase>
   );
-  const valid = isSubscriptionFormValid(items);
-  const setField = (k: keyof FormFields, v: string) => setFields((f) => ({ ...f, [k]: v }));
-  const patchRow = (key: number, patch: Partial<ItemRow>) =>
-    setItems((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch, dirty: true, error: undefined } : r)));
+}
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setAttempted(true);
-    if (valid) void save(subscriptionId, fields, items);
-  }
+interface BodyProps {
+  subscription?: Subscription;
+  record: SubscriptionFormRecord;
+  formRef: React.RefObject<UseFormReturn | null>;
+  onClose: () => void;
+}
 
+function SubscriptionDialogBody({ subscription, record, formRef, onClose }: BodyProps) {
+  const translate = useTranslate();
+  const { saving = false } = useSaveContext();
   const text = (k: 'tenantName' | 'description' | 'notes') => (
-    <TextField
-      label={translate(`subscriptions.form.${k}`)}
-      value={fields[k]}
-      onChange={(e) => setField(k, e.target.value)}
+    <TextInput
+      source={k}
+      label={`subscriptions.form.${k}`}
       size="small"
       fullWidth={k === 'notes'}
       multiline={k === 'notes'}
+      helperText={false}
       slotProps={{ htmlInput: { maxLength: SUBSCRIPTION_TEXT_MAX[k] } }}
     />
   );
   const choice = (k: 'paymentType' | 'recurrenceType' | 'paymentProvider', options: readonly string[]) => (
-    <TextField
-      select
-      label={translate(`subscriptions.form.${k}`)}
-      value={fields[k]}
-      onChange={(e) => setField(k, e.target.value)}
+    <SelectInput
+      // Always one of its choices, as before: no empty choice to pick.
+      isRequired
+      source={k}
+      label={`subscriptions.form.${k}`}
+      choices={choices(options)}
       size="small"
+      helperText={false}
       sx={{ minWidth: 160 }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {o}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
   const title = subscription
     ? translate('subscriptions.form.editTitle', { description: subscription.description })
@@ -88,15 +115,12 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
   return (
     <>
       <Dialog open onClose={guard.requestClose} {...guard.inputProps} maxWidth="xl" fullWidth aria-labelledby="subscription-form-title">
-        <Box component="form" noValidate onSubmit={submit}>
+        <Form record={record} resolver={resolver} noValidate disableInvalidFormNotification>
+          <FormRef formRef={formRef} />
           <DialogTitle id="subscription-form-title">{title}</DialogTitle>
           <DialogContent>
             <ErrorBarHost />
-            {attempted && !valid && (
-              <Alert severity="error" sx={{ my: 1 }}>
-                {translate('subscriptions.form.invalid')}
-              </Alert>
-            )}
+            <InvalidItems />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
               {choice('paymentType', billingModes)}
               {choice('recurrenceType', billingPeriods)}
@@ -105,32 +129,7 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
               {text('description')}
               {text('notes')}
             </Box>
-            <Table size="small" aria-label={translate('subscriptions.form.items')}>
-              <TableHead>
-                <TableRow>
-                  {itemColumns.map((c) => (
-                    <TableCell key={c}>{translate(`subscriptions.list.${c}`)}</TableCell>
-                  ))}
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((row, i) => (
-                  <SubscriptionItemRow
-                    key={row.key}
-                    row={row}
-                    index={i}
-                    all={items}
-                    showErrors={attempted || !row.isNew}
-                    onChange={(p) => patchRow(row.key, p)}
-                    onRemove={() => setItems((rows) => rows.filter((r) => r.key !== row.key))}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-            <Button sx={{ mt: 1 }} onClick={() => setItems((rows) => [...rows, newRow(new Date())])}>
-              {translate('subscriptions.form.addItem')}
-            </Button>
+            <SubscriptionItemsInput formName={title} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('subscriptions.form.cancel')}</Button>
@@ -138,9 +137,30 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
               {translate('subscriptions.form.save')}
             </Button>
           </DialogActions>
-        </Box>
+        </Form>
       </Dialog>
       {guard.confirmation}
     </>
+  );
+}
+
+/** Gives the dialog the form, to put a save's answer into it. */
+function FormRef({ formRef }: { formRef: React.RefObject<UseFormReturn | null> }) {
+  const form = useFormContext();
+  useEffect(() => {
+    formRef.current = form;
+  }, [form, formRef]);
+  return null;
+}
+
+/** Doc 000 §5: the form is not sent while an item is invalid, and says so. */
+function InvalidItems() {
+  const translate = useTranslate();
+  const { submitCount, errors } = useFormState();
+  if (submitCount === 0 || !errors.subscriptionItems) return null;
+  return (
+    <Alert severity="error" sx={{ my: 1 }}>
+      {translate('subscriptions.form.invalid')}
+    </Alert>
   );
 }

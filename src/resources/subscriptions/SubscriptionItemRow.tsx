@@ -1,81 +1,80 @@
 import { Button, IconButton, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslate } from 'react-admin';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { friendlyText } from '../../dataProvider/ApiError';
+import { calendarDate, calendarDay } from '../../domain/formats';
 import { contractTermsMonths, features, products, subscriptionTypes } from '../../domain/schemas/subscription';
 import {
   contractEndDate,
   featureOptionsFor,
   isCancelledDateEditable,
   productOptionsFor,
-  subscriptionItemMessages,
   type SubscriptionItemDraft,
 } from '../../domain/validation/subscription';
 import type { ItemRow } from './subscriptionDraft';
-import { calendarDate, calendarDay } from '../../domain/formats';
+
+type Field = 'product' | 'feature' | 'startDate' | 'endDate' | 'cancelledDate' | 'subscriptionType' | 'quantity';
 
 // Calendar dates: the input's day is the payload's day, whatever the browser's time zone.
-const toInput = (v: string | null | undefined) => calendarDay(v);
-const fromInput = (v: string) => calendarDate(v);
+const dateInput = { format: (v: unknown) => calendarDay(v as string | null | undefined), parse: (v: string) => calendarDate(v) };
+const quantityInput = { format: (v: unknown) => (v ?? '') as number | '', parse: (v: string) => (v === '' ? null : Number(v)) };
 
 export interface ItemRowProps {
-  row: ItemRow;
   index: number;
   all: readonly SubscriptionItemDraft[];
-  showErrors: boolean;
-  onChange: (patch: Partial<ItemRow>) => void;
   onRemove: () => void;
 }
 
 /**
- * One item of the subscription form (doc 000 §3 "Subscription item", §4, §5). A row of MUI inputs,
- * not a react-admin list: the rows are the form's drafts before they are saved, each with a save
- * state of its own (a failed item keeps its error and is sent again alone; a saved one is not).
+ * One item of the subscription form (doc 000 §3 "Subscription item", §4, §5): its fields are
+ * react-admin inputs (useInput) of the row `subscriptionItems.<index>`, checked by the form's schema;
+ * a loaded item shows its errors at once, a new one after the first Save. A change marks the row to
+ * be sent again (and clears its last error); the row shows its save state.
  */
-export function SubscriptionItemRow({ row, index, all, showErrors, onChange, onRemove }: ItemRowProps) {
+export function SubscriptionItemRow({ index, all, onRemove }: ItemRowProps) {
   const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const path = `subscriptionItems.${index}`;
+  const row = (useWatch({ name: path }) as ItemRow | undefined) ?? ({} as ItemRow);
   const number = index + 1;
-  const messages = showErrors ? subscriptionItemMessages(row) : {};
   const label = (field: string) => translate('subscriptions.form.itemLabel', { number, field: translate(`subscriptions.list.${field}`) });
-  const help = (f: keyof typeof messages) => (messages[f] ? translate(messages[f]!.key, messages[f]!.params) : undefined);
-  const select = (field: 'product' | 'feature' | 'subscriptionType', options: readonly string[]) => (
-    <TextField
-      select
-      size="small"
-      value={row[field] ?? ''}
-      onChange={(e) => onChange({ [field]: e.target.value, ...(field === 'product' ? { feature: null } : {}) })}
-      error={!!messages[field]}
-      helperText={help(field)}
-      slotProps={{ select: { SelectDisplayProps: { 'aria-label': label(field) } as object } }}
-      sx={{ minWidth: 120 }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {o}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-  const dateField = (field: 'startDate' | 'endDate' | 'cancelledDate', disabled = false) => (
-    <TextField
-      type="date"
-      size="small"
-      value={toInput(row[field])}
-      disabled={disabled}
-      onChange={(e) => onChange({ [field]: fromInput(e.target.value) })}
-      error={!!messages[field]}
-      helperText={help(field)}
-      slotProps={{ htmlInput: { 'aria-label': label(field) } }}
-    />
-  );
+  const changed = () => {
+    setValue(`${path}.dirty`, true);
+    setValue(`${path}.error`, undefined);
+  };
+  const set = (field: Field, value: unknown) => {
+    setValue(`${path}.${field}`, value, { shouldValidate: true, shouldDirty: true });
+    changed();
+  };
   const cancelEditable = isCancelledDateEditable(row.endDate, new Date());
   return (
     <TableRow>
-      <TableCell>{select('product', productOptionsFor(products, all, index))}</TableCell>
-      <TableCell>{select('feature', featureOptionsFor(features, row.product))}</TableCell>
-      <TableCell>{dateField('startDate')}</TableCell>
       <TableCell>
-        {dateField('endDate')}
+        <ItemSelect
+          index={index}
+          field="product"
+          label={label('product')}
+          options={productOptionsFor(products, all, index)}
+          onChange={() => (changed(), setValue(`${path}.feature`, null))}
+          showAlways={!row.isNew}
+        />
+      </TableCell>
+      <TableCell>
+        <ItemSelect
+          index={index}
+          field="feature"
+          label={label('feature')}
+          options={featureOptionsFor(features, row.product)}
+          onChange={changed}
+          showAlways={!row.isNew}
+        />
+      </TableCell>
+      <TableCell>
+        <ItemText index={index} field="startDate" label={label('startDate')} onChange={changed} showAlways={!row.isNew} />
+      </TableCell>
+      <TableCell>
+        <ItemText index={index} field="endDate" label={label('endDate')} onChange={changed} showAlways={!row.isNew} />
         <TextField
           select
           size="small"
@@ -84,7 +83,7 @@ export function SubscriptionItemRow({ row, index, all, showErrors, onChange, onR
           sx={{ mt: 1, minWidth: 140 }}
           onChange={(e) => {
             const end = contractEndDate(row.startDate, Number(e.target.value));
-            if (end) onChange({ endDate: end });
+            if (end) set('endDate', end);
           }}
         >
           {contractTermsMonths.map((m) => (
@@ -95,25 +94,32 @@ export function SubscriptionItemRow({ row, index, all, showErrors, onChange, onR
         </TextField>
       </TableCell>
       <TableCell>
-        {dateField('cancelledDate', !cancelEditable)}
+        <ItemText
+          index={index}
+          field="cancelledDate"
+          label={label('cancelledDate')}
+          onChange={changed}
+          showAlways={!row.isNew}
+          disabled={!cancelEditable}
+        />
         {cancelEditable && row.cancelledDate && (
-          <Button size="small" onClick={() => onChange({ cancelledDate: null })}>
+          <Button size="small" onClick={() => set('cancelledDate', null)}>
             {translate('subscriptions.form.clearCancelled', { number })}
           </Button>
         )}
       </TableCell>
-      <TableCell>{select('subscriptionType', subscriptionTypes)}</TableCell>
       <TableCell>
-        <TextField
-          type="number"
-          size="small"
-          value={row.quantity ?? ''}
-          sx={{ width: 90 }}
-          onChange={(e) => onChange({ quantity: e.target.value === '' ? null : Number(e.target.value) })}
-          error={!!messages.quantity}
-          helperText={help('quantity')}
-          slotProps={{ htmlInput: { 'aria-label': label('quantity'), min: 1, step: 1 } }}
+        <ItemSelect
+          index={index}
+          field="subscriptionType"
+          label={label('subscriptionType')}
+          options={subscriptionTypes}
+          onChange={changed}
+          showAlways={!row.isNew}
         />
+      </TableCell>
+      <TableCell>
+        <ItemText index={index} field="quantity" label={label('quantity')} onChange={changed} showAlways={!row.isNew} />
       </TableCell>
       <TableCell>
         {row.error !== undefined && (
@@ -139,5 +145,61 @@ export function SubscriptionItemRow({ row, index, all, showErrors, onChange, onR
         )}
       </TableCell>
     </TableRow>
+  );
+}
+
+interface ItemInputProps {
+  index: number;
+  field: Field;
+  label: string;
+  onChange: () => void;
+  /** Show the field's error before a Save (a loaded item). */
+  showAlways: boolean;
+  disabled?: boolean;
+}
+
+/** The field's error once it is to be shown: react-admin's rule (touched or submitted), or at once for a loaded item. */
+function useItemInput({ index, field, onChange, showAlways }: ItemInputProps, options: object = {}) {
+  const { field: input, fieldState, formState } = useInput({ source: `${index}.${field}`, onChange, ...options });
+  const error = fieldState.error && (showAlways || fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
+  return { input, error, helperText: error ? <InputHelperText error={error} /> : undefined };
+}
+
+function ItemSelect(props: ItemInputProps & { options: readonly string[] }) {
+  const { input, error, helperText } = useItemInput(props);
+  return (
+    <TextField
+      select
+      size="small"
+      {...input}
+      value={input.value ?? ''}
+      error={!!error}
+      helperText={helperText}
+      slotProps={{ select: { SelectDisplayProps: { 'aria-label': props.label } as object } }}
+      sx={{ minWidth: 120 }}
+    >
+      {props.options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function ItemText(props: ItemInputProps) {
+  const quantity = props.field === 'quantity';
+  const { input, error, helperText } = useItemInput(props, quantity ? quantityInput : dateInput);
+  return (
+    <TextField
+      type={quantity ? 'number' : 'date'}
+      size="small"
+      {...input}
+      disabled={props.disabled}
+      error={!!error}
+      helperText={helperText}
+      sx={quantity ? { width: 90 } : undefined}
+      slotProps={{ htmlInput: { 'aria-label': props.label, ...(quantity ? { min: 1, step: 1 } : {}) } }}
+    />
   );
 }

@@ -1,28 +1,37 @@
-import type { SubscriptionFields } from '../../dataProvider/resources/subscriptions';
+import type { SubscriptionFormRecord } from '../../dataProvider/resources/subscriptions';
 import type { SavableItem } from '../../dataProvider/resources/subscriptionSave';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { newSubscriptionItem } from '../../domain/validation/subscription';
 
-/** One row of the items table (doc 000 §3: "isNew, isSaved, isSubmitting, error"), keyed for React. */
-export interface ItemRow extends SavableItem {
-  key: number;
-}
+/** One row of the items table (doc 000 §3: "isNew, isSaved, isSubmitting, error"). */
+export type ItemRow = SavableItem;
 
-export type FormFields = SubscriptionFields;
+export const newRow = (now: Date): ItemRow => ({ ...newSubscriptionItem(now), dirty: true });
 
-let nextKey = 1;
-export const newRow = (now: Date): ItemRow => ({ ...newSubscriptionItem(now), key: nextKey++, dirty: true });
-
-export function initialDraft(subscription: Subscription | undefined): { fields: FormFields; items: ItemRow[] } {
+/** The record the form starts from: the subscription's, or a new one's defaults. */
+export function initialRecord(orgId: number, subscription: Subscription | undefined): SubscriptionFormRecord {
   if (!subscription) {
     return {
-      fields: { paymentType: 'Prepaid', recurrenceType: 'Yearly', paymentProvider: 'Direct', tenantName: '', description: '', notes: '' },
-      items: [],
+      organizationId: orgId,
+      paymentType: 'Prepaid',
+      recurrenceType: 'Yearly',
+      paymentProvider: 'Direct',
+      tenantName: '',
+      description: '',
+      notes: '',
+      subscriptionItems: [],
     };
   }
-  const { paymentType, recurrenceType, paymentProvider, tenantName, description, notes } = subscription;
+  const { id, paymentType, recurrenceType, paymentProvider, tenantName, description, notes } = subscription;
   return {
-    fields: { paymentType, recurrenceType, paymentProvider, tenantName, description, notes: notes ?? '' },
-    items: subscription.subscriptionItems.map((i) => ({ ...i, key: nextKey++, isNew: false, isSaved: true, dirty: false })),
+    id,
+    organizationId: orgId,
+    paymentType,
+    recurrenceType,
+    paymentProvider,
+    tenantName,
+    description,
+    notes: notes ?? '',
+    subscriptionItems: subscription.subscriptionItems.map((i) => ({ ...i, isNew: false, isSaved: true, dirty: false })),
   };
 }

@@ -53,13 +53,15 @@ async function setUp() {
 describe('subscriptions resource over the sandbox', () => {
   it('creates the subscription then its items, and updates only changed items before the subscription', async () => {
     const { dp, org, list } = await setUp();
-    const created = await dp.create('subscriptions', { data: { organizationId: org, fields, items: [item('Radar'), item('InvestigationCenter')] } });
+    const created = await dp.create('subscriptions', {
+      data: { organizationId: org, ...fields, subscriptionItems: [item('Radar'), item('InvestigationCenter')] },
+    });
     expect(calls()).toEqual([
       'POST /svc/account/api/v1.0/organizations/#/subscriptions',
       'POST /svc/account/api/v1.0/subscriptions/#/items',
       'POST /svc/account/api/v1.0/subscriptions/#/items',
     ]);
-    const rows = created.data.items as SavableItem[];
+    const rows = created.data.subscriptionItems as SavableItem[];
     expect(rows.every((r) => r.isSaved && !r.dirty && r.id !== undefined)).toBe(true);
     const stored = (await list()).find((s) => s.id === created.data.id)!;
     expect(stored.description).toBe('Coho plan');
@@ -69,7 +71,7 @@ describe('subscriptions resource over the sandbox', () => {
     const changed = [{ ...rows[0], quantity: 3, dirty: true }, rows[1]];
     await dp.update('subscriptions', {
       id: created.data.id,
-      data: { organizationId: org, fields: { ...fields, description: 'Coho plan 2' }, items: changed },
+      data: { organizationId: org, ...fields, description: 'Coho plan 2', subscriptionItems: changed },
       previousData: stored,
     });
     expect(calls()).toEqual([`PATCH /svc/account/api/v1.0/subscriptions/#/items/#`, 'PATCH /svc/account/api/v1.0/subscriptions/#']);
@@ -77,6 +79,18 @@ describe('subscriptions resource over the sandbox', () => {
       quantity: 3,
     });
     expect((await list()).find((s) => s.id === created.data.id)!.description).toBe('Coho plan 2');
+  });
+
+  it('a create whose subscription already exists (an item failed before) goes on as an update, never a second subscription', async () => {
+    const { dp, org, list } = await setUp();
+    const first = await dp.create('subscriptions', { data: { organizationId: org, ...fields, subscriptionItems: [item('Radar')] } });
+    requests.clear();
+    const rows = [...(first.data.subscriptionItems as SavableItem[]), item('InvestigationCenter')];
+    await dp.create('subscriptions', { data: { ...first.data, description: 'Coho plan 3', subscriptionItems: rows } });
+    expect(calls()).toEqual(['POST /svc/account/api/v1.0/subscriptions/#/items', 'PATCH /svc/account/api/v1.0/subscriptions/#']);
+    const stored = (await list()).find((s) => s.id === first.data.id)!;
+    expect(stored.description).toBe('Coho plan 3');
+    expect(stored.subscriptionItems.map((i: SavableItem) => i.product).sort()).toEqual(['InvestigationCenter', 'Radar']);
   });
 
   it('adds a trial as a create with meta.trial: the managed subscription, then its item', async () => {

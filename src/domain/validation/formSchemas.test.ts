@@ -1,0 +1,35 @@
+import { newSubscriptionItem, subscriptionFormSchema } from './subscription';
+import { tenantContactFormSchema } from './tenantContact';
+
+describe("the forms' resolver schemas", () => {
+  const valid = {
+    ...newSubscriptionItem(new Date('2026-01-01T12:00:00Z')),
+    product: 'Radar',
+    feature: 'Core',
+    endDate: '2026-12-31T00:00:00.000Z',
+    subscriptionType: 'Paid',
+  };
+
+  it("keeps a subscription row's id and save state through the parse (the save needs them)", () => {
+    const parsed = subscriptionFormSchema.parse({
+      description: 'x',
+      subscriptionItems: [{ ...valid, id: 7, isNew: false, isSaved: true, dirty: true }],
+    });
+    expect(parsed).toMatchObject({ description: 'x', subscriptionItems: [{ id: 7, isNew: false, isSaved: true, dirty: true, product: 'Radar' }] });
+  });
+
+  it("refuses the form while one item is invalid, on that item's field (doc 000 §5)", () => {
+    const result = subscriptionFormSchema.safeParse({ subscriptionItems: [valid, { ...valid, quantity: 0 }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['subscriptionItems.1.quantity', 'subscriptions.validation.quantity'],
+    ]);
+  });
+
+  it("limits the contact's texts to the service's lengths, and leaves out the record's ids", () => {
+    const contact = { id: 5, contactId: 0, name: 'Ines', email: '', phone: '', notes: '' };
+    expect(tenantContactFormSchema.parse(contact)).toEqual({ name: 'Ines', email: '', phone: '', notes: '' });
+    const tooLong = tenantContactFormSchema.safeParse({ ...contact, phone: 'x'.repeat(257) });
+    expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['phone', 'ra.validation.maxLength']]);
+  });
+});
