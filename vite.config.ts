@@ -13,7 +13,22 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version), __APP_BUILD__: JSON.stringify(process.env.CONSOLE_BUILD ?? '') },
   // Every `import … from 'zod'` gets zod without its eval probe, which the console's policy reports (src/zodWithoutEval.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodWithoutEval.ts', import.meta.url)) }] },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The packages the first screen loads (rolldown's `$initial`: statically reached from the entry)
+          // go into one chunk: gzip compresses each file alone, and the 30-odd shared chunks Rolldown made
+          // of them weighed more than one. Packages only lazy pages use stay in those pages' chunks.
+          // docs/decisions.md "One chunk for the first screen's packages"; docs/performance.md.
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   test: {
     globals: true,
     // Both cores for the unit projects (Vitest's default leaves one idle on a 2-core machine). `npm test`

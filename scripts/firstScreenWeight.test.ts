@@ -11,14 +11,14 @@ const dist = resolve(import.meta.dirname, '..', 'dist');
  * bench/bareAdminWeight.ts. `npm test` builds dist/ first; run `npx vite build` before this file alone.
  */
 /**
- * The bound: 5% over the bare app, the figure the first screen was brought under (1.03 on 2026-11-26,
- * docs/performance.md). The aim of 2% is not reached yet: lower this to 1.02 once the first screen is
- * under it.
+ * The bound: 2% over the bare app, the aim for the first screen (docs/performance.md). Since the
+ * packages the first screen loads are one chunk (vite.config.ts, 2026-11-26) it measures 0.982; the
+ * margin is for the console's own growth, which should be paid for by making something lazy.
  */
-const allowedRatio = 1.05;
+const allowedRatio = 1.02;
 
 describe('first screen weight', () => {
-  it('is at most 5% over a bare react-admin app', () => {
+  it('is at most 2% over a bare react-admin app', () => {
     expect(existsSync(join(dist, 'index.html')), 'dist/ is built (npx vite build)').toBe(true);
     const { totalGzip, files } = measureBundle(dist);
     const limit = Math.floor(bareAdminFirstScreenGzip * allowedRatio);
