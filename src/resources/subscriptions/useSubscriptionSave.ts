@@ -4,7 +4,7 @@ import type { SubscriptionSaveData } from '../../dataProvider/resources/subscrip
 import { savedItemsOf } from '../../dataProvider/resources/subscriptionSave';
 import type { Subscription } from '../../domain/schemas/subscription';
 import type { FormFields, ItemRow } from './subscriptionDraft';
-import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
+import { subscriptionKeys } from './subscriptionQueries';
 
 /** A failure of the subscription itself goes to the one error bar; an item's stays on its row (doc 000 §4). */
 const options = { mutationMode: 'pessimistic', meta: { errorKey: 'subscriptions.error.baseSaveFail' } } as const;
