@@ -1,3 +1,4 @@
+// Shared, so kept in src/components: the "Why?" link on any no-permission message and the user's Access tab both show it.
 import { useFeatureFlags } from '../useFeatureFlags';
 import {
   canViewAt,
