@@ -1,3 +1,4 @@
+// Shared, so kept in src/components: the "Why?" link on any no-permission message and the user's Access tab both show it.
 import { useFeatureFlags } from '../useFeatureFlags';
 import {
   canViewAt,
@@ -17,10 +18,10 @@ import { isTenantWhitelabelCorrect } from '../../domain/schemas/directoryTenant'
 import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
 import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../domain/status/provisioning';
 import { useProvisioned } from '../../resources/containers/useBoundaryManagement';
-import { dpcAvailability, useDpcEndpoints } from '../hierarchy/dpcQueries';
-import { useAssociations, useDirectoryTenant, useOrganization, useServiceLocations } from '../hierarchy/hierarchyQueries';
+import { dpcAvailability, useDpcEndpoints } from '../../resources/subscriptions/dpcQueries';
+import { useAssociations, useDirectoryTenant, useOrganization, useServiceLocations } from '../../resources/organizations/hierarchyQueries';
 import { isSetupDone } from '../hierarchy/setupDone';
-import { useSubscriptions } from '../hierarchy/subscriptionQueries';
+import { useSubscriptions } from '../../resources/subscriptions/subscriptionQueries';
 
 /** The path from the top of the viewer's tree down to `orgId` (names included, for the sentences); [] when the tree has no such organization. */
 export function treePath(tree: PackedTree, orgId: number): OrganizationLink[] {

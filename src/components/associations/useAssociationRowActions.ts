@@ -1,3 +1,4 @@
+// Shared, so kept in src/components: an organization's Associations tab and a user's Organizations tab both use it.
 import { useState } from 'react';
 import { useDelete, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { errorDetail, friendlyText } from '../../dataProvider';

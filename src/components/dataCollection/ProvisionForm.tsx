@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { DataCollectionStatus } from '../../dataProvider/dataCollectionMethods';
 import type { RegionKey } from '../../domain/config';
 import { ComponentStatuses } from './ComponentStatuses';
-import { dataCollectionKeys, provisioningRunning } from './dataCollectionQueries';
+import { dataCollectionKeys, provisioningRunning } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 
 export interface ProvisionFormProps {
   orgId: number;

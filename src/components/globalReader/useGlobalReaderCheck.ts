@@ -1,3 +1,4 @@
+// Shared, so kept in src/components: the setup wizard's steps and the organization's Data Collection tab both use it.
 import { useQuery, type DataTag, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';

@@ -1,3 +1,4 @@
+// Shared, so kept in src/components: the setup wizard and the Data Collection tab both run it through GlobalReaderSetup.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';

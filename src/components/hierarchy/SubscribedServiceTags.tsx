@@ -1,10 +1,10 @@
 import { subscriptionStateByProduct } from '../../domain/status/subscription';
 import { dpcServiceTag, REPORTING_ENDPOINT_NAME, reportingServiceTag } from '../../domain/status/provisioning';
-import { useSignupStatus } from '../dataCollection/dataCollectionQueries';
-import type { OrganizationDetail } from './useOrganizationDetail';
+import { useSignupStatus } from '../../resources/organizations/dataCollection/dataCollectionQueries';
+import type { OrganizationDetail } from '../../resources/organizations/useOrganizationDetail';
 import { serviceNames, ServiceTags, type ServiceTagInput } from './ServiceTags';
-import { useDpcStatus } from './dpcQueries';
-import { useSubscriptions } from './subscriptionQueries';
+import { useDpcStatus } from '../../resources/subscriptions/dpcQueries';
+import { useSubscriptions } from '../../resources/subscriptions/subscriptionQueries';
 
 /** The DPC service's name on its tag. */
 const DPC_SERVICE_NAME = 'DPC';

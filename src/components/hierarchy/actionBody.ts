@@ -1,7 +1,7 @@
 import type { Profile } from '../../domain/profile';
 import type { Organization } from '../../domain/schemas/organization';
 import type { ActionKey } from './hierarchyPath';
-import type { OrganizationDetail } from './useOrganizationDetail';
+import type { OrganizationDetail } from '../../resources/organizations/useOrganizationDetail';
 
 export type { ActionKey };
 

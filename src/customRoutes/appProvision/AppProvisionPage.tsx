@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
-import { invalidateHierarchy } from '../../components/hierarchy/hierarchyQueries';
+import { invalidateHierarchy } from '../../resources/organizations/hierarchyQueries';
 import { hierarchyPath } from '../../components/hierarchy/hierarchyPath';
 import { readConnectCallback, type TenantConnectionOutcome } from '../../domain/tenantConnection';
 

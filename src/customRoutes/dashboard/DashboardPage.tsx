@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { freshnessTones } from '../../components/dataCollection/FreshnessDate';
-import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { useAssociations } from '../../resources/organizations/hierarchyQueries';
 import { useProfile } from '../../components/useProfile';
 import { isApiError } from '../../dataProvider';
 import { organizationTypeAt } from '../../dataProvider/associationsTree/packedTree';

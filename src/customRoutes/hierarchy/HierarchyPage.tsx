@@ -13,7 +13,7 @@ import { ConnectTenantProvider } from '../../resources/organizations/commands/Co
 import { DetailPanel } from './detail/DetailPanel';
 import { HierarchyMessagesProvider } from '../../components/hierarchy/HierarchyMessages';
 import { hierarchyPath, parseHierarchyPath } from '../../components/hierarchy/hierarchyPath';
-import { treeWantsUsers, useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { treeWantsUsers, useAssociations } from '../../resources/organizations/hierarchyQueries';
 import { TermsGate } from './terms/TermsGate';
 import { OrganizationTree } from '../../components/hierarchy/tree/OrganizationTree';
 import { createTreeSelectors } from '../../components/hierarchy/treeModel';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { friendlyText, type AppDataProvider } from '../../dataProvider';
 import { useOpenConnectTenant } from '../../resources/organizations/commands/ConnectTenantDialog';
-import { invalidateHierarchy } from '../../components/hierarchy/hierarchyQueries';
+import { invalidateHierarchy } from '../../resources/organizations/hierarchyQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { parseHierarchyPath } from '../../components/hierarchy/hierarchyPath';
 import type { TenantConnectionOutcome } from '../../domain/tenantConnection';

@@ -1,9 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { ErrorBarHost } from '../../components/errorBar';
-import { dataCollectionKeys } from '../../components/dataCollection/dataCollectionQueries';
+import { dataCollectionKeys } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 import { globalReaderCheckAll } from '../../components/globalReader/useGlobalReaderCheck';
-import { invalidateHierarchy } from '../../components/hierarchy/hierarchyQueries';
+import { invalidateHierarchy } from '../../resources/organizations/hierarchyQueries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';

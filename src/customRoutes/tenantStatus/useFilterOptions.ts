@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { treeWantsUsers, useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { treeWantsUsers, useAssociations } from '../../resources/organizations/hierarchyQueries';
 import type { AppDataProvider } from '../../dataProvider';
 import { nameAt, usersAt, type PackedTree } from '../../dataProvider/associationsTree/packedTree';
 import { isSpecialStaffMode } from '../../domain/permissions/people';

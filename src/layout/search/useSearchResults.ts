@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCanAccess, useGetList } from 'react-admin';
-import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { useAssociations } from '../../resources/organizations/hierarchyQueries';
 import type { Profile } from '../../domain/profile';
 import type { UserListItem } from '../../domain/schemas/user';
 import { searchOrganizations } from './organizationSearch';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { treeWantsUsers, useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { treeWantsUsers, useAssociations } from '../organizations/hierarchyQueries';
 import { OrganizationTree } from '../../components/hierarchy/tree/OrganizationTree';
 import { accessPath, createTreeSelectors } from '../../components/hierarchy/treeModel';
 import { NotFound } from '../../components/NotFound';

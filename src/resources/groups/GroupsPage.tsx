@@ -3,7 +3,7 @@ import { Box, Card, CardContent, IconButton, LinearProgress, Tooltip, Typography
 import { useMemo } from 'react';
 import { Title, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { useAssociations } from '../organizations/hierarchyQueries';
 import { nameAt } from '../../dataProvider/associationsTree/packedTree';
 import { NoPermission } from '../../components/NoPermission';
 import { NotFound } from '../../components/NotFound';

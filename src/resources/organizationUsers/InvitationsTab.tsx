@@ -1,7 +1,7 @@
 import { Alert, Typography } from '@mui/material';
 import { DataTable, ReferenceManyField, useListContext, useTranslate } from 'react-admin';
 import { shownByScreenWith } from '../../components/errorBar/shownByScreen';
-import { CancelInviteButton } from '../../components/invites/CancelInviteButton';
+import { CancelInviteButton } from '../invites/CancelInviteButton';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
 import { isForbidden } from '../../dataProvider';

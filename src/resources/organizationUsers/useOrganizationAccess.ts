@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { useAssociations } from '../organizations/hierarchyQueries';
 import { accessPath, indexPacked } from '../../components/hierarchy/treeModel';
 import { useProfile } from '../../components/useProfile';
 import { organizationAccess, organizationAccessByRole, type OrganizationAccess } from '../../domain/permissions/organizationAccess';

@@ -9,15 +9,9 @@ import { ApiError, type AppDataProvider } from '../../dataProvider';
 import { organizationTypeLabelKey } from '../../domain/organizationTypes';
 import { allowedChildTypes, canEditParentFlags } from '../../domain/permissions/hierarchy';
 import { childOrganizationDefaults, type ChildOrganizationValues } from '../../domain/validation/organization';
-import { addChild, updateOrganization } from '../../components/hierarchy/associationsCache';
+import { addChild, updateOrganization } from './associationsCache';
 import { CheckboxInput } from '../../components/CheckboxInput';
-import {
-  hierarchyKeys,
-  organizationReadOptions,
-  patchAssociationsTrees,
-  refreshAssociationsTrees,
-  treeWantsUsers,
-} from '../../components/hierarchy/hierarchyQueries';
+import { hierarchyKeys, organizationReadOptions, patchAssociationsTrees, refreshAssociationsTrees, treeWantsUsers } from './hierarchyQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { childFormSchema, createdChildItem, editDefaults } from './childForm';

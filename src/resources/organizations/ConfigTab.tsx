@@ -11,9 +11,9 @@ import { canEditConfig, configFieldAccess } from '../../domain/permissions/hiera
 import type { Profile } from '../../domain/profile';
 import type { Organization } from '../../domain/schemas/organization';
 import { organizationStatusLabelKey, paymentTypeLabelKey } from '../../domain/status/organization';
-import { updateOrganization } from '../../components/hierarchy/associationsCache';
+import { updateOrganization } from './associationsCache';
 import { CheckboxInput } from '../../components/CheckboxInput';
-import { organizationReadOptions, organizationRecordKey, patchAssociationsTrees } from '../../components/hierarchy/hierarchyQueries';
+import { organizationReadOptions, organizationRecordKey, patchAssociationsTrees } from './hierarchyQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { configFormSchema, configFormValues, configPatchBody, type ConfigFormValues } from './configForm';
 

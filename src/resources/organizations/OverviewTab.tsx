@@ -6,7 +6,7 @@ import type { Organization } from '../../domain/schemas/organization';
 import { organizationStatusLabelKey } from '../../domain/status/organization';
 import { defaultVerifiedDomain } from '../../domain/validation/tenantName';
 import { SubscribedServiceTags } from '../../components/hierarchy/SubscribedServiceTags';
-import type { OrganizationDetail } from '../../components/hierarchy/useOrganizationDetail';
+import type { OrganizationDetail } from './useOrganizationDetail';
 
 /**
  * Doc 000 §2 "Overview": status, tenant connected, directory tenant name, primary domain (the

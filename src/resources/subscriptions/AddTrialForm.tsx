@@ -7,9 +7,9 @@ import { useReportError } from '../../components/errorBar';
 import type { Product } from '../../domain/schemas/subscription';
 import { trialProducts } from '../../domain/status/subscription';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
-import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
-import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
-import { useDpcEndpoints } from '../../components/hierarchy/dpcQueries';
+import { hierarchyKeys } from '../organizations/hierarchyQueries';
+import { subscriptionKeys } from './subscriptionQueries';
+import { useDpcEndpoints } from './dpcQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { storedTrialDescription } from './trialDescription';
 

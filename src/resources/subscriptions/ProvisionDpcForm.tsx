@@ -5,10 +5,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../domain/validation/dpc';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
-import { hierarchyKeys } from '../../components/hierarchy/hierarchyQueries';
+import { hierarchyKeys } from '../organizations/hierarchyQueries';
 import { DpcProgress } from './DpcProgress';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
-import { dpcKeys, rememberDpcHost, useDpcStatus } from '../../components/hierarchy/dpcQueries';
+import { dpcKeys, rememberDpcHost, useDpcStatus } from './dpcQueries';
 import { provisioningComponentStatus } from '../../domain/status/provisioning';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CreateBase, EditBase, Form, type RaRecord, SelectInput, TextInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-form';
 import { ErrorBarHost } from '../../components/errorBar';
-import { subscriptionKeys } from '../../components/hierarchy/subscriptionQueries';
+import { subscriptionKeys } from './subscriptionQueries';
 import { useUnsavedInputGuard } from '../../components/unsavedInput';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { SubscriptionFormRecord } from '../../dataProvider/resources/subscriptions';

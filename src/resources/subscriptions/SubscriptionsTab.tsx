@@ -10,7 +10,7 @@ import { hierarchyPath, parseHierarchyPath } from '../../components/hierarchy/hi
 import { SubscriptionFormDialog } from './SubscriptionFormDialog';
 import { SubscriptionItemsList } from './SubscriptionItemsList';
 import { dateColumnList, statusColumn, subscriptionLabel } from './subscriptionColumns';
-import { useSubscriptions } from '../../components/hierarchy/subscriptionQueries';
+import { useSubscriptions } from './subscriptionQueries';
 import { shownDescription } from './trialDescription';
 
 /**

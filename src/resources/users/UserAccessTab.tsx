@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useGetManyReference, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AccessTable } from '../../components/accessExplained/AccessTable';
-import { useAssociations } from '../../components/hierarchy/hierarchyQueries';
+import { useAssociations } from '../organizations/hierarchyQueries';
 import { useProfile } from '../../components/useProfile';
 import { organizationTypeAt, positionOf } from '../../dataProvider/associationsTree/packedTree';
 import { profileFromAssociations } from '../../domain/profileFromAssociations';

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
-import { CancelInviteButton } from '../../components/invites/CancelInviteButton';
+import { CancelInviteButton } from '../invites/CancelInviteButton';
 import { useProfile } from '../../components/useProfile';
 import { canCancelInviteAsInternal } from '../../domain/permissions/fieldAccess';
 import type { Invite } from '../../domain/schemas/invite';

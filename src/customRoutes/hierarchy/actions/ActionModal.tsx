@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../../components/NoPermission';
 import type { Profile } from '../../../domain/profile';
-import { useOrganizationDetail, type OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
+import { useOrganizationDetail, type OrganizationDetail } from '../../../resources/organizations/useOrganizationDetail';
 import { hierarchyPath, type ActionKey } from '../../../components/hierarchy/hierarchyPath';
 import type { TreeIndex } from '../../../components/hierarchy/treeModel';
 import { actionBodies } from './actionBodies';

@@ -13,7 +13,7 @@ import { ConfigTab } from '../../../resources/organizations/ConfigTab';
 import { TenantNoteEdit } from '../../../resources/tenantNotes/TenantNoteEdit';
 import { OverviewTab } from '../../../resources/organizations/OverviewTab';
 import { ServicesTab } from '../../../resources/organizations/ServicesTab';
-import { useOrganizationDetail, type OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
+import { useOrganizationDetail, type OrganizationDetail } from '../../../resources/organizations/useOrganizationDetail';
 import { SubscriptionsTab } from '../../../resources/subscriptions/SubscriptionsTab';
 import { DataCollectionTab } from '../../../resources/organizations/dataCollection/DataCollectionTab';
 import { detailPaneSx } from '../../../components/hierarchy/splitPaneSx';

@@ -7,7 +7,7 @@ import { showTermsDialog } from '../../../domain/permissions/boundaries';
 import { organizationAccess } from '../../../domain/permissions/organizationAccess';
 import type { Profile } from '../../../domain/profile';
 import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../../domain/status/provisioning';
-import { useOrganization, useServiceLocations } from '../../../components/hierarchy/hierarchyQueries';
+import { useOrganization, useServiceLocations } from '../../../resources/organizations/hierarchyQueries';
 import { accessPath, type TreeIndex } from '../../../components/hierarchy/treeModel';
 import { TermsDialog } from './TermsDialog';
 import { usePolicyCheck } from './usePolicyCheck';

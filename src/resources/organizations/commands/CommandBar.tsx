@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { commandOrder, commandReasonKey, type CommandKey, type CommandState } from '../../../domain/permissions/hierarchyCommands';
 import type { Organization } from '../../../domain/schemas/organization';
 import { hierarchyPath, type ActionKey } from '../../../components/hierarchy/hierarchyPath';
-import type { OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
+import type { OrganizationDetail } from '../useOrganizationDetail';
 import { ConnectTenantButton } from './ConnectTenantButton';
 import { DeleteOrgDialog } from './DeleteOrgDialog';
 import { ResyncButton } from './ResyncButton';

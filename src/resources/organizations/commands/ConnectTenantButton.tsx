@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { friendlyText, type AppDataProvider } from '../../../dataProvider';
 import type { Organization } from '../../../domain/schemas/organization';
-import { hierarchyKeys } from '../../../components/hierarchy/hierarchyQueries';
+import { hierarchyKeys } from '../hierarchyQueries';
 import { useHierarchyMessages } from '../../../components/hierarchy/HierarchyMessages';
 import { useOpenConnectTenant } from './ConnectTenantDialog';
 

@@ -2,7 +2,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { friendlyText, type AppDataProvider } from '../../../dataProvider';
-import { hierarchyKeys } from '../../../components/hierarchy/hierarchyQueries';
+import { hierarchyKeys } from '../hierarchyQueries';
 import { useHierarchyMessages } from '../../../components/hierarchy/HierarchyMessages';
 
 /**

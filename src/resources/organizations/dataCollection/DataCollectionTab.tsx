@@ -10,8 +10,8 @@ import {
 } from '../../../domain/permissions/dataCollection';
 import type { Profile } from '../../../domain/profile';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
-import type { OrganizationDetail } from '../../../components/hierarchy/useOrganizationDetail';
-import { useSignupStatus } from '../../../components/dataCollection/dataCollectionQueries';
+import type { OrganizationDetail } from '../useOrganizationDetail';
+import { useSignupStatus } from './dataCollectionQueries';
 import { DemoDataSection, useDemoStatus } from './DemoDataSection';
 import { GlobalReaderSection } from './GlobalReaderSection';
 import { JobPanel } from '../../../components/dataCollection/JobPanel';

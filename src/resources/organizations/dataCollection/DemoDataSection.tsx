@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import { dataCollectionKeys } from '../../../components/dataCollection/dataCollectionQueries';
+import { dataCollectionKeys } from './dataCollectionQueries';
 import { formatDate, jobDateFormat } from '../../../domain/formats';
 import {
   DEMO_COPY_CHECK_DELAY_MS,

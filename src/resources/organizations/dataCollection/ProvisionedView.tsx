@@ -7,7 +7,7 @@ import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionM
 import { holdToSend, isDataCollectionEnabled, isDataCollectionToggleDisabled } from '../../../domain/status/provisioning';
 import { useHierarchyMessages } from '../../../components/hierarchy/HierarchyMessages';
 import { ComponentStatuses } from '../../../components/dataCollection/ComponentStatuses';
-import { dataCollectionKeys } from '../../../components/dataCollection/dataCollectionQueries';
+import { dataCollectionKeys } from './dataCollectionQueries';
 
 export interface ProvisionedViewProps {
   orgId: number;

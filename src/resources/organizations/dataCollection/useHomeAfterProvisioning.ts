@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionMethods';
 import { SignUpStatus } from '../../../domain/status/provisioning';
 import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';
-import { provisioningRunning } from '../../../components/dataCollection/dataCollectionQueries';
+import { provisioningRunning } from './dataCollectionQueries';
 
 /**
  * Doc 000 §4: "After init completes outside setup mode, the user is sent to /hierarchy/{orgId}". The

@@ -1,10 +1,10 @@
 import { useQuery, type DataTag } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { DataCollectionStatus } from '../../dataProvider/dataCollectionMethods';
-import type { SignupStatus } from '../../domain/schemas/dataCollection';
-import { SignUpStatus } from '../../domain/status/provisioning';
-import { isProvisioningStatusSkipped } from '../../domain/permissions/dataCollection';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionMethods';
+import type { SignupStatus } from '../../../domain/schemas/dataCollection';
+import { SignUpStatus } from '../../../domain/status/provisioning';
+import { isProvisioningStatusSkipped } from '../../../domain/permissions/dataCollection';
 
 /**
  * The Data Collection reads' keys, each filled by one hook (useSignupStatus here, useDemoStatus in

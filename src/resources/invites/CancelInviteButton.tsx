@@ -5,7 +5,7 @@ import { friendlyText } from '../../dataProvider';
 import { cancelInviteControl } from '../../domain/permissions/people';
 import type { Invite } from '../../domain/schemas/invite';
 import { InviteStatus, isPendingInvite } from '../../domain/status/people';
-import { useProfile } from '../useProfile';
+import { useProfile } from '../../components/useProfile';
 
 export interface CancelInviteButtonProps {
   /**

@@ -10,15 +10,15 @@ import {
   type CommandBarInput,
 } from '../../domain/permissions/hierarchyCommands';
 import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
-import { useSubscriptions } from './subscriptionQueries';
+import { useSubscriptions } from '../subscriptions/subscriptionQueries';
 import { organizationAccess } from '../../domain/permissions/organizationAccess';
 import { isTenantWhitelabelCorrect } from '../../domain/schemas/directoryTenant';
 import type { ServiceLocation } from '../../domain/schemas/organization';
 import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../domain/status/provisioning';
 import { useAuthenticationType, useDirectoryTenant, useOrganization, useServiceLocations } from './hierarchyQueries';
-import { accessPath, type TreeIndex } from './treeModel';
-import { dpcAvailability, useDpcEndpoints } from './dpcQueries';
-import { isSetupDone } from './setupDone';
+import { accessPath, type TreeIndex } from '../../components/hierarchy/treeModel';
+import { dpcAvailability, useDpcEndpoints } from '../subscriptions/dpcQueries';
+import { isSetupDone } from '../../components/hierarchy/setupDone';
 
 /**
  * Everything the selected organization's panel decides from: its data, the user's access to it,
