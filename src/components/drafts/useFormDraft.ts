@@ -109,7 +109,9 @@ export function useFormDraft({
       clearTimeout(timer);
       pendingRemovals.delete(key);
     }
-    const applied = new Set<string>();
+    // Each field by the element it was put into: a form that remounts a field after the restore (a reset
+    // to its record, a row added back) gets it again, while what the user types into the same element stays.
+    const applied = new Map<string, Element>();
     let notified = false;
     let ticks = 0;
     const tick = () => {
@@ -121,8 +123,8 @@ export function useFormDraft({
         let changed = false;
         for (const [name, value] of Object.entries(draft.fields)) {
           const el = fields.get(name);
-          if (applied.has(name) || !el) continue;
-          applied.add(name);
+          if (!el || applied.get(name) === el) continue;
+          applied.set(name, el);
           // A DOM form's draft holds texts and flags only.
           if (valueOf(el) === value || value === null || typeof value === 'number') continue;
           setValueOf(el, value);
@@ -132,7 +134,6 @@ export function useFormDraft({
           notified = true;
           notify('drafts.restored', { type: 'info' });
         }
-        if (applied.size === Object.keys(draft.fields).length) return clearInterval(timer);
       }
       if (++ticks >= RESTORE_TICKS) clearInterval(timer);
     };
