@@ -99,18 +99,19 @@ function refineItem(v: SubscriptionItemDraft, ctx: z.core.$RefinementCtx) {
   for (const [field, m] of Object.entries(subscriptionItemMessages(v))) addIssues(ctx, [m], [field]);
 }
 
-/** The item as a form edits it (resolver schema): fields may be empty until validated. */
-export const subscriptionItemFormSchema = z
-  .object({
-    product: z.string().nullish(),
-    feature: z.string().nullish(),
-    startDate: z.string().nullish(),
-    endDate: z.string().nullish(),
-    cancelledDate: z.string().nullish(),
-    subscriptionType: z.string().nullish(),
-    quantity: z.number().nullish(),
-  })
-  .superRefine(refineItem);
+/** An item's fields as a form edits them: may be empty until validated. */
+const itemFormFields = {
+  product: z.string().nullish(),
+  feature: z.string().nullish(),
+  startDate: z.string().nullish(),
+  endDate: z.string().nullish(),
+  cancelledDate: z.string().nullish(),
+  subscriptionType: z.string().nullish(),
+  quantity: z.number().nullish(),
+};
+
+/** The item as a form edits it (resolver schema). */
+export const subscriptionItemFormSchema = z.object(itemFormFields).superRefine(refineItem);
 
 /**
  * The subscription form's record (resolver schema): its fields, and its items each checked as above
@@ -118,19 +119,7 @@ export const subscriptionItemFormSchema = z
  * save state (isNew, isSaved, dirty, error), which the save needs and the parse must keep.
  */
 export const subscriptionFormSchema = z.looseObject({
-  subscriptionItems: z.array(
-    z
-      .looseObject({
-        product: z.string().nullish(),
-        feature: z.string().nullish(),
-        startDate: z.string().nullish(),
-        endDate: z.string().nullish(),
-        cancelledDate: z.string().nullish(),
-        subscriptionType: z.string().nullish(),
-        quantity: z.number().nullish(),
-      })
-      .superRefine(refineItem),
-  ),
+  subscriptionItems: z.array(z.looseObject(itemFormFields).superRefine(refineItem)),
 });
 
 /** Body of POST /api/v1.0/subscriptions/{subId}/items and PATCH .../items/{itemId} (doc 000 §7). */
