@@ -88,3 +88,20 @@ export function sessionHasEnded(): boolean {
 export function draftKeyPrefix(owner: string, address: string): string {
   return draftKey(owner, address, '').slice(0, -3);
 }
+
+const announced = new Set<string>();
+
+/**
+ * Says "Your unsaved changes were restored." once for the form whose draft is `key` while it is
+ * open, however many of its parts (its fields, its added rows) put back what they kept.
+ */
+export function announceRestored(key: string, notify: (message: string, options: { type: 'info' }) => void) {
+  if (announced.has(key)) return;
+  announced.add(key);
+  notify('drafts.restored', { type: 'info' });
+}
+
+/** The form of `key` has closed: the next time it opens, a restore is announced again. */
+export function forgetAnnounced(key: string) {
+  announced.delete(key);
+}

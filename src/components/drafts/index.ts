@@ -1,4 +1,4 @@
 export { useFormDraft, type FormDraftProps } from './useFormDraft';
-export { removeAllDrafts, draftsAtSessionEnd } from './draftStore';
+export { removeAllDrafts, draftsAtSessionEnd, announceRestored } from './draftStore';
 export { useStateDraft } from './useStateDraft';
 export { useKeptDraft } from './useKeptDraft';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useGetIdentity, useLocation, useNotify } from 'react-admin';
-import { draftKey, draftKeyPrefix, readDraft, removeDraft, saveDraft, sessionHasEnded } from './draftStore';
+import { draftKey, draftKeyPrefix, readDraft, removeDraft, saveDraft, sessionHasEnded, announceRestored, forgetAnnounced } from './draftStore';
 import { fieldsOf, setValueOf, snapshot, valueOf } from './formFields';
 
 export interface FormDraftProps {
@@ -77,10 +77,19 @@ export function useFormDraft({
     used.current.add(key);
     saveDraft(key, fields);
   };
+  // While a draft is being put back: its own input events are not the user's, and saving the fields
+  // half put back (rows not drawn yet) would overwrite the draft with less than it holds.
+  const restoring = useRef(false);
+  // The fields the user has typed into since the form opened: a restore leaves them alone.
+  const typedInto = useRef(new WeakSet<EventTarget>());
   const noteInput = (e: SyntheticEvent) => {
+    if (restoring.current) return;
     // Input in a dialog opened from within this element (React events bubble through portals) is that dialog's.
     // Saved at once: the field already holds what was typed when its input event passes here.
-    if (isField(e.target) && root.current?.contains(e.target)) save();
+    if (isField(e.target) && root.current?.contains(e.target)) {
+      typedInto.current.add(e.target);
+      save();
+    }
   };
   // A choice made in a list (a select's options are in a portal of their own) changes a field without
   // an input event on it: a click or key that changed the fields is saved too.
@@ -111,7 +120,6 @@ export function useFormDraft({
     }
     // Each field by the element it was put into: a form that remounts a field after the restore (a reset
     // to its record, a row added back) gets it again, while what the user types into the same element stays.
-    const applied = new Map<string, Element>();
     let notified = false;
     let ticks = 0;
     const tick = () => {
@@ -121,18 +129,22 @@ export function useFormDraft({
         used.current.add(key);
         const fields = fieldsOf(root.current);
         let changed = false;
-        for (const [name, value] of Object.entries(draft.fields)) {
-          const el = fields.get(name);
-          if (!el || applied.get(name) === el) continue;
-          applied.set(name, el);
-          // A DOM form's draft holds texts and flags only.
-          if (valueOf(el) === value || value === null || typeof value === 'number') continue;
-          setValueOf(el, value);
-          changed = true;
+        restoring.current = true;
+        try {
+          for (const [name, value] of Object.entries(draft.fields)) {
+            const el = fields.get(name);
+            // A DOM form's draft holds texts and flags only. Until the window below ends, a field the form
+            // drew again or reset to its record gets the draft again, unless the user has typed into it.
+            if (!el || typedInto.current.has(el) || valueOf(el) === value || value === null || typeof value === 'number') continue;
+            setValueOf(el, value);
+            changed = true;
+          }
+        } finally {
+          restoring.current = false;
         }
         if (changed && !notified) {
           notified = true;
-          notify('drafts.restored', { type: 'info' });
+          announceRestored(key, notify);
         }
       }
       if (++ticks >= RESTORE_TICKS) clearInterval(timer);
@@ -151,6 +163,7 @@ export function useFormDraft({
       clearInterval(timer);
       clearTimeout(choiceTimer.current);
       unsubscribe();
+      keys.forEach(forgetAnnounced);
       if (sessionHasEnded()) return;
       for (const key of keys)
         pendingRemovals.set(

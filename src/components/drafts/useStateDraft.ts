@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useGetIdentity, useLocation, useNotify } from 'react-admin';
-import { draftKey, readDraft, removeDraft, saveDraft, sessionHasEnded } from './draftStore';
+import { draftKey, readDraft, removeDraft, saveDraft, sessionHasEnded, announceRestored, forgetAnnounced } from './draftStore';
 
 /**
  * The draft of input a component holds in its own state rather than in fields on screen (a wizard's
@@ -39,7 +39,7 @@ export function useStateDraft({
     if (!key || !ready || restoredFor.current === key) return;
     restoredFor.current = key;
     const draft = readDraft(key)?.fields.state;
-    if (typeof draft === 'string' && latest.current(draft)) notify('drafts.restored', { type: 'info' });
+    if (typeof draft === 'string' && latest.current(draft)) announceRestored(key, notify);
   }, [key, ready, notify]);
 
   useEffect(() => {
@@ -51,6 +51,7 @@ export function useStateDraft({
 
   useEffect(
     () => () => {
+      if (key) forgetAnnounced(key);
       if (key && !sessionHasEnded()) removeDraft(key);
     },
     [key],

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetIdentity, useLocation, useNotify } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
-import { draftKey, readDraft, removeDraft, saveDraft, sessionHasEnded, type DraftFields } from '../drafts/draftStore';
+import {
+  draftKey,
+  readDraft,
+  removeDraft,
+  saveDraft,
+  sessionHasEnded,
+  type DraftFields,
+  announceRestored,
+  forgetAnnounced,
+} from '../drafts/draftStore';
 
 /** The fields a draft can hold: the form's top-level texts, flags and numbers (a record form has no secrets). */
 function draftable(values: FieldValues, fields: readonly string[]): DraftFields {
@@ -66,7 +75,7 @@ export function RecordFormDraft({
         ?.querySelector('input, textarea, select')
         ?.dispatchEvent(new Event('input', { bubbles: true }));
       onRestore?.();
-      notify('drafts.restored', { type: 'info' });
+      announceRestored(key, notify);
     }, 0);
     return () => clearTimeout(timer);
     // onRestore is the caller's, called once; a new function each render must not restart the restore.
@@ -83,6 +92,7 @@ export function RecordFormDraft({
 
   useEffect(
     () => () => {
+      if (key) forgetAnnounced(key);
       if (key && !sessionHasEnded()) removeDraft(key);
     },
     [key],

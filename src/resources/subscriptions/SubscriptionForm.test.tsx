@@ -139,6 +139,6 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     const again = await screen.findByRole('dialog');
     expect(await screen.findByText('Your unsaved changes were restored.')).toBeInTheDocument();
     await waitFor(() => expect(within(again).getByRole('combobox', { name: 'Item 1: Product' })).toHaveTextContent('Radar'));
-    expect(within(again).getByRole('textbox', { name: 'Description' })).toHaveValue('Kept plan');
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: 'Description' })).toHaveValue('Kept plan'));
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { ArrayInput, useArrayInput, useTranslate } from 'react-admin';
-import { useKeptDraft } from '../../components/drafts';
+import { ArrayInput, useArrayInput, useNotify, useTranslate } from 'react-admin';
+import { announceRestored, useKeptDraft } from '../../components/drafts';
 import { useWatch } from 'react-hook-form';
 import { newRow, type ItemRow } from './subscriptionDraft';
 import { SubscriptionItemRow } from './SubscriptionItemRow';
@@ -27,11 +27,24 @@ export function SubscriptionItemsInput({ formName }: { /** The dialog's title, w
 const rowsOf = (fields: Record<string, unknown>) =>
   Math.max(0, ...Object.keys(fields).map((k) => Number(/^subscriptionItems\.(\d+)\./.exec(k)?.[1] ?? -1) + 1));
 
+/** Row `index` as the draft kept it, over a new row's defaults (the draft holds the fields' texts). */
+function keptRow(fields: Record<string, unknown>, index: number): ItemRow {
+  const row: Record<string, unknown> = { ...newRow(new Date()) };
+  for (const field of itemColumns) {
+    const value = fields[`subscriptionItems.${index}.${field}`];
+    if (typeof value !== 'string' || value === '') continue;
+    row[field] = field === 'quantity' ? Number(value) : value;
+  }
+  return row as unknown as ItemRow;
+}
+
 function ItemsTable({ formName }: { formName: string }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const { fields, append, remove } = useArrayInput();
   const items = (useWatch({ name: 'subscriptionItems' }) as ItemRow[] | undefined) ?? [];
-  // Rows the user had added when the session ended come back (empty, for the draft to fill in).
+  // Rows the user had added when the session ended come back with what was typed into them: put into the
+  // form's values, not typed into fields that the form may still redraw.
   const kept = useKeptDraft(formName);
   const madeRoom = useRef(false);
   useEffect(() => {
@@ -39,11 +52,13 @@ function ItemsTable({ formName }: { formName: string }) {
     // After the form's own first reset to its record (react-admin's <Form> resets in its effect, which runs after this one).
     const later = setTimeout(() => {
       madeRoom.current = true;
-      const missing = rowsOf(kept) - fields.length;
-      if (missing > 0) append(Array.from({ length: missing }, () => newRow(new Date())));
+      const missing = rowsOf(kept.fields) - fields.length;
+      if (missing <= 0) return;
+      append(Array.from({ length: missing }, (_, i) => keptRow(kept.fields, fields.length + i)));
+      announceRestored(kept.key, notify);
     }, 0);
     return () => clearTimeout(later);
-  }, [kept, fields.length, append]);
+  }, [kept, fields.length, append, notify]);
   return (
     <>
       <Table size="small" aria-label={translate('subscriptions.form.items')}>
