@@ -7,6 +7,7 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { draftsAtSessionEnd } from '../../components/drafts';
 
 // Seeded, under Wingtip Holdings (no Reporting subscription of its own): Coho Winery (connected, active
 // Reporting) and Fourth Coffee (no directory tenant, active Reporting); Alpine Ski House (under
@@ -113,6 +114,22 @@ describe('Setup wizard: tenant connection step (doc 002 §2, §4, §5)', () => {
       state: String(id('Fourth Coffee')),
     });
     expect(within(wizard).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('keeps the tenant name typed when the session ends, and puts it back at the same step after the next sign-in', async () => {
+    const first = await renderApp({ path: setupPath('Wingtip Holdings', 'Fourth Coffee') });
+    const wizard = await panel();
+    await userEvent.type(await within(wizard).findByRole('textbox', { name: /Tenant name/ }), 'fourth-coffee');
+    await waitFor(() => expect(Object.values(localStorage).some((v) => v.includes('fourth-coffee'))).toBe(true));
+    draftsAtSessionEnd();
+    first.unmount();
+
+    await renderApp({ path: setupPath('Wingtip Holdings', 'Fourth Coffee') });
+    const again = await panel();
+    expect(await within(again).findByRole('heading', { name: 'Connect Tenant' })).toBeInTheDocument();
+    await screen.findByText('Your unsaved changes were restored.');
+    expect(within(again).getByRole('textbox', { name: /Tenant name/ })).toHaveValue('fourth-coffee');
+    expect(within(again).getByRole('button', { name: 'Connect Tenant' })).toBeEnabled();
   });
 
   it('starts past the connection when a tenant is connected, whatever step was saved before', async () => {

@@ -1,12 +1,15 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { JobPanel } from '../../components/dataCollection/JobPanel';
+import { useKeptOpen, type KeptOpenValue } from '../../components/drafts';
 import { ErrorBarHost } from '../../components/errorBar';
 import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
 import type { RegionKey } from '../../domain/config';
 import { ContactDialog } from './ContactDialog';
 import { downloadTenantReport } from './tenantReport';
+
+const isCommandDialog = (value: KeptOpenValue): value is 'jobs' | 'contact' => value === 'jobs' || value === 'contact';
 
 /**
  * Doc 001 §2.2 "The command bar has three commands": View Jobs (the job panel of the selected tenant),
@@ -22,7 +25,8 @@ export const OverviewCommands = memo(function OverviewCommands({
   region: RegionKey;
 }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState<'jobs' | 'contact' | null>(null);
+  // Kept with the contact dialog's draft when the session ends (the selected tenant is in the address).
+  const [open, setOpen] = useKeptOpen('tenantCommand', isCommandDialog);
   const tenant = selected ? (selected.TenantDomain ?? String(selected.OrgId)) : '';
   return (
     <Box role="toolbar" aria-label={translate('tenantOverview.title')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

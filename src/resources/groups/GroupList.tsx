@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useKeptOpen, type KeptOpenValue } from '../../components/drafts';
 import { useReportError } from '../../components/errorBar';
 import { isApiError } from '../../dataProvider';
 import type { OrganizationGroup } from '../../domain/schemas/group';
@@ -21,6 +22,9 @@ export interface GroupListProps {
 /** The screen reports its own write failures (with the group's name); the resource map's key would repeat them. */
 const reportedHere = { meta: { errorKey: false as const } };
 
+const isParent = (value: KeptOpenValue): value is number | 'root' => value === 'root' || typeof value === 'number';
+const isGroupId = (value: KeptOpenValue): value is number => typeof value === 'number';
+
 /**
  * The hierarchical group list (doc 001 §2.1): add a group or a child group (a new row in edit mode),
  * rename in the row, remove after a confirmation (refused while the group has child groups), select
@@ -31,8 +35,12 @@ export function GroupList({ groups, selectedId, canWrite }: GroupListProps) {
   const navigate = useNavigate();
   const report = useReportError();
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const [draft, setDraft] = useState<{ parentId: number | null } | null>(null);
-  const [renaming, setRenaming] = useState<number | null>(null);
+  // The new group's row (under a group, or 'root') and the group being renamed: kept with the name's
+  // draft when the session ends, so that the row comes back in edit mode.
+  const [newUnder, setNewUnder] = useKeptOpen('newGroup', isParent);
+  const draft = useMemo(() => (newUnder === null ? null : { parentId: newUnder === 'root' ? null : newUnder }), [newUnder]);
+  const setDraft = (next: { parentId: number | null } | null) => setNewUnder(next === null ? null : (next.parentId ?? 'root'));
+  const [renaming, setRenaming] = useKeptOpen('renameGroup', isGroupId);
   const [removing, setRemoving] = useState<OrganizationGroup | null>(null);
   const [create, { isPending: creating }] = useCreate(undefined, undefined, reportedHere);
   const [update, { isPending: renamingNow }] = useUpdate(undefined, undefined, reportedHere);

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, LinearProgress, Typography } from '@mui/material';
-import { useState } from 'react';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { useKeptOpen, type KeptOpenValue } from '../../components/drafts';
 import { shownByScreen } from '../../components/errorBar';
 import { NoPermission } from '../../components/NoPermission';
 import { useProfile } from '../../components/useProfile';
@@ -35,8 +35,10 @@ export function ServiceAccountList() {
 function ServiceAccountListBody() {
   const translate = useTranslate();
   const { profile } = useProfile();
-  const { error, isPending, isFetching } = useListContext<ServiceAccount>();
-  const [editing, setEditing] = useState<ServiceAccount | 'new' | null>(null);
+  const { data, error, isPending, isFetching } = useListContext<ServiceAccount>();
+  // 'new' or the id of the account being edited; kept with the dialog's draft when the session ends.
+  const [editing, setEditing] = useKeptOpen('serviceAccount', isAccountDialog);
+  const account = editing === null || editing === 'new' ? null : data?.find((a) => a.id === editing);
   if (isForbidden(error)) return <NoPermission heading="h2" />;
   return (
     <>
@@ -49,12 +51,14 @@ function ServiceAccountListBody() {
       {!error && (
         <Card>
           {(isPending || isFetching) && <LinearProgress aria-label={translate('serviceAccounts.loading')} />}
-          <ServiceAccountTable onEdit={setEditing} />
+          <ServiceAccountTable onEdit={(a) => setEditing(a.id)} />
         </Card>
       )}
-      {editing !== null && <ServiceAccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {(editing === 'new' || account) && <ServiceAccountDialog account={account ?? null} onClose={() => setEditing(null)} />}
     </>
   );
 }
+
+const isAccountDialog = (value: KeptOpenValue): value is 'new' | number => value === 'new' || typeof value === 'number';
 
 export default ServiceAccountList;

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Link as MuiLink } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { useState } from 'react';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
+import { useKeptOpen, type KeptOpenValue } from '../../components/drafts';
 import { useProfile } from '../../components/useProfile';
 import { canAddEditSubscriptions } from '../../domain/permissions/hierarchy';
 import type { Subscription } from '../../domain/schemas/subscription';
@@ -23,7 +23,9 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
   const subscriptions = useSubscriptions(orgId);
   const { profile } = useProfile();
   const canEdit = !!profile && canAddEditSubscriptions(profile);
-  const [editing, setEditing] = useState<Subscription | 'new' | undefined>();
+  // 'new' or the id of the subscription being edited; kept with the dialog's draft when the session ends.
+  const [editing, setEditing] = useKeptOpen('subscription', isSubscriptionDialog);
+  const editingSubscription = typeof editing === 'number' ? subscriptions.data?.find((s) => s.id === editing) : undefined;
   // A failure is shown by the one error bar (friendly text, server message, Retry).
   if (subscriptions.error && !subscriptions.data) return null;
   if (subscriptions.isPending || !subscriptions.data) return <LinearProgress aria-label={translate('app.loading')} />;
@@ -38,13 +40,20 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
           {translate('subscriptions.form.add')}
         </Button>
       )}
-      {editing && (
-        <SubscriptionFormDialog orgId={orgId} subscription={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+      {canEdit && (editing === 'new' || editingSubscription) && (
+        <SubscriptionFormDialog orgId={orgId} subscription={editingSubscription} onClose={() => setEditing(null)} />
       )}
-      <SubscriptionTable orgId={orgId} orgName={orgName} subscriptions={subscriptions.data} onEdit={canEdit ? setEditing : undefined} />
+      <SubscriptionTable
+        orgId={orgId}
+        orgName={orgName}
+        subscriptions={subscriptions.data}
+        onEdit={canEdit ? (subscription) => setEditing(subscription.id) : undefined}
+      />
     </Box>
   );
 }
+
+const isSubscriptionDialog = (value: KeptOpenValue): value is 'new' | number => value === 'new' || typeof value === 'number';
 
 interface SubscriptionTableProps {
   orgId: number;

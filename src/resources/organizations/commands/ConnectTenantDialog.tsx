@@ -1,20 +1,24 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { connectTenantNameMessage } from '../../../domain/validation/tenantName';
 import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
 import { ErrorBarHost } from '../../../components/errorBar';
 import { useUnsavedInputGuard } from '../../../components/unsavedInput';
+import { useKeptOpen, type KeptOpenValue } from '../../../components/drafts';
 
 const ConnectContext = createContext<(orgId: number) => void>(() => undefined);
 /** Opens the connect dialog for an organization (the command bar, or Retry after a failed consent). */
 export const useOpenConnectTenant = () => useContext(ConnectContext);
 
+const isOrgId = (value: KeptOpenValue): value is number => typeof value === 'number';
+
 /** Holds the connect dialog of the hierarchy page. */
 export function ConnectTenantProvider({ children }: { children: ReactNode }) {
-  const [orgId, setOrgId] = useState<number | null>(null);
+  // The organization to connect; kept with the dialog's draft when the session ends.
+  const [orgId, setOrgId] = useKeptOpen('connectTenant', isOrgId);
   return (
     <ConnectContext.Provider value={setOrgId}>
       {children}

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Dialog, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Notification } from 'react-admin';
+import { useUnsavedInputGuard } from '../unsavedInput';
+import { profiles } from '../../domain/testing/profiles';
+import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
+import { draftsAtSessionEnd, removeAllDrafts } from './draftStore';
+import { useKeptOpen, type KeptOpenValue } from './useKeptOpen';
+
+const isAccount = (value: KeptOpenValue): value is 'new' | number => value === 'new' || typeof value === 'number';
+
+/** A page whose dialog has no address of its own, as the service accounts' add and edit dialog. */
+function Page() {
+  const [editing, setEditing] = useKeptOpen('account', isAccount);
+  return (
+    <>
+      <button onClick={() => setEditing(7)}>Edit account 7</button>
+      {editing !== null && <AccountDialog id={editing} onClose={() => setEditing(null)} />}
+      <Notification />
+    </>
+  );
+}
+
+function AccountDialog({ id, onClose }: { id: 'new' | number; onClose: () => void }) {
+  const guard = useUnsavedInputGuard(onClose);
+  const [name, setName] = useState('');
+  return (
+    <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="d">
+      <DialogTitle id="d">Edit account {id}</DialogTitle>
+      <TextField label="Friendly name" value={name} onChange={(e) => setName(e.target.value)} />
+      <button onClick={onClose}>Close</button>
+    </Dialog>
+  );
+}
+
+const stored = () => Object.keys(localStorage).filter((k) => k.startsWith('console.draft.'));
+const profile = profiles.tmsAdmin();
+const path = '/service-accounts';
+
+async function openAndEnd(type: boolean) {
+  const view = await renderInAdmin(<Page />, { profile, path });
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit account 7' }));
+  await screen.findByRole('dialog', { name: 'Edit account 7' });
+  if (type) fireEvent.change(screen.getByLabelText('Friendly name'), { target: { value: 'Nightly export' } });
+  await waitFor(() => expect(stored()).toHaveLength(type ? 2 : 1));
+  draftsAtSessionEnd();
+  view.unmount();
+}
+
+describe('a dialog without an address of its own, when the session ends', () => {
+  beforeEach(() => removeAllDrafts());
+
+  it('closed by the user, it keeps nothing', async () => {
+    await renderInAdmin(<Page />, { profile, path });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit account 7' }));
+    fireEvent.change(await screen.findByLabelText('Friendly name'), { target: { value: 'Nightly export' } });
+    await waitFor(() => expect(stored()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(stored()).toHaveLength(0));
+  });
+
+  it('holding input, it opens again on the same record after the next sign-in, with the input and the message', async () => {
+    await openAndEnd(true);
+    await renderInAdmin(<Page />, { profile, path });
+    expect(await screen.findByRole('dialog', { name: 'Edit account 7' })).toBeTruthy();
+    await screen.findByText('Your unsaved changes were restored.');
+    expect((screen.getByLabelText('Friendly name') as HTMLInputElement).value).toBe('Nightly export');
+  });
+
+  it('holding no input, it stays closed and its kept state goes', async () => {
+    await openAndEnd(false);
+    await renderInAdmin(<Page />, { profile, path });
+    await screen.findByRole('button', { name: 'Edit account 7' });
+    await waitFor(() => expect(stored()).toHaveLength(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
