@@ -52,7 +52,7 @@ function recordTokens(page: Page) {
 
 const wait = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
-// The three walks run side by side (each in its own browser context): most of their time is waiting.
+// The walks run side by side (each in its own browser context): most of their time is waiting.
 describe.concurrent('sessions that never lose work (Chromium)', () => {
   it('renews the access token without leaving the page: a note typed after the first token expired is saved with a new one', async ({ expect }) => {
     const page = await newPage(browser);
@@ -134,6 +134,32 @@ describe.concurrent('sessions that never lose work (Chromium)', () => {
     await page.getByRole('button', { name: 'Save note' }).click();
     await page.getByText('The note was saved.').waitFor();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('console.draft.')))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a dialog opened by a button comes back open with its input, and without the password, after signing in again', async ({ expect }) => {
+    const page = await newPage(browser);
+    await signIn(page, ending.url, 'tms.admin@sandbox.test', password);
+    await page.getByRole('menuitem', { name: 'Service Accounts' }).click();
+    await page.getByRole('button', { name: 'Add service account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New service account' });
+    await dialog.getByLabel('Friendly name').fill('Nightly export');
+    await dialog.getByLabel('Username').fill('svc-export@contoso.com');
+    await dialog.getByLabel(/^Password/).fill('Not-kept-1234');
+    await dialog.getByLabel('Confirm password').fill('Not-kept-1234');
+    await dialog.getByRole('combobox', { name: 'Product' }).click();
+    await page.getByRole('option').first().click();
+    await page.waitForResponse((r) => new URL(r.url()).pathname === '/authority/token' && r.status() === 400, { timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/authority/'));
+
+    await page.getByLabel('Email').fill('tms.admin@sandbox.test');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(RESTORED).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/service-accounts');
+    await expect.poll(() => dialog.getByLabel('Friendly name').inputValue()).toBe('Nightly export');
+    expect(await dialog.getByLabel(/^Password/).inputValue()).toBe('');
     await page.context().close();
   });
 });
