@@ -1,27 +1,12 @@
 import { AuthProviderFlag, type InternalUser, type Invite, type RoleRef, type UserAssociation, type UserWithAssociations } from '../../src/domain';
 import type { Db } from '../db/database';
+import type { UserColumns } from '../db/userColumns';
 
 /** Reads of users, associations, roles and invites shared by the people routes. */
 
-interface UserRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  email_confirmed: number;
-  phone_number: string | null;
-  two_factor_enabled: number;
-  two_factor_provider: number | null;
-  auth_providers: number;
-  status_type: number;
-  invite_date_utc: string | null;
-  last_successful_logon_utc: string | null;
-  created_on_utc: string;
-  access_failed_count: number;
-  lockout_enabled: number;
-  lockout_end: string | null;
+/** A row of the users table as these routes read it. */
+interface UserRow extends UserColumns {
   password_reset_required: number;
-  organization_id: number;
 }
 
 interface RoleRow {

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { jobColumns } from './schemas/dataQuery';
 
 /**
  * CSV files of the console, written by papaparse. Two rules:
@@ -57,15 +58,7 @@ export const permissionsCsvFileName = (userId: string) => `${userId}.permissions
 /** Doc 002 §2: "CSV columns: name, description, createdOnUtc, updatedOnUtc." */
 export const BOUNDARY_CSV_COLUMNS = ['name', 'description', 'createdOnUtc', 'updatedOnUtc'] as const;
 /** Doc 000 §2 job table columns, which the job CSV carries. */
-export const JOB_CSV_COLUMNS = [
-  'JobName',
-  'QueuedOn',
-  'StartedOn',
-  'MostRecentTimeCompletedSuccessfully',
-  'CompletedSuccessfullyDateAsOf',
-  'MostRecentJobStatus',
-  'duration',
-] as const;
+export const JOB_CSV_COLUMNS = [...jobColumns, 'duration'] as const;
 
 /** Doc 001 §2.2: the tenant status table's columns, which Download Report carries. */
 export const TENANT_STATUS_CSV_COLUMNS = ['TenantDomain', 'UserCount', 'MailboxCount', 'DataAsOf', 'NextScan', 'JobStatusAggregation'] as const;

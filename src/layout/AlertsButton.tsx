@@ -17,6 +17,7 @@ import type { Profile } from '../domain/profile';
 import { useProfile } from '../components/useProfile';
 import { ErrorBarHost } from '../components/errorBar';
 import { lazyPart } from '../components/replacedBuild/lazyPart';
+import { visuallyHidden } from '../components/visuallyHidden';
 
 // The list opens on a click: its components and the date formats are a chunk of their own.
 const AlertsList = lazyPart(() => import('./AlertsList'));
@@ -128,15 +129,3 @@ function useIdle(): boolean {
   }, []);
   return idle;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -4,6 +4,7 @@ import { seededAccounts } from './accounts';
 import { firstNames, lastNames, slugOf } from './names';
 import type { Prng } from './prng';
 import { DAY, isoDay, SEED_NOW, type HomeKey, type SeedOrg } from './types';
+import type { UserColumns } from '../userColumns';
 
 export interface SeedAssociation {
   organizationId: number;
@@ -12,24 +13,8 @@ export interface SeedAssociation {
   roles: RoleCode[];
 }
 
-export interface SeedUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  organization_id: number;
-  email_confirmed: number;
-  phone_number: string | null;
-  two_factor_enabled: number;
-  two_factor_provider: number | null;
-  auth_providers: number;
-  status_type: number;
-  invite_date_utc: string | null;
-  last_successful_logon_utc: string | null;
-  created_on_utc: string;
-  access_failed_count: number;
-  lockout_enabled: number;
-  lockout_end: string | null;
+/** A user as the seed writes it: the table's shared columns and the seed's own. */
+export interface SeedUser extends UserColumns {
   tms_restricted: number;
   tenant_overview_staff: number;
   staff_mode: number;

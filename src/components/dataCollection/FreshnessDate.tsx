@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { freshnessColour } from '../../domain/status/tenantStatus';
+import { visuallyHidden } from '../visuallyHidden';
 
 /**
  * The colours of an aged date: dark text on a tinted background, both tones keeping a 4.5:1 contrast
@@ -37,16 +38,3 @@ export function FreshnessDate({ value, text, now = new Date() }: { value: string
     </Box>
   );
 }
-
-/** Sizes as text: MUI reads a number up to 1 as a fraction (width 1 is 100 %, which stretched the page sideways). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

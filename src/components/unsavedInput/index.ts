@@ -1,2 +1,3 @@
 export { useUnsavedInputGuard, type UnsavedInputGuard } from './useUnsavedInputGuard';
 export { hasUnsavedInput, installLeaveGuards } from './leaveGuard';
+export { GuardedDialog } from './GuardedDialog';

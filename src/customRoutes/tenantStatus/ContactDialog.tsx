@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { EditBase, Form, TextInput, useEditContext, useNotify, useSaveContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ErrorBarHost } from '../../components/errorBar';
-import { useUnsavedInputGuard } from '../../components/unsavedInput';
+import { GuardedDialog, useUnsavedInputGuard } from '../../components/unsavedInput';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { TenantContactRecord } from '../../dataProvider/resources/tenantContacts';
 import type { RegionKey } from '../../domain/config';
@@ -50,21 +50,18 @@ function ContactFormDialog({ tenant, onClose }: { tenant: string; onClose: () =>
   const { record } = useEditContext<TenantContactRecord>();
   const guard = useUnsavedInputGuard(onClose);
   return (
-    <>
-      <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="contact-dialog-title" fullWidth maxWidth="sm">
-        {/* Always a record: react-admin's <Form> wraps its fields in a record context only when it has one,
+    <GuardedDialog guard={guard} aria-labelledby="contact-dialog-title" fullWidth maxWidth="sm">
+      {/* Always a record: react-admin's <Form> wraps its fields in a record context only when it has one,
             so the record arriving would mount them anew under the user's eyes (and under a test's reference). */}
-        <Form resolver={resolver} record={record ?? blank}>
-          <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
-          <ContactFields />
-          <DialogActions>
-            <Button onClick={onClose}>{translate('tenantOverview.contact.cancel')}</Button>
-            <SaveButton />
-          </DialogActions>
-        </Form>
-      </Dialog>
-      {guard.confirmation}
-    </>
+      <Form resolver={resolver} record={record ?? blank}>
+        <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
+        <ContactFields />
+        <DialogActions>
+          <Button onClick={onClose}>{translate('tenantOverview.contact.cancel')}</Button>
+          <SaveButton />
+        </DialogActions>
+      </Form>
+    </GuardedDialog>
   );
 }
 

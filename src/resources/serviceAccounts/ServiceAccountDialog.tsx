@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CreateBase,
@@ -25,7 +25,7 @@ import {
   usernameDomainDiffers,
   type ServiceAccountValues,
 } from '../../domain/validation/serviceAccount';
-import { useUnsavedInputGuard } from '../../components/unsavedInput';
+import { GuardedDialog, useUnsavedInputGuard } from '../../components/unsavedInput';
 
 const resolver = zodFormResolver(serviceAccountFormSchema);
 
@@ -88,44 +88,34 @@ function ServiceAccountFormDialog({ account, onClose }: ServiceAccountDialogProp
   const title = account ? translate('serviceAccounts.editTitle', { name: account.identifier }) : translate('serviceAccounts.addTitle');
   const guard = useUnsavedInputGuard(onClose, { disabled: isPending });
   return (
-    <>
-      <Dialog
-        open
-        onClose={isPending ? undefined : guard.requestClose}
-        {...guard.inputProps}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="service-account-title"
-      >
-        <Form defaultValues={defaults} resolver={resolver}>
-          <DialogTitle id="service-account-title">{title}</DialogTitle>
-          <DialogContent>
-            <ErrorBarHost />
-            <TextInput source="identifier" isRequired label="serviceAccounts.fields.identifier" autoComplete="off" />
-            <TextInput
-              source="userName"
-              isRequired
-              label="serviceAccounts.fields.userName"
-              autoComplete="off"
-              helperText="serviceAccounts.fields.userNameHelp"
-            />
-            <DomainWarning />
-            <PasswordInput source="password" isRequired label="serviceAccounts.fields.password" autoComplete="new-password" />
-            <PasswordInput source="confirmPassword" isRequired label="serviceAccounts.fields.confirmPassword" autoComplete="new-password" />
-            <SelectInput source="productId" label="serviceAccounts.fields.product" choices={products} isRequired />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={isPending}>
-              {translate('ra.action.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={isPending}>
-              {isPending ? translate('serviceAccounts.saving') : translate('ra.action.save')}
-            </Button>
-          </DialogActions>
-        </Form>
-      </Dialog>
-      {guard.confirmation}
-    </>
+    <GuardedDialog guard={guard} busy={isPending} fullWidth maxWidth="sm" aria-labelledby="service-account-title">
+      <Form defaultValues={defaults} resolver={resolver}>
+        <DialogTitle id="service-account-title">{title}</DialogTitle>
+        <DialogContent>
+          <ErrorBarHost />
+          <TextInput source="identifier" isRequired label="serviceAccounts.fields.identifier" autoComplete="off" />
+          <TextInput
+            source="userName"
+            isRequired
+            label="serviceAccounts.fields.userName"
+            autoComplete="off"
+            helperText="serviceAccounts.fields.userNameHelp"
+          />
+          <DomainWarning />
+          <PasswordInput source="password" isRequired label="serviceAccounts.fields.password" autoComplete="new-password" />
+          <PasswordInput source="confirmPassword" isRequired label="serviceAccounts.fields.confirmPassword" autoComplete="new-password" />
+          <SelectInput source="productId" label="serviceAccounts.fields.product" choices={products} isRequired />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isPending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {isPending ? translate('serviceAccounts.saving') : translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </GuardedDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup } from '@mui/material';
+import { Alert, Button, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { subscriptionKeys } from './subscriptionQueries';
 import { useDpcEndpoints } from './dpcQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { storedTrialDescription } from './trialDescription';
+import { PlainForm } from '../../components/forms/PlainForm';
 
 /**
  * The modal route /hierarchy/{orgId}/add-trial (doc 000 §2, §4, §5): a service with an endpoint is
@@ -55,14 +56,7 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
   if (detail.locations.isPending || dpcEndpoints.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   if (offered.length === 0) return <Alert severity="info">{translate('trial.form.noService')}</Alert>;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (product) submit(product);
-      }}
-    >
+    <PlainForm onSubmit={() => product && submit(product)}>
       <FormLabel id="trial-service-label" required>
         {translate('trial.form.service')}
       </FormLabel>
@@ -81,6 +75,6 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!product || add.isPending}>
         {translate('trial.form.submit')}
       </Button>
-    </Box>
+    </PlainForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, LinearProgress, MenuItem, TextField } from '@mui/material';
+import { Alert, Button, LinearProgress, MenuItem, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { DpcProgress } from './DpcProgress';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { dpcKeys, rememberDpcHost, useDpcStatus } from './dpcQueries';
 import { provisioningComponentStatus } from '../../domain/status/provisioning';
+import { PlainForm } from '../../components/forms/PlainForm';
 
 /**
  * /hierarchy/{orgId}/provision-dpc (doc 000 §2, §5, §7): a region (location service, product 3) and
@@ -53,14 +54,7 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
       </>
     );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (canSubmitDpcProvisioning({ region, alias })) start.mutate();
-      }}
-    >
+    <PlainForm onSubmit={() => canSubmitDpcProvisioning({ region, alias }) && start.mutate()}>
       {progress}
       <TextField
         select
@@ -91,6 +85,6 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!canSubmitDpcProvisioning({ region, alias }) || start.isPending}>
         {translate('dpcProvisioning.form.submit')}
       </Button>
-    </Box>
+    </PlainForm>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CreateBase, EditBase, Form, type RaRecord, SelectInput, TextInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-form';
 import { ErrorBarHost } from '../../components/errorBar';
 import { subscriptionKeys } from './subscriptionQueries';
-import { useUnsavedInputGuard } from '../../components/unsavedInput';
+import { GuardedDialog, useUnsavedInputGuard } from '../../components/unsavedInput';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { SubscriptionFormRecord } from '../../dataProvider/resources/subscriptions';
 import { savedItemsOf } from '../../dataProvider/resources/subscriptionSave';
@@ -113,34 +113,31 @@ function SubscriptionDialogBody({ subscription, record, formRef, onClose }: Body
     : translate('subscriptions.form.addTitle');
   const guard = useUnsavedInputGuard(onClose, { disabled: saving });
   return (
-    <>
-      <Dialog open onClose={guard.requestClose} {...guard.inputProps} maxWidth="xl" fullWidth aria-labelledby="subscription-form-title">
-        <Form record={record} resolver={resolver} noValidate disableInvalidFormNotification>
-          <FormRef formRef={formRef} />
-          <DialogTitle id="subscription-form-title">{title}</DialogTitle>
-          <DialogContent>
-            <ErrorBarHost />
-            <InvalidItems />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
-              {choice('paymentType', billingModes)}
-              {choice('recurrenceType', billingPeriods)}
-              {choice('paymentProvider', paymentProviders)}
-              {text('tenantName')}
-              {text('description')}
-              {text('notes')}
-            </Box>
-            <SubscriptionItemsInput formName={title} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('subscriptions.form.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {translate('subscriptions.form.save')}
-            </Button>
-          </DialogActions>
-        </Form>
-      </Dialog>
-      {guard.confirmation}
-    </>
+    <GuardedDialog guard={guard} maxWidth="xl" fullWidth aria-labelledby="subscription-form-title">
+      <Form record={record} resolver={resolver} noValidate disableInvalidFormNotification>
+        <FormRef formRef={formRef} />
+        <DialogTitle id="subscription-form-title">{title}</DialogTitle>
+        <DialogContent>
+          <ErrorBarHost />
+          <InvalidItems />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
+            {choice('paymentType', billingModes)}
+            {choice('recurrenceType', billingPeriods)}
+            {choice('paymentProvider', paymentProviders)}
+            {text('tenantName')}
+            {text('description')}
+            {text('notes')}
+          </Box>
+          <SubscriptionItemsInput formName={title} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('subscriptions.form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('subscriptions.form.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </GuardedDialog>
   );
 }
 

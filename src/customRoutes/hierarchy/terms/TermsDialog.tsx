@@ -1,8 +1,8 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, List, ListItem } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ErrorBarHost } from '../../../components/errorBar';
-import { termsLinks } from '../../../components/terms/termsLinks';
+import { TermsLinks } from '../../../components/terms/TermsLinks';
 
 export interface TermsDialogProps {
   productName: string;
@@ -25,15 +25,7 @@ export function TermsDialog({ productName, accepting, onAgree, onCancel }: Terms
       <DialogContent>
         {/* A failed acceptance shows here, in front of the modal (the accept mutation's meta). */}
         <ErrorBarHost />
-        <List dense>
-          {termsLinks.map((l) => (
-            <ListItem key={l.key} disableGutters>
-              <Link href={l.href} target="_blank" rel="noopener noreferrer">
-                {translate(l.key)}
-              </Link>
-            </ListItem>
-          ))}
-        </List>
+        <TermsLinks />
         <FormControlLabel control={<Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)} />} label={translate('terms.accept')} />
       </DialogContent>
       <DialogActions>

@@ -6,6 +6,7 @@ import type { DirectoryTenant } from '../../../domain/schemas/directoryTenant';
 import { defaultVerifiedDomain, setupTenantNameMessage } from '../../../domain/validation/tenantName';
 import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
 import { setupKeys } from '../useSetupProgress';
+import { PlainForm } from '../../../components/forms/PlainForm';
 
 export interface ConnectStepProps {
   orgId: number;
@@ -44,15 +45,7 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
     else if (!problem) redirect.mutate();
   };
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <PlainForm onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       {resync.isSuccess && (
         <Alert severity="success" onClose={() => resync.reset()}>
           {translate('organization.success.tenantResynced')}
@@ -78,6 +71,6 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
           {translate('setupWizard.connectTenant')}
         </Button>
       </Box>
-    </Box>
+    </PlainForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, List, ListItem } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { termsLinks } from '../../../components/terms/termsLinks';
+import { TermsLinks } from '../../../components/terms/TermsLinks';
 import type { AppDataProvider } from '../../../dataProvider';
 import { setupKeys } from '../useSetupProgress';
 
@@ -30,15 +30,7 @@ export function TermsAcceptance({ orgId, accepted, enabled }: { orgId: number; a
   if (accepted) return <Alert severity="success">{translate('setupWizard.terms.accepted')}</Alert>;
   return (
     <>
-      <List dense>
-        {termsLinks.map((l) => (
-          <ListItem key={l.key} disableGutters>
-            <Link href={l.href} target="_blank" rel="noopener noreferrer">
-              {translate(l.key)}
-            </Link>
-          </ListItem>
-        ))}
-      </List>
+      <TermsLinks />
       <FormControlLabel
         control={<Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)} disabled={!enabled} />}
         label={translate('terms.accept')}

@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { connectTenantNameMessage } from '../../../domain/validation/tenantName';
 import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
 import { ErrorBarHost } from '../../../components/errorBar';
-import { useUnsavedInputGuard } from '../../../components/unsavedInput';
+import { GuardedDialog, useUnsavedInputGuard } from '../../../components/unsavedInput';
 import { useKeptOpen, type KeptOpenValue } from '../../../components/drafts';
 
 const ConnectContext = createContext<(orgId: number) => void>(() => undefined);
@@ -46,46 +46,36 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
   // Off while the consent page loads: leaving for it is not losing input.
   const guard = useUnsavedInputGuard(onClose, { disabled: busy });
   return (
-    <>
-      <Dialog
-        open
-        onClose={busy ? undefined : guard.requestClose}
-        {...guard.inputProps}
-        aria-labelledby="connect-tenant-title"
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle id="connect-tenant-title">{translate('tenantConnection.dialogTitle')}</DialogTitle>
-        <DialogContent>
-          <form
-            id="connect-tenant-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              tenantName.touch();
-              if (!problem) redirect.mutate();
-            }}
-          >
-            <Typography sx={{ mb: 2 }}>{translate('tenantConnection.intro')}</Typography>
-            <ErrorBarHost />
-            <TenantNameField label={translate('tenantConnection.tenantName')} state={tenantName} />
-            {busy && (
-              <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
-                {translate('tenantConnection.redirecting')}
-              </Alert>
-            )}
-          </form>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" form="connect-tenant-form" variant="contained" disabled={busy || !!problem}>
-            {translate('tenantConnection.connect')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      {guard.confirmation}
-    </>
+    <GuardedDialog guard={guard} busy={busy} aria-labelledby="connect-tenant-title" fullWidth maxWidth="sm">
+      <DialogTitle id="connect-tenant-title">{translate('tenantConnection.dialogTitle')}</DialogTitle>
+      <DialogContent>
+        <form
+          id="connect-tenant-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            tenantName.touch();
+            if (!problem) redirect.mutate();
+          }}
+        >
+          <Typography sx={{ mb: 2 }}>{translate('tenantConnection.intro')}</Typography>
+          <ErrorBarHost />
+          <TenantNameField label={translate('tenantConnection.tenantName')} state={tenantName} />
+          {busy && (
+            <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
+              {translate('tenantConnection.redirecting')}
+            </Alert>
+          )}
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" form="connect-tenant-form" variant="contained" disabled={busy || !!problem}>
+          {translate('tenantConnection.connect')}
+        </Button>
+      </DialogActions>
+    </GuardedDialog>
   );
 }

@@ -1,0 +1,23 @@
+import { Dialog, type DialogProps } from '@mui/material';
+import type { UnsavedInputGuard } from './useUnsavedInputGuard';
+
+/**
+ * A dialog that takes input, with its guard (useUnsavedInputGuard): Esc and the backdrop ask before
+ * input is lost, the input is kept as a draft, and the "Discard changes?" confirmation is drawn
+ * beside it. While `busy` (a save under way) Esc and the backdrop do nothing.
+ */
+export function GuardedDialog({
+  guard,
+  busy = false,
+  children,
+  ...props
+}: Omit<DialogProps, 'open' | 'onClose'> & { guard: UnsavedInputGuard; busy?: boolean }) {
+  return (
+    <>
+      <Dialog open onClose={busy ? undefined : guard.requestClose} {...guard.inputProps} {...props}>
+        {children}
+      </Dialog>
+      {guard.confirmation}
+    </>
+  );
+}
