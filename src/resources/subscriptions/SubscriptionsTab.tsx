@@ -1,9 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Link as MuiLink } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useCanAccess, useList, useTranslate } from 'react-admin';
 import { useKeptOpen, type KeptOpenValue } from '../../components/drafts';
-import { useProfile } from '../../components/useProfile';
-import { canAddEditSubscriptions } from '../../domain/permissions/hierarchy';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { sortByStatus } from '../../domain/status/subscription';
 import { hierarchyPath, parseHierarchyPath } from '../../components/hierarchy/hierarchyPath';
@@ -21,8 +19,9 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
   const translate = useTranslate();
   const { page } = parseHierarchyPath(useLocation().pathname);
   const subscriptions = useSubscriptions(orgId);
-  const { profile } = useProfile();
-  const canEdit = !!profile && canAddEditSubscriptions(profile);
+  // The rule table's subscriptions rule (src/domain/permissions/resources.ts), which the sandbox asks too.
+  const { canAccess: canCreate = false } = useCanAccess({ resource: 'subscriptions', action: 'create' });
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'subscriptions', action: 'edit' });
   // 'new' or the id of the subscription being edited; kept with the dialog's draft when the session ends.
   const [editing, setEditing] = useKeptOpen('subscription', isSubscriptionDialog);
   const editingSubscription = typeof editing === 'number' ? subscriptions.data?.find((s) => s.id === editing) : undefined;
@@ -35,12 +34,12 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
   }
   return (
     <Box>
-      {canEdit && (
+      {canCreate && (
         <Button variant="contained" sx={{ mb: 1 }} onClick={() => setEditing('new')}>
           {translate('subscriptions.form.add')}
         </Button>
       )}
-      {canEdit && (editing === 'new' || editingSubscription) && (
+      {((canCreate && editing === 'new') || (canEdit && editingSubscription)) && (
         <SubscriptionFormDialog orgId={orgId} subscription={editingSubscription} onClose={() => setEditing(null)} />
       )}
       <SubscriptionTable
