@@ -1,12 +1,13 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { AutocompleteInput, Form, TextInput, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, TextInput, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { errorDetail, isApiError, type AppDataProvider } from '../../dataProvider';
 import type { CardToken } from '../../domain/schemas/card';
 import { cardFormSchema, type CardFormValues } from '../../domain/validation/card';
 import { countryOptions } from './countries';
+import { PageSection } from '../../components/PageSection';
 
 const emptyCard: CardFormValues = { name: '', address1: '', address2: '', postcode: '', countryCode: '', number: '', expiry: '', cvc: '' };
 const resolver = zodFormResolver(cardFormSchema());
@@ -38,14 +39,12 @@ export function CardDetailsPage() {
   });
   const refused = isRefusal(tokenize.error);
   return (
-    <Box component="section" aria-labelledby="card-details-title" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
-      <Title title={translate('cardDetails.title')} />
-      <Typography id="card-details-title" component="h1" variant="h5" gutterBottom>
-        {translate('cardDetails.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('cardDetails.description')}
-      </Typography>
+    <PageSection
+      titleId="card-details-title"
+      title={translate('cardDetails.title')}
+      description={translate('cardDetails.description')}
+      sx={{ maxWidth: 720 }}
+    >
       {tokenize.isSuccess && <TokenAccepted token={tokenize.data} onClose={() => tokenize.reset()} />}
       {refused && (
         <Alert severity="error" role="alert" onClose={() => tokenize.reset()} sx={{ mb: 2 }}>
@@ -102,7 +101,7 @@ export function CardDetailsPage() {
           </Form>
         </CardContent>
       </Card>
-    </Box>
+    </PageSection>
   );
 }
 

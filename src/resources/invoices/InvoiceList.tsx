@@ -1,22 +1,16 @@
-import { Box, Card, LinearProgress, Typography } from '@mui/material';
-import { ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
+import { Card, LinearProgress } from '@mui/material';
+import { ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { InvoiceTable } from './InvoiceTable';
+import { PageSection } from '../../components/PageSection';
 
 /** Doc 001 §2.4 My Invoices: a sortable table with a loading indicator; failures show in the error bar. */
 export function InvoiceList() {
   const translate = useTranslate();
   return (
     <ListBase sort={{ field: 'date', order: 'DESC' }} perPage={25}>
-      <Title title={translate('invoices.title')} />
-      <Box component="section" aria-labelledby="invoices-title" sx={{ p: { xs: 1, sm: 2 } }}>
-        <Typography id="invoices-title" component="h1" variant="h5" gutterBottom>
-          {translate('invoices.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('invoices.description')}
-        </Typography>
+      <PageSection titleId="invoices-title" title={translate('invoices.title')} description={translate('invoices.description')}>
         <InvoiceListBody />
-      </Box>
+      </PageSection>
     </ListBase>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Card, LinearProgress, Link, Typography } from '@mui/material';
-import { DataTable, ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { Card, LinearProgress, Link, Typography } from '@mui/material';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
 import type { UserAssociation as Association } from '../../domain/schemas/user';
 import { RelationshipText } from '../../components/associations/relationshipText';
+import { PageSection } from '../../components/PageSection';
 
 /** A record of the resource: the association keyed by its organization. */
 type UserAssociation = Association & { id: number };
@@ -18,16 +19,9 @@ export function MyAssociationList() {
   const translate = useTranslate();
   return (
     <ListBase sort={{ field: 'organizationName', order: 'ASC' }} perPage={1000}>
-      <Title title={translate('associations.title')} />
-      <Box component="section" aria-labelledby="my-associations-title" sx={{ p: { xs: 1, sm: 2 } }}>
-        <Typography id="my-associations-title" component="h1" variant="h5" gutterBottom>
-          {translate('associations.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('associations.description')}
-        </Typography>
+      <PageSection titleId="my-associations-title" title={translate('associations.title')} description={translate('associations.description')}>
         <MyAssociationBody />
-      </Box>
+      </PageSection>
     </ListBase>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListBase, Title, useListContext, useLogin, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useListContext, useLogin, useTranslate } from 'react-admin';
 import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
 import type { Invite } from '../../domain/schemas/invite';
 import { isPendingInvite } from '../../domain/status/people';
 import { InvitationActions, type Answered } from './InvitationActions';
+import { PageSection } from '../../components/PageSection';
 
 const label = (column: string) => `invitations.columns.${column}`;
 
@@ -17,16 +18,9 @@ export function MyInvitationList() {
   const translate = useTranslate();
   return (
     <ListBase sort={{ field: 'createdOnUtc', order: 'DESC' }} perPage={1000}>
-      <Title title={translate('invitations.title')} />
-      <Box component="section" aria-labelledby="my-invitations-title" sx={{ p: { xs: 1, sm: 2 } }}>
-        <Typography id="my-invitations-title" component="h1" variant="h5" gutterBottom>
-          {translate('invitations.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('invitations.description')}
-        </Typography>
+      <PageSection titleId="my-invitations-title" title={translate('invitations.title')} description={translate('invitations.description')}>
         <MyInvitationBody />
-      </Box>
+      </PageSection>
     </ListBase>
   );
 }

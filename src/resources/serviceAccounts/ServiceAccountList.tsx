@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, LinearProgress, Typography } from '@mui/material';
-import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { Button, Card, LinearProgress, Typography } from '@mui/material';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { useKeptOpen, type KeptOpenValue } from '../../components/drafts';
 import { shownByScreen } from '../../components/errorBar';
 import { NoPermission } from '../../components/NoPermission';
@@ -9,6 +9,7 @@ import { isForbidden } from '../../dataProvider';
 import type { ServiceAccount } from '../../domain/schemas/serviceAccount';
 import { ServiceAccountDialog } from './ServiceAccountDialog';
 import { ServiceAccountTable } from './ServiceAccountTable';
+import { PageSection } from '../../components/PageSection';
 
 /**
  * Service accounts of the signed-in user's organization (doc 001 §2.6, §4): loading, then the
@@ -21,13 +22,9 @@ export function ServiceAccountList() {
   const translate = useTranslate();
   return (
     <ListBase sort={{ field: 'identifier', order: 'ASC' }} perPage={1000} queryOptions={shownHere}>
-      <Title title={translate('serviceAccounts.title')} />
-      <Box component="section" aria-labelledby="service-accounts-title" sx={{ p: { xs: 1, sm: 2 } }}>
-        <Typography id="service-accounts-title" component="h1" variant="h5" gutterBottom>
-          {translate('serviceAccounts.title')}
-        </Typography>
+      <PageSection titleId="service-accounts-title" title={translate('serviceAccounts.title')}>
         <ServiceAccountListBody />
-      </Box>
+      </PageSection>
     </ListBase>
   );
 }
