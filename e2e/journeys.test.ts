@@ -12,7 +12,7 @@ import { useSandboxAndBrowser } from './support/session';
  * that share caches; the other half is e2e/journeysMoreAccounts.test.ts.
  */
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000 });
 
 const searchTree = async (page: Page, name: string) => {
   await page.getByLabel('Search organizations').fill(name.slice(0, 12));

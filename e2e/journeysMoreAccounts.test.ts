@@ -3,7 +3,7 @@ import { useSandboxAndBrowser } from './support/session';
 
 /** The journeys of e2e/journeys.test.ts for the other half of the seeded accounts (one sandbox per file, so the runner can balance them). */
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000 });
 
 // The walks at once: each in its own browser context, they only read and spend most of their time waiting.
 describe.concurrent('journeys: every account through its whole menu (second half)', () => {

@@ -9,7 +9,7 @@ import { useSandboxAndBrowser } from './support/session';
  * Tenant Status) and customer.admin (an organization's own pages).
  */
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 300_000 });
 
 // The three walks at once: they only read, each in its own browser context, and spend most of their time waiting.
 describe.concurrent('journeys on narrow windows', () => {

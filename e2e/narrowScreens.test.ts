@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { signIn } from './support/browser';
+import { BROWSER_WAIT_MS, signIn } from './support/browser';
 import { expectNoSidewaysScroll, expectWithinWindow } from './support/layout';
 import { useSandboxAndBrowser } from './support/session';
 
@@ -14,6 +14,7 @@ const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 async function pageAt(width: number, height: number, email = 'tms.admin@sandbox.test', path = '/'): Promise<Page> {
   const context = await session.browser.newContext({ viewport: { width, height } });
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
   const page = await context.newPage();
   await signIn(page, session.sandbox.url, email, password, path);
   return page;

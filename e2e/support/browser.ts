@@ -3,6 +3,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
 
+/**
+ * How long a click or a wait for an element may take: Playwright's 30 s were passed on a loaded run
+ * (three browser files and the unit suites on two cores); a limit only decides how long a failing
+ * step takes to fail (docs/testing.md, "Time limits").
+ */
+export const BROWSER_WAIT_MS = 60_000;
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 }
@@ -10,6 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context (no cookies, no storage) and page, as a new user would have. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
   return context.newPage();
 }
 

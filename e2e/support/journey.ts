@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import de from '../../src/i18n/de.json';
 import en from '../../src/i18n/en.json';
+import { BROWSER_WAIT_MS } from './browser';
 
 /**
  * The journeys' walk: sign in, open every entry of the main menu by clicking it, click every tab of
@@ -30,6 +31,7 @@ const openMenuNames = [en.ra.action.open_menu, de.ra.action.open_menu];
 /** A page of its own (its own context: no cookies, no storage) that records exceptions and console errors. */
 export async function journeyPage(browser: Browser, options: WalkOptions = {}) {
   const context = await browser.newContext({ viewport: options.viewport ?? viewports.desktop });
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   // Requests under way, for `settle` (Playwright's networkidle waits 500 ms of quiet at every step).

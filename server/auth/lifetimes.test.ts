@@ -69,5 +69,5 @@ describe('the authority under short lifetimes', () => {
     const late = await refresh(renewed.body.refresh_token!);
     expect(late.status).toBe(400);
     expect(late.body.error).toBe('invalid_grant');
-  }, 15_000);
+  });
 });

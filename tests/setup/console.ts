@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { requests } from '../msw/recorder';
 import { server } from '../msw/server';
 
-// On a loaded 2-core CI machine react-admin's re-renders can take more than the default 1 s, and several seconds while other suites share the cores.
-configure({ asyncUtilTimeout: 20000, getElementError: lazyElementError });
+// On a loaded 2-core CI machine react-admin's re-renders can take more than the default 1 s, and tens of seconds while the
+// browser tests share the cores (docs/testing.md, "Time limits").
+configure({ asyncUtilTimeout: 60000, getElementError: lazyElementError });
 
 /**
  * Testing Library's element error prints the whole document into its message. A findBy… or waitFor

@@ -116,7 +116,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${fourth()}`));
     expect(localStorage.getItem(`setupWizard.setupDone.${fourth()}`)).not.toBeNull();
     expect(sessionStorage.getItem(`setupWizard.step.${fourth()}`)).toBeNull();
-  }, 60_000);
+  });
 
   it('reads the organization again 3500 ms after the connection (doc 002 §9)', async () => {
     await renderApp({ path: `/${id('Woodgrove Group')}/setup?tenant=${OTHER_TENANT}&state=${id('Woodgrove Insurance')}` });
@@ -127,7 +127,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     await waitFor(() => expect(reads()).toHaveLength(before + 1), { timeout: 10_000 });
     const [connected, again] = reads().slice(-2);
     expect(again.at - connected.at).toBeGreaterThanOrEqual(3500);
-  }, 30_000);
+  });
 
   it('shows the provisioning failure text when the sign-up status cannot be read', async () => {
     server.use(

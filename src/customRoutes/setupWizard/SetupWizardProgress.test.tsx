@@ -144,7 +144,7 @@ describe('Setup wizard: provisioning does not hold the user', () => {
     expect(
       within(wizard).getByText(/^Setup was completed on [A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)\.$/),
     ).toBeInTheDocument();
-  }, 90_000);
+  });
 
   it('reopens at step 2 while provisioning runs, with Next open', async () => {
     // Alpine Ski House, as the test of the user's accounts (before) left it: connected, not signed up.
@@ -161,7 +161,7 @@ describe('Setup wizard: provisioning does not hold the user', () => {
     expect(await within(wizard).findByRole('heading', { name: 'Terms and Agreements' })).toBeInTheDocument();
     expect(await within(wizard).findByText(/Data collection is being provisioned/)).toBeInTheDocument();
     expect(next(wizard)).toBeEnabled();
-  }, 30_000);
+  });
 });
 
 describe('Setup wizard: the tenant connection', () => {

@@ -51,5 +51,5 @@ describe('Setup wizard with the step-two flag', () => {
     expect(within(checks).queryByText('Terms and Agreements')).not.toBeInTheDocument();
     await waitFor(() => expect(within(wizard).getByRole('button', { name: 'Finish' })).toBeEnabled());
     expect(requests.find('PATCH', `/svc/reporting/us/api/tenants/${org}/acceptPolicies`)).toHaveLength(0);
-  }, 90_000);
+  });
 });

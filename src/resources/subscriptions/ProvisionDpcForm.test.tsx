@@ -158,7 +158,7 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
     const modal = await screen.findByRole('dialog');
     expect(await within(modal).findByText(/DPC provisioning can take up to an hour/)).toBeInTheDocument();
     expect(requests.find('GET', appPath('eu')).length).toBeGreaterThanOrEqual(1);
-  }, 60_000); // two full page renders: over 20 s on the shared cores under load
+  });
 });
 
 describe('the DPC tag on the Overview (doc 000 §4)', () => {

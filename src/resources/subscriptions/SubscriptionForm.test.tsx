@@ -79,7 +79,7 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
       'Radar Core 1',
       'InvestigationCenter Core 2',
     ]);
-  }, 90000);
+  });
 
   it('says "Saving base subscription failed" and keeps what was typed', async () => {
     const dialog = await openAddDialog('Refused by billing');
@@ -115,7 +115,7 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     expect(writes()).toEqual([`PATCH /svc/account/api/v1.0/subscriptions/${plan.id}`]);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();
     expect(sandboxSubscription(backend, 'Contoso Pharmaceuticals', 'Reporting 2026').items[0].quantity).toBe(30);
-  }, 90000);
+  });
 
   it('shows Add and Edit only to TMS admin, TMS viewer and TMS license admin', async () => {
     await openSubscriptions('Contoso Pharmaceuticals', 'root.sysadmin@sandbox.test');

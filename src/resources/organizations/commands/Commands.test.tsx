@@ -184,7 +184,7 @@ describe('Connect tenant', () => {
       expect(requests.find('GET', '/svc/account/api/v1.0/azureApplications/cbaClientId')).toHaveLength(1);
       expect(requests.find('GET', `/emulated/graph/applications/${PREFERRED_APPLICATION.id}/publicKey`)).toHaveLength(1);
     });
-  }, 40_000); // a whole-app walk: over 20 s on the shared cores under load
+  });
 
   it('falls back to the preferred application when cbaClientId fails (only logged)', async () => {
     const assign = vi.fn();
@@ -199,7 +199,7 @@ describe('Connect tenant', () => {
       expect(warn).toHaveBeenCalled();
       expect(screen.queryByText(/directory busy/)).not.toBeInTheDocument();
     });
-  }, 40_000); // a whole-app walk: over 20 s on the shared cores under load
+  });
 
   it('assigns the organization whitelabel when the connected tenant carries another', async () => {
     backend.sandbox.db.prepare('UPDATE organizations SET whitelabel_id = 7 WHERE id = ?').run(id('Lucerne Publishing'));

@@ -126,7 +126,7 @@ describe('Provision form', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}`), { timeout: 8000 });
     expect(stored(notSignedUp)).toMatchObject({ status: 1, region: 'EMEA' });
     expect(reportingRegion(notSignedUp)).toBe('EMEA');
-  }, 20000);
+  });
 
   it('uses the preset region, shows "Failed to init tenant" with the server message, and keeps the form', async () => {
     server.use(http.post(reportingUrl('/api/Signup/InitTenant'), () => errorAnswer(409, 'already running')));
@@ -152,7 +152,7 @@ describe('Provision form', () => {
       `?userId=${backend.people.user(tmsAdmin).id}&organizationId=${id(failing)}`,
       `?userId=${backend.people.user(tmsAdmin).id}&organizationId=${id(failing)}`,
     ]);
-  }, 20000);
+  });
 
   it('is disabled without a directory tenant id', async () => {
     // Fourth Coffee is seeded without a directory tenant.

@@ -41,7 +41,7 @@ describe('Demo data section', () => {
     expect(await screen.findByText('Demo data: Yes', {}, { timeout: 12000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeDisabled();
-  }, 30000);
+  });
 
   it('offers Update after an earlier day and shows "Copy demo data failed.." with the server message', async () => {
     demoCopied('2025-01-02T10:00:00Z');
