@@ -41,24 +41,24 @@ export function useKeptOpen<T extends KeptOpenValue>(
   const key = owner ? draftKey(owner, address, `${OPEN}${name}`) : null;
   const [value, setValue] = useState<T | null>(null);
   const restoredFor = useRef<string | null>(null);
-  const latestAccepts = useRef(accepts);
+  const latest = useRef({ accepts, key });
   useEffect(() => {
-    latestAccepts.current = accepts;
+    latest.current = { accepts, key };
   });
 
   useEffect(() => {
     if (!key || !owner || restoredFor.current === key) return;
     restoredFor.current = key;
     const kept = readDraft(key)?.fields.open;
-    if ((typeof kept === 'string' || typeof kept === 'number') && latestAccepts.current(kept) && inputKeptAt(owner, address)) {
-      setValue(kept);
-    } else removeDraft(key);
+    if ((typeof kept === 'string' || typeof kept === 'number') && latest.current.accepts(kept) && inputKeptAt(owner, address)) setValue(kept);
+    else removeDraft(key);
   }, [key, owner, address]);
 
+  // Kept while open. Only a close (the setter given null) or leaving the page removes it: a value that
+  // is null because the component was drawn anew (the session ending redraws the page before it
+  // leaves for the sign-in) must not take away what the next sign-in restores.
   useEffect(() => {
-    if (!key || restoredFor.current !== key) return;
-    if (value === null) removeDraft(key);
-    else saveDraft(key, { open: value });
+    if (key && value !== null && restoredFor.current === key) saveDraft(key, { open: value });
   }, [key, value]);
 
   useEffect(
@@ -67,5 +67,13 @@ export function useKeptOpen<T extends KeptOpenValue>(
     },
     [key],
   );
-  return [value, setValue];
+
+  // react-admin answers a write refused with 401 by signing out and resolving the write with no data,
+  // so a dialog's onSuccess closes it as the session ends: that close keeps the state for the next sign-in.
+  const [set] = useState(() => (next: T | null) => {
+    setValue(next);
+    const { key: now } = latest.current;
+    if (next === null && now && !sessionHasEnded()) removeDraft(now);
+  });
+  return [value, set];
 }
