@@ -12,9 +12,7 @@ import {
   productOptionsFor,
   type SubscriptionItemDraft,
 } from '../../domain/validation/subscription';
-import type { ItemRow } from './subscriptionDraft';
-
-type Field = 'product' | 'feature' | 'startDate' | 'endDate' | 'cancelledDate' | 'subscriptionType' | 'quantity';
+import type { ItemField, ItemRow } from './subscriptionDraft';
 
 // Calendar dates: the input's day is the payload's day, whatever the browser's time zone.
 const dateInput = { format: (v: unknown) => calendarDay(v as string | null | undefined), parse: (v: string) => calendarDate(v) };
@@ -43,7 +41,7 @@ export function SubscriptionItemRow({ index, all, onRemove }: ItemRowProps) {
     setValue(`${path}.dirty`, true);
     setValue(`${path}.error`, undefined);
   };
-  const set = (field: Field, value: unknown) => {
+  const set = (field: ItemField, value: unknown) => {
     setValue(`${path}.${field}`, value, { shouldValidate: true, shouldDirty: true });
     changed();
   };
@@ -150,7 +148,7 @@ export function SubscriptionItemRow({ index, all, onRemove }: ItemRowProps) {
 
 interface ItemInputProps {
   index: number;
-  field: Field;
+  field: ItemField;
   label: string;
   onChange: () => void;
   /** Show the field's error before a Save (a loaded item). */

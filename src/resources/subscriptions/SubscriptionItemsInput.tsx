@@ -3,10 +3,8 @@ import { useEffect, useRef } from 'react';
 import { ArrayInput, useArrayInput, useNotify, useTranslate } from 'react-admin';
 import { announceRestored, useKeptDraft } from '../../components/drafts';
 import { useWatch } from 'react-hook-form';
-import { newRow, type ItemRow } from './subscriptionDraft';
+import { itemColumns, newRow, type ItemRow } from './subscriptionDraft';
 import { SubscriptionItemRow } from './SubscriptionItemRow';
-
-const itemColumns = ['product', 'feature', 'startDate', 'endDate', 'cancelledDate', 'subscriptionType', 'quantity'] as const;
 
 /**
  * The subscription's items (doc 000 §3 "Subscription item"): react-admin's ArrayInput over

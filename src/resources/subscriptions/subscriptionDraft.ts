@@ -6,6 +6,10 @@ import { newSubscriptionItem } from '../../domain/validation/subscription';
 /** One row of the items table (doc 000 §3: "isNew, isSaved, isSubmitting, error"). */
 export type ItemRow = SavableItem;
 
+/** The item fields a row edits, in the table's column order. */
+export const itemColumns = ['product', 'feature', 'startDate', 'endDate', 'cancelledDate', 'subscriptionType', 'quantity'] as const;
+export type ItemField = (typeof itemColumns)[number];
+
 export const newRow = (now: Date): ItemRow => ({ ...newSubscriptionItem(now), dirty: true });
 
 /** The record the form starts from: the subscription's, or a new one's defaults. */
