@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { connectTenantNameMessage } from '../../../domain/validation/tenantName';
 import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
 import { ErrorBarHost } from '../../../components/errorBar';
+import { PlainForm } from '../../../components/forms/PlainForm';
 import { GuardedDialog, useUnsavedInputGuard } from '../../../components/unsavedInput';
 import { useKeptOpen, type KeptOpenValue } from '../../../components/drafts';
 
@@ -49,11 +50,9 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
     <GuardedDialog guard={guard} busy={busy} aria-labelledby="connect-tenant-title" fullWidth maxWidth="sm">
       <DialogTitle id="connect-tenant-title">{translate('tenantConnection.dialogTitle')}</DialogTitle>
       <DialogContent>
-        <form
+        <PlainForm
           id="connect-tenant-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={() => {
             tenantName.touch();
             if (!problem) redirect.mutate();
           }}
@@ -66,7 +65,7 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
               {translate('tenantConnection.redirecting')}
             </Alert>
           )}
-        </form>
+        </PlainForm>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
