@@ -15,7 +15,6 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
  */
 const faults = ['GET **/Settings/tenantContact:1', 'POST **/Settings/tenantContact:1', 'GET **/Jobs/*/Stop:1'];
 const backend = useSandboxBackend({ env: { SANDBOX_FAULTS: faults.join(',') } });
-vi.setConfig({ testTimeout: 60_000 });
 const injected = (rule: string) => `Failure injected by SANDBOX_FAULTS (${rule})`;
 const slow = { timeout: 30_000 };
 const qiit = () => backend.people.orgId('Quadrant Internal IT');

@@ -8,7 +8,6 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 // the tree holds ("A query key has one owner" in docs/decisions.md). Opened by its address, as the
 // page's other tests do, the tree's cache is empty and the two never meet.
 const backend = useSandboxBackend();
-vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 30_000 };
 const associationsCalls = () => requests.all().filter((r) => r.method === 'GET' && r.path.endsWith('/associations'));
 

@@ -9,7 +9,6 @@ import { compareDataQueryCells, TENANT_OVERVIEW_DATASOURCE } from '../../domain/
 // with an error": a group of all 2,500 generated organizations is more than one data query may name
 // (1,000), so the page asks in parts and still shows every tenant, never "not provisioned".
 const backend = useSandboxBackend({ orgs: 2_500 });
-vi.setConfig({ testTimeout: 120_000 });
 const slow = { timeout: 60_000 };
 const tms = 'tms.admin@sandbox.test';
 const GROUP = 'Every organization';

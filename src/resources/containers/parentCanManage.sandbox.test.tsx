@@ -8,7 +8,6 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 // can manage (parentCanManage)", with no exception for a TMS admin. Contoso Pharmaceuticals (seeded
 // with three boundaries) is switched to parentCanManage false for these tests.
 const backend = useSandboxBackend();
-vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 30_000 };
 const CANNOT_MANAGE =
   'You cannot manage the virtual boundaries of this organization: it does not let its parent organizations manage it. Ask one of its administrators to allow it, or to make the change.';

@@ -9,7 +9,6 @@ import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 // Overview and Subscriptions on every organization, adds and edits subscriptions and their items, and
 // has no command bar (so no Add trial).
 const backend = useSandboxBackend();
-vi.setConfig({ testTimeout: 90_000 });
 const LICENSE = 'license.admin@sandbox.test';
 const slow = { timeout: 30_000 };
 const open = (org: string, tab = '') => renderAppAs(backend, LICENSE, { path: `/hierarchy/${backend.people.orgId(org)}${tab}` });

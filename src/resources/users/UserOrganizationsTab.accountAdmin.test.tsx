@@ -8,7 +8,6 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 // Doc 001 §2.3 and §6, a user's Organizations tab: an Account Administrator (partner.admin, of Fabrikam
 // Partners) gets the role picker and remove on every row but his own organization's; a TMS viewer reads.
 const backend = useSandboxBackend();
-vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 30_000 };
 const OWN = 'Fabrikam Partners';
 const CHILD = 'Wingtip Holdings';
