@@ -8,10 +8,10 @@ export interface FormDraftProps {
   ref: (el: HTMLElement | null) => void;
   onChangeCapture: (e: SyntheticEvent) => void;
   onInputCapture: (e: SyntheticEvent) => void;
-  onMouseDownCapture: () => void;
-  onClickCapture: () => void;
-  onKeyDownCapture: () => void;
-  onKeyUpCapture: () => void;
+  onMouseDownCapture: (e: SyntheticEvent) => void;
+  onClickCapture: (e: SyntheticEvent) => void;
+  onKeyDownCapture: (e: SyntheticEvent) => void;
+  onKeyUpCapture: (e: SyntheticEvent) => void;
   onSubmitCapture: (e: SyntheticEvent) => void;
 }
 
@@ -82,24 +82,37 @@ export function useFormDraft({
   const restoring = useRef(false);
   // The fields the user has typed into since the form opened: a restore leaves them alone.
   const typedInto = useRef(new WeakSet<EventTarget>());
+  // One keystroke passes here twice (its input event and React's change event, which is the same
+  // input event): the fields are read once, when the event has passed.
+  const saveQueued = useRef(false);
   const noteInput = (e: SyntheticEvent) => {
     if (restoring.current) return;
     // Input in a dialog opened from within this element (React events bubble through portals) is that dialog's.
     // Saved at once: the field already holds what was typed when its input event passes here.
     if (isField(e.target) && root.current?.contains(e.target)) {
       typedInto.current.add(e.target);
-      save();
+      if (saveQueued.current) return;
+      saveQueued.current = true;
+      queueMicrotask(() => {
+        saveQueued.current = false;
+        save();
+      });
     }
   };
   // A choice made in a list (a select's options are in a portal of their own) changes a field without
-  // an input event on it: a click or key that changed the fields is saved too.
+  // an input event on it: a click or key that changed the fields is saved too. A key typed into a
+  // text field is not a choice: its input event saves it (an autocomplete's keys can pick an option).
   const before = useRef<string | null>(null);
   const fieldsNow = () => (root.current ? JSON.stringify(snapshot(root.current)) : null);
-  const beforeChoice = () => {
+  const isTyping = (e: SyntheticEvent) =>
+    e.target instanceof HTMLTextAreaElement || (e.target instanceof HTMLInputElement && e.target.getAttribute('aria-autocomplete') !== 'list');
+  const beforeChoice = (e: SyntheticEvent) => {
+    if (e.type === 'keydown' && isTyping(e)) return;
     before.current = fieldsNow();
   };
   const choiceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const afterChoice = () => {
+  const afterChoice = (e: SyntheticEvent) => {
+    if (e.type === 'keyup' && isTyping(e)) return;
     clearTimeout(choiceTimer.current);
     // After the choice's own handlers have run.
     choiceTimer.current = setTimeout(() => {
