@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 /**
@@ -36,14 +36,6 @@ export async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // Colours are only measurable once fades and slides have finished (a snackbar fading in reads as low contrast).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
+  const summary = (await seriousAxeViolations(page)).map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
   expect(summary, `accessibility of ${label}`).toEqual([]);
 }

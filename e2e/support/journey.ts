@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import de from '../../src/i18n/de.json';
 import en from '../../src/i18n/en.json';
+import { seriousAxeViolations, wcag21aa } from './axe';
 import { BROWSER_WAIT_MS } from './browser';
 
 /**
@@ -86,36 +86,6 @@ async function settle({ page, network }: Journey) {
     .catch(() => undefined);
 }
 
-/**
- * axe's serious and critical WCAG 2.1 A/AA violations in the page (or only in the elements `scope`
- * selects, when there are any). axe is put into the page once, and asked for violations only: its
- * Playwright wrapper puts it in again at every run and reports passes too, which made one check of
- * the hierarchy page take seconds on a busy machine.
- */
-async function axeViolations(page: Page, scope?: string[]) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(
-    async ([selectors]) => {
-      const run = (window as unknown as { axe: typeof axe }).axe;
-      const within = selectors?.filter((s) => document.querySelector(s));
-      const context = within?.length ? { include: within.map((s) => [s]) } : document;
-      const result = await run.run(context as axe.ElementContext, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-      });
-      // Each node by its selector and the start of its HTML: a selector alone (".Mui-disabled") rarely says which element.
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
-      }));
-    },
-    [scope] as const,
-  );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 /** Notes, for this step, the error screen, exceptions and console errors since the last step, and axe's serious or critical violations. */
 export async function checkStep(journey: Journey, step: string, scope?: string[]) {
   const { page, problems, findings } = journey;
@@ -132,7 +102,7 @@ export async function checkStep(journey: Journey, step: string, scope?: string[]
     clientWidth: document.documentElement.clientWidth,
   }));
   if (scrollWidth > clientWidth) findings.push(`${step}: the page scrolls sideways (${scrollWidth} px wide in a ${clientWidth} px window)`);
-  for (const v of await axeViolations(page, scope)) {
+  for (const v of await seriousAxeViolations(page, { tags: wcag21aa, scope })) {
     findings.push(`${step}: axe ${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
   }
   // JOURNEY_DEBUG=1 prints what each step costs (waiting for the page, then the checks).
