@@ -34,6 +34,10 @@ function formName(root: HTMLElement): string {
 
 const isField = (t: EventTarget) => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
 
+/** A key typed into a text field (not an autocomplete's, whose keys can pick an option): its input event saves it. */
+const isTyping = (e: SyntheticEvent) =>
+  e.target instanceof HTMLTextAreaElement || (e.target instanceof HTMLInputElement && e.target.getAttribute('aria-autocomplete') !== 'list');
+
 /**
  * A draft of what the user has typed into the element these props are spread on (a dialog, a
  * drawer, a tab panel), kept for the signed-in user at the current address while it is open, so
@@ -100,12 +104,10 @@ export function useFormDraft({
     }
   };
   // A choice made in a list (a select's options are in a portal of their own) changes a field without
-  // an input event on it: a click or key that changed the fields is saved too. A key typed into a
-  // text field is not a choice: its input event saves it (an autocomplete's keys can pick an option).
+  // an input event on it: a click or key that changed the fields is saved too (not a key typed into a
+  // text field: isTyping).
   const before = useRef<string | null>(null);
   const fieldsNow = () => (root.current ? JSON.stringify(snapshot(root.current)) : null);
-  const isTyping = (e: SyntheticEvent) =>
-    e.target instanceof HTMLTextAreaElement || (e.target instanceof HTMLInputElement && e.target.getAttribute('aria-autocomplete') !== 'list');
   const beforeChoice = (e: SyntheticEvent) => {
     if (e.type === 'keydown' && isTyping(e)) return;
     before.current = fieldsNow();
