@@ -102,6 +102,10 @@ export default defineConfig({
           // (a journey file used a third of a core), so a third file fills the cores (docs/testing.md).
           fileParallelism: true,
           maxWorkers: 3,
+          // A worker runs its files one after another with the sandbox's modules, Playwright and one
+          // Chromium kept (e2e/support/session.ts): each file still has its own sandbox and data, and its
+          // own browser contexts (docs/testing.md, "The fifth round").
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

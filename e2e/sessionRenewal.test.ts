@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startSandbox, type RunningSandbox } from './support/sandbox';
+import { newPage, signIn } from './support/browser';
+import { startSandboxInProcess, type BrowserFileSandbox } from './support/inProcessSandbox';
+import { closeContexts, workerBrowser } from './support/session';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { databaseFileName } from '../server/db/database';
@@ -16,23 +17,23 @@ import { databaseFileName } from '../server/db/database';
  */
 const password = 'E2e-Sandbox-Pass-renewal';
 const RESTORED = 'Your unsaved changes were restored.';
-let renewing: RunningSandbox;
-let ending: RunningSandbox;
+let renewing: BrowserFileSandbox;
+let ending: BrowserFileSandbox;
 let browser: Browser;
 
 beforeAll(async () => {
   [renewing, ending, browser] = await Promise.all([
-    startSandbox({ SANDBOX_PASSWORD: password, ACCESS_TOKEN_SECONDS: '4' }),
-    startSandbox({ SANDBOX_PASSWORD: password, ACCESS_TOKEN_SECONDS: '3', REFRESH_TOKEN_SECONDS: '30' }),
-    launchBrowser(),
+    startSandboxInProcess({ SANDBOX_PASSWORD: password, ACCESS_TOKEN_SECONDS: '4' }),
+    startSandboxInProcess({ SANDBOX_PASSWORD: password, ACCESS_TOKEN_SECONDS: '3', REFRESH_TOKEN_SECONDS: '30' }),
+    workerBrowser(),
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await Promise.all([renewing?.stop(), ending?.stop()]);
 });
 
-function contosoOf(sandbox: RunningSandbox): number {
+function contosoOf(sandbox: BrowserFileSandbox): number {
   const db = new Database(join(sandbox.dataDir, databaseFileName), { readonly: true });
   try {
     return (db.prepare('SELECT id FROM organizations WHERE name = ?').get('Contoso Pharmaceuticals') as { id: number }).id;

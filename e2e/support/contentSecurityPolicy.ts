@@ -8,9 +8,10 @@ const chromeViolation = /Content Security Policy/i;
  * them: Chrome logs a blocked load as one, but a blocked eval only as the page's
  * `securitypolicyviolation` event, which each new context's pages turn into a console.error here (so
  * that the journeys, which fail on any console error, see it too). Returns the violations seen, each
- * with the page's address; the caller fails the test when there are any.
+ * with the page's address; the caller fails the test when there are any. `stop` ends the watch (the
+ * browser outlives a test file: e2e/support/session.ts).
  */
-export function watchContentSecurityPolicy(browser: Browser): string[] {
+export function watchContentSecurityPolicy(browser: Browser): { violations: string[]; stop: () => void } {
   const violations: string[] = [];
   const watch = (context: BrowserContext) => {
     // Sent before the context's first page can be opened: the caller's newPage() follows on the same connection.
@@ -26,5 +27,5 @@ export function watchContentSecurityPolicy(browser: Browser): string[] {
     });
   };
   browser.on('context', watch);
-  return violations;
+  return { violations, stop: () => browser.off('context', watch) };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keysFileName, loadOrCreateKeys } from '../auth/keys';
 import { databaseFileName, migrate, openDatabase } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase, type SeedOptions } from '../db/seed';
 
 /**
  * The seeded demo database and the authority's keys, made once per test run (Vitest's globalSetup
@@ -13,12 +13,15 @@ import { seedDatabase } from '../db/seed';
  */
 export const templateEnvName = 'SANDBOX_TEST_TEMPLATE';
 
-/** Builds the template in a new temporary folder and returns its path. */
-export async function makeSandboxTemplate(): Promise<string> {
+/**
+ * Builds the template in a new temporary folder and returns its path: the demo set, with the
+ * accounts' password and customer.admin's new tenant customer as `options` ask (the seed's own).
+ */
+export async function makeSandboxTemplate(options: Pick<SeedOptions, 'password' | 'newCustomer'> = {}): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-template-'));
   const db = openDatabase(dir);
   migrate(db);
-  await seedDatabase(db, {});
+  await seedDatabase(db, options);
   // Fold the write-ahead log into the file, so that the file alone is the whole database.
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
@@ -27,12 +30,11 @@ export async function makeSandboxTemplate(): Promise<string> {
 }
 
 /**
- * Copies the run's template into `dataDir` when there is one (the demo set with the default
- * password); answers false when there is none, and the sandbox then migrates and seeds as on a
+ * Copies the run's template (or `template`, a folder made by makeSandboxTemplate) into `dataDir`
+ * when there is one (the demo set with the default password); answers false when there is none, and the sandbox then migrates and seeds as on a
  * first start.
  */
-export function copySandboxTemplate(dataDir: string): boolean {
-  const template = process.env[templateEnvName];
+export function copySandboxTemplate(dataDir: string, template = process.env[templateEnvName]): boolean {
   if (!template || !existsSync(join(template, databaseFileName))) return false;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   for (const file of [databaseFileName, keysFileName]) copyFileSync(join(template, file), join(dataDir, file));

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { appConfigSchema } from '../../src/domain';
+import { readLifetimes } from '../../server/auth/lifetimes';
+import { buildApp } from '../../server/index';
+import { copySandboxTemplate, makeSandboxTemplate } from '../../server/testing/template';
+import { freePort, type RunningSandbox } from './sandbox';
+
+/** A sandbox a browser file runs: its address and data directory; stop() ends it and removes the directory. */
+export type BrowserFileSandbox = Pick<RunningSandbox, 'url' | 'dataDir' | 'stop'>;
+
+/**
+ * The settings the sandbox's services read from the environment while they run (job lengths,
+ * injected faults; server/main.ts lists them). A browser file sets them for as long as its sandbox
+ * runs: the files of a worker run one after another (docs/testing.md, "The fifth round").
+ */
+const runtimeSettings = ['INIT_TENANT_SECONDS', 'DEMO_COPY_SECONDS', 'DPC_PROVISION_SECONDS', 'SANDBOX_FAULTS'] as const;
+
+/** The seeded demo set per password and seed choice, made once per worker and copied for each sandbox. */
+const templates = new Map<string, Promise<string>>();
+const templateDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of templateDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function templateFor(password: string | undefined, newCustomer: boolean): Promise<string> {
+  const key = JSON.stringify([password ?? '', newCustomer]);
+  let made = templates.get(key);
+  if (!made) {
+    made = makeSandboxTemplate({ password, newCustomer }).then((dir) => (templateDirs.push(dir), dir));
+    templates.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * Starts the sandbox (the app `npm start` serves: server/index.ts's buildApp, with the built console)
+ * in this process, on a free port, with a fresh data directory copied from a seeded template. `env`
+ * takes the names server/main.ts reads (SANDBOX_PASSWORD, SEED_NEW_CUSTOMER, SANDBOX_BRAND, DIST_DIR,
+ * ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, and the runtime settings above).
+ *
+ * In process rather than as `node server/main.ts`: a child process loaded the sandbox's modules and
+ * seeded anew for every browser file, 2.6 CPU-s each; here a worker loads them once and copies the
+ * seed (docs/testing.md, "The fifth round"). server/main.ts itself runs as a process in
+ * server/crashSafety.test.ts.
+ */
+export async function startSandboxInProcess(env: Record<string, string> = {}): Promise<BrowserFileSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const newCustomer = env.SEED_NEW_CUSTOMER === '1' || env.SEED_NEW_CUSTOMER === 'true';
+  copySandboxTemplate(dataDir, await templateFor(env.SANDBOX_PASSWORD, newCustomer));
+  const saved = runtimeSettings.map((name) => [name, process.env[name]] as const);
+  for (const name of runtimeSettings) {
+    if (env[name] === undefined) delete process.env[name];
+    else process.env[name] = env[name];
+  }
+  let app: FastifyInstance | undefined;
+  let url = '';
+  try {
+    for (let attempt = 1; ; attempt++) {
+      // The public address names the port, so a free one is taken first; another process (a unit
+      // test's sandbox, another browser file) can take it before the listen: then another port.
+      const port = await freePort();
+      url = `http://localhost:${port}`;
+      app = await buildFileSandbox(env, dataDir, url, newCustomer);
+      try {
+        await app.listen({ port, host: 'localhost' });
+        break;
+      } catch (error) {
+        await app.close();
+        app = undefined;
+        if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+      }
+    }
+  } catch (error) {
+    await app?.close();
+    restore(saved);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const running = app as FastifyInstance;
+  return {
+    url,
+    dataDir,
+    async stop() {
+      // Pages still open keep connections alive; the browser's contexts are closed first, and any left are cut.
+      const cut = setTimeout(() => running.server.closeAllConnections(), 2000);
+      await running.close();
+      clearTimeout(cut);
+      restore(saved);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function restore(saved: (readonly [string, string | undefined])[]) {
+  for (const [name, value] of saved) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+
+function buildFileSandbox(env: Record<string, string>, dataDir: string, url: string, newCustomer: boolean) {
+  return buildApp({
+    dataDir,
+    publicUrl: url,
+    password: env.SANDBOX_PASSWORD,
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    seedNewCustomer: newCustomer,
+    brand: env.SANDBOX_BRAND ? appConfigSchema.shape.brand.partial().strict().parse(JSON.parse(env.SANDBOX_BRAND)) : undefined,
+    lifetimes: readLifetimes(env),
+    logger: { level: 'warn' },
+  });
+}
