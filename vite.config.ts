@@ -46,7 +46,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'console',
-          environment: 'jsdom',
+          // jsdom with its user-agent stylesheet cut to display and visibility (the file says why).
+          environment: './tests/setup/jsdomDisplayOnly.ts',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**', 'src/**/*.styles.test.tsx'],
           // One worker runs file after file with react-admin, MUI and jsdom loaded once; the console's
