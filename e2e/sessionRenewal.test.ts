@@ -78,8 +78,10 @@ describe.concurrent('sessions that never lose work (Chromium)', () => {
   it('a request answered 401 for an expired token is renewed once and sent again, unseen', async ({ expect }) => {
     const page = await newPage(browser);
     const sent = recordTokens(page);
-    const answers: { method: string; path: string; status: number }[] = [];
-    page.on('response', (r) => answers.push({ method: r.request().method(), path: new URL(r.url()).pathname, status: r.status() }));
+    const answers: { method: string; path: string; status: number; token?: string }[] = [];
+    page.on('response', (r) =>
+      answers.push({ method: r.request().method(), path: new URL(r.url()).pathname, status: r.status(), token: r.request().headers().authorization }),
+    );
     // The page is told its tokens live an hour (as a browser whose clock is behind the sandbox's would
     // believe): it never renews ahead of time, and its first request after the 4 s meets a 401.
     await page.route('**/authority/token', async (route) => {
@@ -105,8 +107,11 @@ describe.concurrent('sessions that never lose work (Chromium)', () => {
     const renewed = seen.indexOf('POST /authority/token 200', refused);
     expect(renewed).toBeGreaterThan(refused);
     expect(seen.indexOf(again, renewed)).toBeGreaterThan(renewed);
-    // One renewal (the sign-in's exchange and one refresh), whatever met the expiry at the same time.
-    expect(seen.filter((a) => a.startsWith('POST /authority/token'))).toHaveLength(2);
+    // One refresh per expired token, however many requests met its expiry at the same time; the first
+    // POST is the sign-in's exchange. A loaded machine can take long enough between sign-in and the
+    // save for the renewed 4 s token to expire too: then that one is renewed once as well.
+    const expiredTokens = new Set(answers.filter((a) => a.status === 401 && a.path.startsWith('/svc/')).map((a) => a.token));
+    expect(seen.filter((a) => a.startsWith('POST /authority/token'))).toHaveLength(1 + expiredTokens.size);
     const saves = sent.filter((r) => r.method === 'PATCH' && r.path.endsWith('/notes'));
     expect(saves.at(-1)!.token).not.toBe(sent[0].token);
     expect(new URL(page.url()).pathname).toBe(`/hierarchy/${contoso}/notes`);
