@@ -14,42 +14,25 @@ import { seededAccounts } from './db/seed';
 import { DEFAULT_SANDBOX_PASSWORD } from './db/seed/accounts';
 import { verifyPassword } from './auth/passwords';
 import { buildApp } from './index';
-import { appConfigSchema } from '../src/domain';
 import { DEFAULT_HOST, listenRefusal } from './http/listenHost';
-import { readLifetimes, type TokenLifetimes } from './auth/lifetimes';
+import { settingsFromEnv } from './envSettings';
 import { stopOnSignals } from './http/shutdown';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-const password = process.env.SANDBOX_PASSWORD || DEFAULT_SANDBOX_PASSWORD;
-
-const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : undefined;
-
-const seedNewCustomer = process.env.SEED_NEW_CUSTOMER === '1' || process.env.SEED_NEW_CUSTOMER === 'true';
-
 const host = process.env.HOST || DEFAULT_HOST;
 
-const brand = process.env.SANDBOX_BRAND ? appConfigSchema.shape.brand.partial().strict().parse(JSON.parse(process.env.SANDBOX_BRAND)) : undefined;
-
-let lifetimes: TokenLifetimes;
+let settings: ReturnType<typeof settingsFromEnv>;
 try {
-  lifetimes = readLifetimes(process.env);
+  settings = settingsFromEnv(process.env);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);
 }
+const { password } = settings;
 
-const app = await buildApp({
-  dataDir,
-  publicUrl,
-  password,
-  distDir,
-  seedNewCustomer,
-  brand,
-  lifetimes,
-  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-});
+const app = await buildApp({ dataDir, publicUrl, ...settings, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 const tmsAdminHash = app.sandbox.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get('tms.admin@sandbox.test') as string | null;
 const refusal = listenRefusal(host, await verifyPassword(DEFAULT_SANDBOX_PASSWORD, tmsAdminHash));
 if (refusal) {

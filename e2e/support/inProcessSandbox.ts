@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { appConfigSchema } from '../../src/domain';
-import { readLifetimes } from '../../server/auth/lifetimes';
+import { settingsFromEnv } from '../../server/envSettings';
 import { buildApp } from '../../server/index';
 import { copySandboxTemplate, makeSandboxTemplate } from '../../server/testing/template';
 import { freePort, type RunningSandbox } from './sandbox';
@@ -25,8 +24,8 @@ process.once('exit', () => {
   for (const dir of templateDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function templateFor(password: string | undefined, newCustomer: boolean): Promise<string> {
-  const key = JSON.stringify([password ?? '', newCustomer]);
+function templateFor(password: string, newCustomer: boolean): Promise<string> {
+  const key = JSON.stringify([password, newCustomer]);
   let made = templates.get(key);
   if (!made) {
     made = makeSandboxTemplate({ password, newCustomer }).then((dir) => (templateDirs.push(dir), dir));
@@ -47,9 +46,9 @@ function templateFor(password: string | undefined, newCustomer: boolean): Promis
  * server/crashSafety.test.ts.
  */
 export async function startSandboxInProcess(env: Record<string, string> = {}): Promise<BrowserFileSandbox> {
+  const settings = settingsFromEnv(env);
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-  const newCustomer = env.SEED_NEW_CUSTOMER === '1' || env.SEED_NEW_CUSTOMER === 'true';
-  copySandboxTemplate(dataDir, await templateFor(env.SANDBOX_PASSWORD, newCustomer));
+  copySandboxTemplate(dataDir, await templateFor(settings.password, settings.seedNewCustomer));
   const saved = runtimeSettings.map((name) => [name, process.env[name]] as const);
   for (const name of runtimeSettings) {
     if (env[name] === undefined) delete process.env[name];
@@ -63,7 +62,7 @@ export async function startSandboxInProcess(env: Record<string, string> = {}): P
       // test's sandbox, another browser file) can take it before the listen: then another port.
       const port = await freePort();
       url = `http://localhost:${port}`;
-      app = await buildFileSandbox(env, dataDir, url, newCustomer);
+      app = await buildApp({ dataDir, publicUrl: url, ...settings, logger: { level: 'warn' } });
       try {
         await app.listen({ port, host: 'localhost' });
         break;
@@ -99,17 +98,4 @@ function restore(saved: (readonly [string, string | undefined])[]) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-}
-
-function buildFileSandbox(env: Record<string, string>, dataDir: string, url: string, newCustomer: boolean) {
-  return buildApp({
-    dataDir,
-    publicUrl: url,
-    password: env.SANDBOX_PASSWORD,
-    distDir: resolve(env.DIST_DIR ?? 'dist'),
-    seedNewCustomer: newCustomer,
-    brand: env.SANDBOX_BRAND ? appConfigSchema.shape.brand.partial().strict().parse(JSON.parse(env.SANDBOX_BRAND)) : undefined,
-    lifetimes: readLifetimes(env),
-    logger: { level: 'warn' },
-  });
 }
