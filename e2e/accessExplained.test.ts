@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -23,7 +23,7 @@ describe('Access explained in Chromium', () => {
       `SELECT u.id, o.name AS org, u.first_name AS first, u.last_name AS last FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email = ?`,
       'partner.admin@sandbox.test',
     );
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/internaluser/${user.id}/general`);
     await page.getByRole('tab', { name: 'Access' }).click();
     await page.waitForURL(`**/internaluser/${user.id}/access`);
@@ -54,12 +54,12 @@ describe('Access explained in Chromium', () => {
     expect(await cellOf(page, there, 'Manage organization', 2).textContent()).toMatch(
       off ? /^Parent can manage is off for .+, and the user is not a TMS admin\.$/ : /is neither/,
     );
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('customer.admin, in German: "Warum?" beside the no-permission message of a foreign organization', async () => {
     const foreign = session.orgId('Woodgrove Bank');
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, '/my-invoices');
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
@@ -80,6 +80,6 @@ describe('Access explained in Chromium', () => {
     ).toBe('Nein');
     await expectAccessible(page, 'Why? in German');
     await dialog.getByRole('button', { name: 'Schließen' }).click();
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

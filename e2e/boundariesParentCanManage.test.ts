@@ -1,5 +1,5 @@
 import { tokenFromDataDir } from '../server/testing';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -18,7 +18,7 @@ describe('virtual boundaries where parentCanManage is false, in Chromium', () =>
        AND EXISTS (SELECT 1 FROM service_endpoints e WHERE e.organization_id = o.id AND e.endpoint_name = 'Reporting') ORDER BY o.name LIMIT 1`,
     );
     expect(closed, 'a seeded organization closed to its parents and provisioned').toBeDefined();
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/virtual-boundaries?org=${closed.id}`);
     await page.getByText(`Tenant: ${closed.name}`).waitFor();
     await page.getByText(CANNOT_MANAGE).waitFor();
@@ -35,6 +35,6 @@ describe('virtual boundaries where parentCanManage is false, in Chromium', () =>
     const status = res.status;
     expect(status).toBe(403);
     expect(session.row<{ n: number }>('SELECT COUNT(*) AS n FROM containers WHERE name = ?', 'E2E refused').n).toBe(0);
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

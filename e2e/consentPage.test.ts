@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { tokenFromDataDir } from '../server/testing';
-import { expectAccessible, newPage } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /** The emulated directory admin-consent page (docs/api.md) in Chromium: accessible, Grant and Deny redirect back. */
@@ -38,7 +38,7 @@ async function decide(page: Page, button: 'Grant' | 'Deny'): Promise<URLSearchPa
 
 describe('emulated admin-consent page', () => {
   it('names the tenant, passes axe, and Grant returns tenant, state and admin_consent=True', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await startAsConsole(page);
     await openConsent(page);
     await page.getByRole('heading', { name: 'Permissions requested' }).waitFor();
@@ -48,16 +48,16 @@ describe('emulated admin-consent page', () => {
     expect(params.get('tenant')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(params.get('state')).toBe('2');
     expect(params.get('admin_consent')).toBe('True');
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('Deny returns access_denied with a multi-line description and the state', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await openConsent(page);
     const params = await decide(page, 'Deny');
     expect(params.get('error')).toBe('access_denied');
     expect(params.get('error_description')!.split('\n')[0].trim()).toBe('AADSTS65004: User declined to consent to access the app.');
     expect(params.get('state')).toBe('2');
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

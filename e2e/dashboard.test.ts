@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -16,7 +16,7 @@ const countOf = async (page: Page, table: string, label: string) =>
 
 describe('Dashboard in Chromium', () => {
   it('tms.admin: menu, tabs, charts with their tables, totals, and a click into Tenant Status', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/my-invoices');
     const entries = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem').allTextContents();
     expect(entries.slice(0, 2)).toEqual(['My Organization', 'Dashboard']);
@@ -55,20 +55,20 @@ describe('Dashboard in Chromium', () => {
     await page.getByRole('tab', { name: 'Europe' }).click();
     await page.waitForURL('**/dashboard/europe');
     await chartTable(page, 'Data freshness').waitFor();
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('provider staff land on S1; a TMS viewer visiting /dashboard ends on / without the entry', async () => {
-    const staff = await newPage(session.browser);
+    const staff = await newTestPage();
     await signIn(staff, session.sandbox.url, 'staff@sandbox.test', password, '/dashboard');
     await staff.waitForURL('**/dashboard/S1');
     expect(await staff.getByRole('tablist', { name: 'Regions' }).getByRole('tab').allTextContents()).toEqual(['S1']);
-    await staff.context().close();
+    await closeTestPage(staff);
 
-    const viewer = await newPage(session.browser);
+    const viewer = await newTestPage();
     await signIn(viewer, session.sandbox.url, 'tms.viewer@sandbox.test', password, '/dashboard/europe');
     await expect.poll(() => new URL(viewer.url()).pathname).toBe('/');
     expect(await viewer.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
-    await viewer.context().close();
+    await closeTestPage(viewer);
   });
 });

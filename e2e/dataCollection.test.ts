@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -19,7 +19,7 @@ const components = (page: Page) => page.getByRole('definition');
 describe('Data Collection tab', () => {
   it('root.sysadmin provisions data collection for a connected organization and watches the components reach Success', async () => {
     const id = orgId('Alpine Ski House');
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     await page.getByText('Sign-up status: Not Signed Up').waitFor();
     // Vendor staff acting on a customer's organization are not asked to accept its terms;
@@ -41,7 +41,7 @@ describe('Data Collection tab', () => {
 
   it('the data-collection toggle asks for confirmation, Cancel changes nothing, Confirm flips it', async () => {
     const id = orgId('Contoso Pharmaceuticals');
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     const toggle = page.getByRole('switch', { name: 'Data collection enabled' });
     await toggle.waitFor();
@@ -66,7 +66,7 @@ describe('Data Collection tab', () => {
 
   it('the job CSV has the seven columns, neutralises =1+1 and replaces semicolons; Stop ends a running job', async () => {
     const id = orgId('Contoso Pharmaceuticals');
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     const jobs = page.getByRole('table', { name: 'Tenant job status' });
     await jobs.getByText('=1+1 Formula probe').waitFor();
@@ -92,7 +92,7 @@ describe('Data Collection tab', () => {
   });
 
   it('customer.admin copies demo data: the button turns to Update and is disabled for the day', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const id = orgId('Contoso Pharmaceuticals');
     await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, `/hierarchy/${id}/data-collection`);
     const demo = page.getByRole('region', { name: 'Demo data' });

@@ -1,4 +1,4 @@
-import { newPage, signIn } from './support/browser';
+import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -22,7 +22,7 @@ const afterRetries = { timeout: 30_000 };
 
 describe('failures shown where they belong (Chromium)', () => {
   it('Edit Contact Details shows its failed load and save inside the dialog and keeps what was typed', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const org = session.orgId('Quadrant Internal IT');
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/tenant-overview/united-states?orgs=${org}`);
     await page
@@ -47,11 +47,11 @@ describe('failures shown where they belong (Chromium)', () => {
     await dialog.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.close();
+    await closeTestPage(page);
   });
 
   it('a failed service-account delete closes the confirmation and shows the failure; the row stays', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/service-accounts');
     await page.getByRole('button', { name: 'Delete Reporting collector' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -60,11 +60,11 @@ describe('failures shown where they belong (Chromium)', () => {
     expect(await failure.isVisible()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Delete Reporting collector' }).waitFor();
-    await page.close();
+    await closeTestPage(page);
   });
 
   it("a user's Organizations tab says its load failed in words, not with a raw key", async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const user = session.row<{ id: string }>("SELECT id FROM users WHERE email = 'partner.admin@sandbox.test'").id;
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/internaluser/${user}/organizations`);
     await page
@@ -72,6 +72,6 @@ describe('failures shown where they belong (Chromium)', () => {
       .getByText(`Failed to load the user's associations - ${injected(faults.userAssociations)}`)
       .waitFor(afterRetries);
     expect(await page.getByText('users.associations.loadError').count()).toBe(0);
-    await page.close();
+    await closeTestPage(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -13,7 +13,7 @@ const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 let page: Page;
 
 beforeAll(async () => {
-  page = await newPage(session.browser);
+  page = await newTestPage();
   await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password);
 });
 

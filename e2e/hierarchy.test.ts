@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { tokenFromDataDir } from '../server/testing';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -14,7 +14,7 @@ const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 let admin: Page;
 
 beforeAll(async () => {
-  admin = await newPage(session.browser);
+  admin = await newTestPage();
   await signIn(admin, session.sandbox.url, 'tms.admin@sandbox.test', password);
 });
 
@@ -157,7 +157,7 @@ describe('organization hierarchy as tms.admin', () => {
     await admin.waitForTimeout(3_000);
     expect(await admin.getByRole('dialog', { name: 'Welcome to Quadrant Nova' }).count()).toBe(0);
     // The distributor's administrator, above Coho Winery, is asked.
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'distributor.admin@sandbox.test', password, `/hierarchy/${coho}`);
     await panelHeading(page, 'Coho Winery').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Welcome to Quadrant Nova' });
@@ -178,17 +178,17 @@ describe('organization hierarchy as tms.admin', () => {
 
 describe('what other roles may do', () => {
   it('tms.viewer reads the config but cannot edit it', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.viewer@sandbox.test', password, `/hierarchy/${orgId('Contoso Pharmaceuticals')}/config`);
     await page.getByText('Only a TMS admin can change these settings.').waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Customer reference' }).getAttribute('readonly')).not.toBeNull();
     await expectAccessible(page, 'the Config tab of a TMS viewer');
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('license.admin sees Overview and Subscriptions, may add and edit subscriptions, and has no command bar', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'license.admin@sandbox.test', password, `/hierarchy/${orgId('Contoso Pharmaceuticals')}`);
     await page.getByText('Directory tenant name').waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Subscriptions']);
@@ -198,11 +198,11 @@ describe('what other roles may do', () => {
     await page.getByRole('button', { name: 'Edit Reporting 2026' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add trial' }).count()).toBe(0);
     await expectAccessible(page, 'the Subscriptions tab of a license admin');
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('customer.admin reaches nothing outside its own organization, in the console or at the sandbox', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, '/');
     await page.getByRole('heading', { level: 1, name: 'My Organization' }).waitFor();
     await panelHeading(page, 'Contoso Pharmaceuticals').waitFor();
@@ -211,7 +211,7 @@ describe('what other roles may do', () => {
     await page.goto(`${session.sandbox.url}/hierarchy/${root}`);
     await page.getByRole('heading', { name: 'No permission' }).waitFor();
     await expectAccessible(page, 'the hierarchy page of a customer admin');
-    await page.context().close();
+    await closeTestPage(page);
 
     const token = await tokenFromDataDir(session.sandbox.dataDir, session.sandbox.url, 'customer.admin@sandbox.test');
     const headers = { authorization: `Bearer ${token}` };

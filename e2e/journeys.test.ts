@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectedMenus } from './support/accounts';
+import { closeTestPage } from './support/browser';
 import { checkStep, mainMenu, pageShown, walkMainMenu } from './support/journey';
 import { accountJourneys, journeyAccounts, journeyPassword, openFirstUser, startJourney } from './support/journeyAccounts';
 import { useSandboxAndBrowser } from './support/session';
@@ -38,7 +39,7 @@ describe.concurrent('journeys: every account through its whole menu', () => {
     await checkStep(journey, 'German, dark');
     await walkMainMenu(journey, (label) => openFirstUser(journey, label));
     expect(journey.findings).toEqual([]);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('tms.admin across pages that share caches: tree, Tenant Status, Organization Groups, Virtual Boundaries, and Back to the tree', async () => {
@@ -88,6 +89,6 @@ describe.concurrent('journeys: every account through its whole menu', () => {
     await page.getByRole('heading', { level: 2, name: org, exact: true }).waitFor();
     expect(await page.getByRole('treeitem', { name: new RegExp(`^${org}`) }).getAttribute('aria-selected')).toBe('true');
     expect(journey.findings).toEqual([]);
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

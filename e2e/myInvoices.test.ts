@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { databaseFileName } from '../server/db/database';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 const password = 'E2e-Sandbox-Pass-2';
@@ -26,7 +26,7 @@ describe('My Invoices', () => {
     const own = invoicesOf('customer.admin@sandbox.test');
     const others = invoicesOf('tms.admin@sandbox.test');
     expect(own.length).toBeGreaterThan(0);
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password, '/my-invoices');
     expect(new URL(page.url()).pathname).toBe('/my-invoices');
     await page.getByRole('heading', { name: 'My Invoices' }).first().waitFor();
@@ -39,11 +39,11 @@ describe('My Invoices', () => {
     expect(body).toMatch(/Paid|Unpaid/);
     await expectAccessible(page, 'My Invoices');
     await page.screenshot({ path: join(import.meta.dirname, '..', 'test-results', 'my-invoices.png') });
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('signs in again when the API answers 401 for a bad token, and comes back to the page', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/my-invoices');
     await page.getByRole('table').waitFor();
     const spoiled = await page.evaluate(() => {
@@ -76,6 +76,6 @@ describe('My Invoices', () => {
     expect(new Set(statuses)).toEqual(new Set([401]));
     const token = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key)!).access_token, spoiled);
     expect(token).not.toBe('not-a-valid-token');
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

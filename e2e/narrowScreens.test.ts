@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BROWSER_WAIT_MS, signIn } from './support/browser';
+import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { expectNoSidewaysScroll, expectWithinWindow } from './support/layout';
 import { useSandboxAndBrowser } from './support/session';
 
@@ -13,9 +13,7 @@ const password = 'E2e-Sandbox-Pass-narrow';
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 async function pageAt(width: number, height: number, email = 'tms.admin@sandbox.test', path = '/'): Promise<Page> {
-  const context = await session.browser.newContext({ viewport: { width, height } });
-  context.setDefaultTimeout(BROWSER_WAIT_MS);
-  const page = await context.newPage();
+  const page = await newTestPage({ viewport: { width, height } });
   await signIn(page, session.sandbox.url, email, password, path);
   return page;
 }
@@ -54,7 +52,7 @@ describe.concurrent('narrow screens (Chromium)', () => {
     await open(page, '/internalusers');
     await page.getByRole('table').first().waitFor();
     await expectNoSidewaysScroll(page);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('at 390×844: the hierarchy stacks the tree over the detail, and the app bar keeps Search, alerts and the profile menu', async () => {
@@ -77,7 +75,7 @@ describe.concurrent('narrow screens (Chromium)', () => {
       await expectWithinWindow(page, bar.getByRole('button', { name: /alerts/i }).first(), `the alerts on ${path}`);
       await expectWithinWindow(page, bar.getByRole('button', { name: /Profile|Taylor Morgan/ }).first(), `the profile menu on ${path}`);
     }
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('at 1440 px the Data Collection job table shows Data As Of and Status without scrolling', async () => {
@@ -91,7 +89,7 @@ describe.concurrent('narrow screens (Chromium)', () => {
       expect(header.x + header.width, `${name} inside the table's box`).toBeLessThanOrEqual(box.x + box.width);
     }
     expect(await jobs.evaluate((el) => el.scrollLeft)).toBe(0);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('the organization chosen in the hierarchy is where Virtual Boundaries and the tenant status filter start, in the address', async () => {
@@ -108,6 +106,6 @@ describe.concurrent('narrow screens (Chromium)', () => {
     await page.goto(new URL(href!, session.sandbox.url).href);
     await page.getByRole('heading', { name: 'Tenant Status', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Contoso Pharmaceuticals' }).or(page.getByText('Contoso Pharmaceuticals').first()).first().waitFor();
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import en from '../src/i18n/en.json';
-import { newPage, signIn } from './support/browser';
+import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { buildConsole, builtConsole, copyOfBuild, servedDirectory } from './support/builds';
 import { mainMenu, pageShown } from './support/journey';
 import { useSandboxAndBrowser } from './support/session';
@@ -47,7 +47,8 @@ const runningEntry = (page: Page) => page.evaluate(() => document.querySelector(
 
 describe('a new build deployed under an open console', () => {
   it('reloads onto the new build at the page clicked, still signed in; replaced again within the minute, it says so and offers Reload', async () => {
-    const page = await newPage(session.browser);
+    // A first visit: a browser that kept the old build's chunks from an earlier visit would not need them again.
+    const page = await newTestPage({ firstVisit: true });
     const gone: string[] = [];
     page.on('response', (r) => {
       if (r.status() === 404) gone.push(new URL(r.url()).pathname);
@@ -90,6 +91,6 @@ describe('a new build deployed under an open console', () => {
     expect(new URL(page.url()).pathname).toBe('/associations');
     expect(await errorScreen(page).count()).toBe(0);
     expect(uncaught).toEqual([]);
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
 import { tokenFromDataDir } from '../server/testing';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -41,7 +41,7 @@ const idToken = (page: Page) =>
 describe('people', () => {
   it('tms.admin adds a user, changes roles, and sends, refuses and cancels invites in Manage associations', async () => {
     const org = homeOrg('customer.admin@sandbox.test');
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET') writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
@@ -121,11 +121,11 @@ describe('people', () => {
     await modal.getByRole('checkbox', { name: 'System Administrator' }).check();
     await modal.getByRole('button', { name: 'Send invite' }).click();
     await modal.getByText('Invitation sent to no.roles@sandbox.test.').waitFor();
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('no.roles accepts the invitation, signs in again (a fresh session) and sees the new association and role', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'no.roles@sandbox.test', password, '/invitations');
     const partner = homeOrg('partner.admin@sandbox.test').name;
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: partner, exact: true }) });
@@ -140,14 +140,14 @@ describe('people', () => {
     await page.getByRole('cell', { name: 'System Administrator', exact: true }).waitFor();
     await expectAccessible(page, 'My Associations');
     expect(await idToken(page)).not.toBe(before);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('reset password, remove MFA and reset lockout each ask for confirmation and report success', async () => {
     const [user] = query<{ id: string; email: string }>(
       "SELECT id, email FROM users WHERE email NOT LIKE '%@sandbox.test' AND status_type = 1 ORDER BY email LIMIT 1",
     );
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/internalusers');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(user.email);
     await page.getByText('Users found: 1').waitFor();
@@ -175,11 +175,11 @@ describe('people', () => {
     await page.getByRole('tab', { name: 'Organizations' }).click();
     await page.getByRole('tabpanel').getByRole('table').or(page.getByText('This user has no associations')).waitFor();
     await expectAccessible(page, 'user detail, Organizations');
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('creates a service account whose password the sandbox holds only as ciphertext', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const bodies: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET') bodies.push(r.postData() ?? '');
@@ -210,11 +210,11 @@ describe('people', () => {
     } finally {
       db.close();
     }
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('refuses the internal user pages to partner.admin, in the console and in the sandbox', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'partner.admin@sandbox.test', password, '/internalusers');
     await page.getByRole('heading', { name: 'No permission' }).waitFor();
     await expectAccessible(page, 'Manage Users refused');
@@ -227,11 +227,11 @@ describe('people', () => {
       expect((await fetch(session.sandbox.url + path, { headers })).status, path).toBe(403);
     }
     expect((await fetch(`${session.sandbox.url}/svc/identity/ium/${someone.id}/password/reset`, { method: 'POST', headers })).status).toBe(403);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('refuses a card with a bad checksum before anything is sent', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET' || r.url().includes('/emulated/')) sent.push(r.url());
@@ -251,6 +251,6 @@ describe('people', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(/The card provider accepted the card/).waitFor();
     expect(sent.map((u) => new URL(u).pathname)).toEqual(['/emulated/cards/v1/tokens']);
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { startSandboxInProcess, type BrowserFileSandbox } from './support/inProcessSandbox';
-import { closeContexts, workerBrowser } from './support/session';
+import { closeTestPages } from './support/profiles';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { databaseFileName } from '../server/db/database';
@@ -19,17 +19,15 @@ const password = 'E2e-Sandbox-Pass-renewal';
 const RESTORED = 'Your unsaved changes were restored.';
 let renewing: BrowserFileSandbox;
 let ending: BrowserFileSandbox;
-let browser: Browser;
 
 beforeAll(async () => {
-  [renewing, ending, browser] = await Promise.all([
+  [renewing, ending] = await Promise.all([
     startSandboxInProcess({ SANDBOX_PASSWORD: password, ACCESS_TOKEN_SECONDS: '4' }),
     startSandboxInProcess({ SANDBOX_PASSWORD: password, ACCESS_TOKEN_SECONDS: '3', REFRESH_TOKEN_SECONDS: '30' }),
-    workerBrowser(),
   ]);
 });
 afterAll(async () => {
-  await closeContexts(browser);
+  await closeTestPages();
   await Promise.all([renewing?.stop(), ending?.stop()]);
 });
 
@@ -57,7 +55,7 @@ const wait = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 // The walks run side by side (each in its own browser context): most of their time is waiting.
 describe.concurrent('sessions that never lose work (Chromium)', () => {
   it('renews the access token without leaving the page: a note typed after the first token expired is saved with a new one', async ({ expect }) => {
-    const page = await newPage(browser);
+    const page = await newTestPage();
     const sent = recordTokens(page);
     const contoso = contosoOf(renewing);
     await signIn(page, renewing.url, 'tms.admin@sandbox.test', password, `/hierarchy/${contoso}/notes`);
@@ -72,11 +70,11 @@ describe.concurrent('sessions that never lose work (Chromium)', () => {
     const save = sent.findLast((r) => r.method === 'PATCH' && r.path.endsWith('/notes'));
     expect(save?.token).toBeTruthy();
     expect(save!.token).not.toBe(first);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('a request answered 401 for an expired token is renewed once and sent again, unseen', async ({ expect }) => {
-    const page = await newPage(browser);
+    const page = await newTestPage();
     const sent = recordTokens(page);
     const answers: { method: string; path: string; status: number; token?: string }[] = [];
     page.on('response', (r) =>
@@ -115,11 +113,11 @@ describe.concurrent('sessions that never lose work (Chromium)', () => {
     const saves = sent.filter((r) => r.method === 'PATCH' && r.path.endsWith('/notes'));
     expect(saves.at(-1)!.token).not.toBe(sent[0].token);
     expect(new URL(page.url()).pathname).toBe(`/hierarchy/${contoso}/notes`);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('when renewal is refused, the typed note comes back after signing in again, with a message', async ({ expect }) => {
-    const page = await newPage(browser);
+    const page = await newTestPage();
     const contoso = contosoOf(ending);
     await signIn(page, ending.url, 'tms.admin@sandbox.test', password, `/hierarchy/${contoso}/notes`);
     const note = page.getByRole('textbox', { name: 'Note' });
@@ -144,11 +142,11 @@ describe.concurrent('sessions that never lose work (Chromium)', () => {
     await page.getByRole('button', { name: 'Save note' }).click();
     await page.getByText('The note was saved.').waitFor();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('console.draft.')))).toEqual([]);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('a dialog opened by a button comes back open with its input, and without the password, after signing in again', async ({ expect }) => {
-    const page = await newPage(browser);
+    const page = await newTestPage();
     await signIn(page, ending.url, 'tms.admin@sandbox.test', password);
     await page.getByRole('menuitem', { name: 'Service Accounts' }).click();
     await page.getByRole('button', { name: 'Add service account' }).click();
@@ -173,6 +171,6 @@ describe.concurrent('sessions that never lose work (Chromium)', () => {
     expect(new URL(page.url()).pathname).toBe('/service-accounts');
     await expect.poll(() => dialog.getByLabel('Friendly name').inputValue()).toBe('Nightly export');
     expect(await dialog.getByLabel(/^Password/).inputValue()).toBe('');
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -14,7 +14,7 @@ const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, INIT_TENANT_S
 let page: Page;
 
 beforeAll(async () => {
-  page = await newPage(session.browser);
+  page = await newTestPage();
   await signIn(page, session.sandbox.url, 'customer.admin@sandbox.test', password);
 });
 

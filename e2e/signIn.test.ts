@@ -1,5 +1,5 @@
 import { expectedMenus, menuFor } from './support/accounts';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 const password = 'E2e-Sandbox-Pass-1';
@@ -7,7 +7,7 @@ const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 describe('signing in as each seeded account', () => {
   it('shows an accessible sign-in page with Email, Password and Sign in, and refuses a wrong password', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await page.goto(session.sandbox.url + '/');
     await page.getByLabel('Email').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/authority\//);
@@ -18,12 +18,12 @@ describe('signing in as each seeded account', () => {
     await page.getByRole('alert').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('tms.admin@sandbox.test');
     expect(new URL(page.url()).pathname).toMatch(/^\/authority\//);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   for (const email of Object.keys(expectedMenus)) {
     it(`${email} sees exactly its menu entries`, async () => {
-      const page = await newPage(session.browser);
+      const page = await newTestPage();
       await signIn(page, session.sandbox.url, email, password);
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -35,12 +35,12 @@ describe('signing in as each seeded account', () => {
         await page.getByText('You do not have permission to see this page', { exact: false }).waitFor();
       }
       await expectAccessible(page, `home of ${email}`);
-      await page.context().close();
+      await closeTestPage(page);
     });
   }
 
   it('signs out: the session ends and the next visit asks for the password again', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.viewer@sandbox.test', password);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByText('Version 2.105.0').waitFor();
@@ -50,6 +50,6 @@ describe('signing in as each seeded account', () => {
     await page.goto(session.sandbox.url + '/my-invoices');
     await page.getByLabel('Password').waitFor();
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/access_token/);
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

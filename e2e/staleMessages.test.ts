@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { newPage, signIn } from './support/browser';
+import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -36,7 +36,7 @@ async function inviteAfterAValidationError(page: Page, org: number) {
 
 describe('messages belong to what raised them (Chromium)', () => {
   it("a page's failure does not follow to the next page", async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/groups');
     await page.getByRole('button', { name: 'Add group' }).click();
     await page.getByLabel('Group name').fill('E2E failing group');
@@ -45,11 +45,11 @@ describe('messages belong to what raised them (Chromium)', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Virtual Boundaries' }).click();
     await page.getByRole('heading', { name: 'Virtual Boundaries' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
-    await page.close();
+    await closeTestPage(page);
   });
 
   it('the validation message goes once the form is sent, and with the form when it is closed', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const modal = await inviteAfterAValidationError(page, session.orgId('Contoso Pharmaceuticals'));
     await expect.poll(() => page.getByText(INVALID).count()).toBe(0);
 
@@ -69,11 +69,11 @@ describe('messages belong to what raised them (Chromium)', () => {
     await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
     await modal.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByText(INVALID).count()).toBe(0);
-    await page.close();
+    await closeTestPage(page);
   });
 
   it('after a validation error, adding organizations to a new group neither loops nor grows the heap', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const cdp = await page.context().newCDPSession(page);
     await inviteAfterAValidationError(page, session.orgId('Contoso Pharmaceuticals'));
     await page.getByRole('dialog').first().getByRole('button', { name: 'Close' }).first().click();
@@ -94,6 +94,6 @@ describe('messages belong to what raised them (Chromium)', () => {
     expect(peak - before, `heap grew from ${before.toFixed(0)} MB to ${peak.toFixed(0)} MB`).toBeLessThan(100);
     await page.getByText('Organizations added to the group').waitFor({ timeout: 5000 });
     await panel.waitFor({ state: 'detached' });
-    await page.close();
+    await closeTestPage(page);
   });
 });

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 const password = 'E2e-Sandbox-Pass-4';
@@ -37,7 +37,7 @@ async function pick(page: Page, name: string, option: string) {
 describe('Subscriptions, trials and DPC provisioning', () => {
   it('as tms.admin: subscription with two items, blocked invalid item, partial save, trial tag, DPC alias and provisioning', async () => {
     const id = orgId('Nod Publishers');
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const writes = writesOf(page);
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/hierarchy/${id}/subscriptions`);
     await page.getByRole('button', { name: 'Add subscription' }).click();
@@ -128,7 +128,7 @@ describe('Subscriptions, trials and DPC provisioning', () => {
 
   it('as partner.admin: no Add or Edit, and the sandbox answers 403 to a direct call', async () => {
     const id = orgId('Fabrikam Partners');
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await signIn(page, session.sandbox.url, 'partner.admin@sandbox.test', password, `/hierarchy/${id}`);
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Fabrikam Partners', exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { newPage, signIn } from './support/browser';
+import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /** Doc 000 §9: "table column widths 70 to 200", measured in Chromium on the job, tenant and boundary tables. */
@@ -15,7 +15,7 @@ const outOfRange = (widths: number[]) => widths.filter((w) => w < MIN || w > MAX
 
 describe('table columns between 70 and 200 px (Chromium, on a wide screen, where a stretched table would widen them)', () => {
   it('the tenant table, the job table and the boundary table', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     await page.setViewportSize({ width: 2560, height: 1200 });
     const qiit = session.orgId('Quadrant Internal IT');
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/tenant-overview/united-states?orgs=${qiit}`);
@@ -42,6 +42,6 @@ describe('table columns between 70 and 200 px (Chromium, on a wide screen, where
       jobs: [],
       boundaries: [],
     });
-    await page.close();
+    await closeTestPage(page);
   });
 });

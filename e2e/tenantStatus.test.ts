@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
-import { newPage, signIn } from './support/browser';
+import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -32,7 +32,7 @@ async function choose(page: Page, name: string) {
 
 describe('Tenant Status in Chromium', () => {
   it('tms.admin: menu, filter, colours, a shared address, contact POST then PATCH, the report', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const calls: Request[] = [];
     page.on('request', (r) => (r.url().includes('/api/v1.0/query') || r.url().includes('/Settings/tenantContact')) && calls.push(r));
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/my-invoices');
@@ -84,13 +84,13 @@ describe('Tenant Status in Chromium', () => {
     await page.getByRole('textbox', { name: 'Tenant Domain contains' }).fill('quadrant');
     await page.getByRole('button', { name: 'Sort by tenant Domain descending' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('DESC');
-    const shared = await newPage(session.browser);
+    const shared = await newTestPage();
     await signIn(shared, session.sandbox.url, 'tms.admin@sandbox.test', password, new URL(page.url()).pathname + new URL(page.url()).search);
     await table(shared).getByRole('cell', { name: qiit, exact: true }).waitFor();
     expect(await table(shared).getByRole('row').count()).toBe(2); // the header and Quadrant Internal IT (the domain filter)
     expect(await shared.getByRole('radio', { name: `Select ${qiit}` }).isChecked()).toBe(true);
     expect(await shared.getByRole('textbox', { name: 'Tenant Domain contains' }).inputValue()).toBe('quadrant');
-    await shared.context().close();
+    await closeTestPage(shared);
 
     // Contact: the seeded contact has id 0, so the first save is a POST; the second a PATCH with the new id.
     const contactPath = `/svc/reporting/us/api/v1.0/organizations/${orgId('Quadrant Internal IT')}/Settings/tenantContact`;
@@ -128,11 +128,11 @@ describe('Tenant Status in Chromium', () => {
     await page.goto(`${session.sandbox.url}/tenant-overview/europe?orgs=${orgId('Wide World Importers')},${orgId('Quadrant Demo Partners')}`);
     await page.getByText('One or more tenants are not provisioned for Reporting').waitFor();
     expect(await freshness(page, domainOf('Wide World Importers'))).toBe('yellow');
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('the special staff mode: ALL GROUPS asks by orggrps (the group ids)', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const queries: Request[] = [];
     page.on('request', (r) => r.url().endsWith('/svc/data-query/us/api/v1.0/query') && queries.push(r));
     await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, '/tenant-overview/united-states');
@@ -143,20 +143,20 @@ describe('Tenant Status in Chromium', () => {
     const groups = new URL(page.url()).searchParams.get('grps')!.split(',').map(Number);
     expect(groups.length).toBeGreaterThan(1);
     expect(queries.map((r) => r.postDataJSON().params)).toEqual([{ orggrps: groups }]);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('provider staff land on S1; a TMS viewer visiting /tenant-overview/US ends on /', async () => {
-    const staff = await newPage(session.browser);
+    const staff = await newTestPage();
     await signIn(staff, session.sandbox.url, 'staff@sandbox.test', password, '/tenant-overview');
     await staff.waitForURL('**/tenant-overview/S1');
     expect(await staff.getByRole('tablist', { name: 'Regions' }).getByRole('tab').allTextContents()).toEqual(['S1']);
-    await staff.context().close();
+    await closeTestPage(staff);
 
-    const viewer = await newPage(session.browser);
+    const viewer = await newTestPage();
     await signIn(viewer, session.sandbox.url, 'tms.viewer@sandbox.test', password, '/tenant-overview/US');
     await expect.poll(() => new URL(viewer.url()).pathname).toBe('/');
     expect(await viewer.getByRole('menuitem', { name: 'Tenant Status' }).count()).toBe(0);
-    await viewer.context().close();
+    await closeTestPage(viewer);
   });
 });

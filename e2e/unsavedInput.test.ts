@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage, signIn } from './support/browser';
+import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -21,7 +21,7 @@ async function openWizard(page: Page, org: number) {
 
 describe('unsaved input is not thrown away unasked (Chromium)', () => {
   it('in Add boundary: Esc in the user list closes the list only; Esc and Close ask; Keep editing keeps the input; Discard closes', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const org = session.orgId('Contoso Pharmaceuticals');
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/virtual-boundaries?org=${org}`);
     const wizard = await openWizard(page, org);
@@ -55,11 +55,11 @@ describe('unsaved input is not thrown away unasked (Chromium)', () => {
     await ask.getByRole('button', { name: 'Discard' }).click();
     await wizard.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/virtual-boundaries');
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it("the browser's Back asks too, and stays on the wizard until Discard; a wizard without input closes unasked", async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const org = session.orgId('Contoso Pharmaceuticals');
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/virtual-boundaries?org=${org}`);
     const wizard = await openWizard(page, org);
@@ -78,11 +78,11 @@ describe('unsaved input is not thrown away unasked (Chromium)', () => {
     await page.keyboard.press('Escape');
     await wizard.waitFor({ state: 'detached' });
     expect(await ask.count()).toBe(0);
-    await page.context().close();
+    await closeTestPage(page);
   });
 
   it('in Manage associations: a typed invite asks on Esc; once sent, the dialog closes unasked', async () => {
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const org = session.orgId('Contoso Pharmaceuticals');
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, `/hierarchy/${org}/manage-associations/`);
     const modal = page.getByRole('dialog').first();
@@ -96,6 +96,6 @@ describe('unsaved input is not thrown away unasked (Chromium)', () => {
     await modal.getByText('Invitation sent to').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { expectAccessible, newPage, signIn } from './support/browser';
+import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 
 /**
@@ -32,7 +32,7 @@ async function pickUser(page: Page, search: string, name: string) {
 describe('virtual boundaries in Chromium', () => {
   it('tms.admin adds a boundary through the wizard, sees the injected failure, retries only it, then deletes the boundary', async () => {
     const contoso = session.orgId('Contoso Pharmaceuticals');
-    const page = await newPage(session.browser);
+    const page = await newTestPage();
     const posts = userPosts(page);
     await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Virtual Boundaries' }).click();
@@ -95,6 +95,6 @@ describe('virtual boundaries in Chromium', () => {
     await expect.poll(() => table.getByText(NAME).count()).toBe(0);
     expect(count('SELECT COUNT(*) n FROM containers WHERE id = ?', containerId)).toBe(0);
     expect(count('SELECT COUNT(*) n FROM container_users WHERE container_id = ?', containerId)).toBe(0);
-    await page.context().close();
+    await closeTestPage(page);
   });
 });

@@ -2,21 +2,18 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { BROWSER_WAIT_MS, desktopViewport } from './profiles';
 
-/**
- * How long a click or a wait for an element may take: Playwright's 30 s were passed on a loaded run
- * (three browser files and the unit suites on two cores); a limit only decides how long a failing
- * step takes to fail (docs/testing.md, "Time limits").
- */
-export const BROWSER_WAIT_MS = 60_000;
+export { BROWSER_WAIT_MS, closeTestPage, newTestPage } from './profiles';
 
+/** A Chromium of its own, for the benchmarks (bench/); the tests take their pages from `newTestPage`. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 }
 
-/** A fresh context (no cookies, no storage) and page, as a new user would have. */
+/** A fresh context (no cookies, no storage, no compiled code) and page, as a first visit would have: what the benchmarks measure. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: desktopViewport });
   context.setDefaultTimeout(BROWSER_WAIT_MS);
   return context.newPage();
 }

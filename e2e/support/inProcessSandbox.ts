@@ -17,6 +17,13 @@ export type BrowserFileSandbox = Pick<RunningSandbox, 'url' | 'dataDir' | 'stop'
  */
 const runtimeSettings = ['INIT_TENANT_SECONDS', 'DEMO_COPY_SECONDS', 'DPC_PROVISION_SECONDS', 'SANDBOX_FAULTS'] as const;
 
+/**
+ * Ports this worker's sandboxes have let go, taken again first: the browser profiles keep the
+ * console's compiled code per address, and the next file's console at the same address finds it
+ * (e2e/support/profiles.ts).
+ */
+const releasedPorts: number[] = [];
+
 /** The seeded demo set per password and seed choice, made once per worker and copied for each sandbox. */
 const templates = new Map<string, Promise<string>>();
 const templateDirs: string[] = [];
@@ -56,11 +63,12 @@ export async function startSandboxInProcess(env: Record<string, string> = {}): P
   }
   let app: FastifyInstance | undefined;
   let url = '';
+  let port = 0;
   try {
     for (let attempt = 1; ; attempt++) {
       // The public address names the port, so a free one is taken first; another process (a unit
       // test's sandbox, another browser file) can take it before the listen: then another port.
-      const port = await freePort();
+      port = (attempt === 1 && releasedPorts.pop()) || (await freePort());
       url = `http://localhost:${port}`;
       app = await buildApp({ dataDir, publicUrl: url, ...settings, logger: { level: 'warn' } });
       try {
@@ -69,7 +77,7 @@ export async function startSandboxInProcess(env: Record<string, string> = {}): P
       } catch (error) {
         await app.close();
         app = undefined;
-        if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+        if (attempt >= 4 || !String(error).includes('EADDRINUSE')) throw error;
       }
     }
   } catch (error) {
@@ -87,6 +95,7 @@ export async function startSandboxInProcess(env: Record<string, string> = {}): P
       const cut = setTimeout(() => running.server.closeAllConnections(), 2000);
       await running.close();
       clearTimeout(cut);
+      releasedPorts.push(port);
       restore(saved);
       rmSync(dataDir, { recursive: true, force: true });
     },

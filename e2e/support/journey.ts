@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import de from '../../src/i18n/de.json';
 import en from '../../src/i18n/en.json';
 import { seriousAxeViolations, wcag21aa } from './axe';
-import { BROWSER_WAIT_MS } from './browser';
+import { newTestPage } from './profiles';
 
 /**
  * The journeys' walk: sign in, open every entry of the main menu by clicking it, click every tab of
@@ -28,11 +28,9 @@ const errorTitles = [en.ra.page.error, de.ra.page.error];
 const menuNames = [en.app.mainMenu, de.app.mainMenu];
 const openMenuNames = [en.ra.action.open_menu, de.ra.action.open_menu];
 
-/** A page of its own (its own context: no cookies, no storage) that records exceptions and console errors. */
-export async function journeyPage(browser: Browser, options: WalkOptions = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? viewports.desktop });
-  context.setDefaultTimeout(BROWSER_WAIT_MS);
-  const page = await context.newPage();
+/** A page of its own (no cookies, no storage: e2e/support/profiles.ts) that records exceptions and console errors. */
+export async function journeyPage(options: WalkOptions = {}) {
+  const page = await newTestPage({ viewport: options.viewport ?? viewports.desktop });
   const problems: string[] = [];
   // Requests under way, for `settle` (Playwright's networkidle waits 500 ms of quiet at every step).
   const network = { inFlight: 0, lastChange: Date.now() };

@@ -1,5 +1,5 @@
 import { menuFor } from './accounts';
-import { signIn } from './browser';
+import { closeTestPage, signIn } from './browser';
 import { checkStep, clickEveryTab, journeyPage, pageShown, walkMainMenu, type Journey, type WalkOptions } from './journey';
 import type { E2eSession } from './session';
 
@@ -23,7 +23,7 @@ export const journeyAccounts = {
 
 /** Signs in on the sign-in page and checks the page the console lands on. */
 export async function startJourney(session: E2eSession, email: string, options: WalkOptions = {}): Promise<Journey> {
-  const journey = await journeyPage(session.browser, options);
+  const journey = await journeyPage(options);
   await signIn(journey.page, session.sandbox.url, email, journeyPassword);
   await pageShown(journey.page);
   await checkStep(journey, `${email} lands on ${new URL(journey.page.url()).pathname}`);
@@ -49,7 +49,7 @@ export function accountJourneys(session: E2eSession, emails: readonly string[], 
       const walked = await walkMainMenu(journey, (label) => openFirstUser(journey, label));
       expect(walked).toEqual(menuFor(email));
       expect(journey.findings).toEqual([]);
-      await journey.page.context().close();
+      await closeTestPage(journey.page);
     });
   }
 }

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { watchContentSecurityPolicy } from './contentSecurityPolicy';
+
+/**
+ * How long a click or a wait for an element may take: Playwright's 30 s were passed on a loaded run
+ * (three browser files and the unit suites on two cores); a limit only decides how long a failing
+ * step takes to fail (docs/testing.md, "Time limits").
+ */
+export const BROWSER_WAIT_MS = 60_000;
+
+/** The browser tests' usual window. */
+export const desktopViewport = { width: 1366, height: 900 } as const;
+
+/**
+ * The pages the browser tests use, from Chromium profiles kept on disk for the worker's life.
+ *
+ * Why profiles on disk and not Playwright's contexts: every `browser.newContext()` is off the record,
+ * and Chromium keeps no compiled code for such contexts, so each new page compiled the console's
+ * megabyte of JavaScript again, about a third of what a new page cost (docs/testing.md, "The sixth
+ * round"). A profile on disk keeps its compiled code and HTTP cache, as a returning user's browser
+ * does, and is emptied of everything else before each page it gives: its cookies (the sign-in's),
+ * and the local storage, IndexedDB, caches and service workers of every origin its pages visited.
+ * A new page's session storage is always empty. So each page still starts as a new user's would:
+ * signed out, with no stored choices.
+ *
+ * A profile is one cookie jar, so it gives one page at a time: a test that has two pages open at once
+ * (two accounts side by side, the walks run concurrently) gets a second profile, launched on first
+ * need and kept for the next files of the worker. A page that a test opens in the same context itself
+ * (`page.context().newPage()`) shares its profile, as a second tab would.
+ *
+ * Each profile keeps one blank page open for its life: with none open, each new page cost a third
+ * more (measured: 2.2 CPU-s against 3.0 for a sign-in to the tree).
+ */
+interface Profile {
+  context: BrowserContext;
+  dir: string;
+  /** The blank page kept open, and a DevTools session on it for emptying the profile. */
+  keeper: Page;
+  cdp: CDPSession;
+  inUse: boolean;
+  /** The origins its pages have visited since it was last emptied. */
+  visited: Set<string>;
+}
+
+const profiles: Profile[] = [];
+const launching = new Set<Promise<unknown>>();
+process.once('exit', () => {
+  for (const { dir } of profiles) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Content-Security-Policy violations seen in any page since the last `takeViolations()`. */
+const violations: string[] = [];
+
+/** The violations collected since the last call, which a test fails on (e2e/support/session.ts). */
+export function takeViolations(): string[] {
+  return violations.splice(0);
+}
+
+async function launchProfile(): Promise<Profile> {
+  const dir = mkdtempSync(join(tmpdir(), 'console-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    headless: true,
+    viewport: desktopViewport,
+  });
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
+  await watchContentSecurityPolicy(context, violations);
+  const keeper = context.pages()[0] ?? (await context.newPage());
+  const profile: Profile = { context, dir, keeper, cdp: await context.newCDPSession(keeper), inUse: true, visited: new Set() };
+  const release = () => {
+    if (context.pages().every((p) => p === keeper || p.isClosed())) profile.inUse = false;
+  };
+  context.on('page', (page) => {
+    page.on('close', release);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith('http')) profile.visited.add(new URL(frame.url()).origin);
+    });
+  });
+  // A profile whose Chromium has ended is not given again.
+  context.on('close', () => {
+    if (profiles.includes(profile)) profiles.splice(profiles.indexOf(profile), 1);
+  });
+  profiles.push(profile);
+  return profile;
+}
+
+/** Empties the profile of what a signed-in user leaves behind, keeping its compiled code and HTTP cache. */
+async function empty(profile: Profile) {
+  await profile.context.clearCookies();
+  const storageTypes = 'local_storage,indexeddb,cache_storage,service_workers';
+  await Promise.all([...profile.visited].map((origin) => profile.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes })));
+  profile.visited.clear();
+}
+
+/** The pages opened during the running test (a test that runs alone: e2e/support/session.ts), closed at its end. */
+let openedInTest: Set<Page> | undefined;
+
+/** Where the page is opened: the window's size (the desktop's by default), and whether as a browser's very first visit. */
+export interface TestPageOptions {
+  viewport?: { width: number; height: number };
+  /** No HTTP cache either: every file of the console is fetched from the sandbox (a test of what a deployment replaced). */
+  firstVisit?: boolean;
+}
+
+/**
+ * A page as a new user's browser would open it: no cookies, no stored data. Opened in a test that runs alone, it is closed at the test's end; a
+ * test that runs concurrently closes its pages itself (`closeTestPage`), and the file's end closes
+ * what is left.
+ */
+export async function newTestPage(options: TestPageOptions = {}): Promise<Page> {
+  const owner = openedInTest;
+  let profile = profiles.find((p) => !p.inUse);
+  if (profile) profile.inUse = true;
+  else {
+    const launched = launchProfile();
+    launching.add(launched);
+    profile = await launched.finally(() => launching.delete(launched));
+  }
+  await empty(profile);
+  if (options.firstVisit) await profile.cdp.send('Network.clearBrowserCache');
+  const page = await profile.context.newPage();
+  owner?.add(page);
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  return page;
+}
+
+/**
+ * Closes a page of `newTestPage`, which gives its profile back. The page is first taken to a blank
+ * document: Chromium at times never finished closing a page of a profile on disk that was in the
+ * middle of a navigation (one run in four of e2e/consentPage.test.ts, whose last click starts one).
+ */
+export async function closeTestPage(page: Page) {
+  if (page.isClosed()) return;
+  await page.goto('about:blank').catch(() => undefined);
+  await page.close().catch(() => undefined);
+}
+
+async function closeAll(pages: Iterable<Page>) {
+  await Promise.all([...pages].map(closeTestPage));
+}
+
+/** Pages opened from now on belong to the test that starts. */
+export function testStarts() {
+  openedInTest = new Set();
+}
+
+/** Closes the pages the test that ends opened (those of a beforeAll stay open for the file). */
+export async function testEnds() {
+  const pages = openedInTest ?? [];
+  openedInTest = undefined;
+  await closeAll(pages);
+}
+
+/** Closes every page the worker's profiles have open (a file's end), leaving the profiles for the next file. */
+export async function closeTestPages() {
+  await Promise.allSettled(launching);
+  await closeAll(profiles.flatMap((p) => p.context.pages().filter((page) => page !== p.keeper)));
+  violations.length = 0;
+}
