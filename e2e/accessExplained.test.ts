@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * Access explained in Chromium against the real sandbox: a user's Access tab (TMS admin), the table for
  * the chosen organization with the deciding rule of each capability, and "Why?" beside a no-permission
  * message, in German, for the signed-in user.
  */
-const password = 'E2e-Sandbox-Pass-access';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 const cellOf = (page: Page, table: string, capability: string, column: 1 | 2) =>

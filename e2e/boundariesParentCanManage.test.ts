@@ -1,13 +1,13 @@
 import { tokenFromDataDir } from '../server/testing';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * Doc 002 §6 in Chromium: on an organization that does not let its parents manage it (and is
  * provisioned for Reporting), a TMS admin reads its virtual boundaries, sees the canNotManage warning,
  * and cannot add one; the sandbox refuses the write the page would have made (403).
  */
-const password = 'E2e-Sandbox-Pass-vbpcm';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 const CANNOT_MANAGE = 'You cannot manage the virtual boundaries of this organization: it does not let its parent organizations manage it.';
 

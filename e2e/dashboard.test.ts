@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * The dashboard in Chromium against the real sandbox: the menu entry below My Organization, the
  * region tabs and redirects of Tenant Status, the three charts each with its captioned table, the
  * totals, and a label of a table opening Tenant Status with exactly those organizations chosen.
  */
-const password = 'E2e-Sandbox-Pass-dashboard';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 const chartTable = (page: Page, name: string) => page.getByRole('table', { name, exact: true });

@@ -2,13 +2,13 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * The Data Collection tab in Chromium against the sandbox (the global reader
  * walk is e2e/globalReader.test.ts, the setup wizard e2e/setupWizard.test.ts).
  */
-const password = 'E2e-Sandbox-Pass-6dc';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, INIT_TENANT_SECONDS: '4', DEMO_COPY_SECONDS: '8' });
 
 const query = session.row;

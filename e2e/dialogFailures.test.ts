@@ -1,12 +1,12 @@
 import { closeTestPage, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * Doc 001 §8 in Chromium: a failure shows where the user is looking, friendly text, " - " and the
  * server's message, never a raw catalogue key; a modal dialog shows its own (the page's bar is behind
  * it). The failures are the sandbox's own, injected once each (README "Testing with injected failures").
  */
-const password = 'E2e-Sandbox-Pass-dlgf';
+const password = e2ePassword;
 // A read is tried four times (TanStack Query's three retries) before it counts as failed: four rules.
 const everyTry = (rule: string) => [1, 2, 3, 4].map((n) => `${rule}:${n}`);
 const faults = {

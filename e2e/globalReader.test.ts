@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * The global reader part of data collection, in Chromium against the sandbox: root.sysadmin
@@ -8,7 +8,7 @@ import { useSandboxAndBrowser } from './support/session';
  * on the emulated identity provider, and back in the console the sequence grants the role. axe runs
  * on each page visited, the identity provider's page included.
  */
-const password = 'E2e-Sandbox-Pass-6gr';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 let page: Page;
 

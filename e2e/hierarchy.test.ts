@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { tokenFromDataDir } from '../server/testing';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * The organization hierarchy in Chromium against the real sandbox: the tree and deep links, a child
@@ -9,7 +9,7 @@ import { useSandboxAndBrowser } from './support/session';
  * consent page), delete, the terms dialog, and what tms.viewer, license.admin and customer.admin
  * may (not) do. axe runs on each page visited.
  */
-const password = 'E2e-Sandbox-Pass-3';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 let admin: Page;
 

@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { databaseFileName } from '../server/db/database';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
-const password = 'E2e-Sandbox-Pass-2';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 function invoicesOf(email: string) {

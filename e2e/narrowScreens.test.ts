@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { expectNoSidewaysScroll, expectWithinWindow } from './support/layout';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * The console on a 1024×768 laptop and a 390×844 phone (and the job table at 1440 px), in Chromium:
@@ -9,7 +9,7 @@ import { useSandboxAndBrowser } from './support/session';
  * folds to icons, the hierarchy stacks on a phone and the app bar keeps its commands. Then the
  * hierarchy's chosen organization carried by the menu's links.
  */
-const password = 'E2e-Sandbox-Pass-narrow';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 async function pageAt(width: number, height: number, email = 'tms.admin@sandbox.test', path = '/'): Promise<Page> {

@@ -4,13 +4,13 @@ import en from '../src/i18n/en.json';
 import { closeTestPage, newTestPage, signIn } from './support/browser';
 import { buildConsole, builtConsole, copyOfBuild, servedDirectory } from './support/builds';
 import { mainMenu, pageShown } from './support/journey';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * A deployment replaces the console's files while administrators have it open: the pages they have
  * not opened yet are chunks of the old build, whose files are gone (docs/deploy.md).
  */
-const password = 'E2e-Sandbox-Pass-new-build';
+const password = e2ePassword;
 const nextLabel = 'e2e-next';
 const first = copyOfBuild(builtConsole);
 const served = servedDirectory(first);

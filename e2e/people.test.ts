@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
 import { tokenFromDataDir } from '../server/testing';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * People in Chromium against the real sandbox: manage associations (add a user, a
@@ -13,7 +13,7 @@ import { useSandboxAndBrowser } from './support/session';
  * user pages refused to partner.admin by the console and the sandbox, a bad card refused before
  * anything is sent; axe on each page visited.
  */
-const password = 'E2e-Sandbox-Pass-5';
+const password = e2ePassword;
 // The User management tab needs a brand with user management (doc 000 §6): the sandbox serves it in /config.json and enforces it.
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, SANDBOX_BRAND: JSON.stringify({ userManagementAllowed: true }) });
 

@@ -5,6 +5,7 @@ import { closeTestPages } from './support/profiles';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { databaseFileName } from '../server/db/database';
+import { e2ePassword } from './support/session';
 
 /**
  * A session that outlives its access token, and one that ends with input typed (Chromium, the real
@@ -15,7 +16,7 @@ import { databaseFileName } from '../server/db/database';
  * machine; 8 s was passed before the page had shown). The issue's own figures (20 s and a 30 s wait;
  * 15 s, 20 s and a 40 s wait) were walked once with this file's steps.
  */
-const password = 'E2e-Sandbox-Pass-renewal';
+const password = e2ePassword;
 const RESTORED = 'Your unsaved changes were restored.';
 let renewing: BrowserFileSandbox;
 let ending: BrowserFileSandbox;

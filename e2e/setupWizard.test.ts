@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * The setup wizard in Chromium against the sandbox: customer.admin, the System
@@ -9,7 +9,7 @@ import { useSandboxAndBrowser } from './support/session';
  * final check, through the emulated consent page and identity provider, and lands on its hierarchy
  * page. axe runs on each page visited; screenshots of every step go to /tmp/wizard-*.png.
  */
-const password = 'E2e-Sandbox-Pass-6wz';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, INIT_TENANT_SECONDS: '4', SEED_NEW_CUSTOMER: '1' });
 let page: Page;
 

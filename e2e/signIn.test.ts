@@ -1,8 +1,8 @@
 import { expectedMenus, menuFor } from './support/accounts';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
-const password = 'E2e-Sandbox-Pass-1';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
 describe('signing in as each seeded account', () => {

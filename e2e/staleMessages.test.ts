@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { closeTestPage, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * A form's validation message belongs to the form, and no message outlives its page (the one error
@@ -8,7 +8,7 @@ import { useSandboxAndBrowser } from './support/session';
  * that a stale error notification caused once a success notification followed it: the tab's heap
  * grew by gigabytes within seconds, so it is bounded here, with the success message that must show.
  */
-const password = 'E2e-Sandbox-Pass-msgs';
+const password = e2ePassword;
 // The first group saved fails (README "Testing with injected failures"): a page's own failure.
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, SANDBOX_FAULTS: 'POST **/organizationGroupHierarchy:1' });
 const INVALID = 'The form is not valid';

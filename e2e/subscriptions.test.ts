@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
 import { expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
-const password = 'E2e-Sandbox-Pass-4';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, DPC_PROVISION_SECONDS: '8' });
 
 const orgId = session.orgId;

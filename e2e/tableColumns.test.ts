@@ -1,9 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { closeTestPage, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /** Doc 000 §9: "table column widths 70 to 200", measured in Chromium on the job, tenant and boundary tables. */
-const password = 'E2e-Sandbox-Pass-cols';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 const MIN = 70;
 const MAX = 200;

@@ -2,14 +2,14 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { closeTestPage, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * The tenant status page in Chromium against the real sandbox: the menu, the filter, the
  * rows and their colours, the address that reopens the same view, the contact dialog's POST then
  * PATCH, the report; ALL GROUPS by orggrps; provider staff on S1; a TMS viewer sent away.
  */
-const password = 'E2e-Sandbox-Pass-16ts';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 const row = session.row;
 const orgId = session.orgId;

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { closeTestPage, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * A wizard or dialog with unsaved input asks before throwing it away (Esc, Close, the browser's
  * Back), and Esc inside an open list closes only the list: walked in Chromium on the Add boundary
  * wizard and the hierarchy's Manage associations dialog.
  */
-const password = 'E2e-Sandbox-Pass-unsaved';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 const ASK = 'Discard your changes?';
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { useSandboxAndBrowser } from './support/session';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * End to end in Chromium: the virtual boundaries page and its wizard against the sandbox,
@@ -8,7 +8,7 @@ import { useSandboxAndBrowser } from './support/session';
  * failures") so that the wizard's failure report and Retry are proven in the browser. That a TMS viewer
  * has no "Virtual Boundaries" menu entry is e2e/signIn.test.ts (every account's exact menu).
  */
-const password = 'E2e-Sandbox-Pass-17vb';
+const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, SANDBOX_FAULTS: 'POST **/api/v1.0/containers/*/users:1' });
 const NAME = 'E2E auditors; Q4';
 

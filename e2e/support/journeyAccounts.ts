@@ -1,9 +1,9 @@
 import { menuFor } from './accounts';
 import { closeTestPage, signIn } from './browser';
 import { checkStep, clickEveryTab, journeyPage, pageShown, walkMainMenu, type Journey, type WalkOptions } from './journey';
-import type { E2eSession } from './session';
+import { e2ePassword, type E2eSession } from './session';
 
-export const journeyPassword = 'E2e-Sandbox-Pass-journeys';
+export const journeyPassword = e2ePassword;
 
 /**
  * The seeded accounts of the README in two files (e2e/journeys.test.ts and

@@ -4,6 +4,12 @@ import { databaseFileName } from '../../server/db/database';
 import { startSandboxInProcess, type BrowserFileSandbox } from './inProcessSandbox';
 import { closeTestPages, takeViolations, testEnds, testStarts } from './profiles';
 
+/**
+ * The seeded accounts' password in the browser files (SANDBOX_PASSWORD). One for all: a worker seeds
+ * a template per password and copies it for each file's sandbox (e2e/support/inProcessSandbox.ts).
+ */
+export const e2ePassword = 'E2e-Sandbox-Pass-1';
+
 export interface E2eSession {
   /** The running sandbox (set once the file's first beforeAll has run). */
   sandbox: BrowserFileSandbox;
