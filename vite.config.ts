@@ -96,6 +96,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/profilesDirectory.ts'],
           testTimeout: 300000,
           hookTimeout: 180000,
           // Three files at a time (each its own sandbox on a free port and its own Chromium), beside the

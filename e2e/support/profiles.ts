@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -37,7 +37,6 @@ export const desktopViewport = { width: 1366, height: 900 } as const;
  */
 interface Profile {
   context: BrowserContext;
-  dir: string;
   /** The blank page kept open, and a DevTools session on it for emptying the profile. */
   keeper: Page;
   cdp: CDPSession;
@@ -48,9 +47,6 @@ interface Profile {
 
 const profiles: Profile[] = [];
 const launching = new Set<Promise<unknown>>();
-process.once('exit', () => {
-  for (const { dir } of profiles) rmSync(dir, { recursive: true, force: true });
-});
 
 /** Content-Security-Policy violations seen in any page since the last `takeViolations()`. */
 const violations: string[] = [];
@@ -61,7 +57,8 @@ export function takeViolations(): string[] {
 }
 
 async function launchProfile(): Promise<Profile> {
-  const dir = mkdtempSync(join(tmpdir(), 'console-e2e-profile-'));
+  // The run's directory for profiles, removed at its end (e2e/support/profilesDirectory.ts).
+  const dir = mkdtempSync(join(process.env.E2E_PROFILES_DIR ?? tmpdir(), 'profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
     args: chromiumArgs,
@@ -71,7 +68,7 @@ async function launchProfile(): Promise<Profile> {
   context.setDefaultTimeout(BROWSER_WAIT_MS);
   await watchContentSecurityPolicy(context, violations);
   const keeper = context.pages()[0] ?? (await context.newPage());
-  const profile: Profile = { context, dir, keeper, cdp: await context.newCDPSession(keeper), inUse: true, visited: new Set() };
+  const profile: Profile = { context, keeper, cdp: await context.newCDPSession(keeper), inUse: true, visited: new Set() };
   const release = () => {
     if (context.pages().every((p) => p === keeper || p.isClosed())) profile.inUse = false;
   };

@@ -1,0 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The browser project's global setup: one directory for the run's Chromium profiles
+ * (e2e/support/profiles.ts), removed when the run ends. A worker cannot remove its own profiles as
+ * it exits: their Chromiums are still running then.
+ */
+export default function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'console-e2e-profiles-'));
+  process.env.E2E_PROFILES_DIR = dir;
+  return () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+}
