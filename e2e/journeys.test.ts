@@ -20,7 +20,7 @@ const searchTree = async (page: Page, name: string) => {
   await page.getByRole('treeitem', { name: new RegExp(`^${name}`) }).click();
 };
 
-// The walks at once: each in its own browser context, they only read and spend most of their time waiting.
+// The walks at once: each in a browser profile of its own, they only read and spend most of their time waiting.
 describe.concurrent('journeys: every account through its whole menu', () => {
   it('the two journey files together walk every seeded account', () => {
     expect([...journeyAccounts.first, ...journeyAccounts.more].sort()).toEqual(Object.keys(expectedMenus).sort());

@@ -5,7 +5,7 @@ import { useSandboxAndBrowser } from './support/session';
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
 vi.setConfig({ testTimeout: 300_000 });
 
-// The walks at once: each in its own browser context, they only read and spend most of their time waiting.
+// The walks at once: each in a browser profile of its own, they only read and spend most of their time waiting.
 describe.concurrent('journeys: every account through its whole menu (second half)', () => {
   accountJourneys(session, journeyAccounts.more);
 });

@@ -11,7 +11,7 @@ import { useSandboxAndBrowser } from './support/session';
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
 vi.setConfig({ testTimeout: 300_000 });
 
-// The three walks at once: they only read, each in its own browser context, and spend most of their time waiting.
+// The three walks at once: they only read, each in a browser profile of its own, and spend most of their time waiting.
 describe.concurrent('journeys on narrow windows', () => {
   describe('on a laptop', () => {
     accountJourneys(session, ['tms.admin@sandbox.test'], { viewport: viewports.laptop });

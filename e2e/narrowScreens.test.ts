@@ -23,7 +23,7 @@ const open = async (page: Page, path: string) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 };
 
-// The four checks at once: each has its own browser context and only reads.
+// The four checks at once: each has a browser profile of its own and only reads.
 describe.concurrent('narrow screens (Chromium)', () => {
   it('at 1024×768: no page scrolls sideways, the menu shows icons, Actions, Download CSV and the wide tables stay in view', async () => {
     const contoso = session.orgId('Contoso Pharmaceuticals');

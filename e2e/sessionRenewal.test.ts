@@ -53,7 +53,7 @@ function recordTokens(page: Page) {
 
 const wait = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
-// The walks run side by side (each in its own browser context): most of their time is waiting.
+// The walks run side by side (each in a browser profile of its own): most of their time is waiting.
 describe.concurrent('sessions that never lose work (Chromium)', () => {
   it('renews the access token without leaving the page: a note typed after the first token expired is saved with a new one', async ({ expect }) => {
     const page = await newTestPage();
