@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import de from '../../src/i18n/de.json';
 import en from '../../src/i18n/en.json';
 import { seriousAxeViolations, wcag21aa } from './axe';
-import { newTestPage } from './profiles';
+import { desktopViewport, newTestPage } from './profiles';
 
 /**
  * The journeys' walk: sign in, open every entry of the main menu by clicking it, click every tab of
@@ -13,7 +13,7 @@ import { newTestPage } from './profiles';
 
 /** Window sizes to walk at; `desktop` is the browser tests' usual one. */
 export const viewports = {
-  desktop: { width: 1366, height: 900 },
+  desktop: desktopViewport,
   laptop: { width: 1024, height: 768 },
   phone: { width: 390, height: 844 },
 } as const;
