@@ -94,7 +94,11 @@ describe('Global reader setup in the Data Collection tab', () => {
     await waitFor(() => expect(requests.find('GET', graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`))).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Assigning the global reader role...');
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.token)).toBeNull();
-    await vi.advanceTimersByTimeAsync(10_000);
+    // The re-check is due at 4 s and the deletion at 5 s: the clock stops between them until the
+    // re-check has gone out, since on a loaded machine its request could otherwise leave after the deletion's.
+    await vi.advanceTimersByTimeAsync(4_000);
+    await waitFor(() => expect(requests.find('GET', verifyPath())).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(6_000);
     expect(await screen.findByText('The Global Reader role is assigned to the reporting application.')).toBeInTheDocument();
 
     const calls = graphCalls().map((r) => `${r.method} ${r.path}`);
