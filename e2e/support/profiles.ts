@@ -24,8 +24,11 @@ export const desktopViewport = { width: 1366, height: 900 } as const;
  * round"). A profile on disk keeps its compiled code and HTTP cache, as a returning user's browser
  * does, and is emptied of everything else before each page it gives: its cookies (the sign-in's),
  * and the local storage, IndexedDB, caches and service workers of every origin its pages visited.
- * A new page's session storage is always empty. So each page still starts as a new user's would:
- * signed out, with no stored choices.
+ * Its session storage is empty too: a test's tab is not closed at its end but kept for the
+ * profile's next test, with its origin's session storage cleared and its history forgotten
+ * (`closeTestPage`), since a new tab costs more than a used one. So each page still starts as a new
+ * user's would: signed out, with no stored choices. (One difference is left: on a tab given again,
+ * Back from the first page leads to a blank page, where a new tab's Back is disabled.)
  *
  * A profile is one cookie jar, so it gives one page at a time: a test that has two pages open at once
  * (two accounts side by side, the walks run concurrently) gets a second profile, launched on first
@@ -153,7 +156,8 @@ async function takeBack(page: Page): Promise<Page> {
 }
 
 /**
- * Closes a page of `newTestPage`, which gives its profile back. The page is first taken to a blank
+ * Ends a page of `newTestPage`, which gives its profile back: its tab is kept, blank, for the
+ * profile's next page (`giveBack`), or else closed. A page is closed only from a blank
  * document: Chromium at times never finished closing a page of a profile on disk that was in the
  * middle of a navigation (one run in four of e2e/consentPage.test.ts, whose last click starts one).
  */
