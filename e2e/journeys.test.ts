@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { expectedMenus } from './support/accounts';
 import { closeTestPage } from './support/browser';
 import { checkStep, mainMenu, pageShown, walkMainMenu } from './support/journey';
-import { accountJourneys, journeyAccounts, journeyPassword, openFirstUser, startJourney } from './support/journeyAccounts';
-import { useSandboxAndBrowser } from './support/session';
+import { accountJourneys, journeyAccounts, openFirstUser, startJourney } from './support/journeyAccounts';
+import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
  * Every seeded account of the README, as a user would go: sign in on the sign-in page, then every
@@ -12,7 +12,7 @@ import { useSandboxAndBrowser } from './support/session';
  * Here half of the accounts, tms.admin once more in German and dark mode, and one walk across pages
  * that share caches; the other half is e2e/journeysMoreAccounts.test.ts.
  */
-const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: journeyPassword });
+const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: e2ePassword });
 vi.setConfig({ testTimeout: 300_000 });
 
 const searchTree = async (page: Page, name: string) => {

@@ -3,8 +3,6 @@ import { closeTestPage, signIn } from './browser';
 import { checkStep, clickEveryTab, journeyPage, pageShown, walkMainMenu, type Journey, type WalkOptions } from './journey';
 import { e2ePassword, type E2eSession } from './session';
 
-export const journeyPassword = e2ePassword;
-
 /**
  * The seeded accounts of the README in two files (e2e/journeys.test.ts and
  * e2e/journeysMoreAccounts.test.ts) of about the same length, so the runner can balance them;
@@ -24,7 +22,7 @@ export const journeyAccounts = {
 /** Signs in on the sign-in page and checks the page the console lands on. */
 export async function startJourney(session: E2eSession, email: string, options: WalkOptions = {}): Promise<Journey> {
   const journey = await journeyPage(options);
-  await signIn(journey.page, session.sandbox.url, email, journeyPassword);
+  await signIn(journey.page, session.sandbox.url, email, e2ePassword);
   await pageShown(journey.page);
   await checkStep(journey, `${email} lands on ${new URL(journey.page.url()).pathname}`);
   return journey;

@@ -48,8 +48,6 @@ interface Profile {
   visited: Set<string>;
   /** The tab a test gave back, blank and emptied, for the next test (see `closeTestPage`). */
   spare?: Page;
-  /** Puts the profile's listeners on a page (again, for a tab given back). */
-  watch?: (page: Page) => void;
 }
 
 /** Per test tab: the origins it visited (a tab is given again only if it visited one) and a DevTools session on it. */
@@ -79,22 +77,9 @@ async function launchProfile(): Promise<Profile> {
   await watchContentSecurityPolicy(context, violations);
   const keeper = context.pages()[0] ?? (await context.newPage());
   const profile: Profile = { context, keeper, cdp: await context.newCDPSession(keeper), inUse: true, visited: new Set() };
-  const release = () => {
-    if (context.pages().every((p) => p === keeper || p === profile.spare || p.isClosed())) profile.inUse = false;
-  };
-  const watch = (page: Page) => {
-    page.on('close', release);
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
-      const origin = new URL(frame.url()).origin;
-      profile.visited.add(origin);
-      tabs.get(page)?.origins.add(origin);
-    });
-  };
-  profile.watch = watch;
   context.on('page', (page) => {
     tabs.set(page, { origins: new Set() });
-    watch(page);
+    watch(profile, page);
   });
   // A profile whose Chromium has ended is not given again.
   context.on('close', () => {
@@ -102,6 +87,22 @@ async function launchProfile(): Promise<Profile> {
   });
   profiles.push(profile);
   return profile;
+}
+
+/** The profile is free again once only its blank page and a tab given back are open. */
+function release(profile: Profile) {
+  if (profile.context.pages().every((p) => p === profile.keeper || p === profile.spare || p.isClosed())) profile.inUse = false;
+}
+
+/** Puts the profile's listeners on a page (again, for a tab given back): its closing, and the origins it visits. */
+function watch(profile: Profile, page: Page) {
+  page.on('close', () => release(profile));
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+    const origin = new URL(frame.url()).origin;
+    profile.visited.add(origin);
+    tabs.get(page)?.origins.add(origin);
+  });
 }
 
 /** Empties the profile of what a signed-in user leaves behind, keeping its compiled code and HTTP cache. */
@@ -180,7 +181,7 @@ export async function closeTestPage(page: Page) {
 async function giveBack(page: Page): Promise<boolean> {
   const profile = profiles.find((p) => p.context === page.context());
   const tab = tabs.get(page);
-  if (!profile?.watch || !tab || page === profile.keeper || profile.spare || tab.origins.size > 1) return false;
+  if (!profile || !tab || page === profile.keeper || profile.spare || tab.origins.size > 1) return false;
   if (profile.context.pages().some((p) => p !== page && p !== profile.keeper && !p.isClosed())) return false;
   const [origin] = tab.origins;
   const at = page.url().startsWith('http') ? new URL(page.url()).origin : undefined;
@@ -193,7 +194,7 @@ async function giveBack(page: Page): Promise<boolean> {
     return false;
   }
   page.removeAllListeners();
-  profile.watch(page);
+  watch(profile, page);
   profile.spare = page;
   profile.inUse = false;
   return true;
