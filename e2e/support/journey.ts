@@ -21,6 +21,8 @@ export const viewports = {
 export interface WalkOptions {
   /** The window size (default desktop); the same walk runs at `viewports.laptop` or `viewports.phone`. */
   viewport?: { width: number; height: number };
+  /** The console's animations on, as a browser shows them by default (e2e/support/profiles.ts, `motion`). */
+  motion?: boolean;
 }
 
 /** The error screen's title in both languages (react-admin's error page). */
@@ -30,7 +32,7 @@ const openMenuNames = [en.ra.action.open_menu, de.ra.action.open_menu];
 
 /** A page of its own (no cookies, no storage: e2e/support/profiles.ts) that records exceptions and console errors. */
 export async function journeyPage(options: WalkOptions = {}) {
-  const page = await newTestPage({ viewport: options.viewport ?? viewports.desktop });
+  const page = await newTestPage({ viewport: options.viewport ?? viewports.desktop, motion: options.motion });
   const problems: string[] = [];
   // Requests under way, for `settle` (Playwright's networkidle waits 500 ms of quiet at every step).
   const network = { inFlight: 0, lastChange: Date.now() };

@@ -121,6 +121,14 @@ export interface TestPageOptions {
   viewport?: { width: number; height: number };
   /** No HTTP cache either: every file of the console is fetched from the sandbox (a test of what a deployment replaced). */
   firstVisit?: boolean;
+  /**
+   * The console's transitions and animations as a browser shows them by default. Without it the page
+   * asks for reduced motion, as a user may in their system's settings, and the console ends every
+   * transition at once (src/layout/themes.ts): the same pages, a tenth less of Chromium's work, and
+   * no step waits for an animation (docs/testing.md "Reduced motion in the browser tests").
+   * `E2E_MOTION=1` gives every page the animations.
+   */
+  motion?: boolean;
 }
 
 /**
@@ -144,6 +152,7 @@ export async function newTestPage(options: TestPageOptions = {}): Promise<Page> 
   const page = spare && !spare.isClosed() ? await takeBack(spare) : await profile.context.newPage();
   owner?.add(page);
   if (options.viewport || spare) await page.setViewportSize(options.viewport ?? desktopViewport);
+  await page.emulateMedia({ reducedMotion: options.motion || process.env.E2E_MOTION ? 'no-preference' : 'reduce' });
   return page;
 }
 

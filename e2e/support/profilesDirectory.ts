@@ -10,5 +10,7 @@ import { join } from 'node:path';
 export default function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'console-e2e-profiles-'));
   process.env.E2E_PROFILES_DIR = dir;
-  return () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  // A Chromium that is still closing may write into its profile for a moment after the run: Node retries
+  // (with a growing pause, about 5 s in all) while the directory is not yet empty.
+  return () => rmSync(dir, { recursive: true, force: true, maxRetries: 12, retryDelay: 60 });
 }

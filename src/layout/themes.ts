@@ -75,6 +75,35 @@ function withNarrowLayout(theme: RaThemeOptions): RaThemeOptions {
   };
 }
 
+/**
+ * A user who asked their system for less motion (\`prefers-reduced-motion: reduce\`) gets none: MUI's
+ * transitions (dialogs, menus, selects, drawers) and animations (ripples, spinners, skeletons) end at
+ * once. They still end, and fire their end events, rather than being removed (\`transition: none\`),
+ * because MUI's components and react-transition-group wait for those events or timeouts to finish
+ * opening and closing (docs/decisions.md "Reduced motion").
+ */
+function withReducedMotion(theme: RaThemeOptions): RaThemeOptions {
+  const brief = '0.01ms !important';
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: brief,
+              animationIterationCount: '1 !important',
+              transitionDuration: brief,
+              scrollBehavior: 'auto !important',
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
 /** Light and dark themes in a language; react-admin shows the toggle in the app bar when both exist. */
 export function appThemes(loadingLabel: string, locale = 'en'): { lightTheme: RaThemeOptions; darkTheme: RaThemeOptions } {
   const lightTheme: RaThemeOptions = {
@@ -85,6 +114,8 @@ export function appThemes(loadingLabel: string, locale = 'en'): { lightTheme: Ra
       secondary: { main: '#1d3557' },
       // MUI's default red (#d32f2f) has a 4.4:1 contrast on a filled input's grey: too little for error labels.
       error: { main: '#c62828' },
+      // MUI's default info blue (#0288d1) under white text is 4.0:1: too little for a chip's label ("In progress").
+      info: { main: '#0277bd' },
     },
   };
   const darkTheme: RaThemeOptions = {
@@ -92,7 +123,7 @@ export function appThemes(loadingLabel: string, locale = 'en'): { lightTheme: Ra
     palette: { ...defaultDarkTheme.palette, primary: { main: '#90caf9' } },
   };
   return {
-    lightTheme: withNarrowLayout(withNamedProgress(lightTheme, loadingLabel, locale)),
-    darkTheme: withNarrowLayout(withNamedProgress(darkTheme, loadingLabel, locale)),
+    lightTheme: withReducedMotion(withNarrowLayout(withNamedProgress(lightTheme, loadingLabel, locale))),
+    darkTheme: withReducedMotion(withNarrowLayout(withNamedProgress(darkTheme, loadingLabel, locale))),
   };
 }

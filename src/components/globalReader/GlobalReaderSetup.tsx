@@ -78,7 +78,10 @@ export function GlobalReaderSetup({ orgId, way, onChecked, showCheckMessage = tr
       </Typography>
       <Typography variant="body2">{t('intro')}</Typography>
       <FormControl disabled={run.phase === 'running'}>
-        <FormLabel id={`gr-mode-${orgId}`}>{t('choiceLabel')}</FormLabel>
+        {/* The question stays readable while its choices are inactive (MUI greys a disabled form's label to 2.5:1). */}
+        <FormLabel id={`gr-mode-${orgId}`} disabled={false}>
+          {t('choiceLabel')}
+        </FormLabel>
         <RadioGroup row aria-labelledby={`gr-mode-${orgId}`} value={mode} onChange={(e) => setMode(e.target.value as 'automatic' | 'manual')}>
           <FormControlLabel value="automatic" control={<Radio />} label={t('automatic')} />
           <FormControlLabel value="manual" control={<Radio />} label={t('manual')} />
