@@ -99,11 +99,12 @@ export default defineConfig({
           globalSetup: ['e2e/support/profilesDirectory.ts'],
           testTimeout: 300000,
           hookTimeout: 180000,
-          // Three files at a time (each its own sandbox on a free port and its own Chromium), beside the
-          // unit suites' two: the browser tests spend most of their time waiting on pages and jobs
-          // (a journey file used a third of a core), so a third file fills the cores (docs/testing.md).
+          // Two files at a time (each its own sandbox on a free port and its own Chromium), beside the
+          // unit suites' two. A third file once filled cores left idle by pages waiting on animations;
+          // with reduced motion the pages wait less, and a third Chromium only crowded the unit files,
+          // which end last (docs/testing.md, "The eighth round").
           fileParallelism: true,
-          maxWorkers: 3,
+          maxWorkers: 2,
           // A worker runs its files one after another with the sandbox's modules, Playwright and one
           // Chromium kept (e2e/support/session.ts): each file still has its own sandbox and data, and its
           // own browser contexts (docs/testing.md, "The fifth round").
