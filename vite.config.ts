@@ -1,29 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import pkg from './package.json' with { type: 'json' };
-
-/** Files that spend most of their time waiting in real time (docs/testing.md, "Tests that wait in real time"). */
-const waitingFiles = [/[\\/]server[\\/]crashSafety\.test\.ts$/, /[\\/]server[\\/]auth[\\/]lifetimes\.test\.ts$/];
-
-/**
- * Vitest's order (files it has not timed yet, then the longest first; on a fresh clone the largest
- * first), with the files that wait in real time moved to the head of their project's files. The unit
- * run's workers take files in this order. The sandbox's files have come last in `npm test`, after the
- * browser run had ended; started first among them, their waits overlap the other worker's files
- * instead of ending the run (docs/testing.md, "The eighth round").
- */
-class WaitingFilesFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const waits = (f: TestSpecification) => waitingFiles.some((w) => w.test(f.moduleId));
-    const moved = sorted.filter(waits);
-    const rest = sorted.filter((f) => !waits(f));
-    const at = rest.findIndex((f) => moved.some((m) => m.project.name === f.project.name));
-    return at < 0 ? [...rest, ...moved] : [...rest.slice(0, at), ...moved, ...rest.slice(at)];
-  }
-}
 
 // One config for the console build and for every test project. `npm test` builds first, because
 // the browser tests (project e2e) run the real sandbox, which serves dist/.
@@ -57,7 +35,6 @@ export default defineConfig({
     // runs the browser tests beside them in a second Vitest run (scripts/testAll.mjs); a plain
     // `vitest run` runs them after the unit projects (groupOrder 1).
     maxWorkers: 2,
-    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
         extends: true,
