@@ -76,9 +76,9 @@ function withNarrowLayout(theme: RaThemeOptions): RaThemeOptions {
 }
 
 /**
- * A user who asked their system for less motion (\`prefers-reduced-motion: reduce\`) gets none: MUI's
+ * A user who asked their system for less motion (`prefers-reduced-motion: reduce`) gets none: MUI's
  * transitions (dialogs, menus, selects, drawers) and animations (ripples, spinners, skeletons) end at
- * once. They still end, and fire their end events, rather than being removed (\`transition: none\`),
+ * once. They still end, and fire their end events, rather than being removed (`transition: none`),
  * because MUI's components and react-transition-group wait for those events or timeouts to finish
  * opening and closing (docs/decisions.md "Reduced motion").
  */
