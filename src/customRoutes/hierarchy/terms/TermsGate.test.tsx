@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { requests } from '../../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { POLICY_CHECK_DELAY_MS } from './usePolicyCheck';
 
 // Seeded: Coho Winery and Trey Research (US, provisioned for reporting) have not accepted the terms; Contoso Pharmaceuticals has.
 const backend = useSandboxBackend();
@@ -14,6 +15,13 @@ const acceptedOn = (org: string) =>
 // Coho Winery and Trey Research are under Northwind Distribution, distributor.admin's own organization (System Administrator).
 const open = (org: string, as = 'distributor.admin@sandbox.test') => renderAppAs(backend, as, { path: `/hierarchy/${id(org)}` });
 const later = { timeout: 5000 };
+/** The policy check's delay (2.5 s), passed on the test's clock rather than waited for. */
+const passCheckDelay = () => vi.advanceTimersByTimeAsync(POLICY_CHECK_DELAY_MS);
+
+// The clock is faked but still runs with real time (shouldAdvanceTime), so the sandbox, msw and
+// Testing Library's waits go on as usual; a test passes the check's delay at once instead of waiting it out.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
 
 describe('policy check and terms dialog', () => {
   it("is not shown to vendor staff (own organization of the root type) acting on a customer's organization (runs first: the next test accepts Coho Winery's terms)", async () => {
@@ -22,6 +30,7 @@ describe('policy check and terms dialog', () => {
       const view = await open('Coho Winery', staff);
       await screen.findByRole('heading', { level: 2, name: 'Coho Winery' }, { timeout: 30_000 });
       // The policy is still checked (2.5 s later); the dialog never comes.
+      await passCheckDelay();
       await waitFor(() => expect(checks('Coho Winery')).toHaveLength(before + 1), later);
       await new Promise((r) => setTimeout(r, 300));
       expect(screen.queryByRole('dialog', { name: 'Welcome to Quadrant Nova' })).not.toBeInTheDocument();
@@ -35,6 +44,7 @@ describe('policy check and terms dialog', () => {
     await open('Coho Winery');
     await screen.findByRole('heading', { level: 2, name: 'Coho Winery' });
     expect(checks('Coho Winery')).toHaveLength(0);
+    await passCheckDelay();
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Quadrant Nova' }, later);
     expect(checks('Coho Winery')).toHaveLength(1);
     expect(
@@ -53,6 +63,7 @@ describe('policy check and terms dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(accepts('Coho Winery')).toHaveLength(1);
     expect(acceptedOn('Coho Winery')).not.toBeNull();
+    await passCheckDelay(); // the check runs again 2.5 s after Agree
     await waitFor(() => expect(checks('Coho Winery')).toHaveLength(2), later);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -63,12 +74,13 @@ describe('policy check and terms dialog', () => {
     const acceptsBefore = accepts('Coho Winery').length;
     await open('Coho Winery');
     await screen.findByRole('heading', { level: 2, name: 'Coho Winery' });
+    await passCheckDelay();
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Quadrant Nova' }, later);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('tab', { name: 'Config' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Config' })).toHaveAttribute('aria-selected', 'true'));
-    await new Promise((r) => setTimeout(r, 3000)); // longer than the 2.5 s of the policy check
+    await vi.advanceTimersByTimeAsync(3000); // longer than the 2.5 s of the policy check
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(accepts('Coho Winery')).toHaveLength(acceptsBefore);
     expect(acceptedOn('Coho Winery')).toBeNull();
@@ -80,6 +92,7 @@ describe('policy check and terms dialog', () => {
     const shownAt = Date.now();
     await userEvent.click(within(screen.getByRole('tree')).getByRole('treeitem', { name: /^Lucerne Publishing/ }));
     const clickedAt = Date.now();
+    await passCheckDelay();
     await waitFor(() => expect(checks('Lucerne Publishing')).toHaveLength(1), later);
     // The check waits 2.5 s from the new selection (made before `clickedAt`), not from the first one.
     expect(checks('Lucerne Publishing')[0].at - shownAt).toBeGreaterThanOrEqual(2500);
