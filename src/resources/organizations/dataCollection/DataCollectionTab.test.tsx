@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { dataCollectionSeed as seeded } from '../../../../server/db/seed/dataCollection';
@@ -10,11 +10,16 @@ import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { PROVISIONING_POLL_MS } from './dataCollectionQueries';
 
 // The sign-up states are the seed's (dataCollectionSeed): every connected organization is Signed Up
-// with the global reader role granted unless named there. A provisioning run takes 3 s: the console
-// reads a running status every 2 s, so it is seen running first and finished (or failed) by the second read.
-const backend = useSandboxBackend({ env: { INIT_TENANT_SECONDS: '3' } });
+// with the global reader role granted unless named there. A provisioning run takes an hour here, so
+// it is seen running however slow the machine is; a test ends it when it wants to (finishProvisioning),
+// and the console, which reads a running status every 2 s, sees it finished (or failed) at its next
+// read. The tests that follow a run move a fake clock over that read instead of waiting for it, inside
+// act, so that React applies what the read sets off before the test looks at the screen.
+const backend = useSandboxBackend({ env: { INIT_TENANT_SECONDS: '3600' } });
+afterEach(() => vi.useRealTimers());
 const db = () => backend.sandbox.db;
 const id = (name: string) => backend.people.orgId(name);
 const tmsAdmin = 'tms.admin@sandbox.test';
@@ -26,6 +31,8 @@ const stored = (org: string) =>
 const reportingRegion = (org: string) =>
   db().prepare("SELECT region FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").pluck().get(id(org)) as
     string | undefined;
+/** The running provisioning job ends now: the sandbox reads a job's length from its row. */
+const finishProvisioning = (org: string) => db().prepare('UPDATE data_collection SET init_seconds = 0 WHERE organization_id = ?').run(id(org));
 /** The reporting service's calls of one kind, on any regional host (/svc/reporting/us|eu|s1). */
 const reportingCalls = (method: string, path: string) =>
   requests.all().filter((r) => r.method === method && /^\/svc\/reporting\/[a-z0-9]+\//.test(r.path) && r.path.endsWith(path));
@@ -106,6 +113,7 @@ describe('Data Collection tab: the sign-up status decides the view', () => {
 
 describe('Provision form', () => {
   it('asks a region when none is preset, sends InitTenant to that region, follows the run, then goes to the organization', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     // Connected, not signed up, and no Reporting endpoint yet (as after the setup wizard's connect): no preset region.
     db().prepare("DELETE FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").run(id(notSignedUp));
     const { profile } = await open(notSignedUp);
@@ -119,11 +127,14 @@ describe('Provision form', () => {
     expect(init.search).toBe(`?userId=${profile.userId}&organizationId=${id(notSignedUp)}`);
     expect(profile.userId).toBe(backend.people.user(tmsAdmin).id);
     expect(init.json()).toEqual({ region: 'EMEA' });
-    expect(await screen.findByText('Sign-up status: New Sign Up', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sign-up status: New Sign Up')).toBeInTheDocument();
     expect(statusOf('Overall')).toHaveTextContent('In progress');
     expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}/data-collection`);
+    // The run ends; the console's next read of the status is due one poll later.
+    finishProvisioning(notSignedUp);
+    await act(() => vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS));
     // Doc 000 §4: "After init completes outside setup mode, the user is sent to /hierarchy/{orgId}".
-    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}`), { timeout: 8000 });
+    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}`));
     expect(stored(notSignedUp)).toMatchObject({ status: 1, region: 'EMEA' });
     expect(reportingRegion(notSignedUp)).toBe('EMEA');
   });
@@ -140,10 +151,16 @@ describe('Provision form', () => {
   });
 
   it('shows "Data collection provisioning failed" with Retry when the run fails, and Retry starts it again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const failing = seeded.initFails;
     await open(failing);
     await userEvent.click(await screen.findByRole('button', { name: 'Provision data collection' }));
-    expect(await screen.findByText('Data collection provisioning failed', {}, { timeout: 8000 })).toBeInTheDocument();
+    // The run is ended once the console shows InitTenant's answer (running): the sandbox has started
+    // it by then, so its start cannot overwrite the end. It fails at the database update, seen at the next read.
+    await screen.findByText('Sign-up status: New Sign Up');
+    finishProvisioning(failing);
+    await act(() => vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS));
+    expect(await screen.findByText('Data collection provisioning failed')).toBeInTheDocument();
     expect(statusOf('Database update')).toHaveTextContent('Failed');
     expect(statusOf('Endpoint location')).toHaveTextContent('Unknown');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

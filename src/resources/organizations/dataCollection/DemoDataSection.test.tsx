@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { errorAnswer } from '../../../../tests/msw/account';
@@ -7,9 +7,14 @@ import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS } from '../../../domain/status/demo';
 
-// A copy takes the sandbox DEMO_COPY_SECONDS: long enough to be seen In Progress at the first read (3 s after).
-const backend = useSandboxBackend({ env: { DEMO_COPY_SECONDS: '5' } });
+// A copy takes the sandbox DEMO_COPY_SECONDS: an hour here, so it is In Progress at the first read (3 s
+// after) however slow the machine is; the test ends it when it has seen that (copyEnds). The console's
+// delayed read and its polls are due on a fake clock, which the test moves instead of waiting (inside
+// act, so that React applies what the reads set off before the test looks at the screen).
+const backend = useSandboxBackend({ env: { DEMO_COPY_SECONDS: '3600' } });
+afterEach(() => vi.useRealTimers());
 const contoso = 'Contoso Pharmaceuticals';
 // Contoso is in the US region: its reporting service is /svc/reporting/us.
 const calls = (method: string, what: string) => requests.find(method, `/svc/reporting/us/api/tenants/${backend.people.orgId(contoso)}/${what}`);
@@ -20,25 +25,34 @@ const demoCopied = (when: string | null) =>
       'UPDATE data_collection SET demo_started_on_utc = ?, demo_seconds = ?, demo_failed = 0, demo_previous_copy_utc = NULL WHERE organization_id = ?',
     )
     .run(when, when ? 1 : null, backend.people.orgId(contoso));
+/** Contoso's running copy ends now: the sandbox reads a copy's length from its row. */
+const copyEnds = () =>
+  backend.sandbox.db.prepare('UPDATE data_collection SET demo_seconds = 0 WHERE organization_id = ?').run(backend.people.orgId(contoso));
 const open = (as: string) => renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(contoso)}/data-collection` });
 
 describe('Demo data section', () => {
   it('copies: PATCH setTenantDemo, status read 3 s later, polled while In Progress, then Update disabled for the day', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     demoCopied(null);
-    await open('customer.admin@sandbox.test');
+    const { queryClient } = await open('customer.admin@sandbox.test');
     expect(await screen.findByText('Never copied')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(calls('PATCH', 'setTenantDemo')).toHaveLength(1));
-    // Once the copy has answered (the in-process sandbox takes milliseconds; 1.5 s leaves room on busy
-    // cores), the button stays disabled until the status read 3 s after the copy.
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    // Once the copy has answered (its mutation has settled, so the delayed read is set), the button
+    // stays disabled until the status read 3 s after the copy: looked at halfway there.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     const readsBefore = calls('GET', 'getTenantDemoStatus').length;
-    expect(await screen.findByText('Demo data: In Progress', {}, { timeout: 5000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(DEMO_COPY_CHECK_DELAY_MS / 2));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(DEMO_COPY_CHECK_DELAY_MS / 2));
+    expect(await screen.findByText('Demo data: In Progress')).toBeInTheDocument();
     expect(calls('GET', 'getTenantDemoStatus').length).toBe(readsBefore + 1);
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeDisabled();
-    expect(await screen.findByText('Demo data: Yes', {}, { timeout: 12000 })).toBeInTheDocument();
+    // The copy ends; the console sees it at its next poll.
+    copyEnds();
+    await act(() => vi.advanceTimersByTimeAsync(DEMO_STATUS_POLL_MS));
+    expect(await screen.findByText('Demo data: Yes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeDisabled();
   });
