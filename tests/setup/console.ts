@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { requests } from '../msw/recorder';
 import { server } from '../msw/server';
 
@@ -28,6 +28,8 @@ function lazyElementError(message: string | null, container: Element) {
 // Every request must have a handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // A test that faked the clock (tests/setup/fakeClock.ts) leaves the next one the real clock.
+  vi.useRealTimers();
   cleanup();
   server.resetHandlers();
   requests.clear();

@@ -9,6 +9,7 @@ import { graphAssignmentId, graphHandlers, graphPrincipalId, graphTestToken } fr
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs, renderInAdminAs } from '../../../tests/setup/sandboxRender';
 import { GlobalReaderSetup } from './index';
 
@@ -37,10 +38,7 @@ beforeEach(() => {
   verifyAnswer = () => errorAnswer(424, 'Missing DeviceManagementRBAC.Read.All');
   server.use(http.get(`${testOrigin}${verifyPath()}`, () => verifyAnswer()));
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** As /appProvisionTest leaves them: the saved page, the way, the organization, the state and the token. */
 function storedAfterSignIn() {
@@ -84,7 +82,7 @@ describe('Global reader setup in the Data Collection tab', () => {
   });
 
   it('runs the sequence on return: lookup, assignment, read-back, re-check after 4 s, deletion after 5 s, clearing after 10 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startFakeClock();
     const graph = graphHandlers();
     server.use(...graph.handlers);
     verifyAnswer = () => HttpResponse.json(graph.state.assigned);
@@ -207,7 +205,7 @@ describe('GlobalReaderSetup as another page mounts it (the setup wizard)', () =>
   });
 
   it('reports the re-check to onChecked once the sequence has run', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startFakeClock();
     const graph = graphHandlers();
     server.use(...graph.handlers);
     verifyAnswer = () => HttpResponse.json(graph.state.assigned);

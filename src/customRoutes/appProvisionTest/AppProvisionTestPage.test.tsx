@@ -6,6 +6,7 @@ import { graphHandlers, graphTestToken } from '../../../tests/msw/graph';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 // Seeded: Contoso Pharmaceuticals (US) is signed up for data collection. The directory graph stays
@@ -13,7 +14,6 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 const backend = useSandboxBackend();
 let page = '';
 const renderApp = ({ as = 'tms.admin@sandbox.test', path }: { as?: string; path: string }) => renderAppAs(backend, as, { path });
-afterEach(() => vi.useRealTimers());
 beforeEach(() => {
   const orgId = backend.people.orgId('Contoso Pharmaceuticals');
   page = `/hierarchy/${orgId}/data-collection`;
@@ -23,7 +23,7 @@ beforeEach(() => {
 
 describe('/appProvisionTest, the return of the global reader sign-in', () => {
   it('takes the token out of the address bar, stores it and returns to the saved page, where the sequence starts', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startFakeClock();
     server.use(...graphHandlers().handlers);
     await renderApp({ path: `/appProvisionTest#access_token=${graphTestToken}&token_type=Bearer&expires_in=3600&state=state-1` });
     await waitFor(() => expect(window.location.pathname).toBe(page));

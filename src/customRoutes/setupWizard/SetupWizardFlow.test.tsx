@@ -5,13 +5,18 @@ import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollection/dataCollectionQueries';
+import { SETUP_FETCH_DELAY_MS } from './useTenantCallback';
 
 // Seeded (US): Fourth Coffee (under Wingtip Holdings) and Woodgrove Insurance (under Woodgrove Group) have
 // no directory tenant, no sign-up and no terms; Contoso Pharmaceuticals (under Wingtip Holdings) is
 // connected, signed up and has accepted them. The file shares one sandbox: the two tests that connect
 // use one organization each, and the tests that connect nothing run before Fourth Coffee's full walk.
-// A provisioning takes 1 s here.
+// A provisioning takes 1 s here. The tests that wait for a delay of the console (the status read
+// again while provisioning runs, the organization read again after the connection) run on a fake
+// clock and jump over it; the sandbox is in this process, so its jobs see the same clock.
 const backend = useSandboxBackend({ env: { INIT_TENANT_SECONDS: '1' } });
 const TENANT = '7a0c1d2e-1111-5bbb-8ccc-222233334444';
 const OTHER_TENANT = '7a0c1d2e-1111-5bbb-8ccc-555566667777';
@@ -66,6 +71,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
   });
 
   it('connects the consented tenant, then provisions, accepts the terms, checks the global reader and finishes', async () => {
+    startFakeClock();
     await renderApp({ path: `/${wingtip()}/setup?tenant=${TENANT}&state=${fourth()}&admin_consent=True` });
     const wizard = await panel();
     // The organization comes from state; the directory's answer leaves the address bar at once.
@@ -85,7 +91,11 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     await userEvent.click(await within(wizard).findByRole('combobox', { name: 'Region' }));
     await userEvent.click(await screen.findByRole('option', { name: 'US' }));
     await userEvent.click(within(wizard).getByRole('button', { name: 'Provision data collection' }));
-    expect(await within(wizard).findByText('Data collection is provisioned (region US).', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // While the job runs its status is read again every PROVISIONING_POLL_MS; once the running state
+    // shows, that read is scheduled, and the clock jumps to it (past the job's 1 s).
+    await within(wizard).findByText(/^Data collection is being provisioned\./);
+    await vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS);
+    expect(await within(wizard).findByText('Data collection is provisioned (region US).')).toBeInTheDocument();
     const init = requests.find('POST', '/svc/reporting/us/api/Signup/InitTenant');
     expect(init).toHaveLength(1);
     expect(init[0].json()).toEqual({ region: 'US' });
@@ -119,12 +129,16 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
   });
 
   it('reads the organization again 3500 ms after the connection (doc 002 §9)', async () => {
+    startFakeClock();
     await renderApp({ path: `/${id('Woodgrove Group')}/setup?tenant=${OTHER_TENANT}&state=${id('Woodgrove Insurance')}` });
     await within(await panel()).findByRole('heading', { name: 'Connection result' });
     const reads = () => requests.find('GET', `/svc/account/api/v1.0/organizations/${id('Woodgrove Insurance')}`);
     const before = reads().length;
-    // Measured on the requests' own clock, so that a slow machine cannot make the delay look shorter.
-    await waitFor(() => expect(reads()).toHaveLength(before + 1), { timeout: 10_000 });
+    // The delayed read is scheduled when the result shows: the clock jumps to it instead of waiting.
+    await vi.advanceTimersByTimeAsync(SETUP_FETCH_DELAY_MS);
+    // Measured on the requests' own clock (the fake one, which the jump moves too), so that a slow
+    // machine cannot make the delay look shorter.
+    await waitFor(() => expect(reads()).toHaveLength(before + 1));
     const [connected, again] = reads().slice(-2);
     expect(again.at - connected.at).toBeGreaterThanOrEqual(3500);
   });

@@ -5,10 +5,13 @@ import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
+import { startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 
 // A brand with the step-two flag (doc 002 §2: "stepTwo: connection result; skipped when a flag is set.
-// Terms and Agreements: inserted after stepTwo unless that flag is set"). A provisioning takes 1 s here.
+// Terms and Agreements: inserted after stepTwo unless that flag is set"). A provisioning takes 1 s here,
+// on a fake clock that the test moves past it; the sandbox is in this process and sees the same clock.
 const backend = useSandboxBackend({ brand: { setupWizardSkipStepTwo: true }, env: { INIT_TENANT_SECONDS: '1' } });
 const id = (name: string) => backend.people.orgId(name);
 const TENANT = '7a0c1d2e-1111-5bbb-8ccc-0000000000f1';
@@ -26,6 +29,7 @@ beforeEach(() => {
 
 describe('Setup wizard with the step-two flag', () => {
   it('has no connection result and no terms: after the connection it provisions data collection, then the role, then finishes', async () => {
+    startFakeClock();
     const org = id('Fourth Coffee');
     await renderAppAs(backend, 'root.sysadmin@sandbox.test', { path: `/${id('Wingtip Holdings')}/setup?tenant=${TENANT}&state=${org}` });
     const wizard = await screen.findByRole('dialog', { name: 'Set up Quadrant' });
@@ -40,7 +44,11 @@ describe('Setup wizard with the step-two flag', () => {
     await userEvent.click(await within(wizard).findByRole('combobox', { name: 'Region' }));
     await userEvent.click(await screen.findByRole('option', { name: 'US' }));
     await userEvent.click(within(wizard).getByRole('button', { name: 'Provision data collection' }));
-    expect(await within(wizard).findByText('Data collection is provisioned (region US).', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // While the job runs its status is read again every PROVISIONING_POLL_MS; once the running state
+    // shows, that read is scheduled, and the clock jumps to it (past the job's 1 s).
+    await within(wizard).findByText(/^Data collection is being provisioned\./);
+    await vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS);
+    expect(await within(wizard).findByText('Data collection is provisioned (region US).')).toBeInTheDocument();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
     expect(await within(wizard).findByRole('heading', { name: 'Global reader role' })).toBeInTheDocument();
     await waitFor(() => expect(within(wizard).getByRole('button', { name: 'Next' })).toBeEnabled());

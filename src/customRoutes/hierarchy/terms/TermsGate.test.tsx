@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { requests } from '../../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { startFakeClock } from '../../../../tests/setup/fakeClock';
 import { POLICY_CHECK_DELAY_MS } from './usePolicyCheck';
 
 // Seeded: Coho Winery and Trey Research (US, provisioned for reporting) have not accepted the terms; Contoso Pharmaceuticals has.
@@ -18,10 +19,8 @@ const later = { timeout: 5000 };
 /** The policy check's delay (2.5 s), passed on the test's clock rather than waited for. */
 const passCheckDelay = () => vi.advanceTimersByTimeAsync(POLICY_CHECK_DELAY_MS);
 
-// The clock is faked but still runs with real time (shouldAdvanceTime), so the sandbox, msw and
-// Testing Library's waits go on as usual; a test passes the check's delay at once instead of waiting it out.
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
+// Every test runs on a fake clock that also runs on its own, and passes the check's delay at once.
+beforeEach(startFakeClock);
 
 describe('policy check and terms dialog', () => {
   it("is not shown to vendor staff (own organization of the root type) acting on a customer's organization (runs first: the next test accepts Coho Winery's terms)", async () => {

@@ -10,6 +10,7 @@ import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { startFakeClock } from '../../../../tests/setup/fakeClock';
 import { PROVISIONING_POLL_MS } from './dataCollectionQueries';
 
 // The sign-up states are the seed's (dataCollectionSeed): every connected organization is Signed Up
@@ -19,7 +20,6 @@ import { PROVISIONING_POLL_MS } from './dataCollectionQueries';
 // read. The tests that follow a run move a fake clock over that read instead of waiting for it, inside
 // act, so that React applies what the read sets off before the test looks at the screen.
 const backend = useSandboxBackend({ env: { INIT_TENANT_SECONDS: '3600' } });
-afterEach(() => vi.useRealTimers());
 const db = () => backend.sandbox.db;
 const id = (name: string) => backend.people.orgId(name);
 const tmsAdmin = 'tms.admin@sandbox.test';
@@ -113,7 +113,7 @@ describe('Data Collection tab: the sign-up status decides the view', () => {
 
 describe('Provision form', () => {
   it('asks a region when none is preset, sends InitTenant to that region, follows the run, then goes to the organization', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startFakeClock();
     // Connected, not signed up, and no Reporting endpoint yet (as after the setup wizard's connect): no preset region.
     db().prepare("DELETE FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").run(id(notSignedUp));
     const { profile } = await open(notSignedUp);
@@ -151,7 +151,7 @@ describe('Provision form', () => {
   });
 
   it('shows "Data collection provisioning failed" with Retry when the run fails, and Retry starts it again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startFakeClock();
     const failing = seeded.initFails;
     await open(failing);
     await userEvent.click(await screen.findByRole('button', { name: 'Provision data collection' }));

@@ -7,6 +7,7 @@ import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { startFakeClock } from '../../../../tests/setup/fakeClock';
 import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS } from '../../../domain/status/demo';
 
 // A copy takes the sandbox DEMO_COPY_SECONDS: an hour here, so it is In Progress at the first read (3 s
@@ -14,7 +15,6 @@ import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS } from '../../../domain/s
 // delayed read and its polls are due on a fake clock, which the test moves instead of waiting (inside
 // act, so that React applies what the reads set off before the test looks at the screen).
 const backend = useSandboxBackend({ env: { DEMO_COPY_SECONDS: '3600' } });
-afterEach(() => vi.useRealTimers());
 const contoso = 'Contoso Pharmaceuticals';
 // Contoso is in the US region: its reporting service is /svc/reporting/us.
 const calls = (method: string, what: string) => requests.find(method, `/svc/reporting/us/api/tenants/${backend.people.orgId(contoso)}/${what}`);
@@ -32,7 +32,7 @@ const open = (as: string) => renderAppAs(backend, as, { path: `/hierarchy/${back
 
 describe('Demo data section', () => {
   it('copies: PATCH setTenantDemo, status read 3 s later, polled while In Progress, then Update disabled for the day', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startFakeClock();
     demoCopied(null);
     const { queryClient } = await open('customer.admin@sandbox.test');
     expect(await screen.findByText('Never copied')).toBeInTheDocument();
