@@ -101,6 +101,11 @@ describe('setup wizard for a new tenant customer', () => {
     await page.waitForURL(`${session.sandbox.url}/${parent}/setup/${id}`);
     await stepHeading(page, 'Global reader role').waitFor();
     await wizard(page).getByText('The Global Reader role is assigned to the reporting application.').waitFor({ timeout: 20_000 });
+    // The sequence goes on after the role shows as assigned (the reporting application's service principal
+    // is deleted 5 s after the assignment) and keeps the choices disabled until then: axe is run on the page
+    // once they are enabled again, not while they change under it (it once read a label's colour disabled
+    // and the control enabled, and called it a contrast failure).
+    await wizard(page).getByRole('radio', { name: 'Automatic', disabled: false }).waitFor({ timeout: 20_000 });
     await check(page, 'the wizard, global reader granted', '7-global-reader-done');
     await wizard(page).getByRole('button', { name: 'Next' }).click();
 
