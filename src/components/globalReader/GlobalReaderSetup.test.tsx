@@ -9,7 +9,7 @@ import { graphAssignmentId, graphHandlers, graphPrincipalId, graphTestToken } fr
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { startFakeClock } from '../../../tests/setup/fakeClock';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs, renderInAdminAs } from '../../../tests/setup/sandboxRender';
 import { GlobalReaderSetup } from './index';
 
@@ -94,9 +94,9 @@ describe('Global reader setup in the Data Collection tab', () => {
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.token)).toBeNull();
     // The re-check is due at 4 s and the deletion at 5 s: the clock stops between them until the
     // re-check has gone out, since on a loaded machine its request could otherwise leave after the deletion's.
-    await vi.advanceTimersByTimeAsync(4_000);
+    await passTime(4_000);
     await waitFor(() => expect(requests.find('GET', verifyPath())).toHaveLength(1));
-    await vi.advanceTimersByTimeAsync(6_000);
+    await passTime(6_000);
     expect(await screen.findByText('The Global Reader role is assigned to the reporting application.')).toBeInTheDocument();
 
     const calls = graphCalls().map((r) => `${r.method} ${r.path}`);
@@ -214,7 +214,7 @@ describe('GlobalReaderSetup as another page mounts it (the setup wizard)', () =>
     await renderInAdmin(<GlobalReaderSetup orgId={contoso()} way="setupWizard" onChecked={onChecked} />, 'Contoso Pharmaceuticals');
     await waitFor(() => expect(requests.find('GET', graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`))).toHaveLength(1));
     expect(onChecked).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(10_000);
+    await passTime(10_000);
     await waitFor(() => expect(onChecked).toHaveBeenCalledWith(true));
     expect(onChecked).toHaveBeenCalledOnce();
   });

@@ -6,7 +6,7 @@ import { graphHandlers, graphTestToken } from '../../../tests/msw/graph';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { startFakeClock } from '../../../tests/setup/fakeClock';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 // Seeded: Contoso Pharmaceuticals (US) is signed up for data collection. The directory graph stays
@@ -33,7 +33,7 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
     await waitFor(() => expect(requests.find('GET', '/emulated/graph/v1.0/servicePrincipals')).toHaveLength(1));
     expect(requests.find('GET', '/emulated/graph/v1.0/servicePrincipals')[0].authorization).toBe(`Bearer ${graphTestToken}`);
     await waitFor(() => expect(requests.all().filter((r) => r.path.startsWith('/emulated/graph/v1.0/roleManagement'))).toHaveLength(2));
-    await vi.advanceTimersByTimeAsync(10_000); // the delayed steps finish inside this test
+    await passTime(10_000); // the delayed steps finish inside this test
     expect(requests.all().filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 

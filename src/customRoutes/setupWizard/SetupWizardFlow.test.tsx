@@ -5,7 +5,7 @@ import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { startFakeClock } from '../../../tests/setup/fakeClock';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 import { SETUP_FETCH_DELAY_MS } from './useTenantCallback';
@@ -94,7 +94,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     // While the job runs its status is read again every PROVISIONING_POLL_MS; once the running state
     // shows, that read is scheduled, and the clock jumps to it (past the job's 1 s).
     await within(wizard).findByText(/^Data collection is being provisioned\./);
-    await vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS);
+    await passTime(PROVISIONING_POLL_MS);
     expect(await within(wizard).findByText('Data collection is provisioned (region US).')).toBeInTheDocument();
     const init = requests.find('POST', '/svc/reporting/us/api/Signup/InitTenant');
     expect(init).toHaveLength(1);
@@ -135,7 +135,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     const reads = () => requests.find('GET', `/svc/account/api/v1.0/organizations/${id('Woodgrove Insurance')}`);
     const before = reads().length;
     // The delayed read is scheduled when the result shows: the clock jumps to it instead of waiting.
-    await vi.advanceTimersByTimeAsync(SETUP_FETCH_DELAY_MS);
+    await passTime(SETUP_FETCH_DELAY_MS);
     // Measured on the requests' own clock (the fake one, which the jump moves too), so that a slow
     // machine cannot make the delay look shorter.
     await waitFor(() => expect(reads()).toHaveLength(before + 1));

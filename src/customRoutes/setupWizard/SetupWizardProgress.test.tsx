@@ -5,7 +5,7 @@ import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { startFakeClock } from '../../../tests/setup/fakeClock';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 
@@ -122,7 +122,7 @@ describe('Setup wizard: provisioning does not hold the user', () => {
     readerGranted = true;
     finishProvisioning(id(org));
     // The status of a running job is read again every PROVISIONING_POLL_MS: the clock jumps to that read.
-    await vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS);
+    await passTime(PROVISIONING_POLL_MS);
     const checks = within(wizard).getByRole('list', { name: 'Final check' });
     expect(await within(checks).findByText('Signed Up')).toBeInTheDocument();
     await userEvent.click(await within(wizard).findByRole('checkbox', { name: /I have read, understood, and accepted/ }));

@@ -5,7 +5,7 @@ import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { startFakeClock } from '../../../tests/setup/fakeClock';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 
@@ -47,7 +47,7 @@ describe('Setup wizard with the step-two flag', () => {
     // While the job runs its status is read again every PROVISIONING_POLL_MS; once the running state
     // shows, that read is scheduled, and the clock jumps to it (past the job's 1 s).
     await within(wizard).findByText(/^Data collection is being provisioned\./);
-    await vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS);
+    await passTime(PROVISIONING_POLL_MS);
     expect(await within(wizard).findByText('Data collection is provisioned (region US).')).toBeInTheDocument();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
     expect(await within(wizard).findByRole('heading', { name: 'Global reader role' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { requests } from '../../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
-import { startFakeClock } from '../../../../tests/setup/fakeClock';
+import { passTime, startFakeClock } from '../../../../tests/setup/fakeClock';
 import { POLICY_CHECK_DELAY_MS } from './usePolicyCheck';
 
 // Seeded: Coho Winery and Trey Research (US, provisioned for reporting) have not accepted the terms; Contoso Pharmaceuticals has.
@@ -17,7 +17,7 @@ const acceptedOn = (org: string) =>
 const open = (org: string, as = 'distributor.admin@sandbox.test') => renderAppAs(backend, as, { path: `/hierarchy/${id(org)}` });
 const later = { timeout: 5000 };
 /** The policy check's delay (2.5 s), passed on the test's clock rather than waited for. */
-const passCheckDelay = () => vi.advanceTimersByTimeAsync(POLICY_CHECK_DELAY_MS);
+const passCheckDelay = () => passTime(POLICY_CHECK_DELAY_MS);
 
 // Every test runs on a fake clock that also runs on its own, and passes the check's delay at once.
 beforeEach(startFakeClock);
@@ -79,7 +79,7 @@ describe('policy check and terms dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('tab', { name: 'Config' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Config' })).toHaveAttribute('aria-selected', 'true'));
-    await vi.advanceTimersByTimeAsync(3000); // longer than the 2.5 s of the policy check
+    await passTime(3000); // longer than the 2.5 s of the policy check
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(accepts('Coho Winery')).toHaveLength(acceptsBefore);
     expect(acceptedOn('Coho Winery')).toBeNull();

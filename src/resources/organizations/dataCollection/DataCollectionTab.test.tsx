@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { dataCollectionSeed as seeded } from '../../../../server/db/seed/dataCollection';
@@ -10,7 +10,7 @@ import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
-import { startFakeClock } from '../../../../tests/setup/fakeClock';
+import { passTime, startFakeClock } from '../../../../tests/setup/fakeClock';
 import { PROVISIONING_POLL_MS } from './dataCollectionQueries';
 
 // The sign-up states are the seed's (dataCollectionSeed): every connected organization is Signed Up
@@ -132,7 +132,7 @@ describe('Provision form', () => {
     expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}/data-collection`);
     // The run ends; the console's next read of the status is due one poll later.
     finishProvisioning(notSignedUp);
-    await act(() => vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS));
+    await passTime(PROVISIONING_POLL_MS);
     // Doc 000 §4: "After init completes outside setup mode, the user is sent to /hierarchy/{orgId}".
     await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}`));
     expect(stored(notSignedUp)).toMatchObject({ status: 1, region: 'EMEA' });
@@ -159,7 +159,7 @@ describe('Provision form', () => {
     // it by then, so its start cannot overwrite the end. It fails at the database update, seen at the next read.
     await screen.findByText('Sign-up status: New Sign Up');
     finishProvisioning(failing);
-    await act(() => vi.advanceTimersByTimeAsync(PROVISIONING_POLL_MS));
+    await passTime(PROVISIONING_POLL_MS);
     expect(await screen.findByText('Data collection provisioning failed')).toBeInTheDocument();
     expect(statusOf('Database update')).toHaveTextContent('Failed');
     expect(statusOf('Endpoint location')).toHaveTextContent('Unknown');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { errorAnswer } from '../../../../tests/msw/account';
@@ -7,7 +7,7 @@ import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../../tests/setup/sandboxRender';
-import { startFakeClock } from '../../../../tests/setup/fakeClock';
+import { passTime, startFakeClock } from '../../../../tests/setup/fakeClock';
 import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS } from '../../../domain/status/demo';
 
 // A copy takes the sandbox DEMO_COPY_SECONDS: an hour here, so it is In Progress at the first read (3 s
@@ -43,15 +43,15 @@ describe('Demo data section', () => {
     // stays disabled until the status read 3 s after the copy: looked at halfway there.
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     const readsBefore = calls('GET', 'getTenantDemoStatus').length;
-    await act(() => vi.advanceTimersByTimeAsync(DEMO_COPY_CHECK_DELAY_MS / 2));
+    await passTime(DEMO_COPY_CHECK_DELAY_MS / 2);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(DEMO_COPY_CHECK_DELAY_MS / 2));
+    await passTime(DEMO_COPY_CHECK_DELAY_MS / 2);
     expect(await screen.findByText('Demo data: In Progress')).toBeInTheDocument();
     expect(calls('GET', 'getTenantDemoStatus').length).toBe(readsBefore + 1);
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeDisabled();
     // The copy ends; the console sees it at its next poll.
     copyEnds();
-    await act(() => vi.advanceTimersByTimeAsync(DEMO_STATUS_POLL_MS));
+    await passTime(DEMO_STATUS_POLL_MS);
     expect(await screen.findByText('Demo data: Yes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeDisabled();
