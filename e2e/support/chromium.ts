@@ -1,39 +1,61 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const browsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/** Debian's `chromium-headless-shell`: the same Chromium (one source package, one version), without the desktop browser around it. */
+const headlessShell = '/usr/bin/chromium-headless-shell';
 
-function found(): string | undefined {
-  return candidates.find((p): p is string => !!p && existsSync(p));
+const found = (paths: (string | undefined)[]) => paths.find((p): p is string => !!p && existsSync(p));
+
+/** Installs Debian's packages when we run as root with apt; false when we may not. */
+function aptInstall(packages: string[]): boolean {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  try {
+    execSync('command -v apt-get', { stdio: 'ignore' });
+  } catch {
+    return false;
+  }
+  if (!isRoot) return false;
+  execFileSync('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`], {
+    stdio: 'inherit',
+    timeout: 600_000,
+  });
+  return true;
 }
 
 /**
- * Path of Debian's Chromium. When it is missing and we run as root with apt, install it (the
- * browser tests need it); otherwise fail with the command that installs it.
+ * Path of Debian's Chromium (or CHROMIUM_PATH). When it is missing and we run as root with apt,
+ * install it; otherwise fail with the command that installs it. The benchmarks use this one: it is
+ * the browser users run.
  */
 export function chromiumPath(): string {
-  const path = found();
+  const path = found([process.env.CHROMIUM_PATH, ...browsers]);
   if (path) return path;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  let hasApt = false;
-  try {
-    execSync('command -v apt-get', { stdio: 'ignore' });
-    hasApt = true;
-  } catch {
-    hasApt = false;
-  }
-  if (isRoot && hasApt) {
-    execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
-      stdio: 'inherit',
-      timeout: 600_000,
-    });
-    const installed = found();
+  if (aptInstall(['chromium', 'chromium-headless-shell'])) {
+    const installed = found(browsers);
     if (installed) return installed;
   }
   throw new Error(
-    'Chromium was not found. Install Debian\'s package with "sudo apt-get install chromium" ' +
+    'Chromium was not found. Install Debian\'s package with "sudo apt-get install chromium chromium-headless-shell" ' +
       '(or set CHROMIUM_PATH to a Chromium binary), then run the tests again.',
   );
+}
+
+/**
+ * The browser for the tests: Chromium's headless shell when it is there (installed beside Chromium
+ * when we may, by the browser project's global setup), else Chromium itself; CHROMIUM_PATH, when
+ * set, wins.
+ *
+ * Why: the shell is the same Blink and V8, so pages lay out, run and are judged by axe as in
+ * Chromium, but without the desktop browser's own process work and its GPU process. The browser
+ * tests used a tenth less CPU with it (713 CPU-s against 790, all 85 passing either way;
+ * docs/testing.md, "The tenth round").
+ */
+export function testBrowserPath(): string {
+  if (process.env.CHROMIUM_PATH) return chromiumPath();
+  if (existsSync(headlessShell)) return headlessShell;
+  if (found(browsers) && aptInstall(['chromium-headless-shell']) && existsSync(headlessShell)) return headlessShell;
+  return chromiumPath();
 }
 
 /** Flags Chromium needs on these machines (closed network, root, no GPU). */

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, testBrowserPath } from './chromium';
 import { watchContentSecurityPolicy } from './contentSecurityPolicy';
 
 /**
@@ -68,7 +68,7 @@ async function launchProfile(): Promise<Profile> {
   // The run's directory for profiles, removed at its end (e2e/support/profilesDirectory.ts).
   const dir = mkdtempSync(join(process.env.E2E_PROFILES_DIR ?? tmpdir(), 'profile-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
+    executablePath: testBrowserPath(),
     args: chromiumArgs,
     headless: true,
     viewport: desktopViewport,
