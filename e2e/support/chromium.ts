@@ -36,7 +36,7 @@ export function chromiumPath(): string {
     if (installed) return installed;
   }
   throw new Error(
-    'Chromium was not found. Install Debian\'s package with "sudo apt-get install chromium chromium-headless-shell" ' +
+    'Chromium was not found. Install Debian\'s packages with "sudo apt-get install chromium chromium-headless-shell" ' +
       '(or set CHROMIUM_PATH to a Chromium binary), then run the tests again.',
   );
 }
