@@ -14,6 +14,7 @@ import {
 import { AuthCallbackPage } from './authProvider/AuthCallbackPage';
 import { LoginPage } from './authProvider/LoginPage';
 import { NoPermissionPage, PageAccess } from './components';
+import { ProfileProvider } from './components/ProfileProvider';
 import { AppNotification, ErrorBarProvider } from './components/errorBar';
 import { ConfigProvider } from './config';
 import { customRoutes, type CustomRouteEntry } from './customRoutes';
@@ -149,10 +150,11 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
                   ))}
               </CustomRoutes>
               <CustomRoutes noLayout>
+                {/* Outside the layout, such a page reads the profile from a provider of its own. */}
                 {customRoutes
                   .filter((r) => r.noLayout)
                   .map((r) => (
-                    <Route key={r.path} path={r.path} element={pageElement(r)} />
+                    <Route key={r.path} path={r.path} element={<ProfileProvider>{pageElement(r)}</ProfileProvider>} />
                   ))}
               </CustomRoutes>
             </Admin>

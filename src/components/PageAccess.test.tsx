@@ -8,6 +8,7 @@ import { createI18nProvider } from '../i18n/i18nProvider';
 import { testConfig } from '../../tests/msw/config';
 import { fakeAuthProvider } from '../../tests/setup/fakes';
 import { PageAccess } from './PageAccess';
+import { ProfileProvider } from './ProfileProvider';
 
 async function visit(path: string, resource: string, profile: Profile, action?: 'list' | 'show' | 'create') {
   const i18nProvider = await createI18nProvider();
@@ -15,18 +16,20 @@ async function visit(path: string, resource: string, profile: Profile, action?: 
     <ConfigProvider config={testConfig}>
       <MemoryRouter initialEntries={[path]}>
         <AdminContext authProvider={fakeAuthProvider(profile)} i18nProvider={i18nProvider}>
-          <Routes>
-            <Route
-              path={path}
-              element={
-                <PageAccess resource={resource} action={action}>
-                  <p>the guarded page</p>
-                </PageAccess>
-              }
-            />
-            <Route path="/" element={<p>the home page</p>} />
-            <Route path="/associations" element={<p>the associations page</p>} />
-          </Routes>
+          <ProfileProvider>
+            <Routes>
+              <Route
+                path={path}
+                element={
+                  <PageAccess resource={resource} action={action}>
+                    <p>the guarded page</p>
+                  </PageAccess>
+                }
+              />
+              <Route path="/" element={<p>the home page</p>} />
+              <Route path="/associations" element={<p>the associations page</p>} />
+            </Routes>
+          </ProfileProvider>
         </AdminContext>
       </MemoryRouter>
     </ConfigProvider>,
@@ -74,16 +77,18 @@ describe('PageAccess (react-admin canAccess over the access table)', () => {
       <ConfigProvider config={config}>
         <MemoryRouter initialEntries={['/groups']}>
           <AdminContext authProvider={fakeAuthProvider(profiles.tmsAdmin(), { groupsEnabled: false })} i18nProvider={i18nProvider}>
-            <Routes>
-              <Route
-                path="/groups"
-                element={
-                  <PageAccess resource="groups">
-                    <p>the guarded page</p>
-                  </PageAccess>
-                }
-              />
-            </Routes>
+            <ProfileProvider>
+              <Routes>
+                <Route
+                  path="/groups"
+                  element={
+                    <PageAccess resource="groups">
+                      <p>the guarded page</p>
+                    </PageAccess>
+                  }
+                />
+              </Routes>
+            </ProfileProvider>
           </AdminContext>
         </MemoryRouter>
       </ConfigProvider>,

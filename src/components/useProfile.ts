@@ -1,8 +1,9 @@
-import { usePermissions } from 'react-admin';
-import type { Profile } from '../domain/profile';
+import { useContext } from 'react';
+import { ProfileContext, type ProfileState } from './ProfileProvider';
 
-/** The signed-in profile (authProvider.getPermissions); undefined while it loads. */
-export function useProfile(): { profile: Profile | undefined; isPending: boolean } {
-  const { permissions, isPending } = usePermissions<Profile>();
-  return { profile: permissions, isPending };
+/** The signed-in profile (authProvider.getPermissions); undefined while it loads. Inside ProfileProvider. */
+export function useProfile(): ProfileState {
+  const state = useContext(ProfileContext);
+  if (!state) throw new Error('useProfile is used outside ProfileProvider');
+  return state;
 }

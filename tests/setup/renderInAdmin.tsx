@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { ErrorBarHost, ErrorBarProvider } from '../../src/components/errorBar';
+import { ProfileProvider } from '../../src/components/ProfileProvider';
 import { ConfigProvider } from '../../src/config';
 import { createDataProvider } from '../../src/dataProvider';
 import type { Session } from '../../src/dataProvider/types';
@@ -40,7 +41,7 @@ export async function renderInAdmin(ui: ReactElement, { profile, config = testCo
         >
           <ErrorBarProvider queryClient={queryClient}>
             <ErrorBarHost />
-            {ui}
+            <ProfileProvider>{ui}</ProfileProvider>
           </ErrorBarProvider>
         </AdminContext>
       </MemoryRouter>
