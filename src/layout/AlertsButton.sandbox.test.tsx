@@ -34,6 +34,8 @@ describe('Alerts (app bar)', () => {
       const first = await renderAppAs(backend, tms, { path: '/my-invoices' });
       const button = await screen.findByRole('button', { name: 'Alerts' });
       await waitFor(() => expect(button).toHaveAccessibleDescription('New alerts: 4'));
+      // The badge's number is told by the description, not in the name, which holds only the label (WCAG 2.5.3).
+      expect(within(button).getByText('4')).toHaveAttribute('aria-hidden', 'true');
       await userEvent.click(button);
       const list = await screen.findByRole('dialog', { name: 'New alerts' });
       // The list is a chunk of its own, loaded when it is first opened.

@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { experimentalWcagRules } from '../../e2e/support/axe';
 
 /**
  * Progress bars come and go while a page loads, so axe may miss one (or report it detached, as
@@ -25,7 +26,10 @@ new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(no
  * tests; everything else (names, labels, landmarks, headings, ARIA) is checked here.
  */
 export async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, ...experimentalWcagRules },
+    resultTypes: ['violations'],
+  });
   const found = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
