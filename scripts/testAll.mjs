@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const vitest = 'node_modules/vitest/vitest.mjs';
 const extra = process.argv.slice(2);
@@ -35,21 +36,44 @@ function run(name, projects, prefix) {
   return new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       let counts = { passed: 0, failed: 0, skipped: 0 };
+      let failures = [];
       try {
         const r = JSON.parse(readFileSync(report, 'utf8'));
         counts = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+        failures = failuresOf(r);
       } catch {
         counts.failed += 1; // no report: the run itself failed
       }
-      resolve({ name, code: code ?? (signal ? 1 : 0), counts });
+      resolve({ name, code: code ?? (signal ? 1 : 0), counts, failures });
     }),
   );
+}
+
+/**
+ * Each failed test (or file that failed outside its tests) as "file › test: first line of the error". A CI
+ * log may keep only a part of the output, often a long DOM dump, so the closing lines say what failed.
+ */
+function failuresOf(report) {
+  const cwd = process.cwd() + '/';
+  return report.testResults.flatMap((file) => {
+    const where = file.name.replace(cwd, '');
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    const firstLine = (text) =>
+      stripVTControlCharacters(text ?? '')
+        .split('\n')
+        .find((l) => l.trim() !== '') ?? '';
+    if (tests.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    return tests.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  });
 }
 
 const started = Date.now();
 const results = await Promise.all([run('e2e', ['e2e'], 'e2e │ '), run('unit', ['domain', 'console', 'console-styles', 'server'], '')]);
 const sum = (k) => results.reduce((n, r) => n + r.counts[k], 0);
-for (const r of results) console.log(`${r.name}: ${r.counts.passed} passed, ${r.counts.failed} failed (exit ${r.code})`);
+for (const r of results) {
+  console.log(`${r.name}: ${r.counts.passed} passed, ${r.counts.failed} failed (exit ${r.code})`);
+  for (const f of r.failures) console.log(`  ✗ ${f.slice(0, 400)}`);
+}
 console.log(`All tests in ${Math.round((Date.now() - started) / 1000)} s:`);
 console.log(`${sum('passed')} passed, ${sum('failed')} failed` + (sum('skipped') ? `, ${sum('skipped')} skipped` : ''));
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
