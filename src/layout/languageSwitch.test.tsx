@@ -15,7 +15,6 @@ const englishAmount = /^\d{1,3}(,\d{3})*\.\d{2}$/;
 
 // Two whole renders of the console and two language changes, each of which renders the whole console
 // again (react-admin's way): a few seconds on a quiet machine, more than one render's 20 s when loaded.
-const slow = { timeout: 45_000 };
 
 afterEach(() => setDisplayLanguage('en'));
 
@@ -24,7 +23,7 @@ async function openUserMenu(name: string) {
 }
 
 describe('the language switcher in the user menu', () => {
-  it('shows the console in German after choosing Deutsch, still after a reload, and in English again', slow, async () => {
+  it('shows the console in German after choosing Deutsch, still after a reload, and in English again', async () => {
     const first = await renderAppAs(backend, tmsAdmin, { path: '/my-invoices' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Invoices' })).toBeInTheDocument();
     // The language is chosen in the user menu only: react-admin's app-bar language button is not shown.

@@ -20,13 +20,34 @@ function lazyElementError(message: string | null, container: Element) {
   let text: string | undefined;
   Object.defineProperty(error, 'message', {
     configurable: true,
-    get: () => (text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+    get: () => (text ??= [message, pageText(container), prettyDOM(container)].filter(Boolean).join('\n\n')),
   });
   return error;
 }
 
-// Every request must have a handler: an unexpected call fails the test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * What the page says, its texts in document order, before the DOM dump: a CI log may keep only a part
+ * of a failure, and the dump (cut at 7,000 characters) often ends before the page's content begins.
+ */
+function pageText(container: Element) {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text && !['SCRIPT', 'STYLE'].includes(node.parentElement?.tagName ?? '')) texts.push(text);
+  }
+  return `Texts on the page: ${texts.join(' | ').slice(0, 3000)}`;
+}
+
+beforeAll(() => {
+  // Files share a worker and its document (isolate: false), and Testing Library's cleanup removes only
+  // what it rendered: each file starts with an empty document. (What is left is react-admin's
+  // downloadCSV link, which it appends to the body and never removes.)
+  cleanup();
+  document.body.replaceChildren();
+  // Every request must have a handler: an unexpected call fails the test.
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   // A test that faked the clock (tests/setup/fakeClock.ts) leaves the next one the real clock.
   vi.useRealTimers();

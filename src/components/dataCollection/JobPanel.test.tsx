@@ -10,7 +10,6 @@ import { jobsCsv, toJobRow } from './jobRows';
 
 // Seeded: Contoso Pharmaceuticals' collector has five jobs (one running, one named like a formula); Tailspin Toys has none.
 const backend = useSandboxBackend();
-const slow = { timeout: 30_000 };
 // The terms dialog (its own tests: TermsGate) opens 2.5 s after an organization is chosen when its policies
 // are not accepted, and hides the page behind it; on busy cores the panel paints later than that. Accepted here.
 beforeEach(() => {
@@ -38,7 +37,7 @@ describe('Tenant job status panel', () => {
       .pluck()
       .get(orgId) as string;
     await open(contoso);
-    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
+    const table = await screen.findByRole('table', { name: 'Tenant job status' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -72,7 +71,7 @@ describe('Tenant job status panel', () => {
   it('stops a running job through the data-management service', async () => {
     const running = jobsOf(contoso).find((j) => j.status === 'Running')!;
     await open(contoso);
-    await userEvent.click(await screen.findByRole('button', { name: 'Stop' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop' }));
     // A confirmation first: nothing is stopped until it is confirmed.
     expect(await screen.findByRole('dialog', { name: 'Stop this job?' })).toHaveTextContent(`The job "${running.name}" stops now`);
     expect(requests.all().filter((r) => r.path.endsWith('/Stop'))).toHaveLength(0);
@@ -84,7 +83,7 @@ describe('Tenant job status panel', () => {
 
   it("colours Data As Of by freshness: Woodgrove Bank's data is over 6 days old, Contoso's fresh", async () => {
     await open('Woodgrove Bank');
-    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
+    const table = await screen.findByRole('table', { name: 'Tenant job status' });
     const asOf = await waitFor(() =>
       within(table)
         .getAllByRole('row')
@@ -100,7 +99,7 @@ describe('Tenant job status panel', () => {
 
   it('shows fresh data dates without colour', async () => {
     await open(contoso);
-    const table = await screen.findByRole('table', { name: 'Tenant job status' }, slow);
+    const table = await screen.findByRole('table', { name: 'Tenant job status' });
     const cell = within(rowOf(table, 'Mailboxes')).getAllByRole('cell')[1];
     expect(cell.querySelector('[data-freshness]')!.getAttribute('data-freshness')).toBe('neutral');
   });
@@ -114,7 +113,7 @@ describe('Tenant job status panel', () => {
       }),
     );
     await open('Tailspin Toys');
-    const shimmer = await screen.findByRole('progressbar', { name: 'Loading jobs' }, slow);
+    const shimmer = await screen.findByRole('progressbar', { name: 'Loading jobs' });
     expect(shimmer.children).toHaveLength(5);
     await waitFor(() => expect(requests.all().filter((r) => r.path.endsWith('/api/v1.0/query'))).toHaveLength(1));
     expect(screen.queryByText('Tenant has no data')).not.toBeInTheDocument();
@@ -134,7 +133,7 @@ describe('Tenant job status panel', () => {
     };
     try {
       await open(contoso);
-      await screen.findByRole('cell', { name: '=1+1 Formula probe' }, slow);
+      await screen.findByRole('cell', { name: '=1+1 Formula probe' });
       await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     } finally {
       HTMLAnchorElement.prototype.click = click;

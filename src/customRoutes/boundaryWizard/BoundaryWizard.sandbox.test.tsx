@@ -58,7 +58,7 @@ async function basicsAndUsers(name: string, users: [string, string][]) {
   await click('Add users');
 }
 
-describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
+describe('the boundary wizard against the sandbox', () => {
   it('validates the steps (missing_name, missing_user); the users step picks, excludes, removes and flags users', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Add boundary' })).toBeInTheDocument();
@@ -261,7 +261,7 @@ describe('the boundary wizard against the sandbox', { timeout: 60_000 }, () => {
 });
 
 // Last in the file: once a session has ended, drafts are kept for the rest of the file's run.
-describe('the boundary wizard when the session ends', { timeout: 60_000 }, () => {
+describe('the boundary wizard when the session ends', () => {
   it('keeps the users picked and the step it was on, and puts them back with the message', async () => {
     const kept = () =>
       Object.keys(localStorage)

@@ -22,8 +22,6 @@ describe('messages in place', () => {
     expect(
       await screen.findByText(
         'Failed to fetch organization structure - The child organizations could not be loaded. Refresh the page to try again; if it keeps failing, contact support.',
-        {},
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
   });
@@ -31,8 +29,8 @@ describe('messages in place', () => {
   it("shows 'Tenant connected: current user does not have access' on the Data Collection tab when the status is refused", async () => {
     server.use(http.get(`${testOrigin}/svc/reporting/:region/api/Signup/Status`, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${contoso()}/data-collection` });
-    const panel = await screen.findByRole('tabpanel', {}, { timeout: 10_000 });
-    expect(await within(panel).findByText('Tenant connected: current user does not have access', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Tenant connected: current user does not have access')).toBeInTheDocument();
     expect(screen.queryByText(/Failed to load status/)).not.toBeInTheDocument();
   });
 
@@ -42,8 +40,6 @@ describe('messages in place', () => {
     expect(
       await screen.findByText(
         'Failed to load status - The data collection status could not be loaded. Refresh the page to try again; if it keeps failing, contact support.',
-        {},
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
   });
@@ -52,12 +48,10 @@ describe('messages in place', () => {
     // Humongous Insurance: connected, Not Signed Up, its Reporting endpoint presets the US region.
     server.use(http.post(`${testOrigin}/svc/reporting/:region/api/Signup/InitTenant`, () => new HttpResponse(null, { status: 502 })));
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId('Humongous Insurance')}/data-collection` });
-    await userEvent.click(await screen.findByRole('button', { name: 'Provision data collection' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Provision data collection' }));
     expect(
       await screen.findByText(
         'Failed to init tenant - Data collection could not be set up for this tenant. Try again; if it keeps failing, contact support.',
-        {},
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
   });

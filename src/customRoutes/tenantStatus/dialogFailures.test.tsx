@@ -16,7 +16,6 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 const faults = ['GET **/Settings/tenantContact:1', 'POST **/Settings/tenantContact:1', 'GET **/Jobs/*/Stop:1'];
 const backend = useSandboxBackend({ env: { SANDBOX_FAULTS: faults.join(',') } });
 const injected = (rule: string) => `Failure injected by SANDBOX_FAULTS (${rule})`;
-const slow = { timeout: 30_000 };
 const qiit = () => backend.people.orgId('Quadrant Internal IT');
 const domain = () =>
   backend.sandbox.db
@@ -29,7 +28,7 @@ const domain = () =>
 
 async function openWithQiitSelected() {
   await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/tenant-overview/united-states?orgs=${qiit()}` });
-  await userEvent.click(await screen.findByRole('radio', { name: `Select ${domain()}` }, slow));
+  await userEvent.click(await screen.findByRole('radio', { name: `Select ${domain()}` }));
 }
 
 describe('Tenant Status dialogs show their own failures (doc 001 §8)', () => {
@@ -38,7 +37,7 @@ describe('Tenant Status dialogs show their own failures (doc 001 §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Contact Details' }));
     const dialog = await screen.findByRole('dialog', { name: `Contact details of ${domain()}` });
     // Found by role inside the dialog: an alert hidden behind the modal (aria-hidden) would not count.
-    const loadFailure = await within(dialog).findByRole('alert', {}, slow);
+    const loadFailure = await within(dialog).findByRole('alert');
     expect(loadFailure).toHaveTextContent(`Failed to load the contact details - ${injected(faults[0])}`);
     await userEvent.click(within(loadFailure).getByRole('button', { name: 'Retry' }));
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -78,10 +77,10 @@ describe('Tenant Status dialogs show their own failures (doc 001 §8)', () => {
     await openWithQiitSelected();
     await userEvent.click(screen.getByRole('button', { name: 'View Jobs' }));
     const dialog = await screen.findByRole('dialog', { name: `Jobs of ${domain()}` });
-    const loadFailure = await within(dialog).findByRole('alert', {}, slow);
+    const loadFailure = await within(dialog).findByRole('alert');
     expect(loadFailure).toHaveTextContent('Failed to load tenant jobs - query service unavailable');
     await userEvent.click(within(loadFailure).getByRole('button', { name: 'Retry' }));
-    const jobs = await within(dialog).findByRole('table', { name: 'Tenant job status' }, slow);
+    const jobs = await within(dialog).findByRole('table', { name: 'Tenant job status' });
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     await userEvent.click(within(jobs).getAllByRole('button', { name: 'Stop' })[0]);

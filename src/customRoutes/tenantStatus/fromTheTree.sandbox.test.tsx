@@ -8,22 +8,21 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 // the tree holds ("A query key has one owner" in docs/decisions.md). Opened by its address, as the
 // page's other tests do, the tree's cache is empty and the two never meet.
 const backend = useSandboxBackend();
-const slow = { timeout: 30_000 };
 const associationsCalls = () => requests.all().filter((r) => r.method === 'GET' && r.path.endsWith('/associations'));
 
 describe('Tenant Status after the tree', () => {
   it("the tree loads, then the menu entry shows the filter with the tree's organizations, without asking again", async () => {
     const organization = 'Quadrant Internal IT';
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy' });
-    const tree = await screen.findByRole('tree', undefined, slow);
-    await within(tree).findAllByRole('treeitem', undefined, slow);
+    const tree = await screen.findByRole('tree');
+    await within(tree).findAllByRole('treeitem');
     expect(associationsCalls()).toHaveLength(1);
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('menuitem', { name: 'Tenant Status' }));
-    const select = await screen.findByRole('combobox', { name: /organizations/ }, slow);
+    const select = await screen.findByRole('combobox', { name: /organizations/ });
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     await userEvent.type(select, organization.slice(0, 8));
-    expect(await screen.findByRole('option', { name: organization }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: organization })).toBeInTheDocument();
     // One request, one cache: the filter's options are the tree's answer.
     await waitFor(() => expect(associationsCalls()).toHaveLength(1));
   });

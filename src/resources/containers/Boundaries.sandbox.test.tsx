@@ -38,7 +38,7 @@ function captureDownloads() {
   return files;
 }
 
-describe('Virtual boundaries page against the sandbox', { timeout: 60_000 }, () => {
+describe('Virtual boundaries page against the sandbox', () => {
   it('shows the TMS admin Contoso’s boundaries by name, filters a column, downloads the CSV and opens Add boundary', async () => {
     const contoso = orgId('Contoso Pharmaceuticals');
     backend.sandbox.db

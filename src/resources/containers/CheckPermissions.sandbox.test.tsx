@@ -12,7 +12,7 @@ const ADMIN = 'tms.admin@sandbox.test';
 const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');
 const usersPath = () => `/svc/account/api/v1.0/organizations/${contoso()}/users`;
 
-describe('Check permissions against the sandbox', { timeout: 60_000 }, () => {
+describe('Check permissions against the sandbox', () => {
   it('shows a picked user’s effective permissions, downloads {userId}.permissions.csv, and Done closes the panel', async () => {
     const nora = backend.people.user('no.roles@sandbox.test').id;
     const texts: string[] = [];

@@ -8,7 +8,6 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 // can manage (parentCanManage)", with no exception for a TMS admin. Contoso Pharmaceuticals (seeded
 // with three boundaries) is switched to parentCanManage false for these tests.
 const backend = useSandboxBackend();
-const slow = { timeout: 30_000 };
 const CANNOT_MANAGE =
   'You cannot manage the virtual boundaries of this organization: it does not let its parent organizations manage it. Ask one of its administrators to allow it, or to make the change.';
 const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');
@@ -21,8 +20,8 @@ beforeEach(() => {
 describe('Virtual boundaries of an organization whose parentCanManage is false', () => {
   it('a TMS admin reads them, sees the canNotManage warning, and Add boundary, Edit and Delete are disabled', async () => {
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/virtual-boundaries?org=${contoso()}` });
-    expect(await screen.findByText(CANNOT_MANAGE, undefined, slow)).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: /^Virtual boundaries of/ }, slow);
+    expect(await screen.findByText(CANNOT_MANAGE)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /^Virtual boundaries of/ });
     expect(within(table).getByRole('cell', { name: 'Auditors' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add boundary' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Check permissions' })).toBeDisabled();
@@ -35,15 +34,15 @@ describe('Virtual boundaries of an organization whose parentCanManage is false',
 
   it('a TMS admin following an add address gets no wizard there', async () => {
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/virtual-boundaries/add?org=${contoso()}` });
-    expect(await screen.findByText(CANNOT_MANAGE, undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText(CANNOT_MANAGE)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Add boundary/ })).not.toBeInTheDocument();
   });
 
   it('its own system administrator still manages them: no warning, Add boundary enabled', async () => {
     await renderAppAs(backend, 'customer.admin@sandbox.test', { path: `/virtual-boundaries?org=${contoso()}` });
-    await screen.findByRole('table', { name: /^Virtual boundaries of/ }, slow);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add boundary' })).toBeEnabled(), slow);
+    await screen.findByRole('table', { name: /^Virtual boundaries of/ });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add boundary' })).toBeEnabled());
     expect(screen.queryByText(CANNOT_MANAGE)).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ const failWith = (method: 'post' | 'patch' | 'delete', path: string, status: num
   server.use(http[method](`*${path}`, () => HttpResponse.json({ message, errors: {} }, { status })));
 
 // Each test renders the whole console against the sandbox and types: slow on a shared 2-core machine.
-describe('Organization Groups against the sandbox', { timeout: 60_000 }, () => {
+describe('Organization Groups against the sandbox', () => {
   it('shows the TMS admin the seeded groups, hierarchical, and a selected group’s organizations with its id in the URL', async () => {
     await renderAppAs(backend, ADMIN, { path: '/groups' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization Groups' })).toBeInTheDocument();

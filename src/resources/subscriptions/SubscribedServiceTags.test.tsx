@@ -14,7 +14,7 @@ describe('Overview service tags fed with the subscriptions (doc 000 §4)', () =>
   it('shows active or expired for subscribed services and the provisioning tag for the others', async () => {
     const orgId = backend.people.orgId(lamna);
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${orgId}` });
-    expect(await screen.findByText('Reporting: active', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Reporting: active')).toBeInTheDocument();
     expect(screen.getByText('Availability: expired')).toBeInTheDocument();
     expect(screen.getByText('Radar: provisioned')).toBeInTheDocument();
     expect(requests.find('GET', `/svc/account/api/v1.0/subscriptions/organizations/${orgId}`).length).toBeGreaterThan(0);

@@ -10,7 +10,6 @@ import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 // has no command bar (so no Add trial).
 const backend = useSandboxBackend();
 const LICENSE = 'license.admin@sandbox.test';
-const slow = { timeout: 30_000 };
 const open = (org: string, tab = '') => renderAppAs(backend, LICENSE, { path: `/hierarchy/${backend.people.orgId(org)}${tab}` });
 
 describe('The TMS license admin (doc 000 §2, §6)', () => {
@@ -18,7 +17,7 @@ describe('The TMS license admin (doc 000 §2, §6)', () => {
     'sees Overview and Subscriptions on %s, and no command bar (no Add trial)',
     async (org) => {
       await open(org);
-      await screen.findByRole('heading', { level: 2, name: org }, slow);
+      await screen.findByRole('heading', { level: 2, name: org });
       await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Subscriptions']));
       expect(screen.queryByRole('toolbar', { name: 'Organization commands' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add trial' })).not.toBeInTheDocument();
@@ -28,9 +27,9 @@ describe('The TMS license admin (doc 000 §2, §6)', () => {
   it('adds a subscription with an item from the Subscriptions tab; the sandbox keeps both', async () => {
     const org = 'Graphic Design Institute';
     await open(org);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }, slow));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${backend.people.orgId(org)}/subscriptions`));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Licensed by the desk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
@@ -40,7 +39,7 @@ describe('The TMS license admin (doc 000 §2, §6)', () => {
     setDate(dialog, 'Item 1: End date', '2026-12-31');
     await pick(dialog, 'Item 1: Subscription type', 'Paid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const saved = sandboxSubscription(backend, org, 'Licensed by the desk');
     expect(saved.items.map((i) => `${i.product} ${i.feature}`)).toEqual(['Radar Core']);
     expect(writes()).toEqual([
@@ -53,11 +52,11 @@ describe('The TMS license admin (doc 000 §2, §6)', () => {
     const plan = sandboxSubscription(backend, 'Contoso Pharmaceuticals', 'Reporting 2026');
     const [first] = plan.items;
     await open('Contoso Pharmaceuticals', '/subscriptions');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reporting 2026' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Reporting 2026' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Item 1: Quantity'), { target: { value: '31' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([
       `PATCH /svc/account/api/v1.0/subscriptions/${plan.id}/items/${first.id}`,
       `PATCH /svc/account/api/v1.0/subscriptions/${plan.id}`,

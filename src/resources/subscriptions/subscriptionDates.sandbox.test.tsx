@@ -38,7 +38,7 @@ describe('subscription dates are calendar dates', () => {
       )
       .run(sub.id);
     await openTab('Contoso Pharmaceuticals');
-    const table = await screen.findByRole('table', { name: 'Subscriptions of Contoso Pharmaceuticals' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Subscriptions of Contoso Pharmaceuticals' });
     const row = rowsOf(table).find((r) => r.includes('Reporting 2026'))!;
     expect(row).toContain('3rd February 2026');
     expect(row).toContain('2nd February 2027');

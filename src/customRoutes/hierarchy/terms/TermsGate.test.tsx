@@ -27,7 +27,7 @@ describe('policy check and terms dialog', () => {
     for (const staff of ['tms.admin@sandbox.test', 'root.sysadmin@sandbox.test']) {
       const before = checks('Coho Winery').length;
       const view = await open('Coho Winery', staff);
-      await screen.findByRole('heading', { level: 2, name: 'Coho Winery' }, { timeout: 30_000 });
+      await screen.findByRole('heading', { level: 2, name: 'Coho Winery' });
       // The policy is still checked (2.5 s later); the dialog never comes.
       await passCheckDelay();
       await waitFor(() => expect(checks('Coho Winery')).toHaveLength(before + 1), later);

@@ -30,9 +30,7 @@ beforeAll(() => {
 describe('the provisioning status is not read for the fixed organization', () => {
   it('shows the Data Collection tab without reading the sign-up status', async () => {
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${skipped}/data-collection` });
-    expect(
-      await screen.findByText('The provisioning status of this organization is not read: it holds demo data only.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The provisioning status of this organization is not read: it holds demo data only.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Data Collection' })).toHaveAttribute('aria-selected', 'true');
     expect(statusReads().filter((r) => r.search.includes(`organizationId=${skipped}`))).toHaveLength(0);
   });
@@ -40,8 +38,6 @@ describe('the provisioning status is not read for the fixed organization', () =>
   it('reads it for another organization (Tailspin Toys), whose Overview shows its Reporting tag', async () => {
     const tailspin = backend.people.orgId('Tailspin Toys');
     await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${tailspin}` });
-    await waitFor(() => expect(statusReads().filter((r) => r.search.includes(`organizationId=${tailspin}`)).length).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(statusReads().filter((r) => r.search.includes(`organizationId=${tailspin}`)).length).toBeGreaterThan(0));
   });
 });
