@@ -31,7 +31,7 @@ describe('Data Collection tab', () => {
     await components(page).getByText('In progress').first().waitFor();
     await expectAccessible(page, 'provisioning in progress');
     // Doc 000 §4: once the run completes (outside the setup wizard), the console goes to /hierarchy/{orgId}.
-    await page.waitForURL((u) => u.pathname === `/hierarchy/${id}`, { timeout: 20_000 });
+    await page.waitForURL((u) => u.pathname === `/hierarchy/${id}`);
     expect(query<{ sign_up_status: number }>('SELECT sign_up_status FROM data_collection WHERE organization_id = ?', id).sign_up_status).toBe(1);
     await page.getByRole('tab', { name: 'Data Collection' }).click();
     await page.getByText('Sign-up status: Signed Up').waitFor();
@@ -101,7 +101,7 @@ describe('Data Collection tab', () => {
     await demo.getByRole('button', { name: 'Copy' }).click();
     await demo.getByText('Demo data: In Progress').waitFor();
     const update = demo.getByRole('button', { name: 'Update' });
-    await update.waitFor({ timeout: 20_000 });
+    await update.waitFor();
     await demo.getByText('Demo data: Yes').waitFor();
     expect(await update.isDisabled()).toBe(true);
     // While demo data is in use, data collection cannot be switched (doc 000 §4).

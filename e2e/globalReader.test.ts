@@ -60,13 +60,13 @@ describe('automatic global reader setup', () => {
     await page.getByRole('status').filter({ hasText: 'Assigning the global reader role...' }).waitFor();
     await setup.screenshot({ path: '/tmp/gr-setup-running.png' });
     await expectAccessible(page, 'the Data Collection tab while the automatic setup runs');
-    await page.getByText('The Global Reader role is assigned to the reporting application.').waitFor({ timeout: 20_000 });
+    await page.getByText('The Global Reader role is assigned to the reporting application.').waitFor();
     await section.getByText('Granted', { exact: true }).first().waitFor();
     await page.screenshot({ path: '/tmp/gr-setup-done.png', fullPage: true });
     await expectAccessible(page, 'the Data Collection tab after the automatic setup');
 
     // Deletion after 5 s, stored items cleared after 10 s; the history holds no token.
-    await page.waitForFunction(() => !Object.keys(window.sessionStorage).some((k) => k.startsWith('globalReader.')), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => !Object.keys(window.sessionStorage).some((k) => k.startsWith('globalReader.')));
     expect(await storedItems(page)).toEqual([]);
     await page.getByRole('status').waitFor({ state: 'detached' });
     await setup.screenshot({ path: '/tmp/gr-setup-finished.png' });

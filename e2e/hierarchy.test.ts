@@ -161,7 +161,7 @@ describe('organization hierarchy as tms.admin', () => {
     await signIn(page, session.sandbox.url, 'distributor.admin@sandbox.test', password, `/hierarchy/${coho}`);
     await panelHeading(page, 'Coho Winery').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Welcome to Quadrant Nova' });
-    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.waitFor();
     await dialogsSettled(page);
     await expectAccessible(page, 'the terms dialog');
     expect(await dialog.getByRole('button', { name: 'Agree' }).isDisabled()).toBe(true);
@@ -170,7 +170,7 @@ describe('organization hierarchy as tms.admin', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
     await panelHeading(page, 'Coho Winery').waitFor();
-    await page.waitForResponse((r) => r.url().endsWith(`/api/tenants/${coho}/isPoliciesAccepted`) && r.status() === 200, { timeout: 10_000 });
+    await page.waitForResponse((r) => r.url().endsWith(`/api/tenants/${coho}/isPoliciesAccepted`) && r.status() === 200);
     await page.waitForTimeout(300);
     expect(await dialog.count()).toBe(0);
   });

@@ -66,7 +66,7 @@ describe('My Invoices', () => {
           .then((headers) => (headers.authorization === 'Bearer not-a-valid-token' ? r.status() : undefined)),
       );
     });
-    const reloaded = page.waitForResponse((r) => r.url().includes('/billing') && r.status() === 200, { timeout: 30_000 });
+    const reloaded = page.waitForResponse((r) => r.url().includes('/billing') && r.status() === 200);
     await page.reload();
     await reloaded;
     expect(new URL(page.url()).pathname).toBe('/my-invoices');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { closeTestPage, newTestPage, signIn } from './support/browser';
+import { BROWSER_WAIT_MS, closeTestPage, newTestPage, signIn } from './support/browser';
 import { expectNoSidewaysScroll, expectWithinWindow } from './support/layout';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
@@ -31,7 +31,9 @@ describe.concurrent('narrow screens (Chromium)', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('menuitem', { name: 'Service Accounts' }).waitFor();
     // The menu folds after the first render, with a transition of its width: wait for it to end.
-    await expect.poll(async () => (await menu.boundingBox())!.width, { message: 'the menu folded to its icons', timeout: 10_000 }).toBeLessThan(80);
+    await expect
+      .poll(async () => (await menu.boundingBox())!.width, { message: 'the menu folded to its icons', timeout: BROWSER_WAIT_MS })
+      .toBeLessThan(80);
 
     for (const path of ['/hierarchy', `/hierarchy/${contoso}`, '/groups', '/tenant-overview', '/associations', '/invitations', '/my-invoices']) {
       await open(page, path);

@@ -63,9 +63,7 @@ describe('a new build deployed under an open console', () => {
 
     served.serve(next);
     await mainMenu(page).getByRole('menuitem', { name: 'My Invoices' }).click();
-    await page.waitForFunction((src) => document.querySelector('script[type="module"]')?.getAttribute('src') === src, served.entryScript(next), {
-      timeout: 30_000,
-    });
+    await page.waitForFunction((src) => document.querySelector('script[type="module"]')?.getAttribute('src') === src, served.entryScript(next));
     await page.getByRole('heading', { level: 1, name: 'My Invoices' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/my-invoices');
     // The old build's chunk of the page was asked for and was gone: the reload is what brought the page.

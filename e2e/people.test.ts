@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
 import { tokenFromDataDir } from '../server/testing';
-import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
+import { BROWSER_WAIT_MS, closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
@@ -77,11 +77,11 @@ describe('people', () => {
     // The menu shows the tick before the sandbox has answered: wait for the row, not for the tick.
     const roleRows = () =>
       query('SELECT 1 FROM association_roles ar JOIN users u ON u.id = ar.user_id WHERE u.email = ?', 'e2e.added@sandbox.test').length;
-    await expect.poll(roleRows, { timeout: 10_000 }).toBe(2);
+    await expect.poll(roleRows, { timeout: BROWSER_WAIT_MS }).toBe(2);
     await menu.getByRole('menuitemcheckbox', { name: 'System Administrator' }).click();
     await menu.getByRole('menuitemcheckbox', { name: 'Account Administrator', disabled: true }).waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(roleRows, { timeout: 10_000 }).toBe(1);
+    await expect.poll(roleRows, { timeout: BROWSER_WAIT_MS }).toBe(1);
 
     // Invitations: one sent, a second to the same address refused, then cancelled; one kept for no.roles.
     await modal.getByRole('tab', { name: 'Invitations' }).click();

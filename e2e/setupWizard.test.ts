@@ -80,7 +80,7 @@ describe('setup wizard for a new tenant customer', () => {
     await wizard(page).getByRole('combobox', { name: 'Region' }).click();
     await page.getByRole('option', { name: 'US' }).click();
     await wizard(page).getByRole('button', { name: 'Provision data collection' }).click();
-    await wizard(page).getByText('Data collection is provisioned (region US).').waitFor({ timeout: 30_000 });
+    await wizard(page).getByText('Data collection is provisioned (region US).').waitFor();
     await wizard(page)
       .getByRole('checkbox', { name: /I have read, understood, and accepted/ })
       .check();
@@ -100,12 +100,12 @@ describe('setup wizard for a new tenant customer', () => {
     await page.getByRole('button', { name: 'Accept' }).click();
     await page.waitForURL(`${session.sandbox.url}/${parent}/setup/${id}`);
     await stepHeading(page, 'Global reader role').waitFor();
-    await wizard(page).getByText('The Global Reader role is assigned to the reporting application.').waitFor({ timeout: 20_000 });
+    await wizard(page).getByText('The Global Reader role is assigned to the reporting application.').waitFor();
     // The sequence goes on after the role shows as assigned (the reporting application's service principal
     // is deleted 5 s after the assignment) and keeps the choices disabled until then: axe is run on the page
     // once they are enabled again, not while they change under it (it once read a label's colour disabled
     // and the control enabled, and called it a contrast failure).
-    await wizard(page).getByRole('radio', { name: 'Automatic', disabled: false }).waitFor({ timeout: 20_000 });
+    await wizard(page).getByRole('radio', { name: 'Automatic', disabled: false }).waitFor();
     await check(page, 'the wizard, global reader granted', '7-global-reader-done');
     await wizard(page).getByRole('button', { name: 'Next' }).click();
 

@@ -45,7 +45,7 @@ describe('signing in as each seeded account', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByText('Version 2.105.0').waitFor();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByLabel('Email').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Email').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/authority\//);
     await page.goto(session.sandbox.url + '/my-invoices');
     await page.getByLabel('Password').waitFor();

@@ -92,7 +92,7 @@ describe('messages belong to what raised them (Chromium)', () => {
       peak = Math.max(peak, await heapMb(cdp));
     }
     expect(peak - before, `heap grew from ${before.toFixed(0)} MB to ${peak.toFixed(0)} MB`).toBeLessThan(100);
-    await page.getByText('Organizations added to the group').waitFor({ timeout: 5000 });
+    await page.getByText('Organizations added to the group').waitFor();
     await panel.waitFor({ state: 'detached' });
     await closeTestPage(page);
   });

@@ -120,7 +120,7 @@ describe('Subscriptions, trials and DPC provisioning', () => {
       .getByText(/DPC provisioning can take up to an hour|DPC provisioning completed successfully/)
       .first()
       .waitFor();
-    await page.getByText('DPC provisioning completed successfully.').waitFor({ timeout: 20_000 });
+    await page.getByText('DPC provisioning completed successfully.').waitFor();
     await expectAccessible(page, 'DPC provisioning done');
     await page.goto(`${session.sandbox.url}/hierarchy/${id}`);
     await page.getByText('DPC: provisioned').waitFor();

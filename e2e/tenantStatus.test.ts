@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
-import { closeTestPage, newTestPage, signIn } from './support/browser';
+import { BROWSER_WAIT_MS, closeTestPage, newTestPage, signIn } from './support/browser';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 /**
@@ -137,7 +137,7 @@ describe('Tenant Status in Chromium', () => {
     page.on('request', (r) => r.url().endsWith('/svc/data-query/us/api/v1.0/query') && queries.push(r));
     await signIn(page, session.sandbox.url, 'root.sysadmin@sandbox.test', password, '/tenant-overview/united-states');
     const all = page.getByRole('checkbox', { name: 'ALL GROUPS' });
-    await expect.poll(() => all.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => all.isEnabled(), { timeout: BROWSER_WAIT_MS }).toBe(true);
     await all.check();
     await table(page).locator('tbody tr').first().waitFor();
     const groups = new URL(page.url()).searchParams.get('grps')!.split(',').map(Number);

@@ -32,7 +32,7 @@ export async function expectAccessible(page: Page, label: string) {
   // Judge the settled page: react-admin's loading indicator is only there while requests run.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // Colours are only measurable once fades and slides have finished (a snackbar fading in reads as low contrast).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const summary = (await seriousAxeViolations(page)).map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
   expect(summary, `accessibility of ${label}`).toEqual([]);
 }
