@@ -42,11 +42,13 @@ function roleSummary(roles: readonly RoleRef[], availableRoles: readonly { roleI
 /**
  * The role picker of an association row (doc 001 §2.3, §5): a button showing the roles, opening a
  * list of ticked/unticked roles; each click adds or removes that role at once. The last remaining
- * role is disabled.
+ * role is disabled, and every role until the available roles have loaded.
  */
 export function RolePicker({ roles, userLabel, onToggle, disabled, readOnly, ariaLabel }: RolePickerProps) {
   const translate = useTranslate();
-  const { data: availableRoles = [] } = useAvailableRoles();
+  // Until the roles are loaded a role cannot be told apart from one the service does not know, and a
+  // click would report "Unable to find role …": the options wait for them.
+  const { data: availableRoles = [], isPending: rolesLoading } = useAvailableRoles();
   const { profile } = useProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -76,7 +78,7 @@ export function RolePicker({ roles, userLabel, onToggle, disabled, readOnly, ari
             key={o.roleId}
             role="menuitemcheckbox"
             aria-checked={o.checked}
-            disabled={disabled || o.disabled}
+            disabled={disabled || rolesLoading || o.disabled}
             onClick={() => onToggle(o.roleId)}
           >
             <ListItemIcon>

@@ -65,6 +65,31 @@ describe('Manage associations: Associations tab', () => {
     expect(backend.people.members(orgId).find((m) => m.id === julia.id)!.roles).toEqual(['Account Administrator']);
   });
 
+  it('offers no role to press until the available roles have loaded (a click would not know the role)', async () => {
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(accountUrl('/api/v1.0/roles'), async () => {
+        await loaded;
+        return undefined; // on to the sandbox
+      }),
+    );
+    const orgId = backend.people.orgId(contoso);
+    const rosa = backend.people.members(orgId).find((m) => m.name === 'Rosa Kowalski')!;
+    backend.sandbox.db
+      .prepare('INSERT INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)')
+      .run(rosa.id, orgId, roleIds.accountadmin);
+    await renderManageAssociations(backend, admin, contoso);
+    await userEvent.click(rolesButton(await rowOf(rosa.name)));
+    // Both held roles are listed; neither may be pressed yet.
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Account Administrator' })).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await waitFor(() => expect(screen.getByRole('menuitemcheckbox', { name: 'Account Administrator' })).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Account Administrator' }));
+    await waitFor(() => expect(requests.find('DELETE', orgUsersPath(orgId, `/${rosa.id}/roles/${roleIds.accountadmin}`))).toHaveLength(1));
+    expect(screen.queryByText(/Unable to find role/)).not.toBeInTheDocument();
+  });
+
   it('keeps a failure on the row as an icon with "Error updating roles: …"', async () => {
     server.use(http.post(accountUrl('/api/v1.0/organizations/:org/users/:user/roles/:role'), () => errorAnswer(500, 'role store offline')));
     await renderManageAssociations(backend, admin, contoso);
