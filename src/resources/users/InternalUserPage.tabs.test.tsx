@@ -35,13 +35,26 @@ describe('User detail: Organizations and Invites', () => {
     expect(screen.getByRole('link', { name: home.orgName })).toHaveAttribute('href', `/hierarchy/${home.orgId}`);
     expect(screen.queryByText('Bellows College')).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^Change roles in ${parent.orgName}`) }));
-    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Account Administrator' }));
+    // The roles can be pressed once the available roles have loaded.
+    const accountAdmin = await waitFor(() => {
+      const item = screen.getByRole('menuitemcheckbox', { name: 'Account Administrator' });
+      expect(item).not.toHaveAttribute('aria-disabled');
+      return item;
+    });
+    await userEvent.click(accountAdmin);
     const rolePath = `/svc/account/api/v1.0/organizations/${parent.orgId}/users/${chen.id}/roles/${roleIds.accountadmin}`;
     await waitFor(() => expect(requests.find('DELETE', rolePath)).toHaveLength(1));
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(row).getByRole('button', { name: `Remove from ${parent.orgName}` }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: parent.orgName })).not.toBeInTheDocument());
+    // The row's buttons come back once the role change is answered (the request is recorded when it is sent).
+    const remove = await waitFor(() => {
+      const button = within(row).getByRole('button', { name: `Remove from ${parent.orgName}` });
+      expect(button).toBeEnabled();
+      return button;
+    });
+    await userEvent.click(remove);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    // hidden: true: while the confirmation closes, the page behind it is aria-hidden (no link found before the answer).
+    await waitFor(() => expect(screen.queryByRole('link', { name: parent.orgName, hidden: true })).not.toBeInTheDocument());
     expect(requests.find('DELETE', `/svc/account/api/v1.0/organizations/${parent.orgId}/users/${chen.id}`)).toHaveLength(1);
     expect(backend.people.associationsOf(chen.id).map((a) => a.orgId)).not.toContain(parent.orgId);
   });
