@@ -64,6 +64,31 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     expect(trial.items.map((i) => [i.product, i.subscriptionType])).toEqual([['Adoption', 'Trial']]);
   });
 
+  it("waits for the connected tenant before offering a service, so the trial carries the tenant's name", async () => {
+    const orgId = backend.people.orgId('Nod Publishers');
+    const tenant = backend.sandbox.db.prepare('SELECT name FROM directory_tenants WHERE organization_id = ?').pluck().get(orgId);
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(accountUrl('/api/v1.0/organizations/:org/azureTenants'), async () => {
+        await answered;
+        return undefined; // on to the sandbox
+      }),
+    );
+    await openAddTrial('Nod Publishers');
+    const modal = await screen.findByRole('dialog');
+    await waitFor(() => expect(requests.find('GET', `/svc/account/api/v1.0/organizations/${orgId}/azureTenants`)).toHaveLength(1));
+    expect(within(modal).getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(within(modal).queryByRole('radiogroup')).not.toBeInTheDocument();
+    release();
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'Adoption' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add trial' }));
+    await waitFor(() => expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`)).toHaveLength(1));
+    expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${orgId}/subscriptions/managed`)[0].json()).toMatchObject({
+      tenantName: tenant,
+    });
+  });
+
   it('offers a DPC trial where products/3 names the DPC master application, and the sandbox takes it', async () => {
     // Contoso Distribution EMEA has a provisioned DPC application; its main location call names no DPC endpoint.
     const orgId = backend.people.orgId('Contoso Distribution EMEA');

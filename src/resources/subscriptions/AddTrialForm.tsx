@@ -53,7 +53,10 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
       },
     );
   };
-  if (detail.locations.isPending || dpcEndpoints.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
+  // The trial is created with the connected tenant's name: wait for the organization and its tenant, or
+  // a quick click on a slow connection sent an empty name.
+  const tenantUnknown = detail.organization.isPending || detail.tenant.isLoading;
+  if (detail.locations.isPending || dpcEndpoints.isPending || tenantUnknown) return <LinearProgress aria-label={translate('app.loading')} />;
   if (offered.length === 0) return <Alert severity="info">{translate('trial.form.noService')}</Alert>;
   return (
     <PlainForm onSubmit={() => product && submit(product)}>
