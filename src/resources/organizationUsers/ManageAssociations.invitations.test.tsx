@@ -35,7 +35,7 @@ describe('Manage associations: Invitations tab', () => {
     const { orgId } = await renderManageAssociations(backend, admin, contoso);
     await openInvitations();
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'new.person@contoso.example');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Account Administrator' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Account Administrator' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await screen.findByText('Invitation sent to new.person@contoso.example.')).toBeInTheDocument();
     const [create] = requests.find('POST', '/svc/identity/users/createinvite');
