@@ -78,7 +78,7 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
     await openAddTrial('Nod Publishers');
     const modal = await screen.findByRole('dialog');
     await waitFor(() => expect(requests.find('GET', `/svc/account/api/v1.0/organizations/${orgId}/azureTenants`)).toHaveLength(1));
-    expect(within(modal).getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(await within(modal).findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(within(modal).queryByRole('radiogroup')).not.toBeInTheDocument();
     release();
     await userEvent.click(await within(modal).findByRole('radio', { name: 'Adoption' }));
