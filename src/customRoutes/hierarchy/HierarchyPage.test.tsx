@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { AssociationItem } from '../../domain/schemas/association';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
+import { holdGets } from '../../../tests/msw/holdRequests';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
@@ -93,14 +94,7 @@ describe('hierarchy page: routes, title and loading', () => {
   it('shows "Loading hierarchy" until the organizations arrive', async () => {
     // A gate made before the request: the status can show before the request has even left, and
     // opening the gate then must still let it through.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((ok) => (release = ok));
-    server.use(
-      http.get(accountUrl('/api/v1.0/organizations/:org/associations'), async () => {
-        await gate;
-        return undefined; // then the sandbox answers
-      }),
-    );
+    const release = holdGets(accountUrl('/api/v1.0/organizations/:org/associations'));
     await open('/hierarchy');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading hierarchy');
     expect(screen.queryByRole('tree')).not.toBeInTheDocument();

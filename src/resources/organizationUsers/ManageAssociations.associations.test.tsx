@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { roleIds } from '../../../server/testing';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
+import { holdGets } from '../../../tests/msw/holdRequests';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
@@ -67,14 +68,7 @@ describe('Manage associations: Associations tab', () => {
   });
 
   it('offers no role to press until the available roles have loaded (a click would not know the role)', async () => {
-    let release = () => {};
-    const loaded = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(accountUrl('/api/v1.0/roles'), async () => {
-        await loaded;
-        return undefined; // on to the sandbox
-      }),
-    );
+    const release = holdGets(accountUrl('/api/v1.0/roles'));
     const orgId = backend.people.orgId(contoso);
     const rosa = backend.people.members(orgId).find((m) => m.name === 'Rosa Kowalski')!;
     backend.sandbox.db

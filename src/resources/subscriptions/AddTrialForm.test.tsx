@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
+import { holdGets } from '../../../tests/msw/holdRequests';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
@@ -67,14 +68,7 @@ describe('Add trial (/hierarchy/{orgId}/add-trial/)', () => {
   it("waits for the connected tenant before offering a service, so the trial carries the tenant's name", async () => {
     const orgId = backend.people.orgId('Nod Publishers');
     const tenant = backend.sandbox.db.prepare('SELECT name FROM directory_tenants WHERE organization_id = ?').pluck().get(orgId);
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(accountUrl('/api/v1.0/organizations/:org/azureTenants'), async () => {
-        await answered;
-        return undefined; // on to the sandbox
-      }),
-    );
+    const release = holdGets(accountUrl('/api/v1.0/organizations/:org/azureTenants'));
     await openAddTrial('Nod Publishers');
     const modal = await screen.findByRole('dialog');
     await waitFor(() => expect(requests.find('GET', `/svc/account/api/v1.0/organizations/${orgId}/azureTenants`)).toHaveLength(1));
