@@ -74,7 +74,7 @@ describe('Manage associations: Invitations tab', () => {
     });
     expect(meanwhile.statusCode).toBe(201);
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), outsider.email);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'System Administrator' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'System Administrator' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send invite - User already has a pending invite');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(outsider.email);
