@@ -32,20 +32,24 @@ export function useAssociationRowActions(
 ) {
   const translate = useTranslate();
   const { data: availableRoles = [] } = useAvailableRoles();
-  const [roleError, setRoleError] = useState<string | null>(null);
+  // A failed role change is kept as its role and error, and worded at render: the organization's or user's
+  // name may arrive after the failure (it reads "#5" until then), and the text should name them once known.
+  const [roleFailure, setRoleFailure] = useState<{ roleId: string; error: unknown } | { notFound: string } | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [update, updating] = useUpdate<AssociationRecord>(resource, undefined, rowOnly);
   const [remove, removing] = useDelete<AssociationRecord>(resource, undefined, rowOnly);
 
-  const roleFailed = (roleId: string) => (error: unknown) => {
-    const role = availableRoles.find((r) => r.roleId === roleId)?.displayName ?? roleId;
+  const roleFailed = (roleId: string) => (error: unknown) => setRoleFailure({ roleId, error });
+  const roleErrorText = (failure: NonNullable<typeof roleFailure>) => {
+    if ('notFound' in failure) return translate('roles.error.notFound', { id: failure.notFound });
+    const role = availableRoles.find((r) => r.roleId === failure.roleId)?.displayName ?? failure.roleId;
     const detail = translate('orgAssociations.roleErrorDetail', {
-      message: errorDetail(translate, error),
+      message: errorDetail(translate, failure.error),
       role,
       user: labels.userLabel,
       organization: labels.organizationLabel,
     });
-    setRoleError(translate('roles.error.updateFailed', { errorMessage: detail }));
+    return translate('roles.error.updateFailed', { errorMessage: detail });
   };
 
   const toggleRole = (roleId: string) => {
@@ -55,7 +59,7 @@ export function useAssociationRowActions(
       roleId,
     );
     if (plan.kind === 'notFound') {
-      setRoleError(translate('roles.error.notFound', { id: roleId }));
+      setRoleFailure({ notFound: roleId });
       return;
     }
     if (plan.kind === 'lastRole') return;
@@ -66,7 +70,11 @@ export function useAssociationRowActions(
             ...availableRoles.filter((r) => r.roleId === roleId).map(({ displayName, shortCode }) => ({ roleId, displayName, shortCode })),
           ]
         : record.roles.filter((r) => r.roleId !== roleId);
-    update(resource, { id: record.id, data: { roles }, previousData: record }, { onSuccess: () => setRoleError(null), onError: roleFailed(roleId) });
+    update(
+      resource,
+      { id: record.id, data: { roles }, previousData: record },
+      { onSuccess: () => setRoleFailure(null), onError: roleFailed(roleId) },
+    );
   };
 
   const removeRow = () =>
@@ -91,6 +99,6 @@ export function useAssociationRowActions(
     isUpdating: updating.isPending,
     isRemoving: removing.isPending,
     /** The row's stored failure, if any (role change or removal). */
-    errorMessage: removeError ?? roleError,
+    errorMessage: removeError ?? (roleFailure ? roleErrorText(roleFailure) : null),
   };
 }
