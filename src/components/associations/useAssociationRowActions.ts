@@ -33,7 +33,7 @@ export function useAssociationRowActions(
   const translate = useTranslate();
   const { data: availableRoles = [] } = useAvailableRoles();
   // A failed role change is kept as its role and error, and worded at render: the organization's or user's
-  // name may arrive after the failure (it reads "#5" until then), and the text should name them once known.
+  // name may arrive after the failure (until then it is shown as its number), and the text should name them once known.
   const [roleFailure, setRoleFailure] = useState<{ roleId: string; error: unknown } | { notFound: string } | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [update, updating] = useUpdate<AssociationRecord>(resource, undefined, rowOnly);

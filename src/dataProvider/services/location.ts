@@ -1,5 +1,4 @@
-import { serviceLocationListSchema } from '../../domain/schemas/organization';
-import type { ServiceLocation } from '../../domain/schemas/organization';
+import { serviceLocationListSchema, type ServiceLocation } from '../../domain/schemas/organization';
 import { buildUrl, seg, type HttpClient } from '../http';
 
 export type { ServiceEndpoint, ServiceLocation } from '../../domain/schemas/organization';
