@@ -1,7 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pkg from './package.json' with { type: 'json' };
+
+/**
+ * Workers for the unit projects: one per core, at least two, and no more than the memory holds (a
+ * console worker, with jsdom, React, MUI and react-admin loaded, peaks at about 1.2 GB; 2 GB are kept
+ * for each). The unit suites are bound by CPU, so on a 2-core machine two workers are the most that
+ * pays ("Three workers" in docs/testing.md), and on a developer's larger machine every core counts.
+ */
+const unitWorkers = Math.max(2, Math.min(availableParallelism(), Math.floor(totalmem() / 2 ** 31)));
 
 // One config for the console build and for every test project. `npm test` builds first, because
 // the browser tests (project e2e) run the real sandbox, which serves dist/.
@@ -31,10 +40,10 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    // Both cores for the unit projects (Vitest's default leaves one idle on a 2-core machine). `npm test`
-    // runs the browser tests beside them in a second Vitest run (scripts/testAll.mjs); a plain
+    // Every core for the unit projects (Vitest's default leaves one idle: on a 2-core machine, half).
+    // `npm test` runs the browser tests beside them in a second Vitest run (scripts/testAll.mjs); a plain
     // `vitest run` runs them after the unit projects (groupOrder 1).
-    maxWorkers: 2,
+    maxWorkers: unitWorkers,
     // A larger young generation for the workers: React's development build and jsdom make many short-lived
     // objects, and with V8's default each file spent more of its time collecting them (three heavy console
     // files: 3.1 s of collection against 2.2 s; docs/testing.md, "The ninth round").
