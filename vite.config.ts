@@ -8,7 +8,7 @@ import pkg from './package.json' with { type: 'json' };
  * Workers for the unit projects: one per core, at least two, and no more than the memory holds (a
  * console worker, with jsdom, React, MUI and react-admin loaded, peaks at about 1.2 GB; 2 GB are kept
  * for each). The unit suites are bound by CPU, so on a 2-core machine two workers are the most that
- * pays ("Three workers" in docs/testing.md), and on a developer's larger machine every core counts.
+ * pays (docs/testing.md, "The eighth round"), and on a developer's larger machine every core counts.
  */
 const unitWorkers = Math.max(2, Math.min(availableParallelism(), Math.floor(totalmem() / 2 ** 31)));
 

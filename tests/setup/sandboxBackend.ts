@@ -25,14 +25,15 @@ export interface SandboxBackend {
   people: ReturnType<typeof sandboxPeople>;
 }
 
+/** TEST_ANSWER_DELAY_MS=n: each sandbox answer comes after a random 0–n ms (docs/testing.md, "Shaking out races"). */
+const answerDelayMs = Number(process.env.TEST_ANSWER_DELAY_MS ?? 0);
+
 /**
  * Console tests against the sandbox itself (one backend for tests): the file gets
  * its own sandbox on a temporary database, at jsdom's origin, and every request of the console to
  * that origin goes to it in process (app.inject) through msw, so the request recorder still sees it.
  * Small msw handlers a test adds with server.use() still win over the sandbox.
  */
-const answerDelayMs = Number(process.env.TEST_ANSWER_DELAY_MS ?? 0);
-
 export function useSandboxBackend(options: TestSandboxOptions & { env?: Record<string, string> } = {}): SandboxBackend {
   const sandbox = useTestSandbox({ ...options, publicUrl: testOrigin });
   beforeEach(() => {
@@ -40,8 +41,7 @@ export function useSandboxBackend(options: TestSandboxOptions & { env?: Record<s
       http.all(`${testOrigin}/*`, async ({ request }) => {
         const url = new URL(request.url);
         const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
-        // TEST_ANSWER_DELAY_MS=n: each answer comes after a random 0–n ms, to find tests (and pages) that
-        // assume an order of answers (docs/testing.md, "Shaking out races").
+        // Held back on request, to find tests (and pages) that assume an order of answers.
         if (answerDelayMs > 0) await new Promise((r) => setTimeout(r, Math.random() * answerDelayMs));
         const answer = await sandbox.app.inject({
           method: request.method as 'GET',
