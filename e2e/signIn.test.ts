@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { expectedMenus, menuFor } from './support/accounts';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
+import { chromiumArgs, testBrowserPath } from './support/chromium';
+import { BROWSER_WAIT_MS, desktopViewport } from './support/profiles';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 const password = e2ePassword;
@@ -51,5 +57,42 @@ describe('signing in as each seeded account', () => {
     await page.getByLabel('Password').waitFor();
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/access_token/);
     await closeTestPage(page);
+  });
+
+  it('ends the sign-in with the browser: a new tab signs in without a password, a restarted browser asks for it', async () => {
+    const dir = mkdtempSync(join(process.env.E2E_PROFILES_DIR ?? tmpdir(), 'restart-'));
+    const launch = async () => {
+      const context = await chromium.launchPersistentContext(dir, {
+        executablePath: testBrowserPath(),
+        args: chromiumArgs,
+        headless: true,
+        viewport: desktopViewport,
+      });
+      context.setDefaultTimeout(BROWSER_WAIT_MS);
+      return context;
+    };
+    try {
+      const first = await launch();
+      const page = first.pages()[0] ?? (await first.newPage());
+      await signIn(page, session.sandbox.url, 'tms.admin@sandbox.test', password, '/internalusers');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // A second tab of the same browser: the authority's session signs it in, no password asked.
+      const tab = await first.newPage();
+      await tab.goto(session.sandbox.url + '/internalusers');
+      await tab.waitForURL((u) => u.pathname === '/internalusers');
+      await tab.getByRole('heading', { level: 1 }).first().waitFor();
+      await first.close();
+
+      // The same profile in a new browser process: the sign-in page, and no tokens kept.
+      const second = await launch();
+      const again = second.pages()[0] ?? (await second.newPage());
+      await again.goto(session.sandbox.url + '/internalusers');
+      await again.getByLabel('Password').waitFor();
+      expect(new URL(again.url()).pathname).toMatch(/^\/authority\//);
+      expect(await again.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/access_token|refresh_token|code_verifier/);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -127,6 +127,20 @@ describe('the OIDC authority', () => {
     expect(done.headers.location).toBe('http://sandbox.test/');
   });
 
+  it('ends its sign-in with the browser and lets no answer be cached', async () => {
+    const { tokens, browser } = await signInWithPassword(sb.app, 'tms.viewer@sandbox.test', DEFAULT_SANDBOX_PASSWORD);
+    expect(tokens?.access_token).toEqual(expect.any(String));
+    const cookies = browser.steps.flatMap((s) => [s.headers['set-cookie'] ?? []].flat());
+    expect(cookies.map((c) => c.split('=')[0])).toEqual(expect.arrayContaining(['_session', '_interaction']));
+    // A cookie that is set (not removed) has neither Expires nor Max-Age: it is gone when the browser closes.
+    const kept = cookies.filter((c) => !/expires=Thu, 01 Jan 1970/i.test(c));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const cookie of kept) expect(cookie).not.toMatch(/expires=|max-age=/i);
+    for (const step of browser.steps) expect(step.headers['cache-control'], `${step.method} ${step.url}`).toBe('no-store');
+    const discovery = await sb.app.inject({ url: '/authority/.well-known/openid-configuration' });
+    expect(discovery.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers JSON 404 for unknown authority paths', async () => {
     const res = await sb.app.inject({ url: '/authority/nope' });
     expect(res.statusCode).toBe(404);

@@ -126,6 +126,24 @@ export function createAuthority({ publicUrl, db, keys, loadProfile, lifetimes = 
       ctx.status = 404;
       ctx.body = { message: `No route ${ctx.method} /authority${ctx.path}` };
     }
+    // Nothing the authority answers is kept by the browser: its pages carry sign-in state and its
+    // JSON tokens (docs/security.md, "What lasts how long").
+    ctx.set('Cache-Control', 'no-store');
+    const cookies = ctx.response.get('set-cookie') as string | string[] | undefined;
+    if (cookies) ctx.set('Set-Cookie', [cookies].flat().map(browserSessionCookie));
   });
   return provider;
+}
+
+/**
+ * The authority's cookies (its sign-in session and the short interaction cookies) last as long as
+ * the browser: without `Expires`/`Max-Age` a restarted browser has none, so the next person on a
+ * shared computer is asked for the password. A cookie being removed keeps its past expiry.
+ */
+export function browserSessionCookie(cookie: string): string {
+  const attributes = cookie.split(';');
+  const expiry = attributes.find((a) => /^\s*expires=/i.test(a));
+  const removed = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || (expiry !== undefined && Date.parse(expiry.split('=')[1]) <= Date.now());
+  if (removed) return cookie;
+  return attributes.filter((a) => !/^\s*(expires|max-age)=/i.test(a)).join(';');
 }

@@ -66,7 +66,7 @@ export async function registerInteractions(app: FastifyInstance, { provider, db,
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,
-          { login: { accountId: result.userId } },
+          { login: { accountId: result.userId, remember: false } },
           { mergeWithLastSubmission: false },
         );
         return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);

@@ -83,7 +83,7 @@ export function registerPasswordChange(scope: FastifyInstance, { provider, db, d
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,
-        { login: { accountId: entry.userId } },
+        { login: { accountId: entry.userId, remember: false } },
         { mergeWithLastSubmission: false },
       );
       return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);

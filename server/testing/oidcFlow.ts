@@ -31,6 +31,7 @@ export interface FlowStep {
   status: number;
   location?: string;
   body: string;
+  headers: LightMyRequestResponse['headers'];
 }
 
 export interface BrowserLike {
@@ -65,7 +66,14 @@ export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1'): Brow
         payload: form ? new URLSearchParams(form).toString() : undefined,
       });
       jar.store(response);
-      steps.push({ method, url, status: response.statusCode, location: response.headers.location as string | undefined, body: response.body });
+      steps.push({
+        method,
+        url,
+        status: response.statusCode,
+        location: response.headers.location as string | undefined,
+        body: response.body,
+        headers: response.headers,
+      });
       return response;
     },
     async follow(url, method = 'GET', form) {

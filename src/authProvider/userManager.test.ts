@@ -13,4 +13,14 @@ describe('createUserManager', () => {
     expect(settings.disablePKCE).toBe(false);
     expect(settings.automaticSilentRenew).toBe(false);
   });
+
+  it('keeps the signed-in user and a sign-in under way in sessionStorage, nothing in localStorage', async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const { settings } = createUserManager(testConfig, 'https://console.example');
+    await settings.userStore.set('user:tenant-console', '{"access_token":"a"}');
+    await settings.stateStore.set('state-1', '{"code_verifier":"v"}');
+    expect(Object.keys(sessionStorage)).toEqual(expect.arrayContaining(['oidc.user:tenant-console', 'oidc.state-1']));
+    expect(localStorage.length).toBe(0);
+  });
 });

@@ -9,7 +9,9 @@ export const callbackPath = '/auth-callback';
 
 /**
  * OpenID Connect authorization code + PKCE against config.authority. The signed-in user (tokens and
- * ID-token claims) lives in sessionStorage, so it ends with the browser tab. Renewal with the refresh
+ * ID-token claims) and the state of a sign-in under way (its PKCE verifier) live in sessionStorage,
+ * so they end with the browser tab; a new tab signs in again through the authority's session, which
+ * ends with the browser (docs/security.md, "What lasts how long"). Renewal with the refresh
  * token is the console's own (renewal.ts): oidc-client-ts's automatic renewal starts at a fixed
  * time before expiry, too early for short lifetimes, and would run beside the renewal a 401 asks for.
  */
@@ -22,6 +24,7 @@ export function createUserManager(config: AppConfig, origin: string = window.loc
     response_type: 'code',
     scope: 'openid profile email api',
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: false,
     loadUserInfo: false,
   });
