@@ -93,6 +93,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // It measures dist/, which the unit run does not build (it belongs to the run that does, below).
+          exclude: ['scripts/firstScreenWeight.test.ts'],
           // A worker runs file after file with fastify, oidc-provider, zod and the sandbox's modules loaded
           // once: loading them again for every file was 40% of this project's CPU (docs/testing.md, "The
           // fifth round"). Every file builds its own sandbox on its own data directory, and the sandbox's
@@ -108,7 +110,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['e2e/**/*.test.ts'],
+          // The tests of the built console: the browser tests, and the first screen's weight (dist/).
+          include: ['e2e/**/*.test.ts', 'scripts/firstScreenWeight.test.ts'],
           globalSetup: ['e2e/support/profilesDirectory.ts'],
           testTimeout: 300000,
           hookTimeout: 180000,

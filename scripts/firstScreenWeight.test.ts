@@ -8,7 +8,8 @@ const dist = resolve(import.meta.dirname, '..', 'dist');
 /**
  * The console's first screen (the entry and every chunk it preloads, gzip level 9, bench/bundle.ts)
  * against the bare react-admin app's, a figure measured by `npm run bench` and committed in
- * bench/bareAdminWeight.ts. `npm test` builds dist/ first; run `npx vite build` before this file alone.
+ * bench/bareAdminWeight.ts. It runs with the browser tests, after `npm test` (or `npm run test:e2e`) has built
+ * dist/; run `npx vite build` before this file alone.
  */
 /**
  * The bound: 2% over the bare app, the aim for the first screen (docs/performance.md). Since the
