@@ -8,7 +8,7 @@ import { useProfile } from './useProfile';
 
 /**
  * A page or a resource's screen behind react-admin's <CanAccess> (authProvider.canAccess over the one
- * access table, DESIGN convention 6): rendered when `action` on `resource` (a resource, or a page's
+ * access table; docs/architecture.md "Pages outside CRUD"): rendered when `action` on `resource` (a resource, or a page's
  * route key) is allowed; otherwise the page rule's redirect (e.g. /tenant-overview → /), or the
  * no-permission message in place. Nothing of the screen renders before the answer, so none of its
  * queries goes out for a user who may not see it (react-admin's controllers would send their first one).

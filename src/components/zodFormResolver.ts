@@ -6,7 +6,7 @@ import { firstMessages } from '../domain/validation/messages';
 const RA_FORMAT_PREFIX = '@@react-admin@@';
 
 /**
- * A react-hook-form resolver over a domain zod schema (DESIGN convention 8): each field gets the
+ * A react-hook-form resolver over a domain zod schema (docs/architecture.md, "Forms validate with the domain's schemas"): each field gets the
  * first message of its issues, as a catalogue key with its values, which react-admin's inputs
  * translate. Nested paths ('items.0.name') become nested errors.
  */

@@ -10,7 +10,7 @@ import { setupWizardRoute } from './setupWizard';
 import { tenantStatusRoute } from './tenantStatus';
 
 /**
- * A page outside react-admin's CRUD (DESIGN convention 6): its static path (react-router pattern,
+ * A page outside react-admin's CRUD (docs/architecture.md, "Pages outside CRUD"): its static path (react-router pattern,
  * e.g. '/tenant-overview/*'), its route key (the pseudo-resource of the access table that canAccess
  * is asked about, src/domain/permissions), the lazily loaded page, and its menu entry and icon.
  */

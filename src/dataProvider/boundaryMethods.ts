@@ -4,7 +4,7 @@ import type { Services } from './types';
 
 /**
  * The add/edit boundary wizard's calls (doc 002 §4, §7 "Boundaries"): not CRUD of the resource
- * `containers`, so typed methods of the data provider (DESIGN convention 3). `sendBoundaryCall` sends
+ * `containers`, so typed methods of the data provider (docs/architecture.md, "Calls that are not CRUD are typed methods"). `sendBoundaryCall` sends
  * one call of a submit plan (src/domain/boundaries/submitPlan.ts) through the containers service.
  */
 export interface BoundaryMethods {

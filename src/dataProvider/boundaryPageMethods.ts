@@ -3,8 +3,8 @@ import type { NovaContainerUser, OrganizationMember } from '../domain/schemas/co
 import type { Services } from './types';
 
 /**
- * The reads of the virtual boundaries page that are not CRUD of `containers` (doc 002 §7; DESIGN
- * convention 3): the provisioning check and the check-permissions panel's users and a user's boundaries.
+ * The reads of the virtual boundaries page that are not CRUD of `containers` (doc 002 §7;
+ * docs/architecture.md, "Calls that are not CRUD are typed methods"): the provisioning check and the check-permissions panel's users and a user's boundaries.
  */
 export interface BoundaryPageMethods {
   /** GET (location) …/organizations/{org}/products/1/Radar%20uAPI: "non-empty means provisioned". */

@@ -2,7 +2,7 @@ import type { Services, Session } from './types';
 
 /**
  * The member calls of organization groups (doc 001 §7): not CRUD of the resource `groups`, so typed
- * methods of the data provider (DESIGN convention 3). The groups are the signed-in user's organization's.
+ * methods of the data provider (docs/architecture.md, "Calls that are not CRUD are typed methods"). The groups are the signed-in user's organization's.
  */
 export interface GroupMethods {
   /** POST …/organizationGroupHierarchy/{groupId}/organizations/{orgId}: one organization per call. */

@@ -41,7 +41,7 @@ export type { Session, Services, ResourceContext } from './types';
 export type { TreeAnswer } from './associationsTree/treeCache';
 
 /**
- * Endpoints that are not CRUD, as typed methods (DESIGN convention 3): call them with
+ * Endpoints that are not CRUD, as typed methods (docs/architecture.md, "Calls that are not CRUD are typed methods"): call them with
  * `useDataProvider<AppDataProvider>()` and TanStack Query.
  */
 export interface CustomMethods

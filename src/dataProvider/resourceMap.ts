@@ -20,7 +20,7 @@ import { users } from './resources/users';
 export { arrayResource, type ResourceHandlers } from './resourceHandlers';
 
 /**
- * react-admin resources → service calls (DESIGN convention 4): one entry per resource, each in
+ * react-admin resources → service calls (docs/architecture.md, "The data provider in layers"): one entry per resource, each in
  * src/dataProvider/resources/<name>.ts. Adding a resource is adding its file and one line here
  * (and its folder under src/resources).
  */

@@ -26,7 +26,7 @@ export interface MenuDeclaration {
 }
 
 /**
- * A react-admin resource of this build (DESIGN "Resources and their paths"), the whole of its
+ * A react-admin resource of this build (docs/architecture.md, "Resources and their paths"), the whole of its
  * registration: its name in the data provider and the resource map, its access rule (the rule table's
  * entry under its name, src/domain/permissions/resources.ts), its screens at react-admin's default
  * paths (list, create, edit, show) and/or at the specification's paths (routes), its icon and its
