@@ -110,7 +110,7 @@ export function App({ config, authProvider, dataProvider, i18nProvider, queryCli
               changes are plain updates, not transitions: react-admin's sign-out clears the query cache
               right after it navigates to /login, and that urgent re-render kept restarting the
               transition, so the old page signed out again and again and /login could stay unrendered
-              for seconds (seen as a flaky sign-in test, and as a loop of calls in the browser). */}
+              for seconds, calling the services in a loop. */}
           <BrowserRouter useTransitions={false}>
             <Admin
               disableTelemetry

@@ -1,7 +1,6 @@
 /**
  * Tenant status: the contact of an organization's tenant (doc 001 §3 "Tenant contact: id
  * (0 when none exists), name, email, phone, notes"). One per organization; none until first saved.
- * Version 8: 7 is left to organization groups, built in parallel.
  */
 export const sql = `
 CREATE TABLE tenant_contacts (

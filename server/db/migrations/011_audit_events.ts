@@ -3,8 +3,8 @@
  * foreign keys: an entry outlives the organization, user or record it names (a deleted organization's
  * entries stay), and a cascade must never try to delete an entry. The triggers refuse UPDATE and
  * DELETE whoever asks (no endpoint edits or deletes an entry; this is the belt). Before and after are
- * JSON with secrets and passwords removed (server/audit/redact.ts). Version 11: 10 is left to the
- * alerts of the same issue (part 3), built in parallel.
+ * JSON with secrets and passwords removed (server/audit/redact.ts). Version 11: there is no
+ * version 10, and none is needed (versions are applied in increasing order, each once).
  */
 export const sql = `
 CREATE TABLE audit_events (
