@@ -8,21 +8,14 @@ import { isStoppableJob } from '../../domain/status/tenantStatus';
 import { FreshnessDate } from './FreshnessDate';
 import { jobStatusText } from './jobStatusText';
 import { downloadJobsCsv, toJobRow, type JobColumn, type JobRow } from './jobRows';
+import { JOB_CSV_COLUMNS } from '../../domain/csv';
 import { boundedColumnsSx } from '../tableColumnWidths';
 
 /**
- * The table's column order: the job, then its freshness (Data As Of, Status) where a narrow detail
- * pane still shows them without scrolling, then the times. The CSV keeps the specification's order.
+ * Doc 000 §2, doc 001 §2.2: "Columns: JobName, QueuedOn, StartedOn, MostRecentTimeCompletedSuccessfully,
+ * CompletedSuccessfullyDateAsOf, MostRecentJobStatus and duration", the table's order as the CSV's.
  */
-const JOB_TABLE_COLUMNS: readonly JobColumn[] = [
-  'JobName',
-  'CompletedSuccessfullyDateAsOf',
-  'MostRecentJobStatus',
-  'MostRecentTimeCompletedSuccessfully',
-  'QueuedOn',
-  'StartedOn',
-  'duration',
-];
+const JOB_TABLE_COLUMNS: readonly JobColumn[] = JOB_CSV_COLUMNS;
 
 /** Doc 000 §2: "Row height 42; 5 shimmer lines while loading." */
 const ROW_HEIGHT = 42;
@@ -70,8 +63,9 @@ export function JobPanel({ orgId, region }: { orgId: number; region: RegionKey }
           ))}
         </Box>
       ) : jobs.error ? null /* shown in the error bar, with Retry */ : (
-        // The detail panel is narrow: the table scrolls sideways rather than breaking dates over lines
-        // (the job's name, first, wraps within its column's 200 px).
+        // The detail panel is narrow: the table's own region scrolls sideways (and takes the keyboard's
+        // focus, so arrow keys scroll it) rather than the page, or dates breaking over lines (the job's
+        // name, first, wraps within its column's 200 px).
         <Box
           role="region"
           tabIndex={0}
