@@ -61,7 +61,7 @@ describe('Delete Org', () => {
     expect(exists('Relecloud')).toBe(false);
   });
 
-  it('keeps the dialog with the refusal when the organization has gained a child, deleting nothing', async () => {
+  it('closes the dialog and shows the refusal in the page when the organization has gained a child, deleting nothing', async () => {
     // A partner without children (made for this test), to which someone else adds one after the tree was loaded.
     const create = async (name: string, parent: number, organizationType: number) => {
       const answer = await backend.sandbox.app.inject({
@@ -79,19 +79,25 @@ describe('Delete Org', () => {
     await userEvent.click(del);
     const modal = await screen.findByRole('dialog');
     await userEvent.click(within(modal).getByRole('button', { name: 'Delete' }));
-    const refusal = await within(modal).findByText('Empty Partners still has child organizations: delete or move them first.');
+    // Doc 002, "Deletion workflow" 5: the dialog closes; the failure stays in the page's error bar.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const refusal = await screen.findByText('Empty Partners still has child organizations: delete or move them first.');
     expect(refusal.closest('[role="alert"]')).not.toBeNull();
     expect(deletes()).toHaveLength(0);
-    expect(within(modal).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(window.location.pathname).toBe(`/hierarchy/${id('Empty Partners')}`);
   });
 
-  it('shows the service refusal in the dialog', async () => {
+  it("closes the dialog and shows the service's refusal in the page's error bar, dismissible, the organization still selected", async () => {
     server.use(http.delete(accountUrl('/api/v1.0/organizations/:org'), () => errorAnswer(409, 'The root organization cannot be deleted')));
     await userEvent.click(within(await askDelete('Southridge Video')).getByRole('button', { name: 'Delete' }));
-    const modal = screen.getByRole('dialog');
-    const refusal = await within(modal).findByText(/^Failed to delete the organization - The root organization cannot be deleted/);
-    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const refusal = await screen.findByText(/^Failed to delete the organization - The root organization cannot be deleted/);
+    const bar = refusal.closest('[role="alert"]') as HTMLElement;
+    expect(bar).not.toBeNull();
     expect(window.location.pathname).toBe(`/hierarchy/${id('Southridge Video')}`);
+    expect(screen.getByRole('heading', { name: 'Southridge Video', level: 2 })).toBeInTheDocument();
     expect(exists('Southridge Video')).toBe(true);
+    await userEvent.click(within(bar).getByRole('button', { name: /dismiss|close/i }));
+    await waitFor(() => expect(screen.queryByText(/^Failed to delete the organization/)).not.toBeInTheDocument());
   });
 });

@@ -8,19 +8,21 @@ import { removeOrganization } from '../associationsCache';
 import { hierarchyKeys, patchAssociationsTrees, refreshAssociationsTrees } from '../hierarchyQueries';
 import { useHierarchyMessages } from '../../../components/hierarchy/HierarchyMessages';
 import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';
-import { ErrorBarHost } from '../../../components/errorBar';
+import { useReportError } from '../../../components/errorBar';
 
 /**
  * Delete Org (doc 000 §4, doc 002 §4): confirm, then processing with the buttons disabled; the
  * resource's delete runs the whole workflow; afterwards the parent is selected and the tree reloads.
- * A refusal (e.g. children) shows in the dialog and can be dismissed.
+ * Doc 002 "Deletion workflow" 5: "On failure the error is stored and the dialog closes": a refusal
+ * (children, or the service's) shows in the page's error bar, with the organization still selected.
  */
 export function DeleteOrgDialog({ organization: org, onClose }: { organization: Organization; onClose: () => void }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { show } = useHierarchyMessages();
-  // "has children" shows as its own message below; any other failure in the dialog's error bar.
+  const report = useReportError();
+  // "has children" is the console's own check, worded below; any other failure is the error bar's "failed" text.
   const [deleteOne, remove] = useDelete<Organization>('organizations', undefined, {
     mutationMode: 'pessimistic',
     meta: { errorKey: 'hierarchy.delete.failed', shownByScreen: (e: unknown) => e instanceof HasChildrenError },
@@ -38,18 +40,16 @@ export function DeleteOrgDialog({ organization: org, onClose }: { organization: 
     if (org.parentId !== null) navigate(hierarchyPath({ orgId: org.parentId }));
     await refreshAssociationsTrees(queryClient);
   };
+  const failed = (error: unknown) => {
+    if (error instanceof HasChildrenError) report(error, 'hierarchy.delete.hasChildren', { values: { orgName: org.name }, plain: true });
+    onClose();
+  };
   const busy = remove.isPending;
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="delete-org-title" aria-describedby="delete-org-text">
       <DialogTitle id="delete-org-title">{translate('hierarchy.delete.title', { orgName: org.name })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-org-text">{translate('hierarchy.delete.message', { orgName: org.name })}</DialogContentText>
-        <ErrorBarHost />
-        {remove.error instanceof HasChildrenError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }} closeText={translate('errors.dismiss')} onClose={() => remove.reset()}>
-            {translate('hierarchy.delete.hasChildren', { orgName: org.name })}
-          </Alert>
-        )}
         {busy && (
           <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />} sx={{ mt: 2 }}>
             {translate('hierarchy.delete.processing')}
@@ -63,7 +63,7 @@ export function DeleteOrgDialog({ organization: org, onClose }: { organization: 
         <Button
           color="error"
           variant="contained"
-          onClick={() => deleteOne('organizations', { id: org.id, previousData: org }, { onSuccess: deleted })}
+          onClick={() => deleteOne('organizations', { id: org.id, previousData: org }, { onSuccess: deleted, onError: failed })}
           disabled={busy}
         >
           {translate('hierarchy.delete.confirm')}
