@@ -55,11 +55,12 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
     expect(requests.all().filter((r) => r.path.startsWith('/emulated/graph'))).toHaveLength(0);
   });
 
-  it('without a token only logs, and lands on the saved page or /hierarchy', async () => {
+  it('without a token only logs and stays: nothing happens for the user (doc 002 §2)', async () => {
     window.sessionStorage.clear();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     await renderApp({ path: '/appProvisionTest' });
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/hierarchy/));
+    expect(await screen.findByText(/there is none to take: nothing was changed/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/appProvisionTest');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('no access token'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.token)).toBeNull();
