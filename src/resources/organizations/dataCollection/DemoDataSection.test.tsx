@@ -36,6 +36,7 @@ describe('Demo data section', () => {
     demoCopied(null);
     const { queryClient } = await open('customer.admin@sandbox.test');
     expect(await screen.findByText('Never copied')).toBeInTheDocument();
+    expect(screen.getByText('Demo data: No')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(calls('PATCH', 'setTenantDemo')).toHaveLength(1));
@@ -45,6 +46,8 @@ describe('Demo data section', () => {
     const readsBefore = calls('GET', 'getTenantDemoStatus').length;
     await passTime(DEMO_COPY_CHECK_DELAY_MS / 2);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    // Doc 002 §3: the demo tenant's status reads Verifying... until the status is read again.
+    expect(screen.getByText('Demo data: Verifying...')).toBeInTheDocument();
     await passTime(DEMO_COPY_CHECK_DELAY_MS / 2);
     expect(await screen.findByText('Demo data: In Progress')).toBeInTheDocument();
     expect(calls('GET', 'getTenantDemoStatus').length).toBe(readsBefore + 1);
@@ -53,6 +56,7 @@ describe('Demo data section', () => {
     copyEnds();
     await passTime(DEMO_STATUS_POLL_MS);
     expect(await screen.findByText('Demo data: Yes')).toBeInTheDocument();
+    expect(screen.getByText(/^Last scan: \d{1,2}-[A-Z][a-z]{2}-\d{4} \d\d:\d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Data collection enabled' })).toBeDisabled();
   });
@@ -63,6 +67,13 @@ describe('Demo data section', () => {
     await open('customer.admin@sandbox.test');
     await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
     expect(await screen.findByText(/Copy demo data failed\.\. - copy running/)).toBeInTheDocument();
+    expect(screen.getByText(/^Last scan: [12]-Jan-2025 /)).toBeInTheDocument();
+  });
+
+  it('reads "Not verified" when the demo status cannot be read', async () => {
+    server.use(http.get(`${testOrigin}/svc/reporting/us/api/tenants/:org/getTenantDemoStatus`, () => errorAnswer(500, 'down')));
+    await open('customer.admin@sandbox.test');
+    expect(await screen.findByText('Demo data: Not verified')).toBeInTheDocument();
   });
 
   it('is not shown to a TMS administrator on another organization, whose toggle still reads the demo status (doc 000 §4)', async () => {

@@ -26,7 +26,10 @@ export function useDemoStatus(orgId: number, enabled: boolean) {
   });
 }
 
-/** Doc 000 §4 "Demo data": Copy or Update, status read 3 s after starting a copy; "Copy demo data failed..". */
+/**
+ * Doc 000 §4 "Demo data": Copy or Update, status read 3 s after starting a copy; "Copy demo data
+ * failed..". With the demo tenant's status and last scan date (doc 002 §3).
+ */
 export function DemoDataSection({ orgId }: { orgId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -47,21 +50,28 @@ export function DemoDataSection({ orgId }: { orgId: number }) {
   });
   const data = demo.data;
   const loading = demo.isPending || copy.isPending || starting;
+  // Doc 002 §3 "Demo tenant: status (default "Not verified", "Verifying..."), last scan date": the
+  // status reads Verifying... while it is first read and from a copy until the read after it, Not
+  // verified when it could not be read, then the service's status.
+  const statusKey =
+    starting || (demo.isPending && demo.isFetching)
+      ? 'dataCollection.demo.verifying'
+      : data
+        ? demoStatusKey(data.status)
+        : 'dataCollection.demo.notVerified';
   const button = demoCopyButton({ lastCopyDate: data?.lastCopyDate, status: data?.status, loading, now: new Date() });
   return (
     <Box component="section" aria-labelledby={`demo-heading-${orgId}`} sx={{ display: 'grid', gap: 1 }}>
       <Typography id={`demo-heading-${orgId}`} component="h4" variant="subtitle2">
         {translate('dataCollection.demo.heading')}
       </Typography>
+      <Typography>{translate('dataCollection.demo.statusLine', { status: translate(statusKey) })}</Typography>
       {data && (
-        <>
-          <Typography>{translate('dataCollection.demo.statusLine', { status: translate(demoStatusKey(data.status)) })}</Typography>
-          <Typography>
-            {neverCopied(data.lastCopyDate)
-              ? translate('dataCollection.demo.neverCopied')
-              : translate('dataCollection.demo.lastCopy', { date: formatDate(data.lastCopyDate, jobDateFormat) })}
-          </Typography>
-        </>
+        <Typography>
+          {neverCopied(data.lastCopyDate)
+            ? translate('dataCollection.demo.neverCopied')
+            : translate('dataCollection.demo.lastCopy', { date: formatDate(data.lastCopyDate, jobDateFormat) })}
+        </Typography>
       )}
       <Box>
         <Button variant="outlined" disabled={button.disabled} onClick={() => copy.mutate()}>
