@@ -122,6 +122,8 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     expect(await within(checks).findByText('Granted')).toBeInTheDocument();
     expect(within(checks).getByText('Signed Up')).toBeInTheDocument();
     expect(within(checks).getByText('Accepted')).toBeInTheDocument();
+    // Doc 002 §4, said where the registration has succeeded.
+    expect(within(wizard).getByText('Data may take minutes to hours to appear after registration.')).toBeInTheDocument();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${fourth()}`));
     expect(localStorage.getItem(`setupWizard.setupDone.${fourth()}`)).not.toBeNull();

@@ -63,6 +63,12 @@ export function FinalCheckStep({ orgId, state, withTerms, setupDoneOn }: FinalCh
           <LinearProgress aria-label={translate('dataCollection.provisioning')} sx={{ mt: 1 }} />
         </Alert>
       )}
+      {progress.provisioning === 'done' && (
+        // Doc 002 §4: "Data may take minutes to hours to appear after registration."
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('dataCollection.dataMayTakeTime')}
+        </Alert>
+      )}
       {!running && check.messageKey && (
         <Alert severity="error" onClose={check.dismissMessage}>
           {translate(check.messageKey)}

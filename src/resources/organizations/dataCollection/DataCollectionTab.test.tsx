@@ -135,6 +135,8 @@ describe('Provision form', () => {
     await passTime(PROVISIONING_POLL_MS);
     // Doc 000 §4: "After init completes outside setup mode, the user is sent to /hierarchy/{orgId}".
     await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}`));
+    // Doc 002 §4, said on the organization's page once the registration has succeeded.
+    expect(await screen.findByText('Data may take minutes to hours to appear after registration.')).toBeInTheDocument();
     expect(stored(notSignedUp)).toMatchObject({ status: 1, region: 'EMEA' });
     expect(reportingRegion(notSignedUp)).toBe('EMEA');
   });
