@@ -44,6 +44,19 @@ describe('Tenant Status: access and tabs (doc 001 §2.2, §6)', () => {
     expect(queries()).toHaveLength(0);
   });
 
+  it("says organizations.error.failedGroupLoad, with the server's message, when the organization's groups cannot be read", async () => {
+    server.use(
+      http.get(`${testOrigin}/svc/account/api/v1.0/organizations/:org/organizationGroupHierarchies`, () =>
+        HttpResponse.json({ message: 'groups are down' }, { status: 500 }),
+      ),
+    );
+    await open('/tenant-overview/united-states');
+    expect(
+      await screen.findByText(/^The organization groups could not be loaded\. Refresh the page to try again; .* - groups are down/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /organization groups/ })).toBeInTheDocument();
+  });
+
   it('provider staff land on S1, the only tab; a TMS viewer is sent to /', async () => {
     await open('/tenant-overview', 'staff@sandbox.test');
     await waitFor(() => expect(window.location.pathname).toBe('/tenant-overview/S1'));

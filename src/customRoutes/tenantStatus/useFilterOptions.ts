@@ -32,7 +32,8 @@ export function useFilterOptions(profile: Profile) {
   const groups = useQuery({
     queryKey: ['tenantOverview', 'groups', profile.organizationId],
     queryFn: ({ signal }) => dataProvider.getOrganizationGroupOptions(profile.organizationId, signal),
-    meta: { errorKey: 'groups.error.fetch' },
+    // An organization's groups read outside the Groups page: doc 001 §8's key organizations.error.failedGroupLoad.
+    meta: { errorKey: 'organizations.error.failedGroupLoad' },
     staleTime: 60_000,
   });
   const tree = associations.data?.tree;
