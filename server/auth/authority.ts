@@ -129,7 +129,7 @@ export function createAuthority({ publicUrl, db, keys, loadProfile, lifetimes = 
     // Nothing the authority answers is kept by the browser: its pages carry sign-in state and its
     // JSON tokens (docs/security.md, "What lasts how long").
     ctx.set('Cache-Control', 'no-store');
-    const cookies = ctx.response.get('set-cookie') as string | string[] | undefined;
+    const cookies = ctx.response.get('set-cookie');
     if (cookies) ctx.set('Set-Cookie', [cookies].flat().map(browserSessionCookie));
   });
   return provider;

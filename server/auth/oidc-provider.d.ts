@@ -8,7 +8,9 @@ declare module 'oidc-provider' {
     body: unknown;
     path: string;
     method: string;
-    set(name: string, value: string): void;
+    set(name: string, value: string | string[]): void;
+    /** The answer's header, e.g. its Set-Cookie lines (koa's ctx.response.get). */
+    response: { get(name: string): string | string[] | undefined };
     oidc: any;
   }
 

@@ -29,12 +29,18 @@ const itemBody = (r: SavableItem) =>
  * saved on success; on failure it is marked new and its error stored". A failed item that the service
  * already holds (it has an id) is sent again as a PATCH, never a second POST, which would copy it.
  */
-export async function saveItems<R extends SavableItem>(service: SubscriptionsService, subscriptionId: number, rows: readonly R[]): Promise<R[]> {
+export async function saveItems<R extends SavableItem>(
+  service: SubscriptionsService,
+  subscriptionId: number,
+  rows: readonly R[],
+  onSubmitting: ItemSubmitting = () => undefined,
+): Promise<R[]> {
   const items = [...rows];
   const order = [...items.keys()].sort((a, b) => Number(items[b].isNew) - Number(items[a].isNew));
   for (const i of order) {
     const row = items[i];
     if (!row.dirty || !isSubscriptionItemValid(row)) continue;
+    onSubmitting(i);
     try {
       if (row.id === undefined) {
         const { subscriptionItemId } = await service.createSubscriptionItem(subscriptionId, itemBody(row));
@@ -47,8 +53,17 @@ export async function saveItems<R extends SavableItem>(service: SubscriptionsSer
       items[i] = { ...row, isNew: true, isSaved: false, error };
     }
   }
+  onSubmitting(null);
   return items;
 }
+
+/**
+ * Told which row is being sent now (doc 000 §3's item "isSubmitting"), null once none is: the form
+ * passes it as the save's `meta.onItemSubmitting`, so each row shows its own state.
+ */
+export type ItemSubmitting = (index: number | null) => void;
+export const itemSubmittingOf = (meta: unknown): ItemSubmitting | undefined =>
+  (meta as { onItemSubmitting?: ItemSubmitting } | undefined)?.onItemSubmitting;
 
 /** A failed subscription PATCH after its items were saved carries the items' new state, so that a retry does not send them again. */
 export const withSavedItems = (error: unknown, items: readonly SavableItem[]) =>

@@ -2,7 +2,7 @@ import type { BillingMode, BillingPeriod, PaymentProvider, Product } from '../..
 import { trialSubscriptionBody } from '../../domain/schemas/subscription';
 import { arrayResource, type ResourceHandlers } from '../resourceHandlers';
 import type { SubscriptionsService } from '../services/subscriptions';
-import { saveItems, withSavedItems, type SavableItem } from './subscriptionSave';
+import { itemSubmittingOf, saveItems, withSavedItems, type SavableItem } from './subscriptionSave';
 
 /** The subscription form's own fields (doc 000 §3). */
 export interface SubscriptionFields {
@@ -34,8 +34,8 @@ const fieldsOf = (r: SubscriptionFormRecord): SubscriptionFields => ({
 });
 
 /** Doc 000 §4: "For an existing subscription, new items are created, existing items patched, then the subscription patched." */
-async function saveExisting(service: SubscriptionsService, id: number, record: SubscriptionFormRecord, previous: object) {
-  const saved = await saveItems(service, id, record.subscriptionItems);
+async function saveExisting(service: SubscriptionsService, id: number, record: SubscriptionFormRecord, previous: object, meta: unknown) {
+  const saved = await saveItems(service, id, record.subscriptionItems, itemSubmittingOf(meta));
   try {
     await service.updateSubscription(id, fieldsOf(record));
   } catch (error) {
@@ -77,16 +77,16 @@ export const subscriptions: ResourceHandlers = {
     const record = params.data as SubscriptionFormRecord;
     // A form whose subscription was created before an item failed carries its id: it goes on as an update
     // (new items, changed items, then the subscription), never a second subscription.
-    if (record.id !== undefined) return saveExisting(services.subscriptions, record.id, record, record);
+    if (record.id !== undefined) return saveExisting(services.subscriptions, record.id, record, record, params.meta);
     const { subscriptionId } = await services.subscriptions.createSubscription(record.organizationId, {
       ...fieldsOf(record),
       organizationId: record.organizationId,
     });
-    const saved = await saveItems(services.subscriptions, subscriptionId, record.subscriptionItems);
+    const saved = await saveItems(services.subscriptions, subscriptionId, record.subscriptionItems, itemSubmittingOf(params.meta));
     return { data: { ...record, id: subscriptionId, subscriptionItems: saved } };
   },
   update: async (params, { services }) =>
-    saveExisting(services.subscriptions, Number(params.id), params.data as SubscriptionFormRecord, params.previousData as object),
+    saveExisting(services.subscriptions, Number(params.id), params.data as SubscriptionFormRecord, params.previousData as object, params.meta),
   // Doc 000 §8 "Saving base subscription failed": the subscription's own call; an item's failure stays on its row.
   errorKeys: {
     getManyReference: 'subscriptions.error.failedToLoad',

@@ -67,11 +67,24 @@ describe('Add / edit subscription (doc 000 §2, §4, §5)', () => {
     expect(itemOne).toHaveTextContent('Saved');
     expect(itemOne).not.toHaveTextContent('New, not saved');
     expect(itemTwo).toHaveTextContent('New, not saved');
-    expect(itemTwo).toHaveTextContent('Saving subscription item failed');
+    // The failed row says which one it is.
+    expect(within(itemTwo).getByRole('alert')).toHaveTextContent(/^Item 2: Saving subscription item failed - The billing system refused the item/);
 
     requests.clear();
     await pick(dialog, 'Item 2: Feature', 'Core');
+    // While its POST is on its way, item 2 shows its own submitting state (doc 000 §3 "isSubmitting"); item 1, not sent, does not.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((open) => (release = open));
+    server.use(
+      http.post(accountUrl('/api/v1.0/subscriptions/:sub/items'), async () => {
+        await gate;
+        return undefined;
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(itemTwo).findByRole('status')).toHaveTextContent('Saving item 2…');
+    expect(within(itemOne).queryByRole('status')).not.toBeInTheDocument();
+    release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([`POST /svc/account/api/v1.0/subscriptions/${saved.id}/items`, `PATCH /svc/account/api/v1.0/subscriptions/${saved.id}`]);
     expect(await screen.findByText('Subscription saved')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import type { SubscriptionFormRecord } from '../../dataProvider/resources/subscr
 import { savedItemsOf } from '../../dataProvider/resources/subscriptionSave';
 import { billingModes, billingPeriods, paymentProviders, SUBSCRIPTION_TEXT_MAX, type Subscription } from '../../domain/schemas/subscription';
 import { subscriptionFormSchema } from '../../domain/validation/subscription';
-import { initialRecord } from './subscriptionDraft';
+import { initialRecord, SubmittingItemContext } from './subscriptionDraft';
 import { SubscriptionItemsInput } from './SubscriptionItemsInput';
 
 const resolver = zodFormResolver<SubscriptionFormRecord>(subscriptionFormSchema);
@@ -30,6 +30,8 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
   const queryClient = useQueryClient();
   const [record] = useState(() => initialRecord(orgId, subscription));
   const form = useRef<UseFormReturn | null>(null);
+  // The row the save is sending now, told by the resource's save (its meta), for that row's own state.
+  const [submittingItem, setSubmittingItem] = useState<number | null>(null);
   // The record as the last save answered it is the dialog's own: the next opening starts from the list's.
   useEffect(() => () => queryClient.removeQueries({ queryKey: ['subscriptions', 'getOne'] }), [queryClient]);
   /** Puts a save's answer into the form: the rows' state, and the id of a subscription just created. */
@@ -38,6 +40,8 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
     if (answer.subscriptionItems) form.current?.setValue('subscriptionItems', answer.subscriptionItems);
   };
   const mutationOptions = {
+    meta: { onItemSubmitting: setSubmittingItem },
+    onSettled: () => setSubmittingItem(null),
     onSuccess: (data: RaRecord) => {
       const answer = data as unknown as SubscriptionFormRecord;
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
@@ -51,7 +55,11 @@ export function SubscriptionFormDialog({ orgId, subscription, onClose }: { orgId
       if (rows) absorb({ subscriptionItems: rows });
     },
   };
-  const dialog = <SubscriptionDialogBody subscription={subscription} record={record} formRef={form} onClose={onClose} />;
+  const dialog = (
+    <SubmittingItemContext.Provider value={submittingItem}>
+      <SubscriptionDialogBody subscription={subscription} record={record} formRef={form} onClose={onClose} />
+    </SubmittingItemContext.Provider>
+  );
   // A new subscription stays a create while the dialog is open: once its items failed, the record has
   // the id the service gave it, and the resource's create goes on with the items and the subscription.
   if (record.id === undefined)

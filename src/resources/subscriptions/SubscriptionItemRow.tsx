@@ -1,4 +1,5 @@
-import { Button, IconButton, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Button, CircularProgress, IconButton, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { useContext } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -12,7 +13,7 @@ import {
   productOptionsFor,
   type SubscriptionItemDraft,
 } from '../../domain/validation/subscription';
-import type { ItemField, ItemRow } from './subscriptionDraft';
+import { SubmittingItemContext, type ItemField, type ItemRow } from './subscriptionDraft';
 
 // Calendar dates: the input's day is the payload's day, whatever the browser's time zone.
 const dateInput = { format: (v: unknown) => calendarDay(v as string | null | undefined), parse: (v: string) => calendarDate(v) };
@@ -46,6 +47,7 @@ export function SubscriptionItemRow({ index, all, onRemove }: ItemRowProps) {
     changed();
   };
   const cancelEditable = isCancelledDateEditable(row.endDate, new Date());
+  const submitting = useContext(SubmittingItemContext) === index;
   return (
     <TableRow>
       <TableCell>
@@ -120,13 +122,20 @@ export function SubscriptionItemRow({ index, all, onRemove }: ItemRowProps) {
         <ItemText index={index} field="quantity" label={label('quantity')} onChange={changed} showAlways={!row.isNew} />
       </TableCell>
       <TableCell>
-        {row.error !== undefined && (
+        {/* Doc 000 §3: each item has its own "isSubmitting" state. */}
+        {submitting && (
+          <Typography role="status" variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CircularProgress size={14} aria-hidden />
+            {translate('subscriptions.form.itemSaving', { number })}
+          </Typography>
+        )}
+        {!submitting && row.error !== undefined && (
           <Typography role="alert" color="error" variant="body2">
-            {friendlyText(translate, 'subscriptions.error.saveFailed', row.error)}
+            {translate('subscriptions.form.itemFailed', { number, text: friendlyText(translate, 'subscriptions.error.saveFailed', row.error) })}
           </Typography>
         )}
         {/* Doc 000 §4: an item whose save failed "is marked new" again, with its error above. */}
-        {row.isNew && !row.isSaved && (
+        {!submitting && row.isNew && !row.isSaved && (
           <Typography variant="body2" color="text.secondary">
             {translate('subscriptions.form.itemNew')}
           </Typography>

@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import type { SubscriptionFormRecord } from '../../dataProvider/resources/subscriptions';
 import type { SavableItem } from '../../dataProvider/resources/subscriptionSave';
 import type { Subscription } from '../../domain/schemas/subscription';
@@ -39,3 +40,6 @@ export function initialRecord(orgId: number, subscription: Subscription | undefi
     subscriptionItems: subscription.subscriptionItems.map((i) => ({ ...i, isNew: false, isSaved: true, dirty: false })),
   };
 }
+
+/** The index of the item row being sent now (doc 000 §3 "isSubmitting"), null when none is: the dialog's save reports it. */
+export const SubmittingItemContext = createContext<number | null>(null);
