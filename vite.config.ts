@@ -8,7 +8,7 @@ import pkg from './package.json' with { type: 'json' };
  * Workers for the unit projects: one per core, at least two, and no more than the memory holds (a
  * console worker, with jsdom, React, MUI and react-admin loaded, peaks at about 1.2 GB; 2 GB are kept
  * for each). The unit suites are bound by CPU, so on a 2-core machine two workers are the most that
- * pays (docs/testing.md, "The eighth round"), and on a developer's larger machine every core counts.
+ * pays (docs/testing.md, "Two browser files at a time, workers per core"), and on a developer's larger machine every core counts.
  */
 const unitWorkers = Math.max(2, Math.min(availableParallelism(), Math.floor(totalmem() / 2 ** 31)));
 
@@ -46,7 +46,7 @@ export default defineConfig({
     maxWorkers: unitWorkers,
     // A larger young generation for the workers: React's development build and jsdom make many short-lived
     // objects, and with V8's default each file spent more of its time collecting them (three heavy console
-    // files: 3.1 s of collection against 2.2 s; docs/testing.md, "The ninth round").
+    // files: 3.1 s of collection against 2.2 s; docs/testing.md, "Projects").
     execArgv: ['--max-semi-space-size=64'],
     projects: [
       {
@@ -96,8 +96,8 @@ export default defineConfig({
           // It measures dist/, which the unit run does not build (it belongs to the run that does, below).
           exclude: ['scripts/firstScreenWeight.test.ts'],
           // A worker runs file after file with fastify, oidc-provider, zod and the sandbox's modules loaded
-          // once: loading them again for every file was 40% of this project's CPU (docs/testing.md, "The
-          // fifth round"). Every file builds its own sandbox on its own data directory, and the sandbox's
+          // once: loading them again for every file was 40% of this project's CPU (docs/testing.md, "Modules
+          // loaded once per worker"). Every file builds its own sandbox on its own data directory, and the sandbox's
           // process-wide caches are keyed by that directory (serviceAccountKeys) or the same for every
           // copy of the template database (pseudonyms), so no file sees another's data.
           isolate: false,
@@ -118,12 +118,12 @@ export default defineConfig({
           // Two files at a time (each its own sandbox on a free port and its own Chromium), beside the
           // unit suites' two. A third file once filled cores left idle by pages waiting on animations;
           // with reduced motion the pages wait less, and a third Chromium only crowded the unit files,
-          // which end last (docs/testing.md, "The eighth round").
+          // which end last (docs/testing.md, "Two browser files at a time, workers per core").
           fileParallelism: true,
           maxWorkers: 2,
           // A worker runs its files one after another with the sandbox's modules, Playwright and one
           // Chromium kept (e2e/support/session.ts): each file still has its own sandbox and data, and its
-          // own browser contexts (docs/testing.md, "The fifth round").
+          // own browser contexts (docs/testing.md, "The sandbox in the browser worker's process").
           isolate: false,
           sequence: { groupOrder: 1 },
         },

@@ -3,7 +3,7 @@
  * once against the 10,000-organization seed for 60 seconds (BENCH_LOAD_CLIENTS, BENCH_LOAD_SECONDS,
  * BENCH_LOAD_ORGS change them). Each client, one request after the other with no pause:
  * - the organization tree: GET …/organizations/{root}/associations, with If-None-Match after its
- *   first read, as the console asks it (docs/performance.md, "Organization tree, returning visit");
+ *   first read, as the console asks it (docs/performance.md, "Organization tree");
  * - a tenant status page: the data query of Tenant Status for a group of 100 US organizations;
  * - an organization: GET …/organizations/{id};
  * - a note: PATCH …/tenants/{id}/notes, each client on its own organization, each text new.

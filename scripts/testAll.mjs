@@ -1,6 +1,6 @@
 // `npm test` after the build: the unit suites (domain, console, server) and the browser tests run at
 // the same time, as two Vitest runs, because the browser tests spend much of their time waiting on
-// the browser and the sandbox while the unit suites keep both cores busy (docs/testing.md). The
+// the browser and the sandbox while the unit suites keep both cores busy (docs/testing.md, "Commands"). The
 // browser run's lines are prefixed with "e2e │"; the closing line adds both runs up. Arguments are
 // passed to both runs (e.g. `npm test -- --reporter=verbose`).
 import { spawn } from 'node:child_process';

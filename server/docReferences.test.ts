@@ -1,7 +1,19 @@
-import { citations, issueNumbers, namesAnIssue, specHeadings, unresolvedCitations } from '../scripts/docReferences';
+import {
+  citations,
+  headingCitations,
+  issueNumbers,
+  joinedLines,
+  markdownHeadings,
+  namesAnIssue,
+  specHeadings,
+  unresolvedCitations,
+  unresolvedHeadingCitations,
+} from '../scripts/docReferences';
 
-// Issue references are built from parts so that this file does not name one itself.
+// Issue references are built from parts so that this file does not name one itself, and so are the
+// citations of a made-up document's headings.
 const issue = (words: string) => words.replace('N', 'ue');
+const cite = (words: string) => words.replaceAll('D/', 'docs/');
 
 describe('references a reader can follow (scripts/docReferences.ts)', () => {
   it('reads the sections a citation names, lists and ranges included', () => {
@@ -13,7 +25,7 @@ describe('references a reader can follow (scripts/docReferences.ts)', () => {
       '002 §4',
     ]);
     expect(citations('doc 001 §2.3: the user detail')).toEqual(['001 §2.3']);
-    expect(citations('docs/decisions.md "Platform"; a §5 alone; document 2')).toEqual([]);
+    expect(citations('docs/decisions.md "Platform and versions"; a §5 alone; document 2')).toEqual([]);
   });
 
   it('takes the specification headings by document and section', () => {
@@ -27,6 +39,33 @@ describe('references a reader can follow (scripts/docReferences.ts)', () => {
     expect(namesAnIssue(`fixed in (${'#'}12)`)).toBe(true);
     expect(namesAnIssue('color: #484644; border: 1px solid #333; doc 000 §4')).toBe(false);
     expect(namesAnIssue('the known issues of the tree')).toBe(false);
+  });
+
+  it('reads the headings a text cites in docs/, before or after the path, over a line break too', () => {
+    const cited = (text: string) => headingCitations(text).map(({ doc, heading }) => `${doc}: ${heading}`);
+    expect(cited(cite('(D/x.md "Drafts" and "Record forms"); D/y.md, "Time limits"'))).toEqual([
+      'x.md: Drafts',
+      'x.md: Record forms',
+      'y.md: Time limits',
+    ]);
+    expect(cited(cite('("Query keys and hooks: one owner" in D/x.md)'))).toEqual(['x.md: Query keys and hooks: one owner']);
+    expect(cited(cite('D/x.md) and "a quote" later'))).toEqual([]);
+    const { text } = joinedLines([cite(' * read as the tree (D/x.md "The'), ' * audit log"): an entry']);
+    expect(cited(text)).toEqual(['x.md: The audit log']);
+  });
+
+  it('takes a heading with and without what it holds in parentheses', () => {
+    expect([...markdownHeadings('# T\n## Alerting (doc 002 §7)\n### Seed (people)\ntext\n')]).toEqual([
+      'T',
+      'Alerting (doc 002 §7)',
+      'Alerting',
+      'Seed (people)',
+      'Seed',
+    ]);
+  });
+
+  it('every heading cited in the repository is a heading of its document in docs/', () => {
+    expect(unresolvedHeadingCitations()).toEqual([]);
   });
 
   it('every "doc 00x §y" in the repository names a heading of docs/specification.md', () => {

@@ -49,7 +49,7 @@ export function chromiumPath(): string {
  * Why: the shell is the same Blink and V8, so pages lay out, run and are judged by axe as in
  * Chromium, but without the desktop browser's own process work and its GPU process. The browser
  * tests used a tenth less CPU with it (713 CPU-s against 790, all 85 passing either way;
- * docs/testing.md, "The tenth round").
+ * docs/testing.md, "Chromium's headless shell").
  */
 export function testBrowserPath(): string {
   if (process.env.CHROMIUM_PATH) return chromiumPath();

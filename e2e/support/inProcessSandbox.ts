@@ -13,7 +13,8 @@ export type BrowserFileSandbox = Pick<RunningSandbox, 'url' | 'dataDir' | 'stop'
 /**
  * The settings the sandbox's services read from the environment while they run (job lengths,
  * injected faults; server/main.ts lists them). A browser file sets them for as long as its sandbox
- * runs: the files of a worker run one after another (docs/testing.md, "The fifth round").
+ * runs: the files of a worker run one after another (docs/testing.md, "The sandbox in the browser
+ * worker's process").
  */
 const runtimeSettings = ['INIT_TENANT_SECONDS', 'DEMO_COPY_SECONDS', 'DPC_PROVISION_SECONDS', 'SANDBOX_FAULTS'] as const;
 
@@ -49,7 +50,7 @@ function templateFor(password: string, newCustomer: boolean): Promise<string> {
  *
  * In process rather than as `node server/main.ts`: a child process loaded the sandbox's modules and
  * seeded anew for every browser file, 2.6 CPU-s each; here a worker loads them once and copies the
- * seed (docs/testing.md, "The fifth round"). server/main.ts itself runs as a process in
+ * seed (docs/testing.md, "The sandbox in the browser worker's process"). server/main.ts itself runs as a process in
  * server/crashSafety.test.ts.
  */
 export async function startSandboxInProcess(env: Record<string, string> = {}): Promise<BrowserFileSandbox> {

@@ -20,8 +20,8 @@ export const desktopViewport = { width: 1366, height: 900 } as const;
  *
  * Why profiles on disk and not Playwright's contexts: every `browser.newContext()` is off the record,
  * and Chromium keeps no compiled code for such contexts, so each new page compiled the console's
- * megabyte of JavaScript again, about a third of what a new page cost (docs/testing.md, "The sixth
- * round"). A profile on disk keeps its compiled code and HTTP cache, as a returning user's browser
+ * megabyte of JavaScript again, about a third of what a new page cost (docs/testing.md, "Pages from
+ * profiles kept on disk"). A profile on disk keeps its compiled code and HTTP cache, as a returning user's browser
  * does, and is emptied of everything else before each page it gives: its cookies (the sign-in's),
  * and the local storage, IndexedDB, caches and service workers of every origin its pages visited.
  * Its session storage is empty too: a test's tab is not closed at its end but kept for the
@@ -181,7 +181,7 @@ export async function closeTestPage(page: Page) {
 /**
  * Keeps a test's tab, blank, for its profile's next test instead of closing it: a new tab cost a
  * quarter more than the same sign-in in a tab used before (1.95 CPU-s against 1.5; docs/testing.md,
- * "The seventh round"). What the tab keeps of the test is emptied: the session storage of the one
+ * "Pages from profiles kept on disk"). What the tab keeps of the test is emptied: the session storage of the one
  * origin it visited (cleared while it is still there, since Chromium clears a tab's session storage
  * only from a page of that origin), the routes and listeners the test put on it, and, when it is given
  * again, its history. The profile empties cookies and stored data as for any page. A tab that visited

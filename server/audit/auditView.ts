@@ -79,7 +79,7 @@ export interface AuditViewContext {
 
 /**
  * An audit entry is read through the same rules as the record it describes (docs/security.md "The
- * audit log"): an entry whose target the caller may not view (a hidden child organization, a group
+ * audit log reads as the routes do"): an entry whose target the caller may not view (a hidden child organization, a group
  * member they may not view, a record their roles do not read) shows only that something changed
  * (action, actor, time, organization), without the target's id or values; otherwise its before and after lose the fields the target's
  * routes hide from the caller (billing fields, notes, internal user columns), and every user id is

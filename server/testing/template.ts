@@ -9,7 +9,7 @@ import { seedDatabase, type SeedOptions } from '../db/seed';
  * The seeded demo database and the authority's keys, made once per test run (Vitest's globalSetup
  * calls makeSandboxTemplate and hands the folder to the test workers) and copied into each test
  * file's data directory. Migrating, seeding (a password hash per account) and a fresh RSA key cost
- * about two seconds a sandbox; a copy costs a few milliseconds. See docs/testing.md.
+ * about two seconds a sandbox; a copy costs a few milliseconds (docs/testing.md, "One seeded template per run").
  */
 export const templateEnvName = 'SANDBOX_TEST_TEMPLATE';
 

@@ -80,8 +80,7 @@ export function createHierarchyMethods(services: Services, config: AppConfig): H
     /**
      * Doc 000 §7 / doc 002 §7: the preferred application, whose answer triggers the fetch of its public
      * key, and the directory client id for certificate-based authentication, whose failure is only
-     * logged. Our reading (docs/decisions.md
-     * "Specification findings: DPC offers, Reporting tag, calendar dates, cbaClientId, fixed organization"): an organization with certificate-based
+     * logged. Our reading (docs/decisions.md "Tenant connection"): an organization with certificate-based
      * authentication consents to the CBA client (the preferred application when that read fails); a
      * public-key failure is logged too (the redirect does not depend on it).
      */

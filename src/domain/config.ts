@@ -37,8 +37,7 @@ export const appConfigSchema = z.object({
     allowedAccountTypes: z.array(z.number().int()),
     /**
      * Doc 002 §2: the setup wizard's "flag" that skips stepTwo (the connection result) and leaves
-     * out Terms and Agreements. Absent: false (docs/decisions.md "Specification findings: setup wizard,
-     * tenant names, graph header, user list").
+     * out Terms and Agreements. Absent: false (docs/decisions.md "Setup wizard").
      */
     setupWizardSkipStepTwo: z.boolean().optional(),
   }),

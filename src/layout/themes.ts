@@ -80,7 +80,7 @@ function withNarrowLayout(theme: RaThemeOptions): RaThemeOptions {
  * transitions (dialogs, menus, selects, drawers) and animations (ripples, spinners, skeletons) end at
  * once. They still end, and fire their end events, rather than being removed (`transition: none`),
  * because MUI's components and react-transition-group wait for those events or timeouts to finish
- * opening and closing (docs/decisions.md "Reduced motion").
+ * opening and closing (docs/decisions.md "Layout and accessibility").
  */
 function withReducedMotion(theme: RaThemeOptions): RaThemeOptions {
   const brief = '0.01ms !important';

@@ -14,7 +14,7 @@ import { builtinEnvironments, type Environment } from 'vitest/environments';
  * no layout, and the console project writes no CSS of its own (tests/setup/noEmotionStyles.ts), so
  * fonts, margins and colours of the user-agent sheet decide nothing its tests look at. The tests that
  * read computed styles run in the `console-styles` project, with jsdom's whole sheet. docs/testing.md,
- * "The fifth round".
+ * "Cheaper jsdom".
  *
  * jsdom reads the sheet once, when its computed-style module loads; so that module is loaded here
  * first, while the sheet's file reads as the cut-down version. The files of a worker share the module

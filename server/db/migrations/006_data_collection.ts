@@ -2,8 +2,7 @@
  * Data collection: the reporting service's sign-up/provisioning state, global reader and
  * demo-copy state per organization, the collector's jobs, and the emulated directory graph's role
  * assignments and removed service principals. Jobs keep their times as seconds before "now" (the
- * collector runs continuously in the sandbox; docs/decisions.md "Data collection, global reader, demo
- * data, jobs (sandbox)").
+ * collector runs continuously in the sandbox; docs/decisions.md "Data collection").
  */
 export const sql = `
 CREATE TABLE data_collection (

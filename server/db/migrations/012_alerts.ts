@@ -1,8 +1,8 @@
 /**
  * Alerts (doc 002 §7 "Alerting"): the alert datasource of the alerting service.
  * An alert belongs to an authorization set (`product_set`: the organization whose administrators
- * it is addressed to; docs/decisions.md "Alerts") and is `new` until someone acknowledges it.
- * Numbered 012: the audit log, built at the same time, is 011.
+ * it is addressed to; docs/decisions.md "Global search and alerts") and is `new` until someone acknowledges it.
+ * Numbered 012 after the audit log's 011; 010 is unused.
  */
 export const sql = `
 CREATE TABLE alerts (

@@ -41,7 +41,7 @@ const isTyping = (e: SyntheticEvent) =>
 /**
  * A draft of what the user has typed into the element these props are spread on (a dialog, a
  * drawer, a tab panel), kept for the signed-in user at the current address while it is open, so
- * that a session that ends meanwhile loses nothing (docs/decisions.md, "Sessions that never lose work"):
+ * that a session that ends meanwhile loses nothing (docs/decisions.md, "Drafts"):
  *
  * - each input is written to the draft (draftStore.ts), secrets left out (formFields.ts);
  * - when a form opens where a draft is kept, its fields are filled from it as if typed (so the

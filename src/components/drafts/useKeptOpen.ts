@@ -22,7 +22,7 @@ function inputKeptAt(owner: string, address: string): boolean {
 /**
  * The open state of a dialog that has no address of its own (useState's place), kept beside the
  * dialog's draft so that a session that ends while it holds input comes back with the dialog open
- * and its input restored (docs/decisions.md, "Sessions that never lose work"):
+ * and its input restored (docs/decisions.md, "Drafts"):
  *
  * - while the dialog is open, what it opened on is kept for the signed-in user at the current address;
  * - when the page opens there again and a draft of input is kept at that address, the dialog opens

@@ -5,7 +5,7 @@ import { draftKey, readDraft, removeDraft, saveDraft, sessionHasEnded, announceR
 /**
  * The draft of input a component holds in its own state rather than in fields on screen (a wizard's
  * other steps, the choices of an autocomplete), kept as one text for the signed-in user at the
- * current address (docs/decisions.md, "Sessions that never lose work"):
+ * current address (docs/decisions.md, "Drafts"):
  *
  * - while `text` is not null it is the draft; null (nothing typed yet, or saved) removes it;
  * - once `ready` (e.g. the record to edit has loaded), a draft kept here is handed to `restore`

@@ -24,7 +24,7 @@ function draftable(values: FieldValues, fields: readonly string[]): DraftFields 
 
 /**
  * The draft of a react-admin <Form> (placed inside it), for the signed-in user at the current
- * address (docs/decisions.md, "Sessions that never lose work" and "Record forms on react-admin"):
+ * address (docs/decisions.md, "Drafts" and "Record forms"):
  * the form's own values, not its DOM, so a select or a number is kept as the form holds it.
  *
  * - While the values differ from the form's defaults (its record), they are the draft; once they

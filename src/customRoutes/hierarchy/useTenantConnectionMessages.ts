@@ -29,7 +29,7 @@ export function useTenantConnectionMessages() {
   const showOutcome = useEffectEvent((outcome: TenantConnectionOutcome, orgId: number) => {
     navigate(location.pathname, { replace: true, state: null });
     // A connection that also assigned the organization's whitelabel re-authorised the tenant
-    // (docs/decisions.md "Tenant connection landing"): it says so, as the command bar's assignment does.
+    // (docs/decisions.md "Tenant connection"): it says so, as the command bar's assignment does.
     const connected = (whitelabelAssigned: boolean) =>
       show({
         key: 'tenant',

@@ -1,7 +1,7 @@
 import { setupSteps, type SetupStep } from '../../domain/setupWizard/startStep';
 
 /**
- * The wizard's own browser state (docs/decisions.md "Setup wizard (console)"): the step it is at and the
+ * The wizard's own browser state (docs/decisions.md "Setup wizard"): the step it is at and the
  * outcome of the tenant connection it came back with, per organization in sessionStorage, so that it
  * resumes there (after the identity provider's sign-in redirect, or a reload) with the connection
  * result as it was (`whitelabelAssigned` kept); and `setupDone` per organization in localStorage once

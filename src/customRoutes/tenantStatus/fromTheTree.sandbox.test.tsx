@@ -5,7 +5,7 @@ import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 // Tenant Status opened from the menu after the tree has loaded: the filter reads the organizations
-// the tree holds ("A query key has one owner" in docs/decisions.md). Opened by its address, as the
+// the tree holds ("Query keys and hooks: one owner" in docs/decisions.md). Opened by its address, as the
 // page's other tests do, the tree's cache is empty and the two never meet.
 const backend = useSandboxBackend();
 const associationsCalls = () => requests.all().filter((r) => r.method === 'GET' && r.path.endsWith('/associations'));

@@ -23,7 +23,7 @@ export interface OrganizationOption {
  * a query of this page: it is the same GET …/associations, so a user coming from the tree makes no
  * second request, a returning user sees the options kept in the browser at once, 100,000
  * organizations are parsed off the page's thread, and an organization added, renamed or deleted in
- * the tree is already right here ("A query key has one owner" in docs/decisions.md).
+ * the tree is already right here ("Query keys and hooks: one owner" in docs/decisions.md).
  */
 export function useFilterOptions(profile: Profile) {
   const dataProvider = useDataProvider<AppDataProvider>();

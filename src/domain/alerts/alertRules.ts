@@ -17,7 +17,7 @@ export type AlertField = (typeof alertFields)[number];
 
 /**
  * Our decision (the spec names "the authorization set" without its value; docs/decisions.md
- * "Alerts"): the authorization set is the organization at which the signed-in user holds their
+ * "Global search and alerts"): the authorization set is the organization at which the signed-in user holds their
  * roles (the profile's organization), as its id. Alerts are addressed to an organization's
  * administrators; every administrator of that organization shares them, and one acknowledgement
  * acknowledges it for all of them.

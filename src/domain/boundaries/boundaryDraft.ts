@@ -1,5 +1,5 @@
 /**
- * The boundary wizard's draft (docs/decisions.md, "Sessions that never lose work"): its step and
+ * The boundary wizard's draft (docs/decisions.md, "Drafts"): its step and
  * values as one text, read back only when it still has the wizard's shape (the browser's storage is
  * anyone's to edit). The user directory's scope is kept as its restriction text and rebuilt.
  */

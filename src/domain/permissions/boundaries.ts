@@ -31,7 +31,7 @@ export function canWriteBoundaryRole(profile: Pick<Profile, 'roles'>): boolean {
  * [where] the parent can manage (parentCanManage, default true)". On the user's own organization:
  * manage access. On any other: manage access and that organization's own parentCanManage — with no
  * exception for a TMS admin, whose organization access otherwise manages every organization
- * (docs/decisions.md "Virtual boundaries follow doc 002 §6"). Reading is not affected.
+ * (docs/decisions.md "Virtual boundaries"). Reading is not affected.
  *
  * @param path organizations from the root down to the selected one, the selected one last.
  */

@@ -63,7 +63,7 @@ export const DEMO_WHITELABEL_ORGANIZATION_ID = 900;
 /**
  * Doc 000 §7 / doc 002 §7: the provisioning status "is skipped for one fixed organization id". The id
  * is not given; ours is the white-label demo organization above, whose data is demo data and never
- * provisioned (docs/decisions.md "Specification findings: DPC offers, Reporting tag, calendar dates, cbaClientId, fixed organization"). Its sign-up status is never read.
+ * provisioned (docs/decisions.md "Data collection"). Its sign-up status is never read.
  */
 export const PROVISIONING_STATUS_SKIPPED_ORGANIZATION_ID = DEMO_WHITELABEL_ORGANIZATION_ID;
 export const isProvisioningStatusSkipped = (orgId: number) => orgId === PROVISIONING_STATUS_SKIPPED_ORGANIZATION_ID;

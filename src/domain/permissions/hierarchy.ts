@@ -54,7 +54,7 @@ export interface DetailTabsInput {
  *   "Subscriptions is shown to those who can manage the organization or are root license admins":
  *   read together with §6 (Subscription Add/Edit names the role), a user whose only role is TMS
  *   license admin sees Overview and, at the root, Subscriptions, on every organization — the one
- *   thing the role exists for — and no command bar (docs/decisions.md "The TMS license admin's tabs").
+ *   thing the role exists for — and no command bar (docs/decisions.md "Tabs and commands").
  * - We add TMS viewers at the root to the Subscriptions sentence, since §6 lets them add and edit
  *   subscriptions.
  * - "Notes is shown only when a reporting service endpoint exists and the setup-button conditions

@@ -50,7 +50,7 @@ export function associationRowControls(
  * A user's Organizations tab (doc 001 §2.3), one row per organization of the user: a TMS admin gets
  * the role picker and remove on every row; an Account Administrator on every row but the one of his
  * own organization — doc 001 §6 "the user's own row has no role picker and no remove button" read on
- * this tab as his own organization's row (docs/decisions.md "A user's Organizations tab") — and on
+ * this tab as his own organization's row (docs/decisions.md "Who may call what") — and on
  * none of his own associations (associationRowControls; the service refuses those). The service lists
  * him only the organizations he manages. A TMS viewer, and anyone else, reads.
  */

@@ -5,8 +5,8 @@ import { allow, deny, type Verdict } from './verdict';
 
 /**
  * Route roles. The spec gives the menu roles (doc 001 §6, doc 002 "Navigation menu") and leaves the
- * other routes' roles to us; our choices are in docs/decisions.md. `anyRole: false` means every
- * signed-in user, even one without a role, may open the page.
+ * other routes' roles to us; our choices are in docs/decisions.md "Routes and their roles". `'signedIn'`
+ * opens a page to every signed-in user, even one without a role.
  */
 export interface RouteRule {
   /** The route's key, also the first path segment it covers. */

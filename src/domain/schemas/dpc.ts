@@ -45,7 +45,7 @@ export type DpcProvisioningStatus = z.infer<typeof dpcProvisioningStatusSchema>;
 export const dpcErrorSchema = z.object({ message: z.string(), details: z.array(z.object({ message: z.string() })).min(1) });
 
 /**
- * Where the DPC provisioning status is read (docs/decisions.md "Subscriptions, trials and DPC provisioning (console)"): the host this browser
+ * Where the DPC provisioning status is read (docs/decisions.md "DPC provisioning"): the host this browser
  * started a job on (kept across reloads), else the master application's host (provisioned), else
  * the first open region's host (nothing yet, or a failed job). Null: no DPC host is known.
  */

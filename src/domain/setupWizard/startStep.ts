@@ -1,7 +1,7 @@
 /**
  * Doc 002 §2 "Setup wizard page": the steps and the step the wizard opens at. The spec says only
  * "the initial step (0 to 4) is chosen from whether a tenant is connected, whether accounts exist
- * and whether the global reader role is assigned"; our rule is in docs/decisions.md "Setup wizard (console)".
+ * and whether the global reader role is assigned"; our rule is in docs/decisions.md "Setup wizard".
  */
 export const setupSteps = ['connect', 'result', 'terms', 'globalReader', 'finalCheck'] as const;
 export type SetupStep = (typeof setupSteps)[number];

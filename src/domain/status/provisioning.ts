@@ -132,7 +132,7 @@ export function dpcServiceTag(overallStatus: unknown): ServiceTag | null {
  * The Reporting (data collection) service's provisioning status for its tag, from the sign-up
  * status answer (doc 000 §3 "Provisioning status: status, hold, region"; "Sign-up status: Not
  * Signed Up, Signed Up, New Sign Up, De-provisioned"), mapped onto §4's tag states. Our reading
- * (docs/decisions.md "Specification findings: DPC offers, Reporting tag, calendar dates, cbaClientId, fixed organization"): a running provisioning (New Sign Up, or overall InProgress)
+ * (docs/decisions.md "The hierarchy page"): a running provisioning (New Sign Up, or overall InProgress)
  * is in progress (1); a provisioning whose overall status is Failed is failed (3, 'contact
  * support'); Signed Up on hold is provisioned-inactive (2, "data collection is enabled when hold is
  * false"); Signed Up is provisioned; De-provisioned is its own grey tag; Not Signed Up is a grey

@@ -1,7 +1,7 @@
 /**
  * Doc 001 §5: "Group name: Save is disabled when the name is empty. A group that has child groups
- * cannot be deleted." The maximum length is ours (the spec is silent): 100 characters, written in
- * the report to the lead for docs/decisions.md.
+ * cannot be deleted." The maximum length is ours (the spec is silent): 100 characters
+ * (docs/decisions.md "Organization groups").
  */
 import { z } from 'zod';
 import { addIssues, msg, REQUIRED_KEY, type ValidationMessage } from './messages';

@@ -8,7 +8,7 @@ import { organizationAccess, organizationAccessByRole, type OrganizationAccess }
  * Whether the signed-in user may view and manage `orgId` (doc 000 §6, domain organizationAccess).
  * TMS roles decide without a call; organization administrators need the path from their own
  * organization, read from the tree's answer (the dialog opens over the tree, which holds it: no
- * second request; "A query key has one owner" in docs/decisions.md). The sandbox decides again on
+ * second request; "Query keys and hooks: one owner" in docs/decisions.md). The sandbox decides again on
  * every call.
  */
 export function useOrganizationAccess(orgId: number): { access: OrganizationAccess | undefined; isPending: boolean } {

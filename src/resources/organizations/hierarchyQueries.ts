@@ -23,8 +23,8 @@ export const hierarchyKeys = {
 /**
  * The tree's two keys are not exported: only `useAssociations` below fills and reads them, and
  * every page that shows the organizations of the tree (tree, groups, boundaries, search, tenant
- * status) reads them through it, so no second reader can expect another shape under them ("A query
- * key has one owner" in docs/decisions.md). They carry their data type (DataTag): getQueryData and
+ * status) reads them through it, so no second reader can expect another shape under them ("Query
+ * keys and hooks: one owner" in docs/decisions.md). They carry their data type (DataTag): getQueryData and
  * setQueryData on them are typed. Writes change them through patchAssociationsTrees.
  */
 const associationsTreeAll = ['hierarchy', 'associationsTree'] as const;

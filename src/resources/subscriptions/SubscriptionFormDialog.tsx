@@ -21,7 +21,7 @@ const choices = (options: readonly string[]) => options.map((o) => ({ id: o, nam
  * Doc 000 §2 "A modal form adds or edits subscriptions and their items" (§3 fields, §4 save, §5 rules):
  * react-admin's <CreateBase>/<EditBase> over the `subscriptions` resource, saved pessimistically; the
  * resource's create and update make the calls in the specification's order (docs/decisions.md,
- * "Subscription items saved in the specification's order"). A save in which an item failed answers
+ * "Subscriptions"). A save in which an item failed answers
  * the rows' new state (saved, or their error): the dialog stays open with them, and the next save
  * sends only what is still to save.
  */
