@@ -22,7 +22,13 @@ export type LoadTree = (etag: string | null) => Promise<{ notModified: true } | 
 /** Answers after which a kept tree is dropped. */
 const refusals = [401, 403, 404];
 
-export const treeCacheKey = (s: TreeScope) => JSON.stringify([s.subject, s.serviceUrl, s.orgId, s.addUsers]);
+/**
+ * The packing's version: a tree kept by a console that packed differently (before names were packed as
+ * shown, treeBuilder.ts) is not read, but asked for again.
+ */
+const PACKING = 2;
+
+export const treeCacheKey = (s: TreeScope) => JSON.stringify([PACKING, s.subject, s.serviceUrl, s.orgId, s.addUsers]);
 
 /** Runs `fn` when the page is idle, so that storing 20 MB does not delay the first row. */
 const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50));
