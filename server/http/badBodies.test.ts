@@ -8,7 +8,7 @@ import { rows } from './permissionMatrix.rows';
  * Loose input (docs/security.md, class 8), field by field: every write route that takes a body gets its valid body (the
  * permission matrix's, as the TMS admin sends it) spoiled one field at a time: an unknown field at
  * every level, each field of the wrong type, each number past Number.MAX_SAFE_INTEGER, each text with a
- * character that hides or reorders it (class 13, "Names that lie"), and no body.
+ * character that hides or reorders it (class 11, "Names that lie"), and no body.
  * Each must answer 400 {message, errors}, never 5xx, and write nothing.
  */
 // A brand with every feature on, so that each write route is open to the TMS admin and its bad bodies reach validation.
