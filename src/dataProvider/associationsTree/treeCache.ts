@@ -23,8 +23,8 @@ export type LoadTree = (etag: string | null) => Promise<{ notModified: true } | 
 const refusals = [401, 403, 404];
 
 /**
- * The packing's version: a tree kept by a console that packed differently (before names were packed as
- * shown, treeBuilder.ts) is not read, but asked for again.
+ * The packing's version, raised when treeBuilder.ts packs differently (version 2: names as they are to
+ * be shown): a tree kept by a console of another version is not read, but asked for again.
  */
 const PACKING = 2;
 
