@@ -7,7 +7,8 @@ import { rows } from './permissionMatrix.rows';
 /**
  * Loose input (docs/security.md, class 8), field by field: every write route that takes a body gets its valid body (the
  * permission matrix's, as the TMS admin sends it) spoiled one field at a time: an unknown field at
- * every level, each field of the wrong type, each number past Number.MAX_SAFE_INTEGER, and no body.
+ * every level, each field of the wrong type, each number past Number.MAX_SAFE_INTEGER, each text with a
+ * character that hides or reorders it (class 11, "Names that lie"), and no body.
  * Each must answer 400 {message, errors}, never 5xx, and write nothing.
  */
 // A brand with every feature on, so that each write route is open to the TMS admin and its bad bodies reach validation.
@@ -28,7 +29,14 @@ function spoiled(body: Json, at = 'body'): [string, Json][] {
   for (const [key, value] of Object.entries(body)) {
     const put = (v: Json): Json => ({ ...body, [key]: v });
     const where = `${at}.${key}`;
-    if (typeof value === 'string') out.push([`${where} as a number`, put(12345)]);
+    // A text with a character the rule for stored text refuses (src/domain/validation/text.ts): an override, and
+    // an unpaired surrogate, which JSON.stringify writes as the escape "\ud800" that fastify's parser keeps.
+    if (typeof value === 'string')
+      out.push(
+        [`${where} as a number`, put(12345)],
+        [`${where} with U+202E`, put(`${value}\u202E`)],
+        [`${where} with U+D800`, put(`${value}\uD800`)],
+      );
     if (typeof value === 'boolean') out.push([`${where} as text`, put(String(value))]);
     if (typeof value === 'number')
       out.push([`${where} as text`, put(String(value))], [`${where} past 2^53`, put(UNSAFE)], [`${where} fractional`, put(value + 0.5)]);

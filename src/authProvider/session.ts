@@ -1,5 +1,6 @@
 import type { Profile } from '../domain/profile';
 import { claimsToProfile } from '../domain/schemas/profile';
+import { visibleText } from '../domain/validation/text';
 import { ApiError } from '../dataProvider/ApiError';
 import type { Session } from '../dataProvider/types';
 import type { OidcUser, OidcUserManager } from './userManager';
@@ -11,8 +12,19 @@ export async function validUser(userManager: Pick<OidcUserManager, 'getUser'>): 
   return user && !user.expired ? user : null;
 }
 
+/**
+ * The signed-in profile, its names as they are to be shown: a name that breaks the rule for stored text
+ * comes with its refused characters as markers, as in every answer the data provider reads (src/dataProvider/shownText.ts).
+ */
 export function profileOf(user: Pick<OidcUser, 'profile'>): Profile {
-  return claimsToProfile(user.profile);
+  const profile = claimsToProfile(user.profile);
+  return {
+    ...profile,
+    firstName: visibleText(profile.firstName),
+    lastName: visibleText(profile.lastName),
+    email: visibleText(profile.email),
+    organizationName: visibleText(profile.organizationName),
+  };
 }
 
 /** Where the signed-in user is read: the renewal when there is one (it renews an expired token first). */

@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '../domain/schemas/apiError';
 import { ApiError } from './ApiError';
+import { parseShownJson, shownMessage } from './shownText';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -58,7 +59,9 @@ export const seg = (value: string | number) => encodeURIComponent(String(value))
 
 /**
  * The one fetch wrapper of the console: adds the bearer token, sends and parses JSON, validates the
- * answer, and turns every failure into an ApiError (status, the server's message, field errors).
+ * answer, and turns every failure into an ApiError (status, the server's message, field errors). A
+ * text in an answer that breaks the rule for stored text comes out with its refused characters made
+ * visible (shownText.ts).
  */
 export function createHttpClient({ getAccessToken, renewAccessToken, fetch: fetchImpl }: HttpClientOptions): HttpClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -150,7 +153,7 @@ export function createHttpClient({ getAccessToken, renewAccessToken, fetch: fetc
       let data: unknown = undefined;
       if (text) {
         try {
-          data = JSON.parse(text);
+          data = parseShownJson(text);
         } catch {
           throw new ApiError({ status: response.status, kind: 'invalidResponse', method, url: fullUrl });
         }
@@ -178,14 +181,14 @@ function errorFromAnswer(status: number, text: string, method: string, url: stri
   try {
     const body = errorAnswerSchema.safeParse(JSON.parse(text));
     if (body.success) {
-      serverMessage = body.data.message || undefined;
+      serverMessage = body.data.message ? shownMessage(body.data.message) : undefined;
       errors = body.data.errors;
-      details = body.data.details;
+      details = body.data.details?.map((d) => (d.message === undefined ? d : { ...d, message: shownMessage(d.message) }));
     }
   } catch {
     // Not JSON: a proxy's page or plain text. Short plain text is still worth showing.
     const plain = text.trim();
-    if (plain && plain.length <= 300 && !plain.startsWith('<')) serverMessage = plain;
+    if (plain && plain.length <= 300 && !plain.startsWith('<')) serverMessage = shownMessage(plain);
   }
   return new ApiError({ status, kind: 'http', serverMessage, errors, details, method, url });
 }

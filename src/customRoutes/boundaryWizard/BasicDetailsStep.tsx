@@ -1,12 +1,18 @@
 import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CONTAINER_DESCRIPTION_MAX, CONTAINER_NAME_MAX } from '../../domain/schemas/container';
-import { MISSING_NAME_KEY } from '../../domain/validation/boundary';
+import { boundaryTextMessages, MISSING_NAME_KEY } from '../../domain/validation/boundary';
+import type { ValidationMessage } from '../../domain/validation/messages';
 import type { StepProps } from './UsersStep';
 
-/** Step 1, basic details (doc 002 §2, §5): Name (required, else missing_name) and Description (optional). */
-export function BasicDetailsStep({ values, change, error }: StepProps & { error?: string }) {
+/**
+ * Step 1, basic details (doc 002 §2, §5): Name (required, else missing_name) and Description (optional).
+ * A character the rule for stored text refuses shows its message under the field as it is typed.
+ */
+export function BasicDetailsStep({ values, change, error }: StepProps & { error?: ValidationMessage }) {
   const translate = useTranslate();
+  const text = boundaryTextMessages(values);
+  const shown = (m: ValidationMessage | undefined) => (m ? translate(m.key, m.params) : undefined);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <TextField
@@ -15,7 +21,8 @@ export function BasicDetailsStep({ values, change, error }: StepProps & { error?
         // eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the wizard drawer the user just opened; focus moves into it (WAI-ARIA dialog pattern)
         autoFocus
         value={values.name}
-        error={error === MISSING_NAME_KEY}
+        error={error?.key === MISSING_NAME_KEY || !!text.name}
+        helperText={shown(text.name)}
         onChange={(e) => {
           const name = e.target.value;
           change((v) => ({ ...v, name }));
@@ -27,6 +34,8 @@ export function BasicDetailsStep({ values, change, error }: StepProps & { error?
         multiline
         minRows={3}
         value={values.description}
+        error={!!text.description}
+        helperText={shown(text.description)}
         onChange={(e) => {
           const description = e.target.value;
           change((v) => ({ ...v, description }));

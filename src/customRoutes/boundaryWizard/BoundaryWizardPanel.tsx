@@ -112,7 +112,7 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
               </Typography>
               {state.validationError && (
                 <Alert severity="error" role="alert">
-                  {translate(state.validationError)}
+                  {translate(state.validationError.key, state.validationError.params)}
                 </Alert>
               )}
               {failed && state.outcome && <SubmitFailures outcome={state.outcome} />}

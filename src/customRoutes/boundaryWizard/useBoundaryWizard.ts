@@ -9,7 +9,7 @@ import { addPlan, editPlan } from '../../domain/boundaries/submitPlan';
 import { failedResults, mergeRetry, retryCalls, runSubmit, submitFailed, type SubmitOutcome } from '../../domain/boundaries/submitRun';
 import { boundaryWizardReducer, initialWizardState } from '../../domain/boundaries/wizardState';
 import { BoundaryFormState } from '../../domain/status/boundary';
-import { BoundaryStep, boundaryStepError } from '../../domain/validation/boundary';
+import { BoundaryStep, boundaryStepMessage } from '../../domain/validation/boundary';
 import type { BoundaryWizardPanelProps } from './BoundaryWizardPanel';
 
 const ERROR_SOURCE = 'boundaryWizard';
@@ -90,7 +90,7 @@ export function useBoundaryWizard({ mode, organizationId, containerId, onClose }
     if (busy.current || state.outcome) return;
     const calls = mode === 'add' ? addPlan(organizationId, state.values) : editPlan(containerId!, state.loaded ?? state.values, state.values);
     dispatch({ type: 'submitStart' });
-    if (boundaryStepError(BoundaryStep.Summary, state.values)) return;
+    if (boundaryStepMessage(BoundaryStep.Summary, state.values)) return;
     finish(await run(calls, mode === 'edit' ? containerId! : null));
   };
   const retry = async () => {

@@ -2,9 +2,12 @@
  * Builds the packed tree (packedTree.ts) item by item, so that the parser can pack each part of the
  * answer as soon as its bytes have arrived (first visit): `add` stores an item's columns
  * and its text, `finish` makes what needs the whole list (the id lookup, the children's positions,
- * the roots, the depths, the joined texts).
+ * the roots, the depths, the joined texts). Names and e-mails are packed as they are to be shown: a
+ * character the rule for stored text refuses is written as a marker (visibleText; docs/decisions.md
+ * "Names that lie"), which also keeps the "\n" and SEP that separate the texts out of them.
  */
 import type { AssociationItem } from '../../domain/schemas/association';
+import { visibleText } from '../../domain/validation/text';
 import { CAN_MANAGE, CAN_VIEW, HAS_USERS, positionOf, SEP } from './packedLayout';
 import type { PackedTree } from './packedTree';
 
@@ -53,13 +56,13 @@ export class TreeBuilder {
     for (let k = 0; k < items.length; k++) {
       const item = items[k];
       const id = item.organizationId;
-      const name = item.organizationName;
+      const name = visibleText(item.organizationName);
       this.ids.push(id);
       if (id < this.minId) this.minId = id;
       if (id > this.maxId) this.maxId = id;
       this.parentIds.push(item.parentId === null ? NaN : item.parentId);
       this.types.push(item.organizationType);
-      const users = item.users;
+      const users = item.users?.map((u) => visibleText(u));
       this.flags.push((item.parentCanView ? CAN_VIEW : 0) | (item.parentCanManage ? CAN_MANAGE : 0) | (users ? HAS_USERS : 0));
       this.childIdStart.push(this.childIds.length);
       const children = item.children;

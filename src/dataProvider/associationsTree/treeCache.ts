@@ -22,7 +22,13 @@ export type LoadTree = (etag: string | null) => Promise<{ notModified: true } | 
 /** Answers after which a kept tree is dropped. */
 const refusals = [401, 403, 404];
 
-export const treeCacheKey = (s: TreeScope) => JSON.stringify([s.subject, s.serviceUrl, s.orgId, s.addUsers]);
+/**
+ * The packing's version, raised when treeBuilder.ts packs differently (version 2: names as they are to
+ * be shown): a tree kept by a console of another version is not read, but asked for again.
+ */
+const PACKING = 2;
+
+export const treeCacheKey = (s: TreeScope) => JSON.stringify([PACKING, s.subject, s.serviceUrl, s.orgId, s.addUsers]);
 
 /** Runs `fn` when the page is idle, so that storing 20 MB does not delay the first row. */
 const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50));

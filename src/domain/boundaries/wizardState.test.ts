@@ -7,14 +7,28 @@ const user = { userId: 'u1', firstName: 'A', lastName: 'B', email: 'a@b.test', a
 describe('the boundary wizard form state (doc 002 §4, §5)', () => {
   it('Next on basic details without a name: ValidationError missing_name, no step change; typing sets Editing and clears it', () => {
     const s = run({ type: 'next' });
-    expect(s).toMatchObject({ formState: BoundaryFormState.ValidationError, validationError: 'validationError.missing_name', activeStep: 1 });
+    expect(s).toMatchObject({
+      formState: BoundaryFormState.ValidationError,
+      validationError: { key: 'validationError.missing_name' },
+      activeStep: 1,
+    });
     const typed = reduce(s, { type: 'edit', change: (v) => ({ ...v, name: 'Sales' }) });
     expect(typed).toMatchObject({ formState: BoundaryFormState.Editing, validationError: undefined });
     expect(reduce(typed, { type: 'next' }).activeStep).toBe(2);
   });
+  it('Next and Submit stop on a name that hides or reorders characters, with the message naming it (validation/text.ts)', () => {
+    const s = run({ type: 'edit', change: (v) => ({ ...v, name: 'invoice\u202Egnp.exe' }) }, { type: 'next' });
+    expect(s).toMatchObject({
+      formState: BoundaryFormState.ValidationError,
+      validationError: { key: 'validation.text.forbiddenCharacter', params: { characters: 'U+202E' } },
+      activeStep: 1,
+    });
+    const submitted = run({ type: 'edit', change: (v) => ({ ...v, name: 'S', description: 'a\u200Bb', users: [user] }) }, { type: 'submitStart' });
+    expect(submitted).toMatchObject({ formState: BoundaryFormState.ValidationError, validationError: { params: { characters: 'U+200B' } } });
+  });
   it('users step needs a user (missing_user); Previous goes back and sets Editing; go-to-step jumps', () => {
     const s = run({ type: 'edit', change: (v) => ({ ...v, name: 'S' }) }, { type: 'next' }, { type: 'next' });
-    expect(s).toMatchObject({ activeStep: 2, validationError: 'validationError.missing_user' });
+    expect(s).toMatchObject({ activeStep: 2, validationError: { key: 'validationError.missing_user' } });
     const on = run(
       { type: 'edit', change: (v) => ({ ...v, name: 'S', users: [user] }) },
       { type: 'next' },

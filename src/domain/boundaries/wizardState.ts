@@ -5,7 +5,8 @@
  * success it advances and clears the error. Previous goes back and sets Editing. Go-to-step jumps
  * directly. SubmitSuccess resets the whole form ... SubmitFailure keeps the form and shows Retry."
  */
-import { BoundaryStep, boundaryStepError, type MISSING_NAME_KEY, type MISSING_USER_KEY } from '../validation/boundary';
+import { BoundaryStep, boundaryStepMessage } from '../validation/boundary';
+import type { ValidationMessage } from '../validation/messages';
 import { emptyBoundaryForm, type BoundaryFormValues } from './boundaryForm';
 import { BoundaryFormState } from '../status/boundary';
 import { submitFailed, type SubmitOutcome } from './submitRun';
@@ -13,7 +14,8 @@ import { submitFailed, type SubmitOutcome } from './submitRun';
 export interface BoundaryWizardState {
   formState: BoundaryFormState;
   activeStep: BoundaryStep;
-  validationError: typeof MISSING_NAME_KEY | typeof MISSING_USER_KEY | undefined;
+  /** What stops the step (boundaryStepMessage): missing_name, missing_user, or the text rule's message. */
+  validationError: ValidationMessage | undefined;
   values: BoundaryFormValues;
   /** The boundary as loaded (edit mode): what an edit's difference is computed against. */
   loaded: BoundaryFormValues | null;
@@ -58,7 +60,7 @@ export function boundaryWizardReducer(state: BoundaryWizardState, action: Bounda
     case 'edit':
       return { ...state, formState: BoundaryFormState.Editing, values: action.change(state.values), validationError: undefined };
     case 'next': {
-      const error = boundaryStepError(state.activeStep, state.values);
+      const error = boundaryStepMessage(state.activeStep, state.values);
       if (error) return { ...state, formState: BoundaryFormState.ValidationError, validationError: error };
       return { ...state, activeStep: Math.min(state.activeStep + 1, BoundaryStep.Summary) as BoundaryStep, validationError: undefined };
     }
@@ -72,7 +74,7 @@ export function boundaryWizardReducer(state: BoundaryWizardState, action: Bounda
     case 'goTo':
       return { ...state, activeStep: action.step, validationError: undefined };
     case 'submitStart': {
-      const error = boundaryStepError(BoundaryStep.Summary, state.values);
+      const error = boundaryStepMessage(BoundaryStep.Summary, state.values);
       if (error) return { ...state, formState: BoundaryFormState.ValidationError, validationError: error };
       return { ...state, formState: BoundaryFormState.SubmitInProgress, isSubmitting: true, validationError: undefined };
     }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MISSING_NAME_KEY } from '../validation/boundary';
+import { safeText } from '../validation/text';
 import { recordIdSchema, userIdSchema } from './ids';
 
 export const CONTAINER_NAME_MAX = 100;
@@ -16,17 +17,19 @@ export const containerUserParamsSchema = z.object({ containerId: recordIdSchema,
 export const containerDatasourceParamsSchema = z.object({ containerId: recordIdSchema, datasourceId: recordIdSchema }).strict();
 export const orgUserContainersParamsSchema = z.object({ orgId: recordIdSchema, userId: userIdSchema }).strict();
 
-const name = z
-  .string()
+// Every text a boundary stores keeps to the rule for stored text (validation/text.ts): a boundary's
+// name is shown on the boundaries page and in each member's access; the description, like a note,
+// and the filter, like any expression, may hold line breaks.
+const name = safeText()
   .max(CONTAINER_NAME_MAX)
   .refine((v) => v.trim() !== '', { message: MISSING_NAME_KEY });
-const description = z.string().max(CONTAINER_DESCRIPTION_MAX);
+const description = safeText({ multiline: true }).max(CONTAINER_DESCRIPTION_MAX);
 /** Not shown in the specification: the actions a boundary user may take, as names. */
-const allowedActions = z.array(z.string().min(1).max(100)).max(50);
+const allowedActions = z.array(safeText().min(1).max(100)).max(50);
 /** Field names of the data source; empty means all fields (doc 002 §3). */
-const allowedFields = z.array(z.string().min(1).max(100)).max(200);
+const allowedFields = z.array(safeText().min(1).max(100)).max(200);
 /** The filter string (doc 002 §5); empty means no restriction. Kept as sent: a restriction made through the API may be one the console cannot show. */
-const restriction = z.string().max(RESTRICTION_MAX);
+const restriction = safeText({ multiline: true }).max(RESTRICTION_MAX);
 
 /** POST /api/v1.0/organizations/{org}/containers: "name, description; response containerId". */
 export const containerCreateBodySchema = z.object({ name, description: description.optional() }).strict();
@@ -52,7 +55,7 @@ export type ContainerUserUpdateBody = z.infer<typeof containerUserUpdateBodySche
 
 /** POST {base}/{containerId}/datasources: "datasource, allowedFields, restriction"; answers { datasourceId }. */
 export const containerDatasourceCreateBodySchema = z
-  .object({ datasource: z.string().min(1).max(100), allowedFields, restriction: restriction.optional() })
+  .object({ datasource: safeText().min(1).max(100), allowedFields, restriction: restriction.optional() })
   .strict();
 export type ContainerDatasourceCreateBody = z.infer<typeof containerDatasourceCreateBodySchema>;
 export const containerDatasourceCreatedSchema = z.object({ datasourceId: z.number().int() }).strict();

@@ -3,6 +3,7 @@
  * organization's invites, a user's invites, cancel, and the signed-in user's own invites.
  */
 import { z } from 'zod';
+import { safeText } from '../validation/text';
 import { roleRefSchema } from './user';
 
 /** Invite status 0 Pending, 1 Accepted, 2 Declined, 3 Cancelled (src/domain/status/people.ts). */
@@ -32,12 +33,13 @@ const roleIdList = z.array(z.string().uuid()).min(1).max(10);
 
 /**
  * POST /svc/identity/users/createinvite: "organizationId, email, roles" (role ids). The answer is
- * `{userId}`: the existing user with that e-mail, or a new one in status Pending Invite.
+ * `{userId}`: the existing user with that e-mail, or a new one in status Pending Invite. The e-mail keeps
+ * to the rule for stored text (validation/text.ts): a new user is stored under it.
  */
 export const createInviteBodySchema = z
   .object({
     organizationId: z.number().int().positive(),
-    email: z.string().trim().min(1).max(320),
+    email: safeText().trim().min(1).max(320),
     roles: roleIdList,
   })
   .strict();

@@ -4,6 +4,7 @@
  * validation/organization.ts (createOrganizationBodySchema, updateManagedOrganizationBodySchema).
  */
 import { z } from 'zod';
+import { safeText } from '../validation/text';
 
 /** GET /api/v1.0/organizations/{orgId}/options: "name, parentOrganizationName, parentCanView, parentCanManage". */
 export const organizationOptionsSchema = z.object({
@@ -19,10 +20,12 @@ export type OrganizationOptions = z.infer<typeof organizationOptionsSchema>;
 export const createOrganizationResponseSchema = z.object({ organizationId: z.number().int().positive() });
 export type CreateOrganizationResponse = z.infer<typeof createOrganizationResponseSchema>;
 
-/** Billing texts of the Config tab: trimmed, at most 100 characters; empty means none (null). */
+/**
+ * Billing texts of the Config tab: trimmed, at most 100 characters; empty means none (null). They keep
+ * to the rule for stored text (validation/text.ts).
+ */
 export const BILLING_TEXT_MAX_LENGTH = 100;
-const billingText = z
-  .string()
+const billingText = safeText()
   .trim()
   .max(BILLING_TEXT_MAX_LENGTH)
   .nullable()

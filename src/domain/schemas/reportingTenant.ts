@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { addIssues, msg } from '../validation/messages';
+import { refineText, safeText } from '../validation/text';
 import { organizationIdSchema } from './ids';
 
 /** Doc 000 §3 "Note: one free-text note per tenant". Longest note the sandbox keeps. */
@@ -14,14 +15,18 @@ export const NOTE_MAX_LENGTH = 20_000;
 export const tenantNoteSchema = z.object({ customNodes: z.string() });
 export type TenantNote = z.infer<typeof tenantNoteSchema>;
 
-/** PATCH /api/tenants/{tenantId}/notes: "body customNodes (the note text)". */
-export const tenantNotePatchBodySchema = z.object({ customNodes: z.string().max(NOTE_MAX_LENGTH) }).strict();
+/**
+ * PATCH /api/tenants/{tenantId}/notes: "body customNodes (the note text)". A note is text of several
+ * lines: it keeps to the rule for stored text with TAB, LF and CR allowed (validation/text.ts).
+ */
+export const tenantNotePatchBodySchema = z.object({ customNodes: safeText({ multiline: true }).max(NOTE_MAX_LENGTH) }).strict();
 export type TenantNotePatchBody = z.infer<typeof tenantNotePatchBodySchema>;
 
 /** The Notes tab's form (the record of the resource `tenantNotes`): its text, no longer than the sandbox keeps. */
 export const tenantNoteFormSchema = z.object({
   text: z.string().superRefine((v, ctx) => {
     if (v.length > NOTE_MAX_LENGTH) addIssues(ctx, [msg('ra.validation.maxLength', { max: NOTE_MAX_LENGTH })]);
+    else refineText(ctx, v, { multiline: true });
   }),
 });
 

@@ -3,6 +3,7 @@
  * the public key the browser encrypts the secret with (RSA, PKCS#1 v1.5, base64; never in clear).
  */
 import { z } from 'zod';
+import { safeText } from '../validation/text';
 import { recordIdSchema } from './ids';
 
 /** Our states (the spec names a state and a status reason without values): checked by the sandbox at once. */
@@ -40,11 +41,13 @@ const encryptedSecret = z
 /**
  * POST …/user/serviceAccounts: "userName, identifier, secret, productId"; `secret` is the password
  * encrypted with the public key (RSA PKCS#1 v1.5) and base64 encoded. The answer is `{id}` (201).
+ * The names keep to the rule for stored text (validation/text.ts); the sandbox checks the rest
+ * with serviceAccountMessages.
  */
 export const serviceAccountCreateBodySchema = z
   .object({
-    userName: z.string().max(320),
-    identifier: z.string().max(200),
+    userName: safeText().max(320),
+    identifier: safeText().max(200),
     secret: encryptedSecret,
     productId: z.number().int(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/text';
 
 /** Doc 000 §3 "Subscription enums". Values travel as the names the spec gives them. */
 export const subscriptionTypes = ['Iur', 'Free', 'Trial', 'Paid'] as const;
@@ -65,7 +66,7 @@ export function trialItemBody(product: Product) {
   };
 }
 
-/** Free-text limits of the subscription form (ours: the spec names none). */
+/** Free-text limits of the subscription form (ours: the spec names none). Its texts keep to the rule for stored text (validation/text.ts); the notes may hold line breaks. */
 export const SUBSCRIPTION_TEXT_MAX = { tenantName: 256, description: 500, notes: 2000 } as const;
 
 /** Doc 000 §3 "Subscription form fields: paymentType, recurrenceType, paymentProvider, tenantName, description, notes." */
@@ -73,9 +74,9 @@ export const subscriptionFormFieldsSchema = z.object({
   paymentType: billingModeSchema,
   recurrenceType: billingPeriodSchema,
   paymentProvider: paymentProviderSchema,
-  tenantName: z.string().max(SUBSCRIPTION_TEXT_MAX.tenantName),
-  description: z.string().max(SUBSCRIPTION_TEXT_MAX.description),
-  notes: z.string().max(SUBSCRIPTION_TEXT_MAX.notes).nullish(),
+  tenantName: safeText().max(SUBSCRIPTION_TEXT_MAX.tenantName),
+  description: safeText().max(SUBSCRIPTION_TEXT_MAX.description),
+  notes: safeText({ multiline: true }).max(SUBSCRIPTION_TEXT_MAX.notes).nullish(),
 });
 
 /** Body of POST /api/v1.0/organizations/{orgId}/subscriptions: "form plus organizationId, tenantName". */
@@ -89,9 +90,9 @@ export type SubscriptionPatchBody = z.infer<typeof subscriptionPatchBodySchema>;
 /** Body of POST .../subscriptions/managed (trialSubscriptionBody): the trial's fixed payment settings only. */
 export const trialSubscriptionBodySchema = z
   .object({
-    tenantName: z.string().max(SUBSCRIPTION_TEXT_MAX.tenantName),
-    description: z.string().min(1).max(SUBSCRIPTION_TEXT_MAX.description),
-    notes: z.string().max(SUBSCRIPTION_TEXT_MAX.notes),
+    tenantName: safeText().max(SUBSCRIPTION_TEXT_MAX.tenantName),
+    description: safeText().min(1).max(SUBSCRIPTION_TEXT_MAX.description),
+    notes: safeText({ multiline: true }).max(SUBSCRIPTION_TEXT_MAX.notes),
     paymentType: z.literal(TRIAL_SUBSCRIPTION.paymentType),
     recurrenceType: z.literal(TRIAL_SUBSCRIPTION.recurrenceType),
     paymentProvider: z.literal(TRIAL_SUBSCRIPTION.paymentProvider),

@@ -4,6 +4,7 @@ import type { OrganizationGroup } from './group';
  * tenant contact. The universal data query's request and answer are in ./dataQuery.ts.
  */
 import { z } from 'zod';
+import { safeText } from '../validation/text';
 import { organizationIdSchema } from './ids';
 
 /**
@@ -25,12 +26,15 @@ export type TenantRow = z.infer<typeof tenantRowSchema>;
 export const CONTACT_TEXT_MAX = 256;
 export const CONTACT_NOTES_MAX = 4000;
 
-/** Doc 001 §5: "Contact form: no field validation." Only lengths, so that a body cannot grow without end. */
-const text = (max: number) => z.string().max(max, { error: `Must be at most ${max} characters` });
+/**
+ * Doc 001 §5: "Contact form: no field validation." Only lengths, so that a body cannot grow without end,
+ * and the rule for stored text (validation/text.ts) that every stored text keeps; the notes may hold line breaks.
+ */
+const text = (max: number, multiline = false) => safeText({ multiline }).max(max, { error: `Must be at most ${max} characters` });
 
 /** Doc 001 §7: "The body is name, email, phone, notes." Strict: unknown fields are refused. */
 export const tenantContactBodySchema = z
-  .object({ name: text(CONTACT_TEXT_MAX), email: text(CONTACT_TEXT_MAX), phone: text(CONTACT_TEXT_MAX), notes: text(CONTACT_NOTES_MAX) })
+  .object({ name: text(CONTACT_TEXT_MAX), email: text(CONTACT_TEXT_MAX), phone: text(CONTACT_TEXT_MAX), notes: text(CONTACT_NOTES_MAX, true) })
   .strict();
 export type TenantContactBody = z.infer<typeof tenantContactBodySchema>;
 

@@ -4,6 +4,7 @@
  * Enumerations (status, MFA provider, provider flags) are those of src/domain/status/people.ts.
  */
 import { z } from 'zod';
+import { safeText } from '../validation/text';
 import { decimalIntegerSchema } from './ids';
 
 /** A role as it travels inside an association, an organization user or an invite. */
@@ -135,13 +136,16 @@ export const providerNames = ['QT', 'AzureAd', 'S1Auth0', 'Okta', 'CloudInsiderA
 /** The fixed providerName the console sends when adding a user (the product's own sign-in). */
 export const ADD_USER_PROVIDER_NAME = 'QT';
 
-/** POST /svc/identity/users: "email, providerName (a fixed value), firstName, lastName". */
+/**
+ * POST /svc/identity/users: "email, providerName (a fixed value), firstName, lastName". The texts keep
+ * to the rule for stored text (validation/text.ts): a user's name is shown wherever the user is.
+ */
 export const createUserBodySchema = z
   .object({
-    email: z.string().trim().min(1).max(320),
+    email: safeText().trim().min(1).max(320),
     providerName: z.enum(providerNames),
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: safeText().trim().min(1).max(100),
+    lastName: safeText().trim().min(1).max(100),
   })
   .strict();
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;

@@ -5,20 +5,25 @@
  */
 import { z } from 'zod';
 import { addIssues, msg, REQUIRED_KEY, type ValidationMessage } from './messages';
+import { textRuleMessages } from './text';
 
 export const GROUP_NAME_MAX_LENGTH = 100;
 
-/** Every failing rule of a group name, empty first; an empty list means valid. */
+/**
+ * Every failing rule of a group name, empty first; an empty list means valid. Beside the length, no
+ * character that hides or reorders the name (validation/text.ts).
+ */
 export function groupNameMessages(name: string | null | undefined): ValidationMessage[] {
   const value = (name ?? '').trim();
   if (value === '') return [msg(REQUIRED_KEY)];
   if (value.length > GROUP_NAME_MAX_LENGTH) return [msg('groups.validation.tooLong', { number: GROUP_NAME_MAX_LENGTH })];
-  return [];
+  return textRuleMessages(value);
 }
 
-/** The name as sent and stored: trimmed, not empty, at most GROUP_NAME_MAX_LENGTH characters. */
+/** The name as sent and stored: NFC, trimmed, not empty, at most GROUP_NAME_MAX_LENGTH characters. */
 export const groupNameSchema = z
   .string()
+  .normalize('NFC')
   .superRefine((v, ctx) => addIssues(ctx, groupNameMessages(v)))
   .transform((v) => v.trim());
 

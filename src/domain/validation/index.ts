@@ -10,3 +10,4 @@ export * from './boundary';
 export * from './card';
 export * from './password';
 export * from './tenantContact';
+export * from './text';

@@ -4,6 +4,7 @@ import { isChildTypeAllowed } from '../permissions/hierarchy';
 import { OrganizationType } from '../organizationTypes';
 import { organizationTypeSchema } from '../schemas/organizationType';
 import { addIssues, msg, type ValidationMessage } from './messages';
+import { textRuleMessages } from './text';
 
 /** Doc 000 §9: "Organization name: maximum 150 characters." */
 export const ORGANIZATION_NAME_MAX_LENGTH = 150;
@@ -12,6 +13,7 @@ export const ORGANIZATION_NAME_MAX_LENGTH = 150;
  * Doc 000 §5: the name is "required (must not be blank: 'Organization name must not be blank');
  * at most 150 characters ('Organization must be less than {{number}} characters'); must not
  * contain @ (key organization.validation.name)." Every failing rule, blank first; empty list = valid.
+ * Ours: no character that hides or reorders the name (validation/text.ts), which every parent's tree shows.
  */
 export function organizationNameMessages(name: string | null | undefined): ValidationMessage[] {
   const value = name ?? '';
@@ -21,10 +23,15 @@ export function organizationNameMessages(name: string | null | undefined): Valid
     out.push(msg('organization.validation.tooLong', { number: ORGANIZATION_NAME_MAX_LENGTH }));
   }
   if (value.includes('@')) out.push(msg('organization.validation.name'));
+  out.push(...textRuleMessages(value));
   return out;
 }
 
-export const organizationNameSchema = z.string().superRefine((v, ctx) => addIssues(ctx, organizationNameMessages(v)));
+/** The name as sent and stored: in its NFC form (validation/text.ts), checked by every rule above. */
+export const organizationNameSchema = z
+  .string()
+  .normalize('NFC')
+  .superRefine((v, ctx) => addIssues(ctx, organizationNameMessages(v)));
 
 /**
  * The child organization form (doc 000 §2): name, parentCanView, parentCanManage, useCertBasedAuth

@@ -1,6 +1,7 @@
 /** Doc 001 §5: adding a user to an organization and inviting one by e-mail. */
 import { z } from 'zod';
 import { addIssues, EMAIL_KEY, msg, REQUIRED_KEY, type ValidationMessage } from './messages';
+import { textRuleMessages } from './text';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmailLike = (value: string) => emailPattern.test(value.trim());
@@ -8,9 +9,12 @@ export const isEmailLike = (value: string) => emailPattern.test(value.trim());
 export const PENDING_INVITE_KEY = 'invitations.validation.alreadyPending';
 export const NO_ROLE_KEY = 'invitations.validation.noRole';
 
+/** Stored texts keep to the rule for stored text (validation/text.ts): its message names the character. */
+const hiddenCharacter = (value: string): ValidationMessage | undefined => textRuleMessages(value)[0];
+
 function emailMessage(email: string): ValidationMessage | undefined {
   if (email.trim() === '') return msg(REQUIRED_KEY);
-  return isEmailLike(email) ? undefined : msg(EMAIL_KEY);
+  return hiddenCharacter(email) ?? (isEmailLike(email) ? undefined : msg(EMAIL_KEY));
 }
 
 export interface InviteValues {
@@ -59,8 +63,10 @@ export function addUserMessages(v: AddUserValues): Partial<Record<keyof AddUserV
   const out: Partial<Record<keyof AddUserValues, ValidationMessage>> = {};
   const e = emailMessage(v.email);
   if (e) out.email = e;
-  if (v.firstName.trim() === '') out.firstName = msg(REQUIRED_KEY);
-  if (v.lastName.trim() === '') out.lastName = msg(REQUIRED_KEY);
+  const first = v.firstName.trim() === '' ? msg(REQUIRED_KEY) : hiddenCharacter(v.firstName);
+  if (first) out.firstName = first;
+  const last = v.lastName.trim() === '' ? msg(REQUIRED_KEY) : hiddenCharacter(v.lastName);
+  if (last) out.lastName = last;
   return out;
 }
 

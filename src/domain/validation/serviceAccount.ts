@@ -1,6 +1,7 @@
 /** Doc 001 §2.6, §5 "Service account", §9 "Minimum password length for service accounts: 8". */
 import { z } from 'zod';
 import { addIssues, msg, REQUIRED_KEY, type ValidationMessage } from './messages';
+import { textRuleMessages } from './text';
 
 /**
  * Doc 001 §5: identifier and username "must be longer than a minimum length. The minimum length
@@ -29,7 +30,8 @@ export interface ServiceAccountValues {
 /**
  * Doc 001 §5: "username cannot be blank, must be longer than a minimum length and must be valid.
  * Identifier cannot be blank and must be longer than a minimum length. Password and confirm
- * password must match, cannot be blank and must be at least 8 characters."
+ * password must match, cannot be blank and must be at least 8 characters." Ours: the friendly name and
+ * the username keep to the rule for stored text (validation/text.ts); the password is a secret, never shown.
  */
 export function serviceAccountMessages(v: Omit<ServiceAccountValues, 'productId'>): Partial<Record<keyof ServiceAccountValues, ValidationMessage>> {
   const out: Partial<Record<keyof ServiceAccountValues, ValidationMessage>> = {};
@@ -37,12 +39,19 @@ export function serviceAccountMessages(v: Omit<ServiceAccountValues, 'productId'
   if (identifier === '') out.identifier = msg(REQUIRED_KEY);
   else if (identifier.length < SERVICE_ACCOUNT_IDENTIFIER_MIN_LENGTH) {
     out.identifier = msg('serviceAccounts.validation.identifierTooShort', { min: SERVICE_ACCOUNT_IDENTIFIER_MIN_LENGTH });
+  } else {
+    const [hidden] = textRuleMessages(v.identifier);
+    if (hidden) out.identifier = hidden;
   }
   const userName = v.userName.trim();
   if (userName === '') out.userName = msg(REQUIRED_KEY);
   else if (userName.length < SERVICE_ACCOUNT_USERNAME_MIN_LENGTH) {
     out.userName = msg('serviceAccounts.validation.usernameTooShort', { min: SERVICE_ACCOUNT_USERNAME_MIN_LENGTH });
-  } else if (!isValidUpn(userName)) out.userName = msg('serviceAccounts.validation.usernameInvalid');
+  } else {
+    const [hidden] = textRuleMessages(v.userName);
+    if (hidden) out.userName = hidden;
+    else if (!isValidUpn(userName)) out.userName = msg('serviceAccounts.validation.usernameInvalid');
+  }
   if (v.password.trim() === '') out.password = msg(REQUIRED_KEY);
   else if (v.password.length < SERVICE_ACCOUNT_PASSWORD_MIN_LENGTH) {
     out.password = msg('serviceAccounts.validation.passwordTooShort', { min: SERVICE_ACCOUNT_PASSWORD_MIN_LENGTH });

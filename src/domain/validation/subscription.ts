@@ -4,6 +4,7 @@ import { addCalendarMonths, calendarDay, todayCalendarDate } from '../formats';
 import { z } from 'zod';
 import { featureSchema, productSchema, subscriptionTypeSchema } from '../schemas/subscription';
 import { addIssues, msg, REQUIRED_KEY, type ValidationMessage } from './messages';
+import { refineText, safeText } from './text';
 
 /** Doc 000 §9: "Subscription quantity: minimum 1." */
 export const SUBSCRIPTION_QUANTITY_MIN = 1;
@@ -116,20 +117,33 @@ export const subscriptionItemFormSchema = z.object(itemFormFields).superRefine(r
 /**
  * The subscription form's record (resolver schema): its fields, and its items each checked as above
  * ("The form is valid only if all items are valid", doc 000 §5). Loose: a row also carries its id and
- * save state (isNew, isSaved, dirty, error), which the save needs and the parse must keep.
+ * save state (isNew, isSaved, dirty, error), which the save needs and the parse must keep. The texts
+ * keep to the rule for stored text (validation/text.ts), as the service's body does.
  */
-export const subscriptionFormSchema = z.looseObject({
-  subscriptionItems: z.array(z.looseObject(itemFormFields).superRefine(refineItem)),
-});
+export const subscriptionFormSchema = z
+  .looseObject({
+    subscriptionItems: z.array(z.looseObject(itemFormFields).superRefine(refineItem)),
+    tenantName: z.string().nullish(),
+    description: z.string().nullish(),
+    notes: z.string().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    for (const field of ['tenantName', 'description'] as const) refineText(ctx, v[field] ?? '', {}, [field]);
+    refineText(ctx, v.notes ?? '', { multiline: true }, ['notes']);
+  });
 
-/** Body of POST /api/v1.0/subscriptions/{subId}/items and PATCH .../items/{itemId} (doc 000 §7). */
+/**
+ * Body of POST /api/v1.0/subscriptions/{subId}/items and PATCH .../items/{itemId} (doc 000 §7). The dates
+ * are stored as sent once they read as dates; a date reader passes over what follows the time zone, so
+ * they keep to the rule for stored text too (validation/text.ts).
+ */
 export const subscriptionItemBodySchema = z
   .object({
     product: productSchema,
     feature: featureSchema,
-    startDate: z.string(),
-    endDate: z.string(),
-    cancelledDate: z.string().nullish(),
+    startDate: safeText(),
+    endDate: safeText(),
+    cancelledDate: safeText().nullish(),
     subscriptionType: subscriptionTypeSchema,
     quantity: z.number(),
   })

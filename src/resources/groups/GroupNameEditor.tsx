@@ -1,5 +1,5 @@
-import { Box, Button, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Paper, Popper, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { GROUP_NAME_MAX_LENGTH, groupNameMessages } from '../../domain/validation/groups';
 import { useFormDraft } from '../../components/drafts';
@@ -13,7 +13,9 @@ export interface GroupNameEditorProps {
 
 /**
  * A group row in edit mode (doc 001 §2.1): a labelled text box and a "Save" button; Enter saves,
- * Escape cancels, Save is disabled while the name is empty (or too long).
+ * Escape cancels, Save is disabled while the name is empty (or too long, or holds a character the rule
+ * for stored text refuses). A message other than "required" shows under the box as it is typed: in a
+ * popper, since the row has the list's one fixed height.
  */
 export function GroupNameEditor({ initialName, saving, onSave, onCancel }: GroupNameEditorProps) {
   const translate = useTranslate();
@@ -21,6 +23,9 @@ export function GroupNameEditor({ initialName, saving, onSave, onCancel }: Group
   // The new name is kept as a draft while the row is in edit mode (one per group: it has no title of its own).
   const draft = useFormDraft({ name: `group ${initialName}` });
   const problem = groupNameMessages(name)[0];
+  const shown = problem && problem.key !== 'ra.validation.required' ? translate(problem.key, problem.params) : undefined;
+  const messageId = useId();
+  const [field, setField] = useState<HTMLDivElement | null>(null);
   const canSave = !problem && !saving;
   const save = () => {
     if (canSave) onSave(name.trim());
@@ -43,10 +48,18 @@ export function GroupNameEditor({ initialName, saving, onSave, onCancel }: Group
             onCancel();
           }
         }}
-        error={!!problem && problem.key !== 'ra.validation.required'}
-        slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX_LENGTH + 1 } }}
+        ref={setField}
+        error={!!shown}
+        slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX_LENGTH + 1, 'aria-describedby': shown ? messageId : undefined } }}
         sx={{ flex: 1 }}
       />
+      <Popper open={!!shown && !!field} anchorEl={field} placement="bottom-start" sx={{ zIndex: 'tooltip' }}>
+        <Paper elevation={3} sx={{ px: 1.5, py: 0.75, maxWidth: 480 }}>
+          <Typography id={messageId} variant="caption" color="error">
+            {shown}
+          </Typography>
+        </Paper>
+      </Popper>
       <Button size="small" variant="contained" disabled={!canSave} onClick={save}>
         {translate('groups.actions.save')}
       </Button>

@@ -7,6 +7,7 @@ import { OrganizationType } from '../../domain/organizationTypes';
 import type { Organization } from '../../domain/schemas/organization';
 import { BILLING_TEXT_MAX_LENGTH, type IumOrganizationPatchBody } from '../../domain/schemas/organizationSettings';
 import { addIssues, msg } from '../../domain/validation/messages';
+import { refineText } from '../../domain/validation/text';
 
 export interface ConfigFormValues {
   parentCanView: boolean;
@@ -32,6 +33,7 @@ export function configFormValues(org: Organization): ConfigFormValues {
 
 const billingText = z.string().superRefine((v, ctx) => {
   if (v.trim().length > BILLING_TEXT_MAX_LENGTH) addIssues(ctx, [msg('ra.validation.maxLength', { max: BILLING_TEXT_MAX_LENGTH })]);
+  else refineText(ctx, v);
 });
 
 export const configFormSchema = z.object({

@@ -103,6 +103,10 @@ describe('Service accounts (/service-accounts)', () => {
     expect(within(dialog()).getByText('Enter the username as a sign-in name, e.g. svc-reports@contoso.com.')).toBeInTheDocument();
     expect(within(dialog()).getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
     expect(within(dialog()).getByText('The passwords do not match. Type the same password in both fields.')).toBeInTheDocument();
+    // A friendly name with a hidden character (the rule for stored text): its code point on the field.
+    await userEvent.clear(field('Friendly name'));
+    await fillForm({ name: 'Rep\u200Borts' });
+    expect(await within(dialog()).findByText(/^Remove U\+200B and try again/)).toBeInTheDocument();
     expect(requests.all().filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
