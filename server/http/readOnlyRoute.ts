@@ -7,3 +7,10 @@ export interface ReadOnlyRouteConfig {
   readOnly?: boolean;
 }
 export const readOnlyRoute: ReadOnlyRouteConfig = { readOnly: true };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route writes nothing (ReadOnlyRouteConfig). */
+    readOnly?: boolean;
+  }
+}

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { DATA_QUERY_MAX_IDS, fieldErrors } from '../../src/domain';
 import { requireOrgAccess } from '../auth/guards';
@@ -58,6 +58,14 @@ function viewableBeforeBody(request: FastifyRequest, params: unknown, query: unk
   }
 }
 
+/** The path and query schemas of each handler `validated()` built: the access hook reads the path as the handler will. */
+export interface InputSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+}
+const inputSchemas = new WeakMap<RouteHandlerMethod, InputSchemas>();
+export const inputSchemasOf = (handler: RouteHandlerMethod): InputSchemas => inputSchemas.get(handler) ?? { params: noParams, query: noQuery };
+
 /**
  * Wraps a handler so that params, query and body are validated (strictly: unknown keys are
  * refused) before it runs; a failure answers 400 `{message, errors}` and the handler never runs.
@@ -67,7 +75,7 @@ export function validated<P extends z.ZodType = typeof noParams, Q extends z.Zod
   schemas: RouteSchemas<P, Q, B>,
   handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>, request: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = parseInput(schemas.params ?? noParams, request.params ?? {}, 'params');
     const query = parseInput(schemas.query ?? noQuery, request.query ?? {}, 'query');
     viewableBeforeBody(request, params, query);
@@ -75,4 +83,6 @@ export function validated<P extends z.ZodType = typeof noParams, Q extends z.Zod
     const body = parseInput(schemas.body ?? noBody, request.body, 'body');
     return handler({ params, query, body } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>, request, reply);
   };
+  inputSchemas.set(wrapped as RouteHandlerMethod, { params: schemas.params ?? noParams, query: schemas.query ?? noQuery });
+  return wrapped;
 }

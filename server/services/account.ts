@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   associationsQuerySchema,
-  canOpenRoute,
   organizationAccess,
   orgParamsSchema,
   roleCodeOf,
@@ -11,17 +10,16 @@ import {
   type Invoice,
   type Profile,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { OrgNode, OrgTree } from '../db/orgIndex';
-import { forbidden } from '../http/errors';
+import { grantedOrg, onOrganization, opensPage } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { AssociationsCache, sendCachedAnswer } from './associationsCache';
 import { organizationSchema, type Organization } from '../../src/domain/schemas/organization';
 
 /** The organization (account) service: /svc/account, mirroring src/dataProvider/services/account.ts. */
 export async function accountService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const rolesStmt = db.prepare('SELECT id, display_name, short_code, is_visible FROM roles ORDER BY display_name');
   const orgStmt = db.prepare('SELECT * FROM organizations WHERE id = ?');
   const invoicesStmt = db.prepare(
@@ -31,6 +29,7 @@ export async function accountService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/roles',
+    { config: { access: { resource: 'roles', action: 'list', open: 'signedIn' } } },
     validated({}, async (_input, request): Promise<AvailableRole[]> => {
       const profile = profileOf(request);
       const rows = rolesStmt.all() as { id: string; display_name: string; short_code: string | null; is_visible: number }[];
@@ -44,18 +43,19 @@ export async function accountService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/organizations/:orgId',
+    { config: { access: onOrganization('organizations', 'show', 'view') } },
     validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Organization> => {
       const profile = profileOf(request);
-      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
       return withoutHiddenBilling(profile, organizationSchema.parse(toOrganization(orgStmt.get(params.orgId) as OrganizationRow)));
     }),
   );
 
   app.get(
     '/api/v1.0/organizations/:orgId/associations',
-    validated({ params: orgParamsSchema, query: associationsQuerySchema }, async ({ params, query }, request, reply) => {
+    { config: { access: onOrganization('associations', 'list', 'view') } },
+    validated({ params: orgParamsSchema, query: associationsQuerySchema }, async ({ query }, request, reply) => {
       const profile = profileOf(request);
-      const { tree, path } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
+      const { tree, path } = grantedOrg(request);
       // Served from the serialized answer of this hierarchy version (associationsCache.ts).
       return sendCachedAnswer(request, reply, associationsCache.get(tree, profile, path, query.addUsers === 'true'));
     }),
@@ -63,10 +63,12 @@ export async function accountService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/organizations/:orgId/billing',
-    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invoice[]> => {
-      const profile = profileOf(request);
-      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
-      if (!canOpenRoute(profile, 'myInvoices', { groupsEnabled: true })) throw forbidden('Your roles do not allow viewing invoices');
+    {
+      config: {
+        access: onOrganization('invoices', 'list', 'view', 'orgId', { rule: opensPage('myInvoices', 'Your roles do not allow viewing invoices') }),
+      },
+    },
+    validated({ params: orgParamsSchema }, async ({ params }): Promise<Invoice[]> => {
       const rows = invoicesStmt.all(params.orgId) as (Omit<Invoice, 'settled' | 'navContact'> & { nav_contact: string; settled: number })[];
       return rows.map(({ nav_contact, settled, ...r }) => ({ ...r, navContact: nav_contact, settled: settled === 1 }));
     }),

@@ -24,10 +24,20 @@ import {
   type ProductLocation,
   type RegionKey,
 } from '../../src/domain';
-import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
 import { regionSegment } from '../http/appConfig';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import {
+  declareAccess,
+  deny,
+  fromParam,
+  grantedRecord,
+  onOrganization,
+  organization,
+  recordOf,
+  type AccessRequest,
+  type Granted,
+} from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { containerStore, type ContainerRow } from './containerStore';
 
@@ -45,84 +55,87 @@ const NOT_PROVISIONED = 'One or more tenants are not provisioned for Reporting';
  * body (400); writes also need both the caller's and the container's organization provisioned (409).
  */
 export async function containersService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const store = containerStore(db);
-  const tree = () => orgIndex.current();
 
-  const readRole = (p: Profile) => {
-    if (!canReadBoundaryRole(p)) throw forbidden(NO_READ);
-  };
-  const writeRole = (p: Profile) => {
-    if (!canWriteBoundaryRole(p)) throw forbidden(NO_WRITE);
-  };
-  const readOrg = (p: Profile, orgId: number) => {
-    const r = requireOrgAccess(tree(), p, orgId, 'view');
-    if (!canReadBoundaries(p, r.access)) throw forbidden(NO_READ);
-  };
+  const readRole = (c: AccessRequest) => deny(canReadBoundaryRole(c.profile), NO_READ);
+  const writeRole = (c: AccessRequest) => deny(canWriteBoundaryRole(c.profile), NO_WRITE);
+  /** An organization's boundaries and users: view of it, then canReadBoundaries over that access. */
+  const readOrg = (resource: string) =>
+    onOrganization(resource, 'list', 'view', 'orgId', { rule: (c) => deny(canReadBoundaries(c.profile, c.org!.access), NO_READ) });
+  /**
+   * Both the caller's and the container's organization provisioned: state, not access, but asked
+   * with it (409) so that every write of a boundary answers it before its body.
+   */
   const provisionedBoth = (p: Profile, orgId: number) => {
     if (!store.provisioned(p.organizationId) || !store.provisioned(orgId)) throw new HttpError(409, NOT_PROVISIONED);
   };
   /** Doc 002 §6 as written (managesBoundaries): a TMS admin too is refused where parentCanManage is false. */
-  const managedHere = (p: Profile, path: Parameters<typeof managesBoundaries>[1]) => {
-    if (!managesBoundaries(p, path)) throw forbidden(CANNOT_MANAGE);
-  };
-  const container = (p: Profile, id: number, need: 'view' | 'manage'): ContainerRow => {
-    (need === 'view' ? readRole : writeRole)(p);
-    // A boundary the caller may see but not manage is refused (403), one they may not see is unknown (404).
-    const t = tree();
-    const row = requireOrgRecord(t, p, store.row(id), (r) => r.organization_id, 'view', `Container ${id} not found`);
-    if (need === 'manage') managedHere(p, t.path(row.organization_id) ?? []);
-    return row;
-  };
-  const writable = (p: Profile, id: number) => {
-    const row = container(p, id, 'manage');
-    provisionedBoth(p, row.organization_id);
-    return row;
-  };
-  const authorizeWrite = ({ params }: { params: { containerId: number } }, request: Parameters<typeof profileOf>[0]) => {
-    writable(profileOf(request), params.containerId);
-  };
+  const managedHere = (c: AccessRequest & Granted) => deny(managesBoundaries(c.profile, c.org!.path), CANNOT_MANAGE);
+  const theContainer = recordOf(
+    'containerId',
+    (_sandbox, id) => store.row(id),
+    (r: ContainerRow) => r.organization_id,
+    'view',
+    (id) => `Container ${id} not found`,
+  );
+  /** A boundary the caller may see but not manage is refused (403), one they may not see is unknown (404). */
+  const readContainer = declareAccess({ resource: 'containers', action: 'show', roles: readRole, record: theContainer });
+  /** A write of a boundary: the role (403), the container (404), managesBoundaries (403), then provisioned (409). */
+  const writeContainer = (action: 'edit' | 'delete', part?: (c: AccessRequest, row: ContainerRow) => void) =>
+    declareAccess<ContainerRow>({
+      resource: 'containers',
+      action,
+      roles: writeRole,
+      record: theContainer,
+      rule: (c) => {
+        managedHere(c);
+        provisionedBoth(c.profile, c.record!.organization_id);
+        part?.(c, c.record!);
+      },
+    });
 
   app.get(
     '/api/v1.0/organizations/:orgId/containers',
-    validated({ params: orgParamsSchema }, async ({ params }, request) => {
-      readOrg(profileOf(request), params.orgId);
+    { config: { access: readOrg('containers') } },
+    validated({ params: orgParamsSchema }, async ({ params }) => {
       return store.list(params.orgId);
     }),
   );
 
   app.post(
     '/api/v1.0/organizations/:orgId/containers',
-    validated(
-      {
-        params: orgParamsSchema,
-        body: containerCreateBodySchema,
-        authorize: ({ params }, request) => {
-          const p = profileOf(request);
-          const { path } = requireOrgAccess(tree(), p, params.orgId, 'manage');
-          writeRole(p);
-          managedHere(p, path);
-          provisionedBoth(p, params.orgId);
-        },
+    {
+      config: {
+        access: declareAccess({
+          resource: 'containers',
+          action: 'create',
+          record: organization(fromParam('orgId'), 'manage'),
+          rule: (c) => {
+            writeRole(c);
+            managedHere(c);
+            provisionedBoth(c.profile, c.org!.org.id);
+          },
+        }),
       },
-      async ({ params, body }, _request, reply) => {
-        if (store.nameTaken(params.orgId, body.name)) throw new HttpError(409, `A boundary named ${body.name.trim()} already exists`);
-        return reply.code(201).send({ containerId: store.create(params.orgId, body.name, body.description ?? '') });
-      },
-    ),
+    },
+    validated({ params: orgParamsSchema, body: containerCreateBodySchema }, async ({ params, body }, _request, reply) => {
+      if (store.nameTaken(params.orgId, body.name)) throw new HttpError(409, `A boundary named ${body.name.trim()} already exists`);
+      return reply.code(201).send({ containerId: store.create(params.orgId, body.name, body.description ?? '') });
+    }),
   );
 
   app.get(
     '/api/v1.0/containers/:containerId',
-    validated({ params: containerParamsSchema }, async ({ params }, request) =>
-      store.full(container(profileOf(request), params.containerId, 'view')),
-    ),
+    { config: { access: readContainer } },
+    validated({ params: containerParamsSchema }, async (_input, request) => store.full(grantedRecord<ContainerRow>(request))),
   );
 
   app.patch(
     '/api/v1.0/containers/:containerId',
-    validated({ params: containerParamsSchema, body: containerUpdateBodySchema, authorize: authorizeWrite }, async ({ params, body }, request) => {
-      const row = writable(profileOf(request), params.containerId);
+    { config: { access: writeContainer('edit') } },
+    validated({ params: containerParamsSchema, body: containerUpdateBodySchema }, async ({ body }, request) => {
+      const row = grantedRecord<ContainerRow>(request);
       const name = body.name ?? row.name;
       if (store.nameTaken(row.organization_id, name, row.id)) throw new HttpError(409, `A boundary named ${name.trim()} already exists`);
       store.update(row.id, name, body.description ?? row.description);
@@ -132,52 +145,50 @@ export async function containersService(app: FastifyInstance) {
 
   app.delete(
     '/api/v1.0/containers/:containerId',
-    validated({ params: containerParamsSchema, authorize: authorizeWrite }, async ({ params }, request, reply) => {
-      store.remove(writable(profileOf(request), params.containerId).id);
+    { config: { access: writeContainer('delete') } },
+    validated({ params: containerParamsSchema }, async (_input, request, reply) => {
+      store.remove(grantedRecord<ContainerRow>(request).id);
       return reply.code(204).send();
     }),
   );
 
   app.post(
     '/api/v1.0/containers/:containerId/users',
-    validated(
-      { params: containerParamsSchema, body: containerUserCreateBodySchema, authorize: authorizeWrite },
-      async ({ params, body }, request, reply) => {
-        const row = writable(profileOf(request), params.containerId);
-        if (!store.isOrganizationUser(row.organization_id, body.userId)) {
-          const message = `User ${body.userId} is not a user of the boundary's organization`;
-          throw badRequest(message, { userId: [message] });
-        }
-        if (store.hasUser(row.id, body.userId)) throw new HttpError(409, `User ${body.userId} is already in the boundary`);
-        return reply.code(201).send({ novaContainerUserId: store.addUser(row.id, body.userId, body.anonymous, body.allowedActions ?? []) });
-      },
-    ),
+    { config: { access: writeContainer('edit') } },
+    validated({ params: containerParamsSchema, body: containerUserCreateBodySchema }, async ({ body }, request, reply) => {
+      const row = grantedRecord<ContainerRow>(request);
+      if (!store.isOrganizationUser(row.organization_id, body.userId)) {
+        const message = `User ${body.userId} is not a user of the boundary's organization`;
+        throw badRequest(message, { userId: [message] });
+      }
+      if (store.hasUser(row.id, body.userId)) throw new HttpError(409, `User ${body.userId} is already in the boundary`);
+      return reply.code(201).send({ novaContainerUserId: store.addUser(row.id, body.userId, body.anonymous, body.allowedActions ?? []) });
+    }),
   );
 
-  const containerUser = (p: Profile, containerId: number, id: number) => {
-    const row = writable(p, containerId);
+  /** A user of the container: one of another container's answers 404 as an unknown one. */
+  const containerUser = (c: { params: Record<string, unknown> }, row: ContainerRow) => {
+    const id = c.params.novaContainerUserId as number;
     const user = store.userRow(id);
     if (!user || user.container_id !== row.id) throw notFound(`Container user ${id} not found`);
     return user;
   };
-  const authorizeUser = ({ params }: { params: z.infer<typeof containerUserParamsSchema> }, request: Parameters<typeof profileOf>[0]) => {
-    containerUser(profileOf(request), params.containerId, params.novaContainerUserId);
-  };
+  const userOf = (request: Parameters<typeof profileOf>[0], params: z.infer<typeof containerUserParamsSchema>) =>
+    containerUser({ params }, grantedRecord<ContainerRow>(request));
   app.patch(
     '/api/v1.0/containers/:containerId/users/:novaContainerUserId',
-    validated(
-      { params: containerUserParamsSchema, body: containerUserUpdateBodySchema, authorize: authorizeUser },
-      async ({ params, body }, request) => {
-        const user = containerUser(profileOf(request), params.containerId, params.novaContainerUserId);
-        store.updateUser(user, body.anonymous, body.allowedActions);
-        return store.full(store.row(user.container_id)!).users.find((u) => u.novaContainerUserId === user.id);
-      },
-    ),
+    { config: { access: writeContainer('edit', containerUser) } },
+    validated({ params: containerUserParamsSchema, body: containerUserUpdateBodySchema }, async ({ params, body }, request) => {
+      const user = userOf(request, params);
+      store.updateUser(user, body.anonymous, body.allowedActions);
+      return store.full(store.row(user.container_id)!).users.find((u) => u.novaContainerUserId === user.id);
+    }),
   );
   app.delete(
     '/api/v1.0/containers/:containerId/users/:novaContainerUserId',
-    validated({ params: containerUserParamsSchema, authorize: authorizeUser }, async ({ params }, request, reply) => {
-      store.removeUser(containerUser(profileOf(request), params.containerId, params.novaContainerUserId));
+    { config: { access: writeContainer('edit', containerUser) } },
+    validated({ params: containerUserParamsSchema }, async ({ params }, request, reply) => {
+      store.removeUser(userOf(request, params));
       return reply.code(204).send();
     }),
   );
@@ -192,58 +203,55 @@ export async function containersService(app: FastifyInstance) {
   };
   app.post(
     '/api/v1.0/containers/:containerId/datasources',
-    validated(
-      { params: containerParamsSchema, body: containerDatasourceCreateBodySchema, authorize: authorizeWrite },
-      async ({ params, body }, request, reply) => {
-        const row = writable(profileOf(request), params.containerId);
-        checkFields(body.datasource, body.allowedFields);
-        if (store.hasDatasource(row.id, body.datasource)) throw new HttpError(409, `The boundary already has the data source ${body.datasource}`);
-        return reply.code(201).send({ datasourceId: store.addDatasource(row.id, body.datasource, body.allowedFields, body.restriction ?? '') });
-      },
-    ),
+    { config: { access: writeContainer('edit') } },
+    validated({ params: containerParamsSchema, body: containerDatasourceCreateBodySchema }, async ({ body }, request, reply) => {
+      const row = grantedRecord<ContainerRow>(request);
+      checkFields(body.datasource, body.allowedFields);
+      if (store.hasDatasource(row.id, body.datasource)) throw new HttpError(409, `The boundary already has the data source ${body.datasource}`);
+      return reply.code(201).send({ datasourceId: store.addDatasource(row.id, body.datasource, body.allowedFields, body.restriction ?? '') });
+    }),
   );
 
-  const containerDatasource = (p: Profile, containerId: number, id: number) => {
-    const row = writable(p, containerId);
+  /** A data source entry of the container: one of another container's answers 404 as an unknown one. */
+  const containerDatasource = (c: { params: Record<string, unknown> }, row: ContainerRow) => {
+    const id = c.params.datasourceId as number;
     const entry = store.datasourceRow(id);
     if (!entry || entry.container_id !== row.id) throw notFound(`Container data source ${id} not found`);
     return entry;
   };
-  const authorizeDatasource = ({ params }: { params: z.infer<typeof containerDatasourceParamsSchema> }, request: Parameters<typeof profileOf>[0]) => {
-    containerDatasource(profileOf(request), params.containerId, params.datasourceId);
-  };
+  const datasourceOf = (request: Parameters<typeof profileOf>[0], params: z.infer<typeof containerDatasourceParamsSchema>) =>
+    containerDatasource({ params }, grantedRecord<ContainerRow>(request));
   app.patch(
     '/api/v1.0/containers/:containerId/datasources/:datasourceId',
-    validated(
-      { params: containerDatasourceParamsSchema, body: containerDatasourceUpdateBodySchema, authorize: authorizeDatasource },
-      async ({ params, body }, request) => {
-        const entry = containerDatasource(profileOf(request), params.containerId, params.datasourceId);
-        checkFields(entry.datasource, body.allowedFields);
-        store.updateDatasource(entry, body.allowedFields, body.restriction);
-        return store.datasource(entry.id);
-      },
-    ),
+    { config: { access: writeContainer('edit', containerDatasource) } },
+    validated({ params: containerDatasourceParamsSchema, body: containerDatasourceUpdateBodySchema }, async ({ params, body }, request) => {
+      const entry = datasourceOf(request, params);
+      checkFields(entry.datasource, body.allowedFields);
+      store.updateDatasource(entry, body.allowedFields, body.restriction);
+      return store.datasource(entry.id);
+    }),
   );
   app.delete(
     '/api/v1.0/containers/:containerId/datasources/:datasourceId',
-    validated({ params: containerDatasourceParamsSchema, authorize: authorizeDatasource }, async ({ params }, request, reply) => {
-      store.removeDatasource(containerDatasource(profileOf(request), params.containerId, params.datasourceId));
+    { config: { access: writeContainer('edit', containerDatasource) } },
+    validated({ params: containerDatasourceParamsSchema }, async ({ params }, request, reply) => {
+      store.removeDatasource(datasourceOf(request, params));
       return reply.code(204).send();
     }),
   );
 
   app.get(
     '/api/v1.0/organizations/:orgId/users',
-    validated({ params: orgParamsSchema }, async ({ params }, request) => {
-      readOrg(profileOf(request), params.orgId);
+    { config: { access: readOrg('boundaryUsers') } },
+    validated({ params: orgParamsSchema }, async ({ params }) => {
       return store.organizationUsers(params.orgId);
     }),
   );
 
   app.get(
     '/api/v1.0/organizations/:orgId/users/:userId/novaContainerUsers',
-    validated({ params: orgUserContainersParamsSchema }, async ({ params }, request) => {
-      readOrg(profileOf(request), params.orgId);
+    { config: { access: readOrg('boundaryUsers') } },
+    validated({ params: orgUserContainersParamsSchema }, async ({ params }) => {
       return store.memberships(params.orgId, params.userId);
     }),
   );
@@ -257,12 +265,12 @@ const productParamsSchema = z.object({ orgId: organizationIdSchema, productName:
  * one entry when the organization has a Reporting endpoint, else []. Registered under /svc/location.
  */
 export async function radarProductService(app: FastifyInstance) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
+  const { db, publicUrl } = app.sandbox;
   const store = containerStore(db);
   app.get(
     `/api/v1.0/organizations/:orgId/products/${RADAR_UAPI_PRODUCT.id}/:productName`,
-    validated({ params: productParamsSchema }, async ({ params }, request): Promise<ProductLocation[]> => {
-      requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+    { config: { access: onOrganization('productLocations', 'show', 'view') } },
+    validated({ params: productParamsSchema }, async ({ params }): Promise<ProductLocation[]> => {
       const region = store.provisioned(params.orgId) as RegionKey | undefined;
       if (!region) return [];
       return [

@@ -12,9 +12,9 @@ import {
   type OrganizationGroup,
   type Profile,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { declareAccess, deny, fromParam, grantedRecord, organization, recordOf, type AccessRequest } from '../http/routeAccess';
 import { validated } from '../http/validate';
 
 interface GroupRow {
@@ -53,21 +53,35 @@ export async function groupsService(app: FastifyInstance) {
     )
     .pluck();
 
-  const requireRead = (profile: Profile, orgId: number) => {
-    if (!canReadGroups(profile, features)) throw forbidden('Your roles do not allow reading organization groups');
-    return requireOrgAccess(orgIndex.current(), profile, orgId, 'view');
-  };
-  const requireWrite = (profile: Profile, orgId: number) => {
-    if (!canWriteGroups(profile, features)) throw forbidden('Your roles do not allow changing organization groups');
-    return requireOrgAccess(orgIndex.current(), profile, orgId, 'manage');
-  };
-  /** The group, if the caller may change the organization's groups and the group is one of them (else 403 / 404). */
-  const requireGroup = (profile: Profile, orgId: number, groupId: number): GroupRow => {
-    requireWrite(profile, orgId);
-    const row = oneGroup.get(groupId, orgId) as GroupRow | undefined;
-    if (!row) throw notFound(`Organization group ${groupId} not found`);
-    return row;
-  };
+  const readRoles = (c: AccessRequest) => deny(canReadGroups(c.profile, features), 'Your roles do not allow reading organization groups');
+  const writeRoles = (c: AccessRequest) => deny(canWriteGroups(c.profile, features), 'Your roles do not allow changing organization groups');
+  /** Read: the groups route's roles, then view of the organization; write: canWriteGroups, then manage of it. */
+  const read = declareAccess({ resource: 'groups', action: 'list', roles: readRoles, record: organization(fromParam('orgId'), 'view') });
+  const create = declareAccess({ resource: 'groups', action: 'create', roles: writeRoles, record: organization(fromParam('orgId'), 'manage') });
+  /**
+   * One group: canWriteGroups, manage of the organization (403), then the group, one of the
+   * organization's (404 alike for an unknown group and another organization's).
+   */
+  const group = (action: 'edit' | 'delete') =>
+    declareAccess<GroupRow>({
+      resource: 'groups',
+      action,
+      roles: writeRoles,
+      record: (c) => {
+        const org = organization(fromParam('orgId'), 'manage')(c);
+        const groupOf = (_sandbox: unknown, id: number) => oneGroup.get(id, c.params.orgId) as GroupRow | undefined;
+        return {
+          ...recordOf(
+            'groupId',
+            groupOf,
+            (g) => g.organization_id,
+            'manage',
+            (id) => `Organization group ${id} not found`,
+          )(c),
+          org: org.org,
+        };
+      },
+    });
   /**
    * Whether the caller may view an organization: members they may not view are left out of every
    * answer (their ids are not theirs to learn) and cannot be removed by them (answered as unknown).
@@ -92,9 +106,9 @@ export async function groupsService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/organizations/:orgId/organizationGroupHierarchies',
+    { config: { access: read } },
     validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationGroup[]> => {
       const profile = profileOf(request);
-      requireRead(profile, params.orgId);
       const canView = viewer(profile);
       const members = new Map<number, number[]>();
       for (const m of membersOf.all(params.orgId) as { group_id: number; organization_id: number }[]) {
@@ -112,55 +126,43 @@ export async function groupsService(app: FastifyInstance) {
 
   app.post(
     base,
-    validated(
-      {
-        params: orgParamsSchema,
-        body: groupCreateBodySchema,
-        authorize: ({ params }, request) => requireWrite(profileOf(request), params.orgId),
-      },
-      async ({ params, body }, request, reply) => {
-        requireWrite(profileOf(request), params.orgId);
-        if (body.parentId !== null && !oneGroup.get(body.parentId, params.orgId)) {
-          const text = `The parent group ${body.parentId} is not a group of organization ${params.orgId}`;
-          throw badRequest(text, { parentId: [text] });
-        }
-        sameName(params.orgId, body.parentId, body.name);
-        const result = db
-          .prepare('INSERT INTO organization_groups (organization_id, parent_id, name) VALUES (?, ?, ?)')
-          .run(params.orgId, body.parentId, body.name);
-        const created: GroupCreated = { organizationGroupId: Number(result.lastInsertRowid) };
-        return reply.code(201).send(created);
-      },
-    ),
+    { config: { access: create } },
+    validated({ params: orgParamsSchema, body: groupCreateBodySchema }, async ({ params, body }, _request, reply) => {
+      if (body.parentId !== null && !oneGroup.get(body.parentId, params.orgId)) {
+        const text = `The parent group ${body.parentId} is not a group of organization ${params.orgId}`;
+        throw badRequest(text, { parentId: [text] });
+      }
+      sameName(params.orgId, body.parentId, body.name);
+      const result = db
+        .prepare('INSERT INTO organization_groups (organization_id, parent_id, name) VALUES (?, ?, ?)')
+        .run(params.orgId, body.parentId, body.name);
+      const created: GroupCreated = { organizationGroupId: Number(result.lastInsertRowid) };
+      return reply.code(201).send(created);
+    }),
   );
 
   app.patch(
     `${base}/:groupId`,
-    validated(
-      {
-        params: groupParamsSchema,
-        body: groupUpdateBodySchema,
-        authorize: ({ params }, request) => requireGroup(profileOf(request), params.orgId, params.groupId),
-      },
-      async ({ params, body }, request): Promise<OrganizationGroup> => {
-        const profile = profileOf(request);
-        const row = requireGroup(profile, params.orgId, params.groupId);
-        sameName(row.organization_id, row.parent_id, body.name, row.id);
-        db.prepare('UPDATE organization_groups SET name = ? WHERE id = ?').run(body.name, row.id);
-        const members = db
-          .prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id')
-          .pluck()
-          .all(row.id) as number[];
-        const organizations = members.filter(viewer(profile));
-        return { id: row.id, name: body.name, parentId: row.parent_id, organizations, organizationId: row.organization_id };
-      },
-    ),
+    { config: { access: group('edit') } },
+    validated({ params: groupParamsSchema, body: groupUpdateBodySchema }, async ({ body }, request): Promise<OrganizationGroup> => {
+      const profile = profileOf(request);
+      const row = grantedRecord<GroupRow>(request);
+      sameName(row.organization_id, row.parent_id, body.name, row.id);
+      db.prepare('UPDATE organization_groups SET name = ? WHERE id = ?').run(body.name, row.id);
+      const members = db
+        .prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id')
+        .pluck()
+        .all(row.id) as number[];
+      const organizations = members.filter(viewer(profile));
+      return { id: row.id, name: body.name, parentId: row.parent_id, organizations, organizationId: row.organization_id };
+    }),
   );
 
   app.delete(
     `${base}/:groupId`,
-    validated({ params: groupParamsSchema }, async ({ params }, request, reply) => {
-      const row = requireGroup(profileOf(request), params.orgId, params.groupId);
+    { config: { access: group('delete') } },
+    validated({ params: groupParamsSchema }, async (_input, request, reply) => {
+      const row = grantedRecord<GroupRow>(request);
       if (hasChild.get(row.id) !== undefined) throw new HttpError(409, GROUP_HAS_CHILDREN, { groupId: [GROUP_HAS_CHILDREN] });
       db.prepare('DELETE FROM organization_groups WHERE id = ?').run(row.id);
       return reply.code(204).send();
@@ -169,9 +171,10 @@ export async function groupsService(app: FastifyInstance) {
 
   app.post(
     `${base}/:groupId/organizations/:memberOrgId`,
+    { config: { access: group('edit') } },
     validated({ params: groupMemberParamsSchema }, async ({ params }, request, reply) => {
       const profile = profileOf(request);
-      const row = requireGroup(profile, params.orgId, params.groupId);
+      const row = grantedRecord<GroupRow>(request);
       // Only an organization the caller may view, inside the owning organization's subtree; unknown alike.
       const path = orgIndex.current().path(params.memberOrgId);
       if (!path || !path.some((o) => o.id === row.organization_id) || !organizationAccess(profile, path).view) {
@@ -189,9 +192,10 @@ export async function groupsService(app: FastifyInstance) {
 
   app.delete(
     `${base}/:groupId/organizations/:memberOrgId`,
+    { config: { access: group('edit') } },
     validated({ params: groupMemberParamsSchema }, async ({ params }, request, reply) => {
       const profile = profileOf(request);
-      const row = requireGroup(profile, params.orgId, params.groupId);
+      const row = grantedRecord<GroupRow>(request);
       const unknown = () => notFound(`Organization ${params.memberOrgId} is not in the group`);
       // A member the caller may not view answers as one that is not there, and stays.
       if (!viewer(profile)(params.memberOrgId)) throw unknown();

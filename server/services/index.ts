@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticateRequest } from '../auth/tokens';
 import { requireJsonBody } from '../http/errors';
 import { requireRouteRule } from '../http/routeRules';
+import { accessOfRoute, askAccess, prepareRoute } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import type { ReadOnlyRouteConfig } from '../http/readOnlyRoute';
 import { faultSwitch, parseFaults } from '../http/faults';
@@ -46,8 +47,12 @@ export async function registerServices(app: FastifyInstance) {
   const { verifyAccessToken } = app.sandbox.authority;
   const { loadProfile, orgIndex } = app.sandbox;
 
+  // Every /svc route's access declaration, by route key (the permission matrix names each route's rule from it).
+  app.addHook('onRoute', prepareRoute);
+
   app.get(
     '/svc/ping',
+    { config: { access: { resource: 'ping', action: 'show', open: 'anyone' } } },
     validated({}, async () => ({ ok: true })),
   );
 
@@ -59,9 +64,13 @@ export async function registerServices(app: FastifyInstance) {
       const injected = fault(request.method, request.url.split('?')[0]);
       if (injected) return reply.code(500).send({ message: `Failure injected by SANDBOX_FAULTS (${injected.text})` });
       // A route without a named rule is refused to everyone, before anything else.
-      requireRouteRule(request);
+      if (!accessOfRoute(request)) requireRouteRule(request);
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
       requireJsonBody(request);
+    });
+    // The route's access declaration decides, once the body is parsed and before it is validated.
+    api.addHook('preValidation', async (request) => {
+      if (accessOfRoute(request)) askAccess(request);
     });
     // List totals are readable by a console served from another origin than the services; the request id names the audit entry.
     api.addHook('onSend', async (request, reply, payload) => {

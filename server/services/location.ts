@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orgParamsSchema, type RegionKey } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
-import { profileOf } from '../context';
 import { regionSegment } from '../http/appConfig';
 import { validated } from '../http/validate';
+import { onOrganization } from '../http/routeAccess';
 import type { ServiceLocation } from '../../src/domain/schemas/organization';
 
 /** Regional services whose hosts the location service hands out, by endpoint name. */
@@ -11,13 +10,13 @@ const regionalService: Record<string, string> = { Reporting: 'reporting' };
 
 /** The location service: /svc/location, mirroring src/dataProvider/services/location.ts. */
 export async function locationService(app: FastifyInstance) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
+  const { db, publicUrl } = app.sandbox;
   const endpoints = db.prepare('SELECT endpoint_name, region FROM service_endpoints WHERE organization_id = ? ORDER BY endpoint_name');
 
   app.get(
     '/api/v1.0/organizations/:orgId',
-    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<ServiceLocation[]> => {
-      requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+    { config: { access: onOrganization('serviceLocations', 'show', 'view') } },
+    validated({ params: orgParamsSchema }, async ({ params }): Promise<ServiceLocation[]> => {
       const rows = endpoints.all(params.orgId) as { endpoint_name: string; region: RegionKey }[];
       return [
         {

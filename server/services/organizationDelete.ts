@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { canDeleteOrganization, orgParamsSchema, type DeleteDecision, type Profile } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
-import type { OrgNode, OrgTree } from '../db/orgIndex';
+import { canDeleteOrganization, orgParamsSchema, type Profile } from '../../src/domain';
+import type { OrgNode } from '../db/orgIndex';
 import { profileOf } from '../context';
-import { forbidden, HttpError } from '../http/errors';
+import { deletable } from '../http/accessRules';
+import { HttpError } from '../http/errors';
+import { grantedOrg, onOrganization } from '../http/routeAccess';
 import { validated } from '../http/validate';
 
 /**
  * DELETE /api/v1.0/organizations/{orgId} (doc 002 §4 deletion workflow, last step): TMS admin at the
- * root only (canDeleteOrganization); never the root, never an organization that still has children
- * (409 with a message the dialog shows). Removes the organization, the accounts whose home it is,
+ * root only (canDeleteOrganization, asked by the route's access declaration); never the root, never an
+ * organization that still has children (409 with a message the dialog shows). Removes the organization, the accounts whose home it is,
  * and, by cascade, its tenant, endpoints, invoices, associations and reporting data.
  */
 export function registerOrganizationDelete(app: FastifyInstance) {
@@ -19,8 +20,10 @@ export function registerOrganizationDelete(app: FastifyInstance) {
 
   app.delete(
     '/api/v1.0/organizations/:orgId',
-    validated({ params: orgParamsSchema }, async ({ params }, request, reply) => {
-      const org = requireDeletable(orgIndex.current(), profileOf(request), params.orgId);
+    { config: { access: onOrganization('organizations', 'delete', 'manage', 'orgId', { rule: deletable }) } },
+    validated({ params: orgParamsSchema }, async (_input, request, reply) => {
+      const { org } = grantedOrg(request);
+      requireDeletableState(profileOf(request), org);
       try {
         db.transaction(() => {
           deleteUsers.run(org.id);
@@ -38,26 +41,16 @@ export function registerOrganizationDelete(app: FastifyInstance) {
 }
 
 /**
- * The organization `orgId` if the caller may delete it (manage access, then canDeleteOrganization,
- * doc 000 §6): 403 for the caller's roles, 409 for the root or an organization with children. The
- * deletion workflow's other destructive call (the reporting tenant's DELETE) asks the same.
+ * 409 for an organization that cannot be deleted as it is (canDeleteOrganization's state reasons:
+ * the root, one that still has children), with a message the dialog shows. The caller's roles were
+ * asked by the route's access declaration (`deletable`, server/http/accessRules.ts).
  */
-export function requireDeletable(tree: OrgTree, profile: Profile, orgId: number): OrgNode {
-  const { org } = requireOrgAccess(tree, profile, orgId, 'manage');
+export function requireDeletableState(profile: Profile, org: OrgNode): void {
   const decision = canDeleteOrganization(profile, { id: org.id, organizationType: org.organizationType, hasChildren: org.children.length > 0 });
-  if (!decision.allowed) throw refusal(decision, org.name, org.children.length);
-  return org;
-}
-
-function refusal(decision: Extract<DeleteDecision, { allowed: false }>, name: string, children: number): HttpError {
-  switch (decision.reason) {
-    case 'isRoot':
-      return new HttpError(409, 'The root organization cannot be deleted');
-    case 'hasChildren':
-      return new HttpError(409, `${name} still has ${children} child organization${children === 1 ? '' : 's'}: delete or move them first`);
-    case 'notAtRoot':
-      return forbidden('Only a TMS admin of the root organization may delete organizations');
-    default:
-      return forbidden('Only a TMS admin may delete organizations');
+  if (decision.allowed) return;
+  if (decision.reason === 'isRoot') throw new HttpError(409, 'The root organization cannot be deleted');
+  if (decision.reason === 'hasChildren') {
+    const children = org.children.length;
+    throw new HttpError(409, `${org.name} still has ${children} child organization${children === 1 ? '' : 's'}: delete or move them first`);
   }
 }

@@ -11,9 +11,8 @@ import {
   type CreateOrganizationResponse,
   type OrganizationOptions,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
-import { profileOf } from '../context';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { declareAccess, deny, fromBody, grantedOrg, onOrganization, organization, type AccessRequest, type Granted } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { registerOrganizationDelete } from './organizationDelete';
 
@@ -35,8 +34,9 @@ export async function organizationsService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/organizations/:orgId/options',
-    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationOptions> => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+    { config: { access: onOrganization('organizationOptions', 'show', 'view') } },
+    validated({ params: orgParamsSchema }, async (_input, request): Promise<OrganizationOptions> => {
+      const { org } = grantedOrg(request);
       return {
         name: org.name,
         parentOrganizationName: (parentOf.get(org.id) as string | undefined) ?? null,
@@ -48,8 +48,14 @@ export async function organizationsService(app: FastifyInstance) {
 
   app.post(
     '/api/v1.0/organizations',
+    // Manage the parent; the type it may hold (canAddChild) is the body's validation (400).
+    {
+      config: {
+        access: declareAccess({ resource: 'organizations', action: 'create', record: organization(fromBody('parentOrganizationId'), 'manage') }),
+      },
+    },
     validated({ body: createOrganizationBodySchema }, async ({ body }, request, reply) => {
-      const { org: parent } = requireOrgAccess(orgIndex.current(), profileOf(request), body.parentOrganizationId, 'manage');
+      const { org: parent } = grantedOrg(request);
       const typeError = childTypeMessage(parent.organizationType, body.organizationType);
       if (typeError) {
         throw badRequest(`An organization of this type cannot be created under ${parent.name}`, { organizationType: [typeError.key] });
@@ -78,13 +84,9 @@ export async function organizationsService(app: FastifyInstance) {
 
   app.patch(
     '/api/v1.0/organizations/:orgId/managed',
-    validated({ params: orgParamsSchema, body: updateManagedOrganizationBodySchema }, async ({ params, body }, request, reply) => {
-      const profile = profileOf(request);
-      const { org, access } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-      const flagsChange = body.parentCanView !== org.parentCanView || body.parentCanManage !== org.parentCanManage;
-      if (flagsChange && !canEditParentFlags(profile, org, access)) {
-        throw forbidden(`You may not change what the parent of ${org.name} may view or manage`);
-      }
+    { config: { access: onOrganization('organizations', 'edit', 'manage', 'orgId', { rule: parentFlags }) } },
+    validated({ params: orgParamsSchema, body: updateManagedOrganizationBodySchema }, async ({ body }, request, reply) => {
+      const { org } = grantedOrg(request);
       updateManaged.run(body.name.trim(), Number(body.parentCanView), Number(body.parentCanManage), org.id);
       orgIndex.invalidate();
       return reply.code(204).send();
@@ -93,10 +95,15 @@ export async function organizationsService(app: FastifyInstance) {
 
   app.patch(
     '/api/v1.0/ium/organizations/:orgId',
-    validated({ params: orgParamsSchema, body: iumOrganizationPatchBodySchema }, async ({ params, body }, request, reply) => {
-      const profile = profileOf(request);
-      const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-      if (!canEditConfig(profile)) throw forbidden('Only a TMS admin may edit the configuration of an organization');
+    {
+      config: {
+        access: onOrganization('organizationConfig', 'edit', 'manage', 'orgId', {
+          rule: (c) => deny(canEditConfig(c.profile), 'Only a TMS admin may edit the configuration of an organization'),
+        }),
+      },
+    },
+    validated({ params: orgParamsSchema, body: iumOrganizationPatchBodySchema }, async ({ body }, request, reply) => {
+      const { org } = grantedOrg(request);
       if (org.parentId === null) {
         const stored = flagsOf.get(org.id) as FlagRow;
         const errors: Record<string, string[]> = {};
@@ -112,6 +119,19 @@ export async function organizationsService(app: FastifyInstance) {
   );
 
   registerOrganizationDelete(app);
+}
+
+/**
+ * A change of what the parent may view or manage needs canEditParentFlags; asked of the flags as sent
+ * (before the body is validated: a flag that is not a boolean is the body's 400), so a refused change
+ * answers 403 whatever else the body holds.
+ */
+function parentFlags(c: AccessRequest & Granted): void {
+  const { org, access } = c.org!;
+  const sent = (c.rawBody ?? {}) as { parentCanView?: unknown; parentCanManage?: unknown };
+  const changes = (value: unknown, now: boolean) => typeof value === 'boolean' && value !== now;
+  const flagsChange = changes(sent.parentCanView, org.parentCanView) || changes(sent.parentCanManage, org.parentCanManage);
+  deny(!flagsChange || canEditParentFlags(c.profile, org, access), `You may not change what the parent of ${org.name} may view or manage`);
 }
 
 const ROOT_FLAGS = 'The root organization has no parent: its parent flags cannot be changed';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { canReadNotes, reportingIdParamsSchema, tenantNotePatchBodySchema, type PolicyAcceptance, type TenantNote } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
-import { forbidden, notFound } from '../http/errors';
+import { deletable } from '../http/accessRules';
+import { notFound } from '../http/errors';
+import { deny, grantedOrg, onOrganization } from '../http/routeAccess';
 import { validated } from '../http/validate';
-import { requireDeletable } from './organizationDelete';
+import { requireDeletableState } from './organizationDelete';
 
 /** The regional hosts of the reporting service (docs/api.md): one store, three prefixes. */
 export const reportingRegions = ['us', 'eu', 's1'] as const;
@@ -14,7 +15,7 @@ export const reportingRegions = ['us', 'eu', 's1'] as const;
  * acceptance and the two deletion-workflow calls. `{id}`/`{tenantId}` is the organization id.
  */
 export async function reportingService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const noteOf = db.prepare('SELECT note FROM reporting_tenants WHERE organization_id = ?').pluck();
   const saveNote = db.prepare(`INSERT INTO reporting_tenants (organization_id, note, note_updated_on_utc) VALUES (?, ?, ?)
     ON CONFLICT (organization_id) DO UPDATE SET note = excluded.note, note_updated_on_utc = excluded.note_updated_on_utc`);
@@ -26,18 +27,24 @@ export async function reportingService(app: FastifyInstance) {
 
   app.get(
     '/api/tenants/:id/notes',
-    validated({ params: reportingIdParamsSchema }, async ({ params }, request): Promise<TenantNote> => {
-      const profile = profileOf(request);
-      const { org, access } = requireOrgAccess(orgIndex.current(), profile, params.id, 'view');
-      if (!canReadNotes(profile, access)) throw forbidden('Your roles do not allow reading the notes of this organization');
+    {
+      config: {
+        access: onOrganization('tenantNotes', 'show', 'view', 'id', {
+          rule: (c) => deny(canReadNotes(c.profile, c.org!.access), 'Your roles do not allow reading the notes of this organization'),
+        }),
+      },
+    },
+    validated({ params: reportingIdParamsSchema }, async (_input, request): Promise<TenantNote> => {
+      const { org } = grantedOrg(request);
       return { customNodes: (noteOf.get(org.id) as string | null | undefined) ?? '' };
     }),
   );
 
   app.patch(
     '/api/tenants/:id/notes',
-    validated({ params: reportingIdParamsSchema, body: tenantNotePatchBodySchema }, async ({ params, body }, request): Promise<TenantNote> => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'manage');
+    { config: { access: onOrganization('tenantNotes', 'edit', 'manage', 'id') } },
+    validated({ params: reportingIdParamsSchema, body: tenantNotePatchBodySchema }, async ({ body }, request): Promise<TenantNote> => {
+      const { org } = grantedOrg(request);
       saveNote.run(org.id, body.customNodes, new Date().toISOString());
       return { customNodes: body.customNodes };
     }),
@@ -45,8 +52,9 @@ export async function reportingService(app: FastifyInstance) {
 
   app.get(
     '/api/tenants/:id/isPoliciesAccepted',
-    validated({ params: reportingIdParamsSchema }, async ({ params }, request): Promise<PolicyAcceptance> => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');
+    { config: { access: onOrganization('policies', 'show', 'view', 'id') } },
+    validated({ params: reportingIdParamsSchema }, async (_input, request): Promise<PolicyAcceptance> => {
+      const { org } = grantedOrg(request);
       const on = acceptedOn.get(org.id) as string | null | undefined;
       if (!on) throw notFound(`The policies have not been accepted for ${org.name}`);
       return { accepted: true, acceptedOnUtc: on };
@@ -55,9 +63,10 @@ export async function reportingService(app: FastifyInstance) {
 
   app.patch(
     '/api/tenants/:id/acceptPolicies',
-    validated({ params: reportingIdParamsSchema }, async ({ params }, request, reply) => {
+    { config: { access: onOrganization('policies', 'edit', 'manage', 'id') } },
+    validated({ params: reportingIdParamsSchema }, async (_input, request, reply) => {
       const profile = profileOf(request);
-      const { org } = requireOrgAccess(orgIndex.current(), profile, params.id, 'manage');
+      const { org } = grantedOrg(request);
       accept.run(org.id, new Date().toISOString(), profile.userId);
       return reply.code(204).send();
     }),
@@ -68,10 +77,12 @@ export async function reportingService(app: FastifyInstance) {
 
   app.delete(
     '/api/tenants/:id',
-    validated({ params: reportingIdParamsSchema }, async ({ params }, request, reply) => {
-      // Part of the deletion workflow (doc 002 §4): the same rule as deleting the organization
-      // (with a looser one, any manager could drop their tenant's reporting data).
-      const org = requireDeletable(orgIndex.current(), profileOf(request), params.id);
+    // Part of the deletion workflow (doc 002 §4): the same rule as deleting the organization
+    // (with a looser one, any manager could drop their tenant's reporting data).
+    { config: { access: onOrganization('reportingTenants', 'delete', 'manage', 'id', { rule: deletable }) } },
+    validated({ params: reportingIdParamsSchema }, async (_input, request, reply) => {
+      const { org } = grantedOrg(request);
+      requireDeletableState(profileOf(request), org);
       dropTenant.run(org.id);
       return reply.code(204).send();
     }),

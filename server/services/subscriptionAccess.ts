@@ -1,43 +1,56 @@
-import type { FastifyRequest } from 'fastify';
 import { canAddEditSubscriptions, detailTabs } from '../../src/domain';
-import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
-import { profileOf } from '../context';
-import type { OrgIndex } from '../db/orgIndex';
-import { forbidden, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { declareAccess, deny, fromBody, fromParam, organization, recordOf, type AccessRequest, type AccessAction } from '../http/routeAccess';
 import type { SubscriptionStore } from './subscriptionStore';
+
+const editorRoles = (c: AccessRequest) =>
+  deny(canAddEditSubscriptions(c.profile), 'Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
 
 /**
  * Who may read an organization's subscriptions: whoever sees its Subscriptions tab (domain
  * detailTabs: manage access, or a TMS viewer / TMS license admin of the root), plus the
  * subscription editors (canAddEditSubscriptions) who may view it.
  */
-export function requireSubscriptionReader(orgIndex: OrgIndex, request: FastifyRequest, orgId: number) {
-  const profile = profileOf(request);
-  const result = requireOrgAccess(orgIndex.current(), profile, orgId, 'view');
-  const tab = detailTabs({ profile, access: result.access, hasReportingEndpoint: false, setupConditionsMet: false }).includes('subscriptions');
-  if (!tab && !canAddEditSubscriptions(profile)) throw forbidden(`You do not have permission to see the subscriptions of organization ${orgId}`);
-  return result;
-}
+export const subscriptionReader = declareAccess({
+  resource: 'subscriptions',
+  action: 'list',
+  record: organization(fromParam('orgId'), 'view'),
+  rule: (c) =>
+    deny(
+      detailTabs({ profile: c.profile, access: c.org!.access, hasReportingEndpoint: false, setupConditionsMet: false }).includes('subscriptions') ||
+        canAddEditSubscriptions(c.profile),
+      `You do not have permission to see the subscriptions of organization ${c.org!.org.id}`,
+    ),
+});
 
-/** Doc 000 §6 "Subscription Add/Edit need TMS admin, TMS viewer or TMS license admin", on an organization they may view. */
-export function requireSubscriptionEditor(orgIndex: OrgIndex, request: FastifyRequest, orgId: number) {
-  const profile = profileOf(request);
-  if (!canAddEditSubscriptions(profile)) throw forbidden('Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
-  return requireOrgAccess(orgIndex.current(), profile, orgId, 'view');
-}
+/** Doc 000 §6 "Subscription Add/Edit need TMS admin, TMS viewer or TMS license admin", on an organization they may view (the body's too). */
+export const subscriptionEditor = declareAccess({
+  resource: 'subscriptions',
+  action: 'create',
+  roles: editorRoles,
+  record: organization(fromParam('orgId'), 'view', fromBody('organizationId')),
+});
 
-/** The subscription `subId` if the caller may edit its organization; 404 alike when unknown or another tenant's. */
-export function requireEditableSubscription(store: SubscriptionStore, orgIndex: OrgIndex, request: FastifyRequest, subId: number) {
-  if (!canAddEditSubscriptions(profileOf(request))) throw forbidden('Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
-  const sub = store.subscription(subId) ?? undefined;
-  return requireOrgRecord(orgIndex.current(), profileOf(request), sub, (s) => s.organizationId, 'view', `Subscription ${subId} not found`);
-}
-
-/** requireEditableSubscription as a route's `authorize` (validated): refused before the body is read. */
-export const editableSubscription =
-  (store: SubscriptionStore, orgIndex: OrgIndex) =>
-  ({ params }: { params: { subId: number } }, request: FastifyRequest): void =>
-    void requireEditableSubscription(store, orgIndex, request, params.subId);
+/**
+ * The subscription `subId` if the caller may edit subscriptions and view its organization; 404
+ * alike when unknown or another tenant's. An organization the body names must be viewable too.
+ */
+export const editableSubscription = (store: SubscriptionStore, action: AccessAction = 'edit') =>
+  declareAccess({
+    resource: 'subscriptions',
+    action,
+    roles: editorRoles,
+    record: (c) => {
+      organization(fromBody('organizationId'), 'view')(c);
+      return recordOf(
+        'subId',
+        (_sandbox, id) => store.subscription(id) ?? undefined,
+        (s) => s.organizationId,
+        'view',
+        (id) => `Subscription ${id} not found`,
+      )(c);
+    },
+  });
 
 /**
  * Deterministic sandbox refusals, so the console's partial-failure handling can be exercised

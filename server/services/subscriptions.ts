@@ -10,39 +10,38 @@ import {
 } from '../../src/domain';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import {
-  editableSubscription,
-  refuseSandboxFaults,
-  requireEditableSubscription,
-  requireSubscriptionEditor,
-  requireSubscriptionReader,
-} from './subscriptionAccess';
-import { subscriptionStore } from './subscriptionStore';
+import { grantedOrg, grantedRecord } from '../http/routeAccess';
+import { editableSubscription, refuseSandboxFaults, subscriptionEditor, subscriptionReader } from './subscriptionAccess';
+import { subscriptionStore, type SubscriptionStore } from './subscriptionStore';
+
+type Sub = NonNullable<ReturnType<SubscriptionStore['subscription']>>;
 
 const subParams = z.object({ subId: organizationIdSchema }).strict();
 const itemParams = z.object({ subId: organizationIdSchema, itemId: organizationIdSchema }).strict();
 
 /** Subscription calls of the account service (doc 000 §7), under /svc/account. See docs/api.md. */
 export async function subscriptionsService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const store = subscriptionStore(db);
-  const editable = editableSubscription(store, orgIndex);
+  const editable = { config: { access: editableSubscription(store) } };
 
   app.get(
     '/api/v1.0/subscriptions/organizations/:orgId',
-    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Subscription[]> => {
-      const { org } = requireSubscriptionReader(orgIndex, request, params.orgId);
+    { config: { access: subscriptionReader } },
+    validated({ params: orgParamsSchema }, async (_input, request): Promise<Subscription[]> => {
+      const { org } = grantedOrg(request);
       return store.list(org.id);
     }),
   );
 
   app.post(
     '/api/v1.0/organizations/:orgId/subscriptions',
+    { config: { access: subscriptionEditor } },
     validated({ params: orgParamsSchema, body: subscriptionCreateBodySchema }, async ({ params, body }, request, reply) => {
       if (body.organizationId !== params.orgId) {
         throw badRequest('organizationId must be the organization of the path', { organizationId: ['Must equal the organization id of the path'] });
       }
-      const { org } = requireSubscriptionEditor(orgIndex, request, params.orgId);
+      const { org } = grantedOrg(request);
       refuseSandboxFaults(body);
       const subscriptionId = store.create(org.id, body, false);
       return reply.code(201).send({ subscriptionId });
@@ -51,8 +50,9 @@ export async function subscriptionsService(app: FastifyInstance) {
 
   app.patch(
     '/api/v1.0/subscriptions/:subId',
-    validated({ params: subParams, body: subscriptionPatchBodySchema, authorize: editable }, async ({ params, body }, request) => {
-      const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
+    editable,
+    validated({ params: subParams, body: subscriptionPatchBodySchema }, async ({ body }, request) => {
+      const sub = grantedRecord<Sub>(request);
       if (body.organizationId !== undefined && body.organizationId !== sub.organizationId) {
         throw badRequest('organizationId cannot change', { organizationId: ['Must equal the subscription’s organization'] });
       }
@@ -64,8 +64,9 @@ export async function subscriptionsService(app: FastifyInstance) {
 
   app.post(
     '/api/v1.0/subscriptions/:subId/items',
-    validated({ params: subParams, body: subscriptionItemBodySchema, authorize: editable }, async ({ params, body }, request, reply) => {
-      const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
+    editable,
+    validated({ params: subParams, body: subscriptionItemBodySchema }, async ({ body }, request, reply) => {
+      const sub = grantedRecord<Sub>(request);
       refuseSandboxFaults(body);
       const subscriptionItemId = store.addItem(sub.id, body);
       return reply.code(201).send({ subscriptionItemId });
@@ -74,8 +75,9 @@ export async function subscriptionsService(app: FastifyInstance) {
 
   app.patch(
     '/api/v1.0/subscriptions/:subId/items/:itemId',
-    validated({ params: itemParams, body: subscriptionItemBodySchema, authorize: editable }, async ({ params, body }, request) => {
-      const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
+    editable,
+    validated({ params: itemParams, body: subscriptionItemBodySchema }, async ({ params, body }, request) => {
+      const sub = grantedRecord<Sub>(request);
       if (!store.hasItem(sub.id, params.itemId)) throw notFound(`Item ${params.itemId} is not an item of subscription ${sub.id}`);
       refuseSandboxFaults(body);
       store.updateItem(sub.id, params.itemId, body);

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  canOpenRoute,
   emptyTenantContact,
   tenantContactBodySchema,
   tenantContactParamsSchema,
   tenantContactPatchParamsSchema,
   type TenantContact,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
-import { profileOf } from '../context';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { grantedOrg, onOrganization, opensPage } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { tenantContactStore } from './tenantContactStore';
 
@@ -23,56 +21,44 @@ import { tenantContactStore } from './tenantContactStore';
  * callers get 403 before the body is read.
  */
 export async function tenantContactService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const contacts = tenantContactStore(db);
   const features = { groupsEnabled: app.sandbox.brand.groupsEnabled };
-
-  const allowed = (request: FastifyRequest, orgId: number, need: 'view' | 'manage') => {
-    const profile = profileOf(request);
-    const { org } = requireOrgAccess(orgIndex.current(), profile, orgId, need);
-    if (!canOpenRoute(profile, 'tenantOverview', features)) throw forbidden('You do not have permission to use tenant contacts');
-    return org;
-  };
+  const statusPage = opensPage('tenantOverview', 'You do not have permission to use tenant contacts', features);
+  const read = { config: { access: onOrganization('tenantContacts', 'show', 'view', 'orgId', { rule: statusPage }) } };
+  const write = (action: 'create' | 'edit') => ({
+    config: { access: onOrganization('tenantContacts', action, 'manage', 'orgId', { rule: statusPage }) },
+  });
+  const orgOf = (request: FastifyRequest) => grantedOrg(request).org;
   const path = '/api/v1.0/organizations/:orgId/Settings/tenantContact';
 
   app.get(
     path,
-    validated({ params: tenantContactParamsSchema }, async ({ params }, request): Promise<TenantContact> => {
-      const org = allowed(request, params.orgId, 'view');
+    read,
+    validated({ params: tenantContactParamsSchema }, async (_input, request): Promise<TenantContact> => {
+      const org = orgOf(request);
       return contacts.ofOrganization(org.id) ?? emptyTenantContact;
     }),
   );
 
   app.post(
     path,
-    validated(
-      {
-        params: tenantContactParamsSchema,
-        body: tenantContactBodySchema,
-        authorize: ({ params }, request) => void allowed(request, params.orgId, 'manage'),
-      },
-      async ({ params, body }, request, reply) => {
-        const org = allowed(request, params.orgId, 'manage');
-        if (contacts.ofOrganization(org.id)) throw new HttpError(409, `${org.name} already has a tenant contact: change it with PATCH`);
-        return reply.code(201).send(contacts.create(org.id, body));
-      },
-    ),
+    write('create'),
+    validated({ params: tenantContactParamsSchema, body: tenantContactBodySchema }, async ({ body }, request, reply) => {
+      const org = orgOf(request);
+      if (contacts.ofOrganization(org.id)) throw new HttpError(409, `${org.name} already has a tenant contact: change it with PATCH`);
+      return reply.code(201).send(contacts.create(org.id, body));
+    }),
   );
 
   app.patch(
     `${path}/:contactId`,
-    validated(
-      {
-        params: tenantContactPatchParamsSchema,
-        body: tenantContactBodySchema,
-        authorize: ({ params }, request) => void allowed(request, params.orgId, 'manage'),
-      },
-      async ({ params, body }, request) => {
-        const org = allowed(request, params.orgId, 'manage');
-        // The organization's only contact: the caller may manage the organization, so the id tells nothing new.
-        if (contacts.ofOrganization(org.id)?.id !== params.contactId) throw notFound(`Tenant contact ${params.contactId} not found`);
-        return contacts.update(org.id, body);
-      },
-    ),
+    write('edit'),
+    validated({ params: tenantContactPatchParamsSchema, body: tenantContactBodySchema }, async ({ params, body }, request) => {
+      const org = orgOf(request);
+      // The organization's only contact: the caller may manage the organization, so the id tells nothing new.
+      if (contacts.ofOrganization(org.id)?.id !== params.contactId) throw notFound(`Tenant contact ${params.contactId} not found`);
+      return contacts.update(org.id, body);
+    }),
   );
 }

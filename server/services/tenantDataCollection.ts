@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { demoParamsSchema, DemoStatus, reportingIdParamsSchema, showDemoDataSection, type DemoStatusAnswer } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { deny, grantedOrg, onOrganization } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { dataCollectionStore, demoCopySeconds } from './dataCollectionStore';
 import { tenantStore } from './tenantStore';
@@ -16,15 +16,16 @@ export const MISSING_PERMISSION_MESSAGE =
  * demo copy. `{id}`/`{orgId}` is the organization id, as for the notes.
  */
 export async function tenantDataCollectionService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const store = dataCollectionStore(db);
   const tenants = tenantStore(db);
   const brand = app.sandbox.brand;
 
   app.get(
     '/api/tenants/:id/isGlobalReaderAssigned',
-    validated({ params: reportingIdParamsSchema }, async ({ params }, request) => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.id, 'view');
+    { config: { access: onOrganization('globalReader', 'show', 'view', 'id') } },
+    validated({ params: reportingIdParamsSchema }, async (_input, request) => {
+      const { org } = grantedOrg(request);
       if (!tenants.ofOrganization(org.id)) throw notFound(`${org.name} has no directory tenant connected`);
       const state = store.globalReader(org.id);
       if (state === 2) throw new HttpError(424, MISSING_PERMISSION_MESSAGE);
@@ -33,27 +34,27 @@ export async function tenantDataCollectionService(app: FastifyInstance) {
   );
 
   /** Doc 000 §6: the demo-data section's rule decides who may start a copy. */
-  const demoOrg = (orgId: number, request: FastifyRequest) => {
-    const profile = profileOf(request);
-    const { org } = requireOrgAccess(orgIndex.current(), profile, orgId, 'manage');
-    if (!showDemoDataSection(profile, org.id, brand)) throw forbidden(`Demo data is not available to you for ${org.name}`);
-    return org;
-  };
+  const demoCopy = onOrganization('demoData', 'create', 'manage');
 
   // Read by whoever views the organization: the data-collection toggle, which every viewer of the
   // Data Collection tab sees, is disabled while the demo status is In Progress or Yes (doc 000 §4).
   app.get(
     '/api/tenants/:orgId/getTenantDemoStatus',
-    validated({ params: demoParamsSchema }, async ({ params }, request): Promise<DemoStatusAnswer> => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+    { config: { access: onOrganization('demoData', 'show', 'view') } },
+    validated({ params: demoParamsSchema }, async (_input, request): Promise<DemoStatusAnswer> => {
+      const { org } = grantedOrg(request);
       return store.demo(org.id);
     }),
   );
 
   app.patch(
     '/api/tenants/:orgId/setTenantDemo',
-    validated({ params: demoParamsSchema }, async ({ params }, request, reply) => {
-      const org = demoOrg(params.orgId, request);
+    { config: { access: demoCopy } },
+    validated({ params: demoParamsSchema }, async (_input, request, reply) => {
+      const { org } = grantedOrg(request);
+      // Asked after the body, as this route always has: a caller the section's rule refuses gets 400
+      // for a body (the route takes none) before this 403.
+      deny(showDemoDataSection(profileOf(request), org.id, brand), `Demo data is not available to you for ${org.name}`);
       if (store.demo(org.id).status === DemoStatus.InProgress) throw new HttpError(409, `A demo data copy for ${org.name} is already in progress`);
       store.startDemo(org.id, demoCopySeconds());
       return reply.code(202).send(store.demo(org.id));

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { directoryTenantIdSchema, organizationIdSchema, orgParamsSchema, type AzureApplication, type DirectoryTenant } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import { consentedTenant } from '../emulated/consent';
 import { HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
+import { grantedOrg, onOrganization } from '../http/routeAccess';
 import { issueDirectoryState } from '../emulated/directoryState';
 import { tenantStore } from './tenantStore';
 
@@ -25,7 +25,7 @@ export const CBA_CLIENT_ID = '8d4b2e6f-1a3c-4d5e-9f70-b1c2d3e4f5a6';
  * (after the admin-consent redirect), assign the whitelabel; the vendor's applications.
  */
 export async function tenantsService(app: FastifyInstance) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
+  const { db, publicUrl } = app.sandbox;
   const tenants = tenantStore(db);
   const whitelabelOf = db.prepare('SELECT whitelabel_id FROM organizations WHERE id = ?').pluck();
   const connected = (orgId: number, name: string): DirectoryTenant => {
@@ -36,8 +36,9 @@ export async function tenantsService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/organizations/:orgId/azureTenants',
-    validated({ params: orgParamsSchema }, async ({ params }, request) => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
+    { config: { access: onOrganization('directoryTenants', 'show', 'view') } },
+    validated({ params: orgParamsSchema }, async (_input, request) => {
+      const { org } = grantedOrg(request);
       const tenant = tenants.ofOrganization(org.id);
       if (!tenant) throw notFound(`${org.name} has no directory tenant connected`);
       return tenant;
@@ -46,8 +47,9 @@ export async function tenantsService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/organizations/:orgId/azureTenants/resync',
-    validated({ params: orgParamsSchema }, async ({ params }, request) => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
+    { config: { access: onOrganization('directoryTenants', 'manage', 'manage') } },
+    validated({ params: orgParamsSchema }, async (_input, request) => {
+      const { org } = grantedOrg(request);
       tenants.touch(connected(org.id, org.name).id);
       return tenants.ofOrganization(org.id);
     }),
@@ -55,8 +57,9 @@ export async function tenantsService(app: FastifyInstance) {
 
   app.post(
     '/api/v1.0/organizations/:orgId/azureTenants/:tenantId',
+    { config: { access: onOrganization('directoryTenants', 'manage', 'manage') } },
     validated({ params: tenantParams }, async ({ params }, request) => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
+      const { org } = grantedOrg(request);
       const owner = tenants.organizationOf(params.tenantId);
       if (owner !== undefined && owner !== org.id) {
         throw new HttpError(409, 'This directory tenant is already connected to another organization');
@@ -74,8 +77,9 @@ export async function tenantsService(app: FastifyInstance) {
 
   app.put(
     '/api/v1.0/organizations/:orgId/whitelabels/:whitelabelId',
+    { config: { access: onOrganization('directoryTenants', 'manage', 'manage') } },
     validated({ params: whitelabelParams }, async ({ params }, request) => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'manage');
+      const { org } = grantedOrg(request);
       const tenant = connected(org.id, org.name);
       const own = whitelabelOf.get(org.id) as number | null;
       if (own !== params.whitelabelId) {
@@ -93,6 +97,7 @@ export async function tenantsService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/azureApplications/preferred',
+    { config: { access: { resource: 'azureApplications', action: 'show', open: 'signedIn' } } },
     validated({}, async (_input, request, reply): Promise<AzureApplication> => {
       // The console asks for the application right before it opens the consent or identity page: the
       // answer carries the state those pages require (server/emulated/directoryState.ts).
@@ -104,6 +109,7 @@ export async function tenantsService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/azureApplications/cbaClientId',
+    { config: { access: { resource: 'azureApplications', action: 'show', open: 'signedIn' } } },
     validated({}, async (_input, request) => {
       profileOf(request);
       return { clientId: CBA_CLIENT_ID };

@@ -4,7 +4,8 @@ import { organizationIdSchema, orgParamsSchema, trialItemBodySchema, trialSubscr
 import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
 import { dpcStore } from './dpcJob';
-import { editableSubscription, requireEditableSubscription, requireSubscriptionEditor } from './subscriptionAccess';
+import { grantedOrg, grantedRecord } from '../http/routeAccess';
+import { editableSubscription, subscriptionEditor } from './subscriptionAccess';
 import { subscriptionStore } from './subscriptionStore';
 
 /** Trial length (ours: the spec names none): 30 days from the start of today. */
@@ -17,9 +18,9 @@ const DAY = 86_400_000;
  * endpoint name equals the product; DPC counts once its master application exists.
  */
 export async function trialsService(app: FastifyInstance) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
+  const { db, publicUrl } = app.sandbox;
   const store = subscriptionStore(db);
-  const editable = editableSubscription(store, orgIndex);
+  const editable = editableSubscription(store, 'create');
   const dpc = dpcStore(db, publicUrl);
   const endpointNames = db.prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ?').pluck();
   const services = (orgId: number) => {
@@ -30,8 +31,9 @@ export async function trialsService(app: FastifyInstance) {
 
   app.post(
     '/api/v1.0/organizations/:orgId/subscriptions/managed',
-    validated({ params: orgParamsSchema, body: trialSubscriptionBodySchema }, async ({ params, body }, request, reply) => {
-      const { org } = requireSubscriptionEditor(orgIndex, request, params.orgId);
+    { config: { access: subscriptionEditor } },
+    validated({ params: orgParamsSchema, body: trialSubscriptionBodySchema }, async ({ body }, request, reply) => {
+      const { org } = grantedOrg(request);
       if (services(org.id).size === 0) {
         throw badRequest(`${org.name} has no service endpoint in its service locations: no trial can be added`, {
           organizationId: ['No service endpoint'],
@@ -44,26 +46,24 @@ export async function trialsService(app: FastifyInstance) {
 
   app.post(
     '/api/v1.0/subscriptions/:subId/managed',
-    validated(
-      { params: z.object({ subId: organizationIdSchema }).strict(), body: trialItemBodySchema, authorize: editable },
-      async ({ params, body }, request, reply) => {
-        const sub = requireEditableSubscription(store, orgIndex, request, params.subId);
-        if (!sub.managed) throw badRequest(`Subscription ${sub.id} is not a trial subscription`, { subscriptionId: ['Not a managed subscription'] });
-        if (!services(sub.organizationId).has(body.product)) {
-          throw badRequest(`${body.product} has no endpoint in the organization's service locations: no trial can be added`, {
-            product: ['No endpoint for this service'],
-          });
-        }
-        const start = new Date();
-        start.setUTCHours(0, 0, 0, 0);
-        const subscriptionItemId = store.addItem(sub.id, {
-          ...body,
-          startDate: start.toISOString(),
-          endDate: new Date(start.getTime() + TRIAL_DAYS * DAY).toISOString(),
-          cancelledDate: null,
+    { config: { access: editable } },
+    validated({ params: z.object({ subId: organizationIdSchema }).strict(), body: trialItemBodySchema }, async ({ body }, request, reply) => {
+      const sub = grantedRecord<{ id: number; organizationId: number; managed: boolean }>(request);
+      if (!sub.managed) throw badRequest(`Subscription ${sub.id} is not a trial subscription`, { subscriptionId: ['Not a managed subscription'] });
+      if (!services(sub.organizationId).has(body.product)) {
+        throw badRequest(`${body.product} has no endpoint in the organization's service locations: no trial can be added`, {
+          product: ['No endpoint for this service'],
         });
-        return reply.code(201).send({ subscriptionItemId });
-      },
-    ),
+      }
+      const start = new Date();
+      start.setUTCHours(0, 0, 0, 0);
+      const subscriptionItemId = store.addItem(sub.id, {
+        ...body,
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + TRIAL_DAYS * DAY).toISOString(),
+        cancelledDate: null,
+      });
+      return reply.code(201).send({ subscriptionItemId });
+    }),
   );
 }
