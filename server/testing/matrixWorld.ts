@@ -13,6 +13,8 @@ export interface MatrixOrg extends OrganizationLink {
   name: string;
   whitelabelId: number | null;
   tenantId: string | null;
+  /** Its authentication type cannot be changed (409). */
+  authBlocked: boolean;
 }
 
 /** An id that no organization or record has. */
@@ -44,7 +46,7 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
   const orgs = new Map<number, MatrixOrg>();
   const rows = db
     .prepare(
-      `SELECT o.id, o.name, o.parent_id, o.organization_type, o.parent_can_view, o.parent_can_manage, o.whitelabel_id,
+      `SELECT o.id, o.name, o.parent_id, o.organization_type, o.parent_can_view, o.parent_can_manage, o.whitelabel_id, o.auth_blocked,
     (SELECT t.id FROM directory_tenants t WHERE t.organization_id = o.id) AS tenant_id FROM organizations o`,
     )
     .all() as Record<string, never>[];
@@ -58,6 +60,7 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
       parentCanManage: r.parent_can_manage === 1,
       whitelabelId: r.whitelabel_id,
       tenantId: r.tenant_id,
+      authBlocked: r.auth_blocked === 1,
     });
   }
   const path = (id: number): MatrixOrg[] => {
