@@ -109,12 +109,15 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
     const outside = [...orgs.keys()].sort((a, b) => a - b).find((id) => !within(p, id));
     return outside ?? [...orgs.values()].find((o) => o.parentId !== null && o.id !== p.organizationId)!.id;
   };
-  /** One record of a kind: in the persona's own subtree ('own'), or in another organization ('foreign'). */
-  const record = (kind: RecordKind, p: Profile, where: 'own' | 'foreign'): MatrixRecord => {
+  /** The persona's record of a kind: of its organization, else of its subtree, else the first there is. */
+  const ownRecord = (kind: RecordKind, p: Profile): MatrixRecord => {
     const list = records[kind];
-    const own = list.find((r) => r.organizationId === p.organizationId) ?? list.find((r) => within(p, r.organizationId));
-    if (where === 'own') return own ?? list[0];
-    return list.find((r) => !within(p, r.organizationId)) ?? list.find((r) => r.organizationId !== own?.organizationId)!;
+    return list.find((r) => r.organizationId === p.organizationId) ?? list.find((r) => within(p, r.organizationId)) ?? list[0];
+  };
+  /** The first record of a kind (in the order of recordSql) of each organization that has one. */
+  const firstRecords = (kind: RecordKind): MatrixRecord[] => {
+    const seen = new Set<number>();
+    return records[kind].filter((r) => !seen.has(r.organizationId) && !!seen.add(r.organizationId));
   };
   const one = <T>(sql: string, ...args: unknown[]) =>
     db
@@ -126,7 +129,8 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
     path,
     access,
     personas,
-    record,
+    ownRecord,
+    firstRecords,
     foreignOrg,
     records,
     hasChildren: (orgId: number) => one<number>('SELECT 1 FROM organizations WHERE parent_id = ?', orgId) !== undefined,
