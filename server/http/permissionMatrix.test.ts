@@ -5,7 +5,7 @@ import { cases, regional, requestOf, rowKey, type Where } from '../testing/matri
 import { matrixWorld } from '../testing/matrixWorld';
 import { rows, type Case, type Decision } from './permissionMatrix.rows';
 import { ruleOf } from './routeRules';
-import { auditedRoutes } from '../audit/auditedRoutes';
+import { auditedRoutes, isWriteRoute } from '../audit/auditedRoutes';
 import { auditEventSchema, type AuditEvent } from '../../src/domain';
 import { auditLeakCheck } from '../testing/auditMatrix';
 import { auditReproductions } from '../testing/auditReproductions';
@@ -138,8 +138,8 @@ describe('permission matrix: every /svc route × every persona × every seeded o
       const key = rowKey(method, url);
       const row = rows[key];
       const region = regional.exec(url)?.[2];
-      // Reads (GETs but those that change something) write nothing, whoever asks.
-      const writes = method !== 'GET' || Object.hasOwn(auditedRoutes, key);
+      // Reads (GETs but those that change something, and the data query's POST) write nothing, whoever asks.
+      const writes = isWriteRoute(method, url);
       const anonymous = key === 'GET /svc/ping' ? 'ok' : 401;
       const own = cases(sb.db, w, row, w.personas[0], region)[0][1];
       const anon = requestOf(method, url, row, own);
