@@ -16,6 +16,7 @@ import { buildAppConfig } from './http/appConfig';
 import { consoleContentSecurityPolicy, type AppConfig } from '../src/domain';
 import { consoleFallback, registerConsole, registerSecurityHeaders } from './http/console';
 import { registerErrorHandling } from './http/errors';
+import { registerNoStore } from './http/noStore';
 import { registerServices } from './services';
 import { DirectoryStates } from './emulated/directoryState';
 import { randomUUID } from 'node:crypto';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('profile', null);
   app.addHook('onClose', async () => db.close());
   registerSecurityHeaders(app, consoleContentSecurityPolicy(appConfig));
+  registerNoStore(app);
 
   const distDir = resolve(opts.distDir ?? 'dist');
   registerErrorHandling(app, (url) => apiPath.test(url), consoleFallback(distDir));

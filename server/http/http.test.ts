@@ -20,6 +20,7 @@ beforeAll(async () => {
   sb.app.get('/svc/test-throws', async () => {
     throw new Error('database password is hunter2');
   });
+  sb.app.get('/svc/test-own-cache', async (_request, reply) => reply.header('Cache-Control', 'private, max-age=5').send({ ok: true }));
 });
 afterAll(async () => {
   await sb.close();
@@ -117,5 +118,30 @@ describe('errors', () => {
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
     expect((await post('{"name": "a"}')).json()).toEqual({ name: 'a' });
+  });
+});
+
+describe('Cache-Control of the services and the authority', () => {
+  it('is no-store on every answer under /svc and /authority, errors included, unless the route sets its own', async () => {
+    const post = (type: string, payload: string) =>
+      sb.app.inject({ method: 'POST', url: '/svc/test-echo', headers: { 'content-type': type }, payload });
+    const answers: [string, number, Promise<{ statusCode: number; headers: Record<string, unknown> }>][] = [
+      ['ping', 200, sb.app.inject({ url: '/svc/ping' })],
+      ['ping, another letter case', 200, sb.app.inject({ url: '/SVC/Ping' })],
+      ['a query on /svc', 404, sb.app.inject({ url: '/svc?x=1' })],
+      ['an unknown route', 404, sb.app.inject({ url: '/svc/nope', headers: { accept: 'text/html' } })],
+      ['no token', 401, sb.app.inject({ url: '/svc/account/api/v1.0/roles' })],
+      ['bad JSON', 400, post('application/json', '{')],
+      ['a wrong content type', 415, post('text/xml', '<a/>')],
+      ['a thrown error', 500, sb.app.inject({ url: '/svc/test-throws' })],
+      ['discovery', 200, sb.app.inject({ url: '/authority/.well-known/openid-configuration', headers: { host: 'sandbox.test' } })],
+      ['an unknown authority path', 404, sb.app.inject({ url: '/authority/nope' })],
+    ];
+    const seen = await Promise.all(answers.map(async ([what, , res]) => [what, (await res).statusCode, (await res).headers['cache-control']]));
+    expect(seen).toEqual(answers.map(([what, status]) => [what, status, 'no-store']));
+    expect((await sb.app.inject({ url: '/svc/test-own-cache' })).headers['cache-control']).toBe('private, max-age=5');
+    // Outside /svc and /authority the answers keep theirs.
+    expect((await sb.app.inject({ url: '/config.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await sb.app.inject({ url: '/svcx', headers: { accept: 'text/html' } })).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -440,8 +440,9 @@ export const rows: Record<string, Row> = {
   ['GET /svc/location/api/v1.0/organizations/:orgId/products/3']: { target: 'org', decide: org(view), ok: [200] },
   ['GET /svc/analytics/api/v1/organizations/:orgId/Settings/GetTenantAuthenticationType']: { target: 'org', decide: org(view), ok: [200] },
   ['PATCH /svc/auth-settings/api/v1/organizations/:id/Settings/SetTenantAuthenticationType/:authenticationType']: {
+    // 409: an organization whose authentication is blocked (a business answer, after authorisation).
     target: 'org',
-    decide: org(manage),
+    decide: (c) => (!manage(c) ? 403 : c.org!.authBlocked ? 409 : 'ok'),
     ok: [200, 204],
     request: () => ({ params: { authenticationType: 1 } }),
   },

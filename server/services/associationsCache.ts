@@ -110,15 +110,16 @@ export function serializeVisibleSubtree(tree: OrgTree, profile: Profile, path: O
 }
 
 /**
- * Sends a cached answer: ETag with `Cache-Control: private, no-cache` (the browser revalidates and
- * gets 304 while the hierarchy is unchanged), gzip when the client accepts it.
+ * Sends a cached answer: ETag with `Cache-Control: no-store` (the console keeps the answer itself, in
+ * storage it clears at sign-out, and revalidates it with If-None-Match: 304 while the hierarchy is
+ * unchanged; the browser's own cache keeps nothing past sign-out), gzip when the client accepts it.
  */
 export async function sendCachedAnswer(
   request: { headers: Record<string, string | string[] | undefined> },
   reply: import('fastify').FastifyReply,
   answer: CachedAnswer,
 ) {
-  reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding, Authorization');
+  reply.header('ETag', answer.etag).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding, Authorization');
   const match = request.headers['if-none-match'];
   if (typeof match === 'string' && match.split(',').some((t) => t.trim() === answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

@@ -118,14 +118,15 @@ export class UserListIndex {
 }
 
 /**
- * Sends the plain list: ETag with `Cache-Control: private, no-cache` (a revalidation answers 304 while
- * no user changed), gzip when the client accepts it, the count in X-Total-Count.
+ * Sends the plain list: ETag with `Cache-Control: no-store` (a revalidation with If-None-Match answers
+ * 304 while no user changed; no browser cache keeps the list past sign-out), gzip when the client
+ * accepts it, the count in X-Total-Count.
  */
 export async function sendPlainList(request: FastifyRequest, reply: FastifyReply, answer: PlainAnswer) {
   reply
     .header('X-Total-Count', String(answer.total))
     .header('ETag', answer.etag)
-    .header('Cache-Control', 'private, no-cache')
+    .header('Cache-Control', 'no-store')
     .header('Vary', 'Accept-Encoding, Authorization');
   const match = request.headers['if-none-match'];
   if (typeof match === 'string' && match.split(',').some((t) => t.trim() === answer.etag)) return reply.code(304).send();

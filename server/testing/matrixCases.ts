@@ -18,15 +18,24 @@ const pathOf: Partial<Record<RecordKind | 'myInvite', string>> = {
   alert: 'alertId',
 };
 
-export type Where = 'own' | 'foreign' | 'unknown' | 'none';
+/** The caller's own organization or record, another seeded one, one that does not exist, or no target. */
+export type Where = 'own' | 'other' | 'unknown' | 'none';
 
+/**
+ * A row's cases for a persona: its own organization or record first (what badBodies.test.ts sends),
+ * then every other seeded organization, or the first record of every other organization that has
+ * one, then an id that does not exist.
+ */
 export function cases(db: Db, w: MatrixWorld, row: Row, p: Profile, region?: string): [Where, Case][] {
   const at = (orgId: number, record?: Case['record']): Case => ({ p, w, orgId, org: w.orgs.get(orgId), access: w.access(p, orgId), record, region });
   if (row.target === 'none') return [['none', at(p.organizationId)]];
   if (row.target === 'org')
     return [
       ['own', at(p.organizationId)],
-      ['foreign', at(w.foreignOrg(p))],
+      ...[...w.orgs.keys()]
+        .filter((id) => id !== p.organizationId)
+        .sort((a, b) => a - b)
+        .map((id): [Where, Case] => ['other', at(id)]),
       ['unknown', at(UNKNOWN_NUMBER)],
     ];
   const unknown = uuidKinds.includes(row.target) ? UNKNOWN_UUID : UNKNOWN_NUMBER;
@@ -34,26 +43,37 @@ export function cases(db: Db, w: MatrixWorld, row: Row, p: Profile, region?: str
   if (row.target === 'myInvite') {
     const mine = db.prepare('SELECT id, organization_id FROM invites WHERE user_id = ? AND status = 0').get(p.userId) as
       { id: string; organization_id: number } | undefined;
-    const other = db.prepare('SELECT id FROM invites WHERE user_id <> ? AND status = 0 ORDER BY id').pluck().get(p.userId) as string;
     const own: [Where, Case][] = mine ? [['own', at(mine.organization_id, { id: mine.id, organizationId: mine.organization_id })]] : [];
-    return [...own, ['foreign', { ...unknownCase, record: undefined, foreignId: other }], ['unknown', { ...unknownCase, foreignId: unknown }]];
+    // Another user's invite answers as an unknown one, whichever organization it is of.
+    const others = db
+      .prepare('SELECT MIN(id) FROM invites WHERE user_id <> ? AND status = 0 GROUP BY organization_id ORDER BY organization_id')
+      .pluck()
+      .all(p.userId) as string[];
+    return [
+      ...own,
+      ...others.map((id): [Where, Case] => ['other', { ...unknownCase, foreignId: id }]),
+      ['unknown', { ...unknownCase, foreignId: unknown }],
+    ];
   }
   const kind = row.target;
-  const own = w.record(kind, p, 'own');
-  const foreign = w.record(kind, p, 'foreign');
+  const own = w.ownRecord(kind, p);
   return [
     ['own', at(own.organizationId, own)],
-    ['foreign', at(foreign.organizationId, foreign)],
+    ...w
+      .firstRecords(kind)
+      .filter((r) => r.organizationId !== own.organizationId)
+      .map((r): [Where, Case] => ['other', at(r.organizationId, r)]),
     ['unknown', { ...unknownCase, foreignId: unknown }],
   ];
 }
 
-export function requestOf(method: string, url: string, row: Row, c: Case) {
+/** The request of a case; with `recordId`, the same request naming that record instead of the case's. */
+export function requestOf(method: string, url: string, row: Row, c: Case, recordId?: string | number) {
   const extra = row.request?.(c) ?? {};
   const recordParam = row.target === 'none' || row.target === 'org' ? undefined : pathOf[row.target];
   const value = (name: string) => {
     if (name === 'orgId' || name === 'id') return c.orgId;
-    if (name === recordParam) return c.record?.id ?? c.foreignId;
+    if (name === recordParam) return recordId ?? c.record?.id ?? c.foreignId;
     return extra.params?.[name];
   };
   const path = url.replace(/:(\w+)/g, (_, name: string) => {

@@ -13,6 +13,8 @@ export interface MatrixOrg extends OrganizationLink {
   name: string;
   whitelabelId: number | null;
   tenantId: string | null;
+  /** Its authentication type cannot be changed (409). */
+  authBlocked: boolean;
 }
 
 /** An id that no organization or record has. */
@@ -44,7 +46,7 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
   const orgs = new Map<number, MatrixOrg>();
   const rows = db
     .prepare(
-      `SELECT o.id, o.name, o.parent_id, o.organization_type, o.parent_can_view, o.parent_can_manage, o.whitelabel_id,
+      `SELECT o.id, o.name, o.parent_id, o.organization_type, o.parent_can_view, o.parent_can_manage, o.whitelabel_id, o.auth_blocked,
     (SELECT t.id FROM directory_tenants t WHERE t.organization_id = o.id) AS tenant_id FROM organizations o`,
     )
     .all() as Record<string, never>[];
@@ -58,6 +60,7 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
       parentCanManage: r.parent_can_manage === 1,
       whitelabelId: r.whitelabel_id,
       tenantId: r.tenant_id,
+      authBlocked: r.auth_blocked === 1,
     });
   }
   const path = (id: number): MatrixOrg[] => {
@@ -106,12 +109,15 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
     const outside = [...orgs.keys()].sort((a, b) => a - b).find((id) => !within(p, id));
     return outside ?? [...orgs.values()].find((o) => o.parentId !== null && o.id !== p.organizationId)!.id;
   };
-  /** One record of a kind: in the persona's own subtree ('own'), or in another organization ('foreign'). */
-  const record = (kind: RecordKind, p: Profile, where: 'own' | 'foreign'): MatrixRecord => {
+  /** The persona's record of a kind: of its organization, else of its subtree, else the first there is. */
+  const ownRecord = (kind: RecordKind, p: Profile): MatrixRecord => {
     const list = records[kind];
-    const own = list.find((r) => r.organizationId === p.organizationId) ?? list.find((r) => within(p, r.organizationId));
-    if (where === 'own') return own ?? list[0];
-    return list.find((r) => !within(p, r.organizationId)) ?? list.find((r) => r.organizationId !== own?.organizationId)!;
+    return list.find((r) => r.organizationId === p.organizationId) ?? list.find((r) => within(p, r.organizationId)) ?? list[0];
+  };
+  /** The first record of a kind (in the order of recordSql) of each organization that has one. */
+  const firstRecords = (kind: RecordKind): MatrixRecord[] => {
+    const seen = new Set<number>();
+    return records[kind].filter((r) => !seen.has(r.organizationId) && !!seen.add(r.organizationId));
   };
   const one = <T>(sql: string, ...args: unknown[]) =>
     db
@@ -123,7 +129,8 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
     path,
     access,
     personas,
-    record,
+    ownRecord,
+    firstRecords,
     foreignOrg,
     records,
     hasChildren: (orgId: number) => one<number>('SELECT 1 FROM organizations WHERE parent_id = ?', orgId) !== undefined,
