@@ -1,14 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { emptyBoundaryForm, type BoundaryFormValues } from '../../domain/boundaries/boundaryForm';
+import { Form } from 'react-admin';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import { emptyBoundaryForm } from '../../domain/boundaries/boundaryForm';
 import { profiles } from '../../domain/testing/profiles';
+import { boundaryFormSchema } from '../../domain/validation/boundary';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
 import { BasicDetailsStep } from './BasicDetailsStep';
 
+/** The step in the wizard's form, as the wizard holds it. */
 function Step() {
-  const [values, setValues] = useState<BoundaryFormValues>(emptyBoundaryForm());
-  return <BasicDetailsStep values={values} change={(fn) => setValues(fn)} />;
+  return (
+    <Form defaultValues={emptyBoundaryForm()} resolver={zodFormResolver(boundaryFormSchema)}>
+      <BasicDetailsStep />
+    </Form>
+  );
 }
 
 /** The wizard's first step shows the rule for stored text on its fields as they are typed (docs/decisions.md "Names that lie"). */

@@ -64,6 +64,9 @@ describe('the boundary wizard against the sandbox', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Add boundary' })).toBeInTheDocument();
     const stepper = screen.getByLabelText('Steps of the boundary');
     expect(['Basic details', 'Users', 'Data sources', 'Scope restrictions'].every((s) => within(stepper).getByText(s))).toBe(true);
+    // Enter in a field neither checks nor moves: the steps move by their buttons.
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await click('Next');
     expect(screen.getByRole('alert')).toHaveTextContent('The boundary has no name. Enter a name, then continue.');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

@@ -1,26 +1,27 @@
 import { Alert, Autocomplete, Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
+import type { BoundaryDataSourceEntry } from '../../domain/boundaries/boundaryForm';
 import { dataSourceCatalogue, USER_DIRECTORY_SOURCE, type CatalogueDataSource } from '../../domain/boundaries/catalogue';
-import type { StepProps } from './UsersStep';
 
 /**
  * Step 3, data sources (doc 002 §2, §3): each source of the catalogue can be included, with the fields
  * the boundary's users may see ("allowedFields (field names; empty means all fields)"). A source other
  * than the user directory that carries a restriction shows doc 002 §5's warning: the builder cannot
- * show it, and it is kept as stored.
+ * show it, and it is kept as stored. The sources chosen are one input of the wizard's form.
  */
-export function DataSourcesStep({ values, change }: StepProps) {
+export function DataSourcesStep() {
   const translate = useTranslate();
-  const entryOf = (name: string) => values.dataSources.find((d) => d.datasource === name);
+  const { field } = useInput<BoundaryDataSourceEntry[]>({ source: 'dataSources' });
+  const dataSources = field.value as BoundaryDataSourceEntry[];
+  const entryOf = (name: string) => dataSources.find((d) => d.datasource === name);
   const include = (source: CatalogueDataSource, on: boolean) =>
-    change((v) => ({
-      ...v,
-      dataSources: on
-        ? [...v.dataSources, { datasource: source.name, allowedFields: [], restriction: '' }]
-        : v.dataSources.filter((d) => d.datasource !== source.name),
-    }));
+    field.onChange(
+      on
+        ? [...dataSources, { datasource: source.name, allowedFields: [], restriction: '' }]
+        : dataSources.filter((d) => d.datasource !== source.name),
+    );
   const setFields = (name: string, fields: string[]) =>
-    change((v) => ({ ...v, dataSources: v.dataSources.map((d) => (d.datasource === name ? { ...d, allowedFields: fields } : d)) }));
+    field.onChange(dataSources.map((d) => (d.datasource === name ? { ...d, allowedFields: fields } : d)));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -1,23 +1,40 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { BoundaryFormValues } from '../../domain/boundaries/boundaryForm';
 import { USER_DIRECTORY_SOURCE } from '../../domain/boundaries/catalogue';
-import { addFilter, addGroup, CONJUNCTIONS, removeFilter, setGroupConjunction, updateFilter } from '../../domain/boundaries/filterBuilder';
+import {
+  addFilter,
+  addGroup,
+  CONJUNCTIONS,
+  removeFilter,
+  setGroupConjunction,
+  updateFilter,
+  type ScopedRestriction,
+} from '../../domain/boundaries/filterBuilder';
 import type { Conjunction, FilterGroup } from '../../domain/boundaries/restriction';
 import { FilterRow, NativeSelect } from './FilterRow';
-import type { StepProps } from './UsersStep';
 
 /**
  * Step 4, scope restrictions (doc 002 §3, §5): a filter builder for the user directory source (the
  * only scoped source) over the strict parser and writer of src/domain/boundaries. A stored restriction
  * it cannot show gives doc 002 §5's warning and is kept as stored until the builder is changed.
+ * The builder's state is one input of the wizard's form, shown when the user directory source is chosen.
  */
-export function ScopeRestrictionsStep({ values, change }: StepProps) {
+export function ScopeRestrictionsStep() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`boundaries.wizard.restrictions.${key}`, options);
-  if (!values.dataSources.some((d) => d.datasource === USER_DIRECTORY_SOURCE)) return <Typography>{t('notScoped')}</Typography>;
-  const { groups, unsupported } = values.scoped;
-  const edit = (next: (g: FilterGroup[]) => FilterGroup[]) =>
-    change((v) => ({ ...v, scoped: { ...v.scoped, groups: next(v.scoped.groups), touched: true } }));
+  const dataSources = useWatch<BoundaryFormValues, 'dataSources'>({ name: 'dataSources' });
+  if (!dataSources.some((d) => d.datasource === USER_DIRECTORY_SOURCE)) return <Typography>{t('notScoped')}</Typography>;
+  return <ScopeBuilder t={t} />;
+}
+
+function ScopeBuilder({ t }: { t: (key: string, options?: object) => string }) {
+  const translate = useTranslate();
+  const { field } = useInput<ScopedRestriction>({ source: 'scoped' });
+  const scoped = field.value as ScopedRestriction;
+  const { groups, unsupported } = scoped;
+  const edit = (next: (g: FilterGroup[]) => FilterGroup[]) => field.onChange({ ...scoped, groups: next(scoped.groups), touched: true });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

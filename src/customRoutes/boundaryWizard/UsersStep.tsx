@@ -1,33 +1,31 @@
 import { Box, Button } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { boundaryUserOf, type BoundaryFormValues } from '../../domain/boundaries/boundaryForm';
+import { useInput, useTranslate } from 'react-admin';
+import { boundaryUserOf, type BoundaryUserEntry } from '../../domain/boundaries/boundaryForm';
 import type { OrganizationMember } from '../../domain/schemas/container';
 import { BoundaryUsersTable } from './BoundaryUsersTable';
 import { UserPicker } from './UserPicker';
 
-export interface StepProps {
-  values: BoundaryFormValues;
-  change: (change: (values: BoundaryFormValues) => BoundaryFormValues) => void;
-}
-
 /**
  * Step 2, users (doc 002 §2): "Add users" (disabled until users are picked in the picker) and "Remove
- * users" (disabled until rows are selected); each user has an anonymous yes/no flag.
+ * users" (disabled until rows are selected); each user has an anonymous yes/no flag. The boundary's
+ * users are one input of the wizard's form; the users picked and the rows selected are not values.
  */
-export function UsersStep({ values, change, organizationId }: StepProps & { organizationId: number }) {
+export function UsersStep({ organizationId }: { organizationId: number }) {
   const translate = useTranslate();
+  const { field } = useInput<BoundaryUserEntry[]>({ source: 'users' });
+  const users = field.value as BoundaryUserEntry[];
   const [picked, setPicked] = useState<OrganizationMember[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const added = useMemo(() => new Set(values.users.map((u) => u.userId)), [values.users]);
+  const added = useMemo(() => new Set(users.map((u) => u.userId)), [users]);
 
   const add = () => {
     const fresh = picked.filter((u) => !added.has(u.userId)).map(boundaryUserOf);
-    change((v) => ({ ...v, users: [...v.users, ...fresh] }));
+    field.onChange([...users, ...fresh]);
     setPicked([]);
   };
   const remove = () => {
-    change((v) => ({ ...v, users: v.users.filter((u) => !selected.has(u.userId)) }));
+    field.onChange(users.filter((u) => !selected.has(u.userId)));
     setSelected(new Set());
   };
   const select = (ids: string[], on: boolean) =>
@@ -36,8 +34,7 @@ export function UsersStep({ values, change, organizationId }: StepProps & { orga
       ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
       return next;
     });
-  const setAnonymous = (userId: string, anonymous: boolean) =>
-    change((v) => ({ ...v, users: v.users.map((u) => (u.userId === userId ? { ...u, anonymous } : u)) }));
+  const setAnonymous = (userId: string, anonymous: boolean) => field.onChange(users.map((u) => (u.userId === userId ? { ...u, anonymous } : u)));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -50,7 +47,7 @@ export function UsersStep({ values, change, organizationId }: StepProps & { orga
           {translate('boundaries.wizard.users.remove')}
         </Button>
       </Box>
-      <BoundaryUsersTable users={values.users} selected={selected} onSelect={select} onAnonymous={setAnonymous} />
+      <BoundaryUsersTable users={users} selected={selected} onSelect={select} onAnonymous={setAnonymous} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-/** Doc 002 §2 "Add/Edit boundary side panel", §5: step validation of the boundary wizard. */
-import { msg, type ValidationMessage } from './messages';
+/** Doc 002 §2 "Add/Edit boundary side panel", §5: the boundary wizard's form and the fields each step validates. */
+import { z } from 'zod';
+import { addIssues, msg, type ValidationMessage } from './messages';
 import { textRuleMessages } from './text';
 
 /** The five steps (doc 002 §2): 1 basic details, 2 users, 3 data sources, 4 scope restrictions, 5 summary. */
@@ -8,22 +9,6 @@ export type BoundaryStep = (typeof BoundaryStep)[keyof typeof BoundaryStep];
 
 export const MISSING_NAME_KEY = 'validationError.missing_name';
 export const MISSING_USER_KEY = 'validationError.missing_user';
-
-/**
- * Doc 002 §5: "Step 1: name required, else error key missing_name. Step 2: at least one user
- * required, else missing_user (translated under validationError). Description is optional."
- * The summary step (submit) checks both, name first. Other steps have no rule.
- */
-export function boundaryStepError(
-  step: number,
-  form: { name: string | null | undefined; users: readonly unknown[] },
-): typeof MISSING_NAME_KEY | typeof MISSING_USER_KEY | undefined {
-  const nameMissing = (form.name ?? '').trim() === '';
-  const usersMissing = form.users.length === 0;
-  if ((step === BoundaryStep.BasicDetails || step === BoundaryStep.Summary) && nameMissing) return MISSING_NAME_KEY;
-  if ((step === BoundaryStep.Users || step === BoundaryStep.Summary) && usersMissing) return MISSING_USER_KEY;
-  return undefined;
-}
 
 /**
  * Ours (the spec is silent): the name and the description keep to the rule for stored text
@@ -39,16 +24,38 @@ export function boundaryTextMessages(form: { name: string | null | undefined; de
 }
 
 /**
- * The message that stops a step: the specification's (boundaryStepError, name first), then, on the
- * basic details and the summary, the text rule's for the name or the description.
+ * The wizard's form, one message per field. Doc 002 §5: "Step 1: name required, else error key
+ * missing_name. Step 2: at least one user required, else missing_user (translated under
+ * validationError). Description is optional." A name and a description that break the rule for
+ * stored text are refused with its message. Loose: the data sources and the scope restriction of the
+ * same form have no rule and are kept as they are.
  */
-export function boundaryStepMessage(
-  step: number,
-  form: { name: string | null | undefined; description?: string | null; users: readonly unknown[] },
-): ValidationMessage | undefined {
-  const key = boundaryStepError(step, form);
-  if (key) return msg(key);
-  if (step !== BoundaryStep.BasicDetails && step !== BoundaryStep.Summary) return undefined;
-  const text = boundaryTextMessages(form);
-  return text.name ?? text.description;
+export const boundaryFormSchema = z
+  .looseObject({ name: z.string(), description: z.string(), users: z.array(z.unknown()) })
+  .superRefine((form, ctx) => {
+    if (form.name.trim() === '') addIssues(ctx, [msg(MISSING_NAME_KEY)], ['name']);
+    if (form.users.length === 0) addIssues(ctx, [msg(MISSING_USER_KEY)], ['users']);
+    const text = boundaryTextMessages(form);
+    if (text.name) addIssues(ctx, [text.name], ['name']);
+    if (text.description) addIssues(ctx, [text.description], ['description']);
+  });
+
+export type BoundaryFormField = 'name' | 'description' | 'users';
+
+/**
+ * The fields a step's Next checks, in the order their messages are shown: the basic details their
+ * two texts, the users step its users, the summary (submit) all three, name first. The data sources
+ * and the scope restrictions have no rule.
+ */
+export function boundaryStepFields(step: BoundaryStep): readonly BoundaryFormField[] {
+  switch (step) {
+    case BoundaryStep.BasicDetails:
+      return ['name', 'description'];
+    case BoundaryStep.Users:
+      return ['users'];
+    case BoundaryStep.Summary:
+      return ['name', 'users', 'description'];
+    default:
+      return [];
+  }
 }

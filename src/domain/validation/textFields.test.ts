@@ -18,7 +18,7 @@ import { serviceAccountCreateBodySchema, serviceAccountUpdateBodySchema } from '
 import { subscriptionCreateBodySchema, subscriptionPatchBodySchema, trialSubscriptionBodySchema } from '../schemas/subscription';
 import { tenantContactBodySchema } from '../schemas/tenantStatus';
 import { createUserBodySchema } from '../schemas/user';
-import { boundaryStepMessage, BoundaryStep, boundaryTextMessages } from './boundary';
+import { boundaryFormSchema, boundaryTextMessages } from './boundary';
 import { groupNameMessages } from './groups';
 import { firstMessages } from './messages';
 import { childOrganizationSchema, createOrganizationBodySchema, updateManagedOrganizationBodySchema } from './organization';
@@ -160,14 +160,16 @@ describe('the console’s forms name the same message on the field', () => {
     expect(inviteMessages({ email: `a${RLO}@b.c`, roles: ['r'] })).toEqual({ email: refused('U+202E') });
   });
 
-  it('the boundary wizard stops on the basic details and the summary, the description may hold line breaks', () => {
+  it('the boundary wizard refuses it in the name and the description, where line breaks are fine', () => {
     const users = [{ userId: 'u1' }];
+    const messages = (form: { name: string; description: string; users: unknown[] }) => {
+      const parsed = boundaryFormSchema.safeParse(form);
+      return parsed.success ? {} : firstMessages(parsed.error);
+    };
     expect(boundaryTextMessages({ name: `Fin${RLO}`, description: 'a\nb' })).toEqual({ name: refused('U+202E') });
-    expect(boundaryStepMessage(BoundaryStep.BasicDetails, { name: `Fin${RLO}`, description: '', users: [] })).toEqual(refused('U+202E'));
-    expect(boundaryStepMessage(BoundaryStep.BasicDetails, { name: 'Finance', description: `x\u200B`, users: [] })).toEqual(refused('U+200B'));
-    expect(boundaryStepMessage(BoundaryStep.BasicDetails, { name: '', description: '', users: [] })).toEqual({ key: 'validationError.missing_name' });
-    expect(boundaryStepMessage(BoundaryStep.Users, { name: `Fin${RLO}`, description: '', users })).toBeUndefined();
-    expect(boundaryStepMessage(BoundaryStep.Summary, { name: `Fin${RLO}`, description: '', users })).toEqual(refused('U+202E'));
-    expect(boundaryStepMessage(BoundaryStep.Summary, { name: 'Finance', description: 'a\nb', users })).toBeUndefined();
+    expect(messages({ name: `Fin${RLO}`, description: '', users })).toEqual({ name: refused('U+202E') });
+    expect(messages({ name: 'Finance', description: `x\u200B`, users })).toEqual({ description: refused('U+200B') });
+    expect(messages({ name: '', description: '', users })).toEqual({ name: { key: 'validationError.missing_name' } });
+    expect(messages({ name: 'Finance', description: 'a\nb', users })).toEqual({});
   });
 });
