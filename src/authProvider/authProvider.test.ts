@@ -33,6 +33,20 @@ describe('authProvider', () => {
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
 
+  it("handleCallback removes every other user's drafts from the browser and keeps the signed-in user's", async () => {
+    localStorage.clear();
+    const me = profiles.tmsAdmin().userId;
+    const mine = draftKey(me, '/hierarchy/8/config', 'config');
+    const theirs = draftKey('another-user', '/hierarchy/8/config', 'config');
+    saveDraft(mine, { externalBillingId: 'mine' });
+    saveDraft(theirs, { externalBillingId: 'theirs' });
+    localStorage.setItem('locale', '"de"');
+    await createAuthProvider({ userManager: fakeUserManager().manager, features, resources: [] }).handleCallback!();
+    expect(readDraft(mine)?.fields).toEqual({ externalBillingId: 'mine' });
+    expect(localStorage.getItem(theirs)).toBeNull();
+    expect(localStorage.getItem('locale')).toBe('"de"');
+  });
+
   it('checkAuth rejects without a user or with an expired one', async () => {
     await expect(createAuthProvider({ userManager: fakeUserManager().manager, features, resources: [] }).checkAuth({})).rejects.toEqual({
       message: false,

@@ -3,7 +3,7 @@ import type { FeatureFlags } from '../domain/permissions/routes';
 import { accessTable, canAccessResource, safeReturnPath, type DeclaredAccess } from './canAccess';
 import { profileOf, userOf } from './session';
 import type { TokenRenewal } from './renewal';
-import { draftsAtSessionEnd, removeAllDrafts } from '../components/drafts/draftStore';
+import { draftsAtSessionEnd, keepOnlyDraftsOf, removeAllDrafts } from '../components/drafts/draftStore';
 import type { OidcUserManager } from './userManager';
 import { treeCache, type TreeCache } from '../dataProvider/associationsTree/treeCache';
 
@@ -63,6 +63,8 @@ export function createAuthProvider({ userManager, features, resources, keptTree 
 
     async handleCallback() {
       const user = await userManager.signinRedirectCallback();
+      // Another user's drafts never stay in the browser of the one signing in now.
+      keepOnlyDraftsOf(profileOf(user).userId);
       const state = user.state as { returnTo?: unknown } | undefined;
       return { redirectTo: safeReturnPath(state?.returnTo) };
     },

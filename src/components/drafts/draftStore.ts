@@ -70,6 +70,28 @@ export function removeAllDrafts() {
   }
 }
 
+/**
+ * At a sign-in: the drafts of every other user of this browser go, so that the next person on a
+ * shared computer can read none of them (a session that ended by itself leaves its user's drafts for
+ * that user's next sign-in, not for anyone else's).
+ */
+export function keepOnlyDraftsOf(owner: string) {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith(PREFIX)) continue;
+      let keyOwner: unknown;
+      try {
+        keyOwner = (JSON.parse(key.slice(PREFIX.length)) as unknown[])[0];
+      } catch {
+        keyOwner = undefined;
+      }
+      if (keyOwner !== owner) localStorage.removeItem(key);
+    }
+  } catch {
+    // As above.
+  }
+}
+
 let sessionEnded = false;
 
 /**
