@@ -23,6 +23,7 @@ export * from './permissions/dataCollection';
 export * from './permissions/people';
 export * from './permissions/boundaries';
 export * from './permissions/groups';
+export * from './permissions/tenantStatus';
 export * from './schemas/group';
 export * from './schemas/subscription';
 export * from './validation';
