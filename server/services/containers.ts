@@ -14,17 +14,22 @@ import {
   containerUserCreateBodySchema,
   containerUserParamsSchema,
   containerUserUpdateBodySchema,
+  explainManagesBoundaries,
+  explainWriteBoundaries,
   managesBoundaries,
   orgParamsSchema,
   orgUserContainersParamsSchema,
   organizationIdSchema,
   RADAR_UAPI_PRODUCT,
   unknownFields,
+  type ExplainedAccess,
   type Profile,
   type ProductLocation,
+  type Verdict,
   type RegionKey,
 } from '../../src/domain';
-import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
+import { requireOrgAccess, requireOrgRecord, requireOrgVerdict } from '../auth/guards';
+import type { OrgNode } from '../db/orgIndex';
 import { profileOf } from '../context';
 import { regionSegment } from '../http/appConfig';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
@@ -66,6 +71,12 @@ export async function containersService(app: FastifyInstance) {
   const managedHere = (p: Profile, path: Parameters<typeof managesBoundaries>[1]) => {
     if (!managesBoundaries(p, path)) throw forbidden(CANNOT_MANAGE);
   };
+  const writeRefusal = (v: Verdict) =>
+    v.reason === 'boundariesParentCanManageOff'
+      ? forbidden(CANNOT_MANAGE)
+      : v.reason === 'ownNotProvisioned' || v.reason === 'selectedNotProvisioned'
+        ? new HttpError(409, NOT_PROVISIONED)
+        : forbidden(NO_WRITE);
   const container = (p: Profile, id: number, need: 'view' | 'manage'): ContainerRow => {
     (need === 'view' ? readRole : writeRole)(p);
     // A boundary the caller may see but not manage is refused (403), one they may not see is unknown (404).
@@ -97,12 +108,17 @@ export async function containersService(app: FastifyInstance) {
       {
         params: orgParamsSchema,
         body: containerCreateBodySchema,
+        // explainWriteBoundaries, the rule the Access tab explains: the role, managesBoundaries, then both provisioned.
         authorize: ({ params }, request) => {
           const p = profileOf(request);
-          const { path } = requireOrgAccess(tree(), p, params.orgId, 'manage');
-          writeRole(p);
-          managedHere(p, path);
-          provisionedBoth(p, params.orgId);
+          const rule = (access: ExplainedAccess, path: readonly OrgNode[]) =>
+            explainWriteBoundaries(
+              p,
+              explainManagesBoundaries(p, path, access),
+              !!store.provisioned(p.organizationId),
+              !!store.provisioned(params.orgId),
+            );
+          requireOrgVerdict(tree(), p, params.orgId, 'manage', rule, writeRefusal);
         },
       },
       async ({ params, body }, _request, reply) => {

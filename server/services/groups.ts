@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  canReadGroups,
+  explainReadGroupsAt,
   canWriteGroups,
   groupCreateBodySchema,
   groupMemberParamsSchema,
@@ -12,7 +12,7 @@ import {
   type OrganizationGroup,
   type Profile,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { requireOrgAccess, requireOrgVerdict } from '../auth/guards';
 import { profileOf } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
@@ -53,10 +53,15 @@ export async function groupsService(app: FastifyInstance) {
     )
     .pluck();
 
-  const requireRead = (profile: Profile, orgId: number) => {
-    if (!canReadGroups(profile, features)) throw forbidden('Your roles do not allow reading organization groups');
-    return requireOrgAccess(orgIndex.current(), profile, orgId, 'view');
-  };
+  const requireRead = (profile: Profile, orgId: number) =>
+    requireOrgVerdict(
+      orgIndex.current(),
+      profile,
+      orgId,
+      'view',
+      (access) => explainReadGroupsAt(profile, access, features),
+      () => forbidden('Your roles do not allow reading organization groups'),
+    );
   const requireWrite = (profile: Profile, orgId: number) => {
     if (!canWriteGroups(profile, features)) throw forbidden('Your roles do not allow changing organization groups');
     return requireOrgAccess(orgIndex.current(), profile, orgId, 'manage');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { canDeleteOrganization, orgParamsSchema, type DeleteDecision, type Profile } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { explainDeleteOrganization, orgParamsSchema, type ExplainedAccess, type Profile, type Verdict } from '../../src/domain';
+import { requireOrgVerdict } from '../auth/guards';
 import type { OrgNode, OrgTree } from '../db/orgIndex';
 import { profileOf } from '../context';
 import { forbidden, HttpError } from '../http/errors';
@@ -38,23 +38,31 @@ export function registerOrganizationDelete(app: FastifyInstance) {
 }
 
 /**
- * The organization `orgId` if the caller may delete it (manage access, then canDeleteOrganization,
- * doc 000 §6): 403 for the caller's roles, 409 for the root or an organization with children. The
- * deletion workflow's other destructive call (the reporting tenant's DELETE) asks the same.
+ * The organization `orgId` if the caller may delete it (explainDeleteOrganization: manage access, then
+ * canDeleteOrganization, doc 000 §6): 403 for the caller's rights, 409 for the root or an organization
+ * with children. The deletion workflow's other destructive call (the reporting tenant's DELETE) asks the same.
  */
 export function requireDeletable(tree: OrgTree, profile: Profile, orgId: number): OrgNode {
-  const { org } = requireOrgAccess(tree, profile, orgId, 'manage');
-  const decision = canDeleteOrganization(profile, { id: org.id, organizationType: org.organizationType, hasChildren: org.children.length > 0 });
-  if (!decision.allowed) throw refusal(decision, org.name, org.children.length);
-  return org;
+  const target = tree.path(orgId)?.at(-1);
+  const rule = (access: ExplainedAccess) =>
+    target
+      ? explainDeleteOrganization(
+          profile,
+          { id: target.id, organizationType: target.organizationType, hasChildren: target.children.length > 0 },
+          access,
+        )
+      : access.manage;
+  return requireOrgVerdict(tree, profile, orgId, 'manage', rule, (v) => refusal(v, target)).org;
 }
 
-function refusal(decision: Extract<DeleteDecision, { allowed: false }>, name: string, children: number): HttpError {
-  switch (decision.reason) {
+function refusal(verdict: Verdict, org: OrgNode | undefined): HttpError {
+  switch (verdict.reason) {
     case 'isRoot':
       return new HttpError(409, 'The root organization cannot be deleted');
-    case 'hasChildren':
-      return new HttpError(409, `${name} still has ${children} child organization${children === 1 ? '' : 's'}: delete or move them first`);
+    case 'hasChildren': {
+      const children = org?.children.length ?? 0;
+      return new HttpError(409, `${org?.name} still has ${children} child organization${children === 1 ? '' : 's'}: delete or move them first`);
+    }
     case 'notAtRoot':
       return forbidden('Only a TMS admin of the root organization may delete organizations');
     default:

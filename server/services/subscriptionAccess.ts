@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { canAddEditSubscriptions, detailTabs } from '../../src/domain';
-import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
+import { canAddEditSubscriptions, detailTabs, explainAddEditSubscriptionsAt, type ExplainedAccess } from '../../src/domain';
+import { requireOrgAccess, requireOrgRecord, requireOrgVerdict } from '../auth/guards';
 import { profileOf } from '../context';
 import type { OrgIndex } from '../db/orgIndex';
 import { forbidden, HttpError } from '../http/errors';
@@ -19,16 +19,18 @@ export function requireSubscriptionReader(orgIndex: OrgIndex, request: FastifyRe
   return result;
 }
 
-/** Doc 000 §6 "Subscription Add/Edit need TMS admin, TMS viewer or TMS license admin", on an organization they may view. */
+const NOT_EDITOR = 'Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions';
+
+/** Doc 000 §6 "Subscription Add/Edit need TMS admin, TMS viewer or TMS license admin", on an organization they may view (explainAddEditSubscriptionsAt). */
 export function requireSubscriptionEditor(orgIndex: OrgIndex, request: FastifyRequest, orgId: number) {
   const profile = profileOf(request);
-  if (!canAddEditSubscriptions(profile)) throw forbidden('Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
-  return requireOrgAccess(orgIndex.current(), profile, orgId, 'view');
+  const rule = (access: ExplainedAccess) => explainAddEditSubscriptionsAt(profile, access);
+  return requireOrgVerdict(orgIndex.current(), profile, orgId, 'view', rule, () => forbidden(NOT_EDITOR));
 }
 
 /** The subscription `subId` if the caller may edit its organization; 404 alike when unknown or another tenant's. */
 export function requireEditableSubscription(store: SubscriptionStore, orgIndex: OrgIndex, request: FastifyRequest, subId: number) {
-  if (!canAddEditSubscriptions(profileOf(request))) throw forbidden('Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
+  if (!canAddEditSubscriptions(profileOf(request))) throw forbidden(NOT_EDITOR);
   const sub = store.subscription(subId) ?? undefined;
   return requireOrgRecord(orgIndex.current(), profileOf(request), sub, (s) => s.organizationId, 'view', `Subscription ${subId} not found`);
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  canOpenRoute,
   emptyTenantContact,
+  explainTenantStatusAt,
   tenantContactBodySchema,
   tenantContactParamsSchema,
   tenantContactPatchParamsSchema,
   type TenantContact,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { requireOrgAccess, requireOrgVerdict } from '../auth/guards';
 import { profileOf } from '../context';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { validated } from '../http/validate';
@@ -19,7 +19,7 @@ import { tenantContactStore } from './tenantContactStore';
  * empty texts when none exists; POST creates it (409 when one exists), PATCH …/{contactId} changes
  * it (404 when that is not the organization's contact, after the body is read: the caller may manage the organization,
  * so the id tells nothing new). Reading needs view, writing manage of the
- * organization, and both the tenant status page's roles (canOpenRoute tenantOverview); refused
+ * organization, and both Tenant Status's rule (explainTenantStatusAt: the page's roles); refused
  * callers get 403 before the body is read.
  */
 export async function tenantContactService(app: FastifyInstance) {
@@ -27,11 +27,12 @@ export async function tenantContactService(app: FastifyInstance) {
   const contacts = tenantContactStore(db);
   const features = { groupsEnabled: app.sandbox.brand.groupsEnabled };
 
+  // Tenant Status's rule (explainTenantStatusAt); a write needs manage of the organization first.
   const allowed = (request: FastifyRequest, orgId: number, need: 'view' | 'manage') => {
     const profile = profileOf(request);
-    const { org } = requireOrgAccess(orgIndex.current(), profile, orgId, need);
-    if (!canOpenRoute(profile, 'tenantOverview', features)) throw forbidden('You do not have permission to use tenant contacts');
-    return org;
+    if (need === 'manage') requireOrgAccess(orgIndex.current(), profile, orgId, 'manage');
+    const refused = () => forbidden('You do not have permission to use tenant contacts');
+    return requireOrgVerdict(orgIndex.current(), profile, orgId, need, (access) => explainTenantStatusAt(profile, access, features), refused).org;
   };
   const path = '/api/v1.0/organizations/:orgId/Settings/tenantContact';
 
