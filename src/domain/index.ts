@@ -1,7 +1,6 @@
 export * from './organizationTypes';
 export * from './roles';
 export * from './profile';
-export * from './profileFromAssociations';
 export * from './schemas/profile';
 export * from './schemas/role';
 export * from './schemas/organizationType';
