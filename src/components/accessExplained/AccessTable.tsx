@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { capabilityOrder, explainAccess } from '../../domain/permissions/explainAccess';
 import type { Verdict } from '../../domain/permissions/verdict';
@@ -76,6 +76,11 @@ export function AccessTable({ subject, subjectName, viewer, orgId, orgName }: Ac
           })}
         </TableBody>
       </Table>
+      {subject && subject.userId !== viewer.userId && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('access.setupDoneUnknown', { organization: orgName })}
+        </Typography>
+      )}
     </Box>
   );
 }

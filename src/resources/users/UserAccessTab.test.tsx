@@ -51,4 +51,20 @@ describe('User detail: Access', () => {
     });
     expect((await row('manageOrganization')).allowed).toBe('No');
   });
+
+  it("does not read the viewer's browser: the viewer finished the wizard for Contoso Pharmaceuticals, the user's Set up reporting still says Yes", async () => {
+    const contoso = orgId('Contoso Pharmaceuticals');
+    localStorage.setItem(`setupWizard.setupDone.${contoso}`, new Date().toISOString());
+    await openAccess('customer.admin@sandbox.test', contoso);
+    expect(await row('setupReporting')).toEqual({
+      allowed: 'Yes',
+      because:
+        'The user is a System Administrator who manages Contoso Pharmaceuticals, which has an active Reporting subscription and is not fully set up.',
+    });
+    expect(
+      screen.getByText(
+        'Set up reporting and Tab Notes are answered as for a browser in which the setup wizard has not been finished for Contoso Pharmaceuticals: only the browser that finished it knows.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
