@@ -1,6 +1,13 @@
-import { organizationAccess, type OrganizationAccess, type Profile } from '../../src/domain';
+import {
+  explainOrganizationAccess,
+  organizationAccess,
+  type ExplainedAccess,
+  type OrganizationAccess,
+  type Profile,
+  type Verdict,
+} from '../../src/domain';
 import type { OrgNode, OrgTree } from '../db/orgIndex';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound, type HttpError } from '../http/errors';
 
 export interface OrgAccessResult {
   org: OrgNode;
@@ -23,6 +30,32 @@ export function requireOrgAccess(tree: OrgTree, profile: Profile, orgId: number,
     throw forbidden(`You do not have permission to ${need} organization ${orgId}`);
   }
   return { org: path[path.length - 1], tree, path, access };
+}
+
+/**
+ * The organization `orgId` if `rule` allows the caller there: a rule of src/domain that takes the
+ * access rule's verdicts and returns its own (explainReadGroupsAt, explainTenantStatusAt …), so the
+ * route decides with the very function the Access tab explains with. A refusal that is the access
+ * rule's answers as requireOrgAccess does (403 naming `need`, an unknown organization alike); any
+ * other is `refused(verdict)`.
+ */
+export function requireOrgVerdict(
+  tree: OrgTree,
+  profile: Profile,
+  orgId: number,
+  need: 'view' | 'manage',
+  rule: (access: ExplainedAccess, path: readonly OrgNode[]) => Verdict,
+  refused: (verdict: Verdict) => HttpError,
+): OrgAccessResult {
+  const path = tree.path(orgId) ?? [];
+  const explained = explainOrganizationAccess(profile, path);
+  const verdict = rule(explained, path);
+  if (!verdict.allowed) {
+    throw verdict === explained.view || verdict === explained.manage
+      ? forbidden(`You do not have permission to ${need} organization ${orgId}`)
+      : refused(verdict);
+  }
+  return { org: path[path.length - 1], tree, path, access: { view: explained.view.allowed, manage: explained.manage.allowed } };
 }
 
 /**

@@ -12,11 +12,19 @@
  * domain decision gives); then the body (400) and the handler's own checks of state (409 …).
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { canOpenRoute, organizationAccess, type FeatureFlags, type Profile, type RouteKey } from '../../src/domain';
-import { requireOrgAccess, requireOrgRecord, type OrgAccessResult } from '../auth/guards';
+import {
+  canOpenRoute,
+  organizationAccess,
+  type ExplainedAccess,
+  type FeatureFlags,
+  type Profile,
+  type RouteKey,
+  type Verdict,
+} from '../../src/domain';
+import { requireOrgAccess, requireOrgRecord, requireOrgVerdict, type OrgAccessResult } from '../auth/guards';
 import { profileOf, type SandboxContext } from '../context';
-import type { OrgTree } from '../db/orgIndex';
-import { forbidden } from './errors';
+import type { OrgNode, OrgTree } from '../db/orgIndex';
+import { forbidden, type HttpError } from './errors';
 import { inputSchemasOf, parseInput, type InputSchemas } from './validate';
 
 /** What a route does with its resource (react-admin's actions, and `manage` for a change of settings). */
@@ -47,7 +55,10 @@ export interface RouteAccess<R = unknown> {
   action: AccessAction;
   /** The rule on the caller's roles alone, asked before the record is looked for; throws its refusal. */
   roles?: (c: AccessRequest) => void;
-  /** How the record and its organization are found; throws 403 or 404 when the caller may not reach them. */
+  /**
+   * How the record and its organization are found; throws 403 or 404 when the caller may not reach
+   * them. With `organizationWhere`, the rule that decides roles and organization together is asked here.
+   */
   record?: (c: AccessRequest) => Granted<R>;
   /** The rule on the caller and the record found; throws its refusal. */
   rule?: (c: AccessRequest & Granted<R>) => void;
@@ -111,6 +122,35 @@ export function organization(from: IdSource, need: 'view' | 'manage', ...alsoVie
     }
     if (id !== undefined && need === 'manage') org = requireOrgAccess(c.tree, c.profile, id, 'manage');
     return id === undefined ? {} : { org };
+  };
+}
+
+/**
+ * The organization `from` names, if `rule` allows the caller there: a rule of src/domain/permissions
+ * that takes the access rule's verdicts and returns its own (explainReadGroupsAt,
+ * explainTenantStatusAt …), so the route decides with the very call the Access tab explains with, in
+ * that rule's order (a role before view, where the rule asks it first). The access rule's refusal
+ * answers as `organization()` does (403 naming `need`, an unknown organization alike); any other
+ * refusal is `refused(verdict)`, a 403 or the status the rule's reason stands for.
+ */
+export function organizationWhere(
+  from: IdSource,
+  need: 'view' | 'manage',
+  rule: (c: AccessRequest, access: ExplainedAccess, path: readonly OrgNode[]) => Verdict,
+  refused: (verdict: Verdict, c: AccessRequest) => HttpError,
+) {
+  return (c: AccessRequest): Granted<never> => {
+    const id = from(c);
+    if (id === undefined) return {};
+    const org = requireOrgVerdict(
+      c.tree,
+      c.profile,
+      id,
+      need,
+      (access, path) => rule(c, access, path),
+      (verdict) => refused(verdict, c),
+    );
+    return { org };
   };
 }
 

@@ -19,7 +19,7 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'POST /svc/account/api/v1.0/organizations': 'manage the parent, canAddChild (400 for a type the parent may not hold)',
   'PATCH /svc/account/api/v1.0/organizations/:orgId/managed': 'organizationAccess.manage',
   'PATCH /svc/account/api/v1.0/ium/organizations/:orgId': 'manage + canEditConfig',
-  'DELETE /svc/account/api/v1.0/organizations/:orgId': 'manage + canDeleteOrganization',
+  'DELETE /svc/account/api/v1.0/organizations/:orgId': 'explainDeleteOrganization (manage, then canDeleteOrganization)',
   'GET /svc/account/api/v1.0/organizations/:orgId/azureTenants': 'organizationAccess.view',
   'GET /svc/account/api/v1.0/organizations/:orgId/azureTenants/resync': 'organizationAccess.manage',
   'POST /svc/account/api/v1.0/organizations/:orgId/azureTenants/:tenantId': 'organizationAccess.manage',
@@ -52,7 +52,7 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'POST /svc/account/api/v1.0/organizations/:orgId/user/serviceAccounts': 'canOpenRoute(serviceAccounts) + manage',
   'PATCH /svc/account/api/v1.0/serviceAccounts/:serviceAccountId': 'canOpenRoute(serviceAccounts), then manage its organization (404)',
   'DELETE /svc/account/api/v1.0/serviceAccounts/:serviceAccountId': 'canOpenRoute(serviceAccounts), then manage (404)',
-  'GET /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchies': 'canReadGroups + view',
+  'GET /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchies': 'explainReadGroupsAt (canReadGroups, then view)',
   'POST /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy': 'canWriteGroups + manage (400: parent of another organization)',
   'PATCH /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId':
     'canWriteGroups + manage, then the group is the organization’s (404)',
@@ -63,16 +63,16 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'DELETE /svc/account/api/v1.0/organizations/:orgId/organizationGroupHierarchy/:groupId/organizations/:memberOrgId':
     'canWriteGroups + manage, the group (404); 404 when not a member',
   'GET /svc/account/api/v1.0/subscriptions/organizations/:orgId': 'view + (Subscriptions tab or canAddEditSubscriptions)',
-  'POST /svc/account/api/v1.0/organizations/:orgId/subscriptions': 'canAddEditSubscriptions + view',
+  'POST /svc/account/api/v1.0/organizations/:orgId/subscriptions': 'explainAddEditSubscriptionsAt (canAddEditSubscriptions, then view)',
   'PATCH /svc/account/api/v1.0/subscriptions/:subId': 'canAddEditSubscriptions, then view (404)',
   'POST /svc/account/api/v1.0/subscriptions/:subId/items': 'canAddEditSubscriptions, then view (404)',
   'PATCH /svc/account/api/v1.0/subscriptions/:subId/items/:itemId': 'canAddEditSubscriptions, then view (404)',
-  'POST /svc/account/api/v1.0/organizations/:orgId/subscriptions/managed': 'canAddEditSubscriptions + view',
+  'POST /svc/account/api/v1.0/organizations/:orgId/subscriptions/managed': 'explainAddEditSubscriptionsAt (canAddEditSubscriptions, then view)',
   'POST /svc/account/api/v1.0/subscriptions/:subId/managed': 'canAddEditSubscriptions, then view (404)',
   'GET /svc/location/api/v1.0/organizations/:orgId': 'organizationAccess.view',
   'GET /svc/account/api/v1.0/organizations/:orgId/containers': 'view + canReadBoundaries',
   'POST /svc/account/api/v1.0/organizations/:orgId/containers':
-    'manage + canWriteBoundaryRole + managesBoundaries (403); 409 unless the caller’s and this organization are provisioned',
+    'explainWriteBoundaries: canWriteBoundaryRole, managesBoundaries (manage and the flag, 403), both organizations provisioned (409)',
   'GET /svc/account/api/v1.0/containers/:containerId': 'canReadBoundaries’ roles, then view its organization (404)',
   'PATCH /svc/account/api/v1.0/containers/:containerId':
     'canWriteBoundaryRole, then view its organization (404), managesBoundaries (403), then provisioned (409)',
@@ -99,7 +99,7 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'PATCH /svc/reporting/{region}/api/tenants/:id/notes': 'organizationAccess.manage',
   'GET /svc/reporting/{region}/api/tenants/:id/isPoliciesAccepted': 'organizationAccess.view',
   'PATCH /svc/reporting/{region}/api/tenants/:id/acceptPolicies': 'organizationAccess.manage',
-  'DELETE /svc/reporting/{region}/api/tenants/:id': 'manage + canDeleteOrganization (deletion workflow, doc 002 §4)',
+  'DELETE /svc/reporting/{region}/api/tenants/:id': 'explainDeleteOrganization (deletion workflow, doc 002 §4)',
   'GET /svc/reporting/{region}/api/Signup/Status': 'organizationAccess.view',
   'POST /svc/reporting/{region}/api/Signup/InitTenant': 'manage + canManageDataCollection + showProvisioning',
   'DELETE /svc/reporting/{region}/api/Signup/DeleteTenant': 'manage + canDeprovision',
@@ -107,8 +107,9 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'GET /svc/reporting/{region}/api/tenants/:id/isGlobalReaderAssigned': 'organizationAccess.view',
   'GET /svc/reporting/{region}/api/tenants/:orgId/getTenantDemoStatus': 'organizationAccess.view (the hold toggle reads it)',
   'PATCH /svc/reporting/{region}/api/tenants/:orgId/setTenantDemo': 'manage + showDemoDataSection',
-  'POST /svc/data-query/{region}/api/v1.0/query': 'view of every organization asked for',
-  'GET /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact': 'view + canOpenRoute(tenantOverview)',
+  'POST /svc/data-query/{region}/api/v1.0/query':
+    'view of every organization asked for; Tenant Status’s datasource explainTenantStatusAt (view + the page’s roles)',
+  'GET /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact': 'explainTenantStatusAt (view + canOpenRoute(tenantOverview))',
   'POST /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact': 'manage + canOpenRoute(tenantOverview); 409 when one exists',
   'PATCH /svc/reporting/{region}/api/v1.0/organizations/:orgId/Settings/tenantContact/:contactId':
     'manage + canOpenRoute(tenantOverview); 404 another contact id',
@@ -123,7 +124,8 @@ export const svcRouteRules: Readonly<Record<string, string>> = {
   'POST /svc/identity/users/createinvite': 'manage + canInvite + canGrantRole',
   'GET /svc/dpc/2019-06-01-alpha/organizations/:orgId/application': 'organizationAccess.view',
   'GET /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application': 'organizationAccess.view',
-  'PUT /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application': 'canProvisionDpc + view',
+  'PUT /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application':
+    'explainProvisionDpcAt (canProvisionDpc’s role at the root, then view); 409 while running or done',
   'GET /svc/audit/api/v1.0/auditEvents':
     'signed in; only entries of organizations the caller may view; a filter on one needs organizationAccess.view',
   'GET /svc/audit/api/v1.0/auditEvents/:eventId': 'organizationAccess.view of the entry’s organization (404 alike)',

@@ -14,6 +14,8 @@ import {
   containerUserCreateBodySchema,
   containerUserParamsSchema,
   containerUserUpdateBodySchema,
+  explainManagesBoundaries,
+  explainWriteBoundaries,
   managesBoundaries,
   orgParamsSchema,
   orgUserContainersParamsSchema,
@@ -22,18 +24,19 @@ import {
   unknownFields,
   type Profile,
   type ProductLocation,
+  type Verdict,
   type RegionKey,
 } from '../../src/domain';
 import { profileOf } from '../context';
 import { regionSegment } from '../http/appConfig';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import {
   declareAccess,
   deny,
   fromParam,
   grantedRecord,
   onOrganization,
-  organization,
+  organizationWhere,
   recordOf,
   type AccessRequest,
   type Granted,
@@ -94,6 +97,13 @@ export async function containersService(app: FastifyInstance) {
         part?.(c, c.record!);
       },
     });
+  /** explainWriteBoundaries' refusals: the role and managesBoundaries 403, provisioning 409. */
+  const writeRefusal = (v: Verdict) =>
+    v.reason === 'boundariesParentCanManageOff'
+      ? forbidden(CANNOT_MANAGE)
+      : v.reason === 'ownNotProvisioned' || v.reason === 'selectedNotProvisioned'
+        ? new HttpError(409, NOT_PROVISIONED)
+        : forbidden(NO_WRITE);
 
   app.get(
     '/api/v1.0/organizations/:orgId/containers',
@@ -110,12 +120,19 @@ export async function containersService(app: FastifyInstance) {
         access: declareAccess({
           resource: 'containers',
           action: 'create',
-          record: organization(fromParam('orgId'), 'manage'),
-          rule: (c) => {
-            writeRole(c);
-            managedHere(c);
-            provisionedBoth(c.profile, c.org!.org.id);
-          },
+          // explainWriteBoundaries, the rule the Access tab explains: the role, managesBoundaries, then both provisioned.
+          record: organizationWhere(
+            fromParam('orgId'),
+            'manage',
+            (c, access, path) =>
+              explainWriteBoundaries(
+                c.profile,
+                explainManagesBoundaries(c.profile, path, access),
+                !!store.provisioned(c.profile.organizationId),
+                !!store.provisioned(c.params.orgId as number),
+              ),
+            writeRefusal,
+          ),
         }),
       },
     },

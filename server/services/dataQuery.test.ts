@@ -166,6 +166,20 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
     }
   });
 
+  it("Tenant Status's rows follow the page's rule: an Account Administrator reads his tenants' jobs, not their Tenant Status rows", async () => {
+    const partner = 'partner.admin@sandbox.test';
+    const own = kit.orgId('Fabrikam Partners');
+    await rowsOf(partner, { datasource: JOB_DATASOURCE, params: { orgs: [own, kit.orgId('Contoso Pharmaceuticals')] } });
+    const byOrgs = await unchanged(() => query(partner, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [own] } }), 403);
+    expect(byOrgs.json()).toEqual({ message: 'Your roles do not allow reading tenant status' });
+    const group = sb.db.prepare("SELECT id FROM organization_groups WHERE name = 'Healthcare customers'").pluck().get() as number;
+    const byGroup = await unchanged(() => query(partner, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orggrps: [group] } }), 403);
+    expect(byGroup.json()).toEqual({ message: 'Your roles do not allow reading tenant status' });
+    expect(await rowsOf(customer, { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [kit.orgId('Contoso Pharmaceuticals')] } })).toHaveLength(
+      1,
+    );
+  });
+
   it('400 for a malformed query; 403 for an organization the caller may not view', async () => {
     const org = kit.orgId('Contoso Pharmaceuticals');
     for (const body of [

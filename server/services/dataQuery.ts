@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   canReadGroups,
   dataQueryBodySchema,
+  explainTenantStatusAt,
   JOB_DATASOURCE,
   jobFields,
   orderDataQueryRows,
@@ -9,8 +10,8 @@ import {
   tenantOverviewFields,
   type DataQueryAnswer,
 } from '../../src/domain';
-import { organizationAccess } from '../../src/domain/permissions/organizationAccess';
-import { requireOrgAccess } from '../auth/guards';
+import { explainOrganizationAccess, organizationAccess } from '../../src/domain/permissions/organizationAccess';
+import { requireOrgAccess, requireOrgVerdict } from '../auth/guards';
 import { profileOf } from '../context';
 import { forbidden } from '../http/errors';
 import { validated } from '../http/validate';
@@ -36,7 +37,8 @@ function aggregate(jobs: JobRecord[]): string {
 /**
  * The universal data query on one regional base (docs/api.md "Universal data query, per region"):
  * POST /api/v1.0/query with a datasource, fields, params, limit and offset. Rows only for the
- * organizations the caller may view (403 otherwise) that are signed up in this region.
+ * organizations the caller may view (403 otherwise) that are signed up in this region; Tenant Status's
+ * rows only for whom Tenant Status's rule allows (explainTenantStatusAt: the page's roles).
  */
 export async function dataQueryService(app: FastifyInstance, opts: RegionalOptions) {
   const { db, orgIndex, brand } = app.sandbox;
@@ -51,10 +53,12 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
 
   const groupOwner = db.prepare('SELECT organization_id FROM organization_groups WHERE id = ?').pluck();
   const membersOf = db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id').pluck();
+  const noTenantStatus = () => forbidden('Your roles do not allow reading tenant status');
   /**
    * The members of the groups (doc 001 §7 "orggrps"): a group of an organization the caller may not
    * view answers as an unknown one (403, naming only the group); members the caller may not view are
-   * left out, as the group list leaves them out.
+   * left out, as the group list leaves them out. The groups are Tenant Status's selection, so each
+   * group's organization must also pass Tenant Status's rule.
    */
   function groupMembers(tree: ReturnType<typeof orgIndex.current>, profile: ReturnType<typeof profileOf>, groupIds: number[]) {
     const seen = new Set<number>();
@@ -65,6 +69,7 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
       const ownerPath = owner === undefined ? undefined : tree.path(owner);
       if (!ownerPath || !organizationAccess(profile, ownerPath).view)
         throw forbidden(`You do not have permission to view organization group ${groupId}`);
+      if (!explainTenantStatusAt(profile, explainOrganizationAccess(profile, ownerPath), features).allowed) throw noTenantStatus();
       for (const id of membersOf.all(groupId) as number[]) seen.add(id);
     }
     return [...seen].flatMap((id) => {
@@ -79,10 +84,15 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
     validated({ body: dataQueryBodySchema }, async ({ body }, request): Promise<DataQueryAnswer> => {
       const profile = profileOf(request);
       const tree = orgIndex.current();
+      // Tenant Status's rows are the page's (explainTenantStatusAt); a tenant's jobs are its Data Collection tab's (view).
+      const readable = (id: number) =>
+        body.datasource === JOB_DATASOURCE
+          ? requireOrgAccess(tree, profile, id, 'view').org
+          : requireOrgVerdict(tree, profile, id, 'view', (access) => explainTenantStatusAt(profile, access, features), noTenantStatus).org;
       const orgs =
         'orggrps' in body.params
           ? groupMembers(tree, profile, body.params.orggrps as number[])
-          : [...new Set(body.params.orgs as number[])].map((id) => requireOrgAccess(tree, profile, id, 'view').org);
+          : [...new Set(body.params.orgs as number[])].map(readable);
       const now = Date.now();
       const inRegion = orgs.filter((o) => {
         const s = collection.status(o, now);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { canProvisionDpc, DPC_API_VERSION, dpcAliasMessage, orgParamsSchema, type RegionKey } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { DPC_API_VERSION, dpcAliasMessage, explainProvisionDpcAt, orgParamsSchema, type ExplainedAccess, type RegionKey } from '../../src/domain';
+import { requireOrgAccess, requireOrgVerdict } from '../auth/guards';
 import { profileOf } from '../context';
-import { HttpError } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import { validated } from '../http/validate';
 import { dpcStore } from './dpcJob';
 
@@ -51,10 +51,10 @@ export async function dpcService(app: FastifyInstance, options: { region: Region
     path,
     validated({ params: orgParamsSchema, body: putBody }, async ({ params, body }, request, reply) => {
       const profile = profileOf(request);
-      if (!canProvisionDpc(profile, { regionsAvailable: true, masterApplicationExists: false })) {
-        return refuse(reply, 403, 'Only a TMS admin of the root organization may provision DPC');
-      }
-      const { org } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'view');
+      // The rights of explainProvisionDpcAt (the role at the root, then view); what is left to provision is this host's own state (409 below).
+      const rule = (access: ExplainedAccess) => explainProvisionDpcAt(profile, access, { regionsAvailable: true, masterApplicationExists: false });
+      const refused = () => forbidden('Only a TMS admin of the root organization may provision DPC');
+      const { org } = requireOrgVerdict(orgIndex.current(), profile, params.orgId, 'view', rule, refused);
       const aliasMessage = body.alias === '' ? { key: 'ra.validation.required' } : dpcAliasMessage(body.alias);
       if (aliasMessage) {
         const text = aliasText[aliasMessage.key] ?? 'An alias is required';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  canReadGroups,
   canWriteGroups,
+  explainReadGroupsAt,
   groupCreateBodySchema,
   groupMemberParamsSchema,
   groupParamsSchema,
@@ -13,8 +13,8 @@ import {
   type Profile,
 } from '../../src/domain';
 import { profileOf } from '../context';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { declareAccess, deny, fromParam, grantedRecord, organization, recordOf, type AccessRequest } from '../http/routeAccess';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { declareAccess, deny, fromParam, grantedRecord, organization, organizationWhere, recordOf, type AccessRequest } from '../http/routeAccess';
 import { validated } from '../http/validate';
 
 interface GroupRow {
@@ -53,10 +53,21 @@ export async function groupsService(app: FastifyInstance) {
     )
     .pluck();
 
-  const readRoles = (c: AccessRequest) => deny(canReadGroups(c.profile, features), 'Your roles do not allow reading organization groups');
   const writeRoles = (c: AccessRequest) => deny(canWriteGroups(c.profile, features), 'Your roles do not allow changing organization groups');
-  /** Read: the groups route's roles, then view of the organization; write: canWriteGroups, then manage of it. */
-  const read = declareAccess({ resource: 'groups', action: 'list', roles: readRoles, record: organization(fromParam('orgId'), 'view') });
+  /**
+   * Read: explainReadGroupsAt, the rule the Access tab explains (the groups route's roles, then view
+   * of the organization); write: canWriteGroups, then manage of it.
+   */
+  const read = declareAccess({
+    resource: 'groups',
+    action: 'list',
+    record: organizationWhere(
+      fromParam('orgId'),
+      'view',
+      (c, access) => explainReadGroupsAt(c.profile, access, features),
+      () => forbidden('Your roles do not allow reading organization groups'),
+    ),
+  });
   const create = declareAccess({ resource: 'groups', action: 'create', roles: writeRoles, record: organization(fromParam('orgId'), 'manage') });
   /**
    * One group: canWriteGroups, manage of the organization (403), then the group, one of the

@@ -127,7 +127,7 @@ export function createPeopleStore(db: Db) {
       }));
     },
 
-    userWithAssociations(userId: string): UserWithAssociations | undefined {
+    userWithAssociations(userId: string): Omit<UserWithAssociations, 'profile'> | undefined {
       const user = store.internalUser(userId);
       return user && { ...user, associations: store.associations(userId) };
     },

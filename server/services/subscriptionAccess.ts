@@ -1,10 +1,20 @@
-import { canAddEditSubscriptions, detailTabs } from '../../src/domain';
-import { HttpError } from '../http/errors';
-import { declareAccess, deny, fromBody, fromParam, organization, recordOf, type AccessRequest, type AccessAction } from '../http/routeAccess';
+import { canAddEditSubscriptions, detailTabs, explainAddEditSubscriptionsAt } from '../../src/domain';
+import { forbidden, HttpError } from '../http/errors';
+import {
+  declareAccess,
+  deny,
+  fromBody,
+  fromParam,
+  organization,
+  organizationWhere,
+  recordOf,
+  type AccessRequest,
+  type AccessAction,
+} from '../http/routeAccess';
 import type { SubscriptionStore } from './subscriptionStore';
 
-const editorRoles = (c: AccessRequest) =>
-  deny(canAddEditSubscriptions(c.profile), 'Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions');
+const NOT_EDITOR = 'Only TMS admin, TMS viewer and TMS license admin may add or edit subscriptions';
+const editorRoles = (c: AccessRequest) => deny(canAddEditSubscriptions(c.profile), NOT_EDITOR);
 
 /**
  * Who may read an organization's subscriptions: whoever sees its Subscriptions tab (domain
@@ -23,12 +33,24 @@ export const subscriptionReader = declareAccess({
     ),
 });
 
-/** Doc 000 §6 "Subscription Add/Edit need TMS admin, TMS viewer or TMS license admin", on an organization they may view (the body's too). */
+/**
+ * Doc 000 §6 "Subscription Add/Edit need TMS admin, TMS viewer or TMS license admin", on an
+ * organization they may view: explainAddEditSubscriptionsAt, the rule the Access tab explains (the
+ * role, then view). An organization the body names must be viewable too.
+ */
 export const subscriptionEditor = declareAccess({
   resource: 'subscriptions',
   action: 'create',
-  roles: editorRoles,
-  record: organization(fromParam('orgId'), 'view', fromBody('organizationId')),
+  record: (c) => {
+    const granted = organizationWhere(
+      fromParam('orgId'),
+      'view',
+      (caller, access) => explainAddEditSubscriptionsAt(caller.profile, access),
+      () => forbidden(NOT_EDITOR),
+    )(c);
+    organization(fromBody('organizationId'), 'view')(c);
+    return granted;
+  },
 });
 
 /**

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   emptyTenantContact,
+  explainTenantStatusAt,
   tenantContactBodySchema,
   tenantContactParamsSchema,
   tenantContactPatchParamsSchema,
   type TenantContact,
 } from '../../src/domain';
-import { HttpError, notFound } from '../http/errors';
-import { grantedOrg, onOrganization, opensPage } from '../http/routeAccess';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { declareAccess, fromParam, grantedOrg, organizationWhere } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { tenantContactStore } from './tenantContactStore';
 
@@ -17,18 +18,31 @@ import { tenantContactStore } from './tenantContactStore';
  * empty texts when none exists; POST creates it (409 when one exists), PATCH …/{contactId} changes
  * it (404 when that is not the organization's contact, after the body is read: the caller may manage the organization,
  * so the id tells nothing new). Reading needs view, writing manage of the
- * organization, and both the tenant status page's roles (canOpenRoute tenantOverview); refused
+ * organization, and both Tenant Status's rule (explainTenantStatusAt: the page's roles); refused
  * callers get 403 before the body is read.
  */
 export async function tenantContactService(app: FastifyInstance) {
   const { db } = app.sandbox;
   const contacts = tenantContactStore(db);
   const features = { groupsEnabled: app.sandbox.brand.groupsEnabled };
-  const statusPage = opensPage('tenantOverview', 'You do not have permission to use tenant contacts', features);
-  const read = { config: { access: onOrganization('tenantContacts', 'show', 'view', 'orgId', { rule: statusPage }) } };
-  const write = (action: 'create' | 'edit') => ({
-    config: { access: onOrganization('tenantContacts', action, 'manage', 'orgId', { rule: statusPage }) },
+  const refused = () => forbidden('You do not have permission to use tenant contacts');
+  /** Tenant Status's rule (explainTenantStatusAt), the one the Access tab explains; a write needs manage of the organization first. */
+  const access = (action: 'show' | 'create' | 'edit', need: 'view' | 'manage') => ({
+    config: {
+      access: declareAccess({
+        resource: 'tenantContacts',
+        action,
+        record: organizationWhere(
+          fromParam('orgId'),
+          need,
+          (c, explained) => (explained[need].allowed ? explainTenantStatusAt(c.profile, explained, features) : explained[need]),
+          refused,
+        ),
+      }),
+    },
   });
+  const read = access('show', 'view');
+  const write = (action: 'create' | 'edit') => access(action, 'manage');
   const orgOf = (request: FastifyRequest) => grantedOrg(request).org;
   const path = '/api/v1.0/organizations/:orgId/Settings/tenantContact';
 

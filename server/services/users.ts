@@ -47,7 +47,8 @@ export async function usersService(app: FastifyInstance) {
       requireInternal(profileOf(request));
       const user = store.userWithAssociations(params.userId);
       if (!user) throw notFound(`User ${params.userId} not found`);
-      return user;
+      // The profile every request of the user is decided with (the sign-in's loader), which the Access tab explains.
+      return { ...user, profile: app.sandbox.loadProfile(params.userId) ?? null };
     }),
   );
 

@@ -1,7 +1,6 @@
 export * from './organizationTypes';
 export * from './roles';
 export * from './profile';
-export * from './profileFromAssociations';
 export * from './schemas/profile';
 export * from './schemas/role';
 export * from './schemas/organizationType';
@@ -23,6 +22,7 @@ export * from './permissions/dataCollection';
 export * from './permissions/people';
 export * from './permissions/boundaries';
 export * from './permissions/groups';
+export * from './permissions/tenantStatus';
 export * from './schemas/group';
 export * from './schemas/subscription';
 export * from './validation';

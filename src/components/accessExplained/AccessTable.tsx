@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { capabilityOrder, explainAccess } from '../../domain/permissions/explainAccess';
 import type { Verdict } from '../../domain/permissions/verdict';
@@ -7,7 +7,7 @@ import { roleDisplayNames, type RoleCode } from '../../domain/roles';
 import { useAccessFacts } from './useAccessFacts';
 
 export interface AccessTableProps {
-  /** Whose access (undefined: a user without an associated organization, who reaches nothing). */
+  /** Whose access: the profile the services decide the user's requests with (undefined: a user who cannot sign in, who reaches nothing). */
   subject: Profile | undefined;
   subjectName: string;
   /** The signed-in user, whose tree and queries read the organization's facts. */
@@ -18,9 +18,9 @@ export interface AccessTableProps {
 
 /**
  * "Access of {user} to {organization}": one row per capability, Yes or No, and the sentence of the rule
- * that decided (src/domain explainAccess, the rules the console and the sandbox decide with).
- * An MUI table, not react-admin's <DataTable>: the rows are computed here from the rules, not records
- * of a resource, and there is nothing to sort, page or export.
+ * that decided (src/domain explainAccess: each row is the verdict of the function the console and the
+ * sandbox decide with). An MUI table, not react-admin's <DataTable>: the rows are computed here from
+ * the rules, not records of a resource, and there is nothing to sort, page or export.
  */
 export function AccessTable({ subject, subjectName, viewer, orgId, orgName }: AccessTableProps) {
   const translate = useTranslate();
@@ -70,12 +70,17 @@ export function AccessTable({ subject, subjectName, viewer, orgId, orgName }: Ac
                   {translate(`access.capabilities.${c}`)}
                 </TableCell>
                 <TableCell>{translate(v?.allowed ? 'access.yes' : 'access.no')}</TableCell>
-                <TableCell>{v ? because(v) : translate('access.because.noAssociation')}</TableCell>
+                <TableCell>{v ? because(v) : translate('access.because.noProfile')}</TableCell>
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
+      {subject && subject.userId !== viewer.userId && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('access.setupDoneUnknown', { organization: orgName })}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -45,6 +45,8 @@ export function treePath(tree: PackedTree, orgId: number): OrganizationLink[] {
  * What the rules read of organization `orgId` for `subject` (explainAccess), with the queries the
  * hierarchy page and the boundaries page read them with (same keys, same cache). The viewer's tree
  * gives the path, type and children; a fact is asked only of an organization the viewer's tree holds.
+ * "Setup done" is kept by the browser that finished the wizard, so it is read only when the subject is
+ * the viewer; for another user it reads as not done, as in a browser that has not finished it.
  * `ready` once every answer needed is in.
  */
 export function useAccessFacts(viewer: Profile, subject: Profile | undefined, orgId: number | undefined) {
@@ -73,7 +75,7 @@ export function useAccessFacts(viewer: Profile, subject: Profile | undefined, or
     whitelabelCorrect: organization.data ? isTenantWhitelabelCorrect(organization.data, tenant.data) : true,
     hasReportingEndpoint: isServiceProvisioned(REPORTING_ENDPOINT_NAME, list),
     hasActiveReportingSubscription: hasActiveSubscriptionFor(subscriptions.data ?? [], REPORTING_ENDPOINT_NAME),
-    setupDone: isSetupDone(orgId),
+    setupDone: subject?.userId === viewer.userId && isSetupDone(orgId),
     hasServiceWithEndpoint: list.some((l) => l.endpoints.length > 0),
     dpc: dpcAvailability(dpc.data),
     ownProvisioned: ownProvisioned.data === true,

@@ -2,7 +2,7 @@
 import { OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
-import { explainOrganizationAccess, type OrganizationAccess, type OrganizationLink } from './organizationAccess';
+import { explainOrganizationAccess, type ExplainedAccess, type OrganizationAccess, type OrganizationLink } from './organizationAccess';
 import { canOpenRoute, explainOpenRoute } from './routes';
 import { allow, deny, type Verdict } from './verdict';
 
@@ -39,10 +39,17 @@ export function managesBoundaries(profile: Profile, path: readonly OrganizationL
   return explainManagesBoundaries(profile, path).allowed;
 }
 
-/** managesBoundaries with its reason (the rule itself; managesBoundaries reads it). */
-export function explainManagesBoundaries(profile: Profile, path: readonly OrganizationLink[]): Verdict {
+/**
+ * managesBoundaries with its reason (the rule itself; managesBoundaries reads it). `access` is the
+ * access rule's answer over the same path, for a caller who has it already.
+ */
+export function explainManagesBoundaries(
+  profile: Profile,
+  path: readonly OrganizationLink[],
+  access: ExplainedAccess = explainOrganizationAccess(profile, path),
+): Verdict {
   const selected = path[path.length - 1];
-  const { manage } = explainOrganizationAccess(profile, path);
+  const { manage } = access;
   if (!selected || !manage.allowed) return manage;
   if (selected.id !== profile.organizationId && !selected.parentCanManage) return deny('boundariesParentCanManageOff', manage.facts);
   return manage;

@@ -7,8 +7,7 @@ import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
 import type { BrandAccess } from './brand';
 import { isWhitelabelBuild } from './brand';
-import type { OrganizationAccess } from './organizationAccess';
-import { isAtRoot } from './organizationAccess';
+import { accessVerdicts, isAtRoot, type ExplainedAccess, type OrganizationAccess } from './organizationAccess';
 import { allow, deny, type Verdict } from './verdict';
 
 /**
@@ -24,15 +23,15 @@ export function canManageDataCollection(
   organization: { organizationType: OrganizationType },
   access: OrganizationAccess,
 ): boolean {
-  return explainManageDataCollection(profile, organization, access).allowed;
+  return explainManageDataCollection(profile, organization, accessVerdicts(access)).allowed;
 }
 
 export function explainManageDataCollection(
   profile: Pick<Profile, 'roles' | 'organizationType'>,
   organization: { organizationType: OrganizationType },
-  access: OrganizationAccess,
+  access: ExplainedAccess,
 ): Verdict {
-  if (!access.manage) return deny('noManage');
+  if (!access.manage.allowed) return access.manage;
   const fromRoot = isAtRoot(profile) && hasAnyRole(profile, ['tmsadmin', 'sysadmin']);
   const tenantSysadmin = hasAnyRole(profile, ['sysadmin']) && organization.organizationType === OrganizationType.TenantCustomer;
   if (fromRoot) return allow('dataCollectionFromRoot');

@@ -1,6 +1,8 @@
 import { OrganizationType } from '../organizationTypes';
 import { makeProfile, orgIds, pathToTenant, profiles } from '../testing/profiles';
 import { capabilityOrder, explainAccess, type AccessFacts } from './explainAccess';
+import { canManageDataCollection } from './dataCollection';
+import { canReadGroups } from './groups';
 import { canAddChild, detailTabs, explainDetailTabs } from './hierarchy';
 import { canWriteBoundaries, managesBoundaries } from './boundaries';
 import { explainOrganizationAccess, organizationAccess } from './organizationAccess';
@@ -60,18 +62,49 @@ describe('explainAccess', () => {
     expect(Object.keys(explainAccess(profiles.tmsAdmin(), facts()))).toEqual([...capabilityOrder]);
   });
 
-  it('answers as the boolean rules do: tabs, add child, Tenant Status', () => {
-    for (const make of Object.values(profiles)) {
-      const p = make();
-      const f = facts({ hasReportingEndpoint: false });
-      const e = explainAccess(p, f);
-      const access = organizationAccess(p, f.path);
-      const tabs = detailTabs({ profile: p, access, hasReportingEndpoint: false, setupConditionsMet: false });
-      expect(e.tabConfig.allowed).toBe(tabs.includes('config'));
-      expect(e.tabSubscriptions.allowed).toBe(tabs.includes('subscriptions'));
-      expect(e.addChild.allowed).toBe(canAddChild(f.organization, access));
-      expect(e.tenantStatus.allowed).toBe(access.view && canOpenRoute(p, 'tenantOverview', f.features));
-    }
+  it('answers as the boolean rules do: tabs, add child, data collection, groups, Tenant Status', () => {
+    for (const make of Object.values(profiles))
+      for (const path of [
+        named(),
+        named({ [orgIds.tenant]: { parentCanManage: false, parentCanView: true } }),
+        named({ [orgIds.partner]: { parentCanView: false, parentCanManage: false } }),
+      ]) {
+        const p = make();
+        const f = facts({ hasReportingEndpoint: false, path });
+        const e = explainAccess(p, f);
+        const access = organizationAccess(p, f.path);
+        const tabs = detailTabs({ profile: p, access, hasReportingEndpoint: false, setupConditionsMet: false });
+        expect(e.tabConfig.allowed).toBe(tabs.includes('config'));
+        expect(e.tabSubscriptions.allowed).toBe(tabs.includes('subscriptions'));
+        expect(e.addChild.allowed).toBe(canAddChild(f.organization, access));
+        expect(e.manageDataCollection.allowed).toBe(canManageDataCollection(p, f.organization, access));
+        expect(e.organizationGroups.allowed).toBe(access.view && canReadGroups(p, f.features));
+        expect(e.tenantStatus.allowed).toBe(access.view && canOpenRoute(p, 'tenantOverview', f.features));
+      }
+  });
+
+  it('names the missing flag where a rule of one organization refuses for want of view, after its role', () => {
+    const closed = named({ [orgIds.tenant]: { parentCanManage: false, parentCanView: false } });
+    const partner = explainAccess(profiles.partnerSysadmin(), facts({ path: closed }));
+    const blocked = {
+      allowed: false,
+      reason: 'parentCanViewOff',
+      facts: { organization: 'Contoso Ltd', own: 'Northwind Partners', blocker: 'Contoso Ltd' },
+    };
+    expect(partner.organizationGroups).toEqual(blocked);
+    expect(partner.tenantStatus).toEqual(blocked);
+    expect(partner.tabNotes).toEqual(blocked);
+    // The role is asked first, as the sandbox's subscription writes ask it.
+    expect(partner.addEditSubscriptions).toEqual({ allowed: false, reason: 'noSubscriptionRole' });
+    expect(partner.deleteOrganization).toMatchObject({ allowed: false, reason: 'parentCanManageOff' });
+    const viewer = explainAccess(profiles.tmsViewer(), facts({ path: closed }));
+    expect(viewer.addEditSubscriptions).toEqual({ allowed: true, reason: 'subscriptionRole' });
+  });
+
+  it('refuses Tenant Status to an Account Administrator on his own organization, naming the roles of the page', () => {
+    const e = explainAccess(profiles.tenantAccountAdmin(), facts());
+    expect(e.viewOrganization.allowed).toBe(true);
+    expect(e.tenantStatus).toEqual({ allowed: false, reason: 'noRouteRole', facts: { roles: 'sysadmin, tmsadmin' } });
   });
 
   it('puts the access rule’s reason where a rule refuses for want of manage', () => {
@@ -118,7 +151,7 @@ describe('explainDetailTabs', () => {
     const license = profiles.licenseAdmin();
     const tabs = explainDetailTabs({
       profile: license,
-      access: organizationAccess(license, named()),
+      access: explainOrganizationAccess(license, named()),
       hasReportingEndpoint: true,
       setupConditionsMet: false,
     });

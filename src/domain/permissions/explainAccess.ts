@@ -1,19 +1,27 @@
 /**
- * "Why can this user…?": sixteen capabilities of a user over one organization, each answered by the
- * very rules the console and the sandbox decide with (their explain… forms, whose boolean forms the
- * callers use), with the reason of the rule that decided. Nothing here decides on its own: it only
- * feeds each rule the facts it takes and, where a rule refuses for want of view or manage, puts the
- * access rule's own reason in its place.
+ * "Why can this user…?": sixteen capabilities of a user over one organization. Each is one call of
+ * the rule that decides it — the explain… form of the function the console and the sandbox decide
+ * with, whose boolean form is built from it — so the answer and its reason are that rule's. This
+ * list only feeds each rule the facts it takes; the access rule's verdicts go in whole, so a rule
+ * refusing for want of view or manage names the flag or role that is missing.
  */
 import type { OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
-import { explainOpenRoute, type FeatureFlags } from './routes';
+import type { FeatureFlags } from './routes';
 import { explainManagesBoundaries, explainWriteBoundaries } from './boundaries';
 import { explainManageDataCollection } from './dataCollection';
-import { explainAddChild, explainAddEditSubscriptions, explainDetailTabs } from './hierarchy';
-import { canDeleteOrganization, explainProvisionDpc, explainSetupReporting, setupReportingState, type CommandBarInput } from './hierarchyCommands';
+import { explainReadGroupsAt } from './groups';
+import { explainAddChild, explainAddEditSubscriptionsAt, explainDetailTabs } from './hierarchy';
+import {
+  explainDeleteOrganization,
+  explainProvisionDpcAt,
+  explainSetupReporting,
+  setupReportingState,
+  type CommandBarInput,
+} from './hierarchyCommands';
 import { explainOrganizationAccess, type OrganizationLink } from './organizationAccess';
-import { allOf, allow, deny, type Verdict } from './verdict';
+import { explainTenantStatusAt } from './tenantStatus';
+import type { Verdict } from './verdict';
 
 export const capabilityOrder = [
   'viewOrganization',
@@ -50,36 +58,31 @@ export interface AccessFacts extends Pick<
 }
 
 export function explainAccess(profile: Profile, facts: AccessFacts): Record<Capability, Verdict> {
-  const explained = explainOrganizationAccess(profile, facts.path);
-  const access = { view: explained.view.allowed, manage: explained.manage.allowed };
-  // A rule refusing for want of view or manage: the access rule says which link or role is missing.
-  const why = (v: Verdict): Verdict => (v.reason === 'noView' ? explained.view : v.reason === 'noManage' ? explained.manage : v);
-  const input: CommandBarInput = { ...facts, profile, access };
+  const access = explainOrganizationAccess(profile, facts.path);
+  const input = { ...facts, profile, access };
+  const booleans = { view: access.view.allowed, manage: access.manage.allowed };
   const tabs = explainDetailTabs({
     profile,
     access,
     hasReportingEndpoint: facts.hasReportingEndpoint,
-    setupConditionsMet: setupReportingState(input).visible,
+    setupConditionsMet: setupReportingState({ ...facts, profile, access: booleans } satisfies CommandBarInput).visible,
   });
-  const deletion = canDeleteOrganization(profile, facts.organization);
   return {
-    viewOrganization: explained.view,
-    manageOrganization: explained.manage,
-    tabConfig: why(tabs.config),
-    tabServices: why(tabs.services),
-    tabDataCollection: why(tabs.dataCollection),
-    tabSubscriptions: why(tabs.subscriptions),
-    tabNotes: why(tabs.notes),
-    addEditSubscriptions: allOf(explained.view, explainAddEditSubscriptions(profile)),
-    addChild: why(explainAddChild(facts.organization, access)),
-    deleteOrganization: allOf(explained.manage, deletion.allowed ? allow('deleteAllowed') : deny(deletion.reason)),
-    setupReporting: why(explainSetupReporting(input)),
-    provisionDpc: allOf(explained.view, explainProvisionDpc(profile, facts.dpc)),
-    manageDataCollection: why(explainManageDataCollection(profile, facts.organization, access)),
-    manageBoundaries: why(
-      explainWriteBoundaries(profile, explainManagesBoundaries(profile, facts.path), facts.ownProvisioned, facts.selectedProvisioned),
-    ),
-    organizationGroups: allOf(explained.view, explainOpenRoute(profile, 'groups', facts.features)),
-    tenantStatus: allOf(explained.view, explainOpenRoute(profile, 'tenantOverview', facts.features)),
+    viewOrganization: access.view,
+    manageOrganization: access.manage,
+    tabConfig: tabs.config,
+    tabServices: tabs.services,
+    tabDataCollection: tabs.dataCollection,
+    tabSubscriptions: tabs.subscriptions,
+    tabNotes: tabs.notes,
+    addEditSubscriptions: explainAddEditSubscriptionsAt(profile, access),
+    addChild: explainAddChild(facts.organization, access),
+    deleteOrganization: explainDeleteOrganization(profile, facts.organization, access),
+    setupReporting: explainSetupReporting(input),
+    provisionDpc: explainProvisionDpcAt(profile, access, facts.dpc),
+    manageDataCollection: explainManageDataCollection(profile, facts.organization, access),
+    manageBoundaries: explainWriteBoundaries(profile, explainManagesBoundaries(profile, facts.path), facts.ownProvisioned, facts.selectedProvisioned),
+    organizationGroups: explainReadGroupsAt(profile, access, facts.features),
+    tenantStatus: explainTenantStatusAt(profile, access, facts.features),
   };
 }

@@ -8,11 +8,24 @@
  */
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
-import { canOpenRoute, type FeatureFlags } from './routes';
+import type { ExplainedAccess } from './organizationAccess';
+import { explainOpenRoute, type FeatureFlags } from './routes';
+import type { Verdict } from './verdict';
 
 /** May open /groups and read groups (the menu entry shows for the same profiles). */
 export function canReadGroups(profile: Profile, features: FeatureFlags): boolean {
-  return canOpenRoute(profile, 'groups', features);
+  return explainReadGroups(profile, features).allowed;
+}
+
+/** canReadGroups with its reason: the groups page's rule. */
+export function explainReadGroups(profile: Pick<Profile, 'roles'>, features: FeatureFlags): Verdict {
+  return explainOpenRoute(profile, 'groups', features);
+}
+
+/** Reading one organization's groups: the role (canReadGroups), then view of the organization, as the sandbox's groups read decides. */
+export function explainReadGroupsAt(profile: Pick<Profile, 'roles'>, access: ExplainedAccess, features: FeatureFlags): Verdict {
+  const role = explainReadGroups(profile, features);
+  return !role.allowed || access.view.allowed ? role : access.view;
 }
 
 /** May add, rename and remove groups and their organizations (still only where they manage the organization). */

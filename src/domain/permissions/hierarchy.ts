@@ -6,8 +6,7 @@
 import { allOrganizationTypes, OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
-import type { OrganizationAccess } from './organizationAccess';
-import { isAtRoot } from './organizationAccess';
+import { accessVerdicts, isAtRoot, type ExplainedAccess, type OrganizationAccess } from './organizationAccess';
 import { allow, deny, type Verdict } from './verdict';
 
 export type DetailTabKey = 'overview' | 'config' | 'services' | 'dataCollection' | 'subscriptions' | 'notes';
@@ -39,6 +38,15 @@ export function explainAddEditSubscriptions(profile: Pick<Profile, 'roles'>): Ve
   return hasAnyRole(profile, ['tmsadmin', 'tmsviewer', 'tmslicenseadmin']) ? allow('subscriptionRole') : deny('noSubscriptionRole');
 }
 
+/**
+ * Adding or editing the subscriptions of one organization: the role (canAddEditSubscriptions), then
+ * view of the organization. The sandbox's subscription writes decide with it, in that order.
+ */
+export function explainAddEditSubscriptionsAt(profile: Pick<Profile, 'roles'>, access: ExplainedAccess): Verdict {
+  const role = explainAddEditSubscriptions(profile);
+  return !role.allowed || access.view.allowed ? role : access.view;
+}
+
 export interface DetailTabsInput {
   profile: Profile;
   access: OrganizationAccess;
@@ -64,17 +72,17 @@ export interface DetailTabsInput {
  * Without view access there are no tabs: the panel shows the no-permission message instead.
  */
 export function detailTabs(input: DetailTabsInput): DetailTabKey[] {
-  const tabs = explainDetailTabs(input);
+  const tabs = explainDetailTabs({ ...input, access: accessVerdicts(input.access) });
   return detailTabOrder.filter((t) => tabs[t].allowed);
 }
 
-/** detailTabs with each tab's reason (the rule itself; detailTabs reads it). */
-export function explainDetailTabs(input: DetailTabsInput): Record<DetailTabKey, Verdict> {
+/** detailTabs with each tab's reason (the rule itself; detailTabs reads it), over the access rule's verdicts. */
+export function explainDetailTabs(input: Omit<DetailTabsInput, 'access'> & { access: ExplainedAccess }): Record<DetailTabKey, Verdict> {
   const { profile, access } = input;
   const every = (v: Verdict) => Object.fromEntries(detailTabOrder.map((t) => [t, v])) as Record<DetailTabKey, Verdict>;
-  if (!access.view) return every(deny('noView'));
+  if (!access.view.allowed) return every(access.view);
   const rootStaffReader = isAtRoot(profile) && hasAnyRole(profile, ['tmslicenseadmin', 'tmsviewer']);
-  const subscriptions = access.manage ? allow('manages') : rootStaffReader ? allow('rootStaffReader') : deny('subscriptionsNeedManage');
+  const subscriptions = access.manage.allowed ? allow('manages') : rootStaffReader ? allow('rootStaffReader') : deny('subscriptionsNeedManage');
   if (isLicenseAdminOnly(profile)) return { ...every(deny('licenseAdminOnly')), overview: allow('views'), subscriptions };
   const notes = !input.hasReportingEndpoint ? deny('noReportingEndpoint') : input.setupConditionsMet ? deny('setupPending') : allow('reportingSetUp');
   return { ...every(allow('views')), subscriptions, notes };
@@ -168,11 +176,11 @@ export function isChildTypeAllowed(parentType: OrganizationType, childType: Orga
  * tenant-customer organizations". Creating a child is managing the parent, so it also needs manage.
  */
 export function canAddChild(parent: { organizationType: OrganizationType }, access: OrganizationAccess): boolean {
-  return explainAddChild(parent, access).allowed;
+  return explainAddChild(parent, accessVerdicts(access)).allowed;
 }
 
-export function explainAddChild(parent: { organizationType: OrganizationType }, access: OrganizationAccess): Verdict {
-  if (!access.manage) return deny('noManage');
+export function explainAddChild(parent: { organizationType: OrganizationType }, access: ExplainedAccess): Verdict {
+  if (!access.manage.allowed) return access.manage;
   return allowedChildTypes(parent.organizationType).length > 0 ? allow('childTypesAllowed') : deny('noChildTypes');
 }
 

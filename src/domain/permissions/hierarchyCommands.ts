@@ -7,8 +7,7 @@ import { OrganizationType } from '../organizationTypes';
 import type { Profile } from '../profile';
 import { hasAnyRole } from '../profile';
 import { canAddChild, canAddEditSubscriptions, isLicenseAdminOnly } from './hierarchy';
-import type { OrganizationAccess } from './organizationAccess';
-import { isAtRoot } from './organizationAccess';
+import { accessVerdicts, isAtRoot, type ExplainedAccess, type OrganizationAccess } from './organizationAccess';
 import { allow, deny, type Verdict } from './verdict';
 
 export type CommandKey = 'addChild' | 'edit' | 'users' | 'addTrial' | 'resyncTenant' | 'deleteOrg' | 'provisionDpc' | 'setupReporting';
@@ -65,6 +64,20 @@ export function canDeleteOrganization(profile: Pick<Profile, 'roles' | 'organiza
   return { allowed: true };
 }
 
+/**
+ * Deleting one organization: managing it, then canDeleteOrganization. The sandbox's DELETE (and the
+ * deletion workflow's other destructive call) decides with it: 403 for a right, 409 for the root or children.
+ */
+export function explainDeleteOrganization(
+  profile: Pick<Profile, 'roles' | 'organizationType'>,
+  target: DeleteTarget,
+  access: ExplainedAccess,
+): Verdict {
+  if (!access.manage.allowed) return access.manage;
+  const decision = canDeleteOrganization(profile, target);
+  return decision.allowed ? allow('deleteAllowed') : deny(decision.reason);
+}
+
 /** Doc 000 §6: "Setup Reporting: sysadmin or account admin, with an active reporting subscription." */
 export function canSetupReporting(profile: Pick<Profile, 'roles'>, hasActiveReportingSubscription: boolean): boolean {
   return explainCanSetupReporting(profile, hasActiveReportingSubscription).allowed;
@@ -95,6 +108,19 @@ export function explainProvisionDpc(
   return dpc.regionsAvailable || !dpc.masterApplicationExists ? allow('dpcToProvision') : deny('dpcProvisioned');
 }
 
+/**
+ * Provisioning DPC for one organization, in the order the sandbox's PUT decides: the role at the root,
+ * then view of the organization (both 403), then whether anything is left to provision (409).
+ */
+export function explainProvisionDpcAt(
+  profile: Pick<Profile, 'roles' | 'organizationType'>,
+  access: ExplainedAccess,
+  dpc: { regionsAvailable: boolean; masterApplicationExists: boolean },
+): Verdict {
+  const v = explainProvisionDpc(profile, dpc);
+  return v.reason === 'notTmsAdmin' || v.reason === 'notAtRoot' || access.view.allowed ? v : access.view;
+}
+
 export interface CommandBarInput {
   profile: Profile;
   organization: DeleteTarget;
@@ -123,15 +149,15 @@ export interface CommandBarInput {
  * administrators only (doc 000 §2), so an account admin sees it disabled.
  */
 export function setupReportingState(input: CommandBarInput): CommandState {
-  const v = explainSetupReporting(input);
+  const v = explainSetupReporting({ ...input, access: accessVerdicts(input.access) });
   return v.allowed ? shown() : v.reason === 'sysadminOnly' ? shown(false, 'sysadminOnly') : hidden;
 }
 
-/** setupReportingState with its reason (the rule itself): allowed when shown and enabled. */
-export function explainSetupReporting(input: CommandBarInput): Verdict {
+/** setupReportingState with its reason (the rule itself, over the access rule's verdicts): allowed when shown and enabled. */
+export function explainSetupReporting(input: Omit<CommandBarInput, 'access'> & { access: ExplainedAccess }): Verdict {
   const { profile } = input;
   const needed = !input.tenantConnected || !input.whitelabelCorrect || !input.hasReportingEndpoint || !input.setupDone;
-  if (!input.access.manage) return deny('noManage');
+  if (!input.access.manage.allowed) return input.access.manage;
   if (!needed) return deny('reportingSetUpAlready');
   const role = explainCanSetupReporting(profile, input.hasActiveReportingSubscription);
   if (!role.allowed) return role;

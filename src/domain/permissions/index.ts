@@ -6,6 +6,7 @@ export * from './hierarchyCommands';
 export * from './dataCollection';
 export * from './people';
 export * from './boundaries';
+export * from './tenantStatus';
 export * from './resources';
 export * from './verdict';
 export * from './explainAccess';

@@ -20,6 +20,20 @@ export interface OrganizationAccess {
 }
 
 /**
+ * The access rule's answers with their reasons (explainOrganizationAccess). A rule that needs view or
+ * manage takes these and, refusing for want of one, returns it: the refusal names the flag or role missing.
+ */
+export interface ExplainedAccess {
+  view: Verdict;
+  manage: Verdict;
+}
+
+/** Plain access as verdicts, for the boolean form of such a rule: its caller has only the booleans, and reads no reason. */
+export function accessVerdicts(access: OrganizationAccess): ExplainedAccess {
+  return { view: access.view ? allow('views') : deny('noView'), manage: access.manage ? allow('manages') : deny('noManage') };
+}
+
+/**
  * Doc 000 §6: "Manage an organization: it is the user's own, or its parentCanManage is true, or
  * the user is TMS admin. View an organization: it is the user's own, or parentCanView is true,
  * or the user is TMS admin."
@@ -38,7 +52,7 @@ export function organizationAccess(profile: Profile, path: readonly Organization
 }
 
 /** organizationAccess with the reason of each answer (the rule itself; organizationAccess reads it). */
-export function explainOrganizationAccess(profile: Profile, path: readonly OrganizationLink[]): { view: Verdict; manage: Verdict } {
+export function explainOrganizationAccess(profile: Profile, path: readonly OrganizationLink[]): ExplainedAccess {
   const both = (v: Verdict) => ({ view: v, manage: v });
   const target = path[path.length - 1];
   if (!target) return both(deny('unknownOrganization'));

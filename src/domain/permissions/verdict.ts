@@ -12,10 +12,5 @@ export interface Verdict {
 export const allow = (reason: string, facts?: Verdict['facts']): Verdict => ({ allowed: true, reason, ...(facts ? { facts } : {}) });
 export const deny = (reason: string, facts?: Verdict['facts']): Verdict => ({ allowed: false, reason, ...(facts ? { facts } : {}) });
 
-/** Several rules that must all allow: the first refusal, else the last rule's reason (the most particular). */
-export function allOf(...verdicts: Verdict[]): Verdict {
-  return verdicts.find((v) => !v.allowed) ?? verdicts[verdicts.length - 1];
-}
-
 /** The catalogue key of a verdict's sentence. */
 export const verdictKey = (v: Verdict) => `access.because.${v.reason}`;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { safeText } from '../validation/text';
 import { decimalIntegerSchema } from './ids';
+import { profileSchema } from './profile';
 
 /** A role as it travels inside an association, an organization user or an invite. */
 export const roleRefSchema = z.object({
@@ -101,8 +102,17 @@ export const userAssociationSchema = z.object({
 export type UserAssociation = z.infer<typeof userAssociationSchema>;
 export const userAssociationListSchema = z.array(userAssociationSchema);
 
-/** GET /api/v1.2/users/{userId}: the internal view plus the user's associations. */
-export const userWithAssociationsSchema = internalUserSchema.extend({ associations: userAssociationListSchema });
+/**
+ * GET /api/v1.2/users/{userId}: the internal view plus the user's associations and (ours) `profile`:
+ * the Profile the services decide the user's requests with, built as at sign-in (home organization,
+ * the roles held there, the staff flags); null for a user who cannot sign in (not active). A user's
+ * home organization is the sandbox's record, not something the associations tell: the Access tab
+ * evaluates this profile.
+ */
+export const userWithAssociationsSchema = internalUserSchema.extend({
+  associations: userAssociationListSchema,
+  profile: profileSchema.nullable(),
+});
 export type UserWithAssociations = z.infer<typeof userWithAssociationsSchema>;
 
 /** One user of GET /api/v1.0/organizations/{org}/users/roles (manage associations). */

@@ -1,13 +1,11 @@
 import { Autocomplete, Box, createFilterOptions, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { useGetManyReference, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AccessTable } from '../../components/accessExplained/AccessTable';
 import { useAssociations } from '../organizations/hierarchyQueries';
 import { useProfile } from '../../components/useProfile';
-import { organizationTypeAt, positionOf } from '../../dataProvider/associationsTree/packedTree';
-import { profileFromAssociations } from '../../domain/profileFromAssociations';
-import type { UserAssociation, UserWithAssociations } from '../../domain/schemas/user';
+import type { UserWithAssociations } from '../../domain/schemas/user';
 import { organizationOptions, type OrganizationOption } from '../../customRoutes/tenantStatus/useFilterOptions';
 
 /** The picker lists the first matches only: a tree of 100,000 organizations is searched, not scrolled. */
@@ -17,36 +15,17 @@ const ORG_PARAM = 'org';
 /**
  * Access tab (ours, beside General, Invites and Audit): for an organization the signed-in user may view
  * (searchable picker "Organization", kept in the address as ?org=), what this user may do there and why.
- * The user's roles and home organization come from their associations, read as the Organizations tab
- * reads them (resource `userAssociations`, the same request and cache).
+ * The rules are evaluated over the user's profile as the services hold it (the user record's `profile`:
+ * home organization, the roles held there, the staff flags), the one every request of the user is
+ * decided with; which organization is home is the services' record, which the associations do not tell.
  */
 export function UserAccessTab({ user, userName }: { user: UserWithAssociations | undefined; userName: string }) {
   const translate = useTranslate();
   const { profile } = useProfile();
   const [params, setParams] = useSearchParams();
   const tree = useAssociations(profile).data?.tree;
-  const associations = useGetManyReference<UserAssociation & { id: number }>(
-    'userAssociations',
-    {
-      target: 'userId',
-      id: user?.id ?? '',
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'organizationName', order: 'ASC' },
-      filter: {},
-    },
-    { enabled: !!user },
-  );
   const options = useMemo(() => (tree ? organizationOptions(tree) : []), [tree]);
-  const subject = useMemo(
-    () =>
-      user && associations.data && tree
-        ? profileFromAssociations(user, associations.data, (id) => {
-            const i = positionOf(tree, id);
-            return i >= 0 ? organizationTypeAt(tree, i) : undefined;
-          })
-        : undefined,
-    [user, associations.data, tree],
-  );
+  const subject = user?.profile ?? undefined;
   const wanted = Number(params.get(ORG_PARAM));
   const chosen = options.find((o) => o.id === wanted) ?? options.find((o) => o.id === subject?.organizationId) ?? options[0];
   if (!profile) return null;
@@ -65,7 +44,7 @@ export function UserAccessTab({ user, userName }: { user: UserWithAssociations |
         renderInput={(p) => <TextField {...p} label={translate('access.organization')} />}
         sx={{ maxWidth: 480 }}
       />
-      {chosen && user && !associations.isPending && (
+      {chosen && user?.profile !== undefined && (
         <AccessTable subject={subject} subjectName={userName} viewer={profile} orgId={chosen.id} orgName={chosen.name} />
       )}
     </Box>
