@@ -28,6 +28,11 @@ describe('route rules', () => {
     }
   });
 
+  it('declare their access in the route config, every /svc route the sandbox registers', () => {
+    const svc = sb.app.sandbox.routes.filter((r) => r.url.startsWith('/svc/'));
+    expect(svc.filter((r) => accessOf(r.method, r.url) === undefined).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   it('declare their access in the route config; the declaration is known by route key, whatever the region', () => {
     expect(declaredRuleOf('PATCH', '/svc/reporting/eu/api/tenants/:id/notes')).toBe('tenantNotes.edit');
     expect(declaredRuleOf('HEAD', '/svc/account/api/v1.0/organizations/:orgId')).toBe('organizations.show');
