@@ -4,7 +4,7 @@ import { expectUnchanged, useTestSandbox } from '../testing';
 import { cases, regional, requestOf, rowKey, type Where } from '../testing/matrixCases';
 import { matrixWorld } from '../testing/matrixWorld';
 import { rows, type Decision } from './permissionMatrix.rows';
-import { ruleOf } from './routeRules';
+import { ruleOf } from './routeAccess';
 import { auditedRoutes } from '../audit/auditedRoutes';
 import { auditEventSchema, type AuditEvent } from '../../src/domain';
 import { auditLeakCheck } from '../testing/auditMatrix';

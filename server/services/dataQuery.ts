@@ -105,9 +105,12 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
     validated({ body: dataQueryBodySchema }, async ({ body }, request): Promise<DataQueryAnswer> => {
       const profile = profileOf(request);
       const tree = orgIndex.current();
-      // Every organization and group asked for is one the caller may view (the route's declaration).
-      const ids = 'orggrps' in body.params ? groupMembers(body.params.orggrps as number[]) : [...new Set(body.params.orgs as number[])];
-      const orgs = viewable(tree, profile, ids);
+      // Every organization and group asked for is one the caller may view (the route's declaration);
+      // a group's members are the ones among them the caller may view.
+      const orgs =
+        'orggrps' in body.params
+          ? viewable(tree, profile, groupMembers(body.params.orggrps as number[]))
+          : [...new Set(body.params.orgs as number[])].flatMap((id) => tree.get(id) ?? []);
       const now = Date.now();
       const inRegion = orgs.filter((o) => {
         const s = collection.status(o, now);

@@ -79,7 +79,7 @@ export async function serviceAccountsService(app: FastifyInstance) {
   const oneStmt = db.prepare('SELECT * FROM service_accounts WHERE id = ?');
   const sameName = db.prepare('SELECT id FROM service_accounts WHERE organization_id = ? AND user_name = ? AND id <> ?').pluck();
 
-  /** The service accounts page's roles (canOpenRoute serviceAccounts). */
+  /** The service accounts page's roles (the serviceAccounts page rule, opensPage). */
   const roles = opensPage('serviceAccounts', 'Your roles do not allow managing service accounts');
   /** The page's roles, then manage of the organization in the path. */
   const ofOrganization = (action: AccessAction) =>

@@ -17,7 +17,7 @@ import { tenantContactStore } from './tenantContactStore';
  * empty texts when none exists; POST creates it (409 when one exists), PATCH …/{contactId} changes
  * it (404 when that is not the organization's contact, after the body is read: the caller may manage the organization,
  * so the id tells nothing new). Reading needs view, writing manage of the
- * organization, and both the tenant status page's roles (canOpenRoute tenantOverview); refused
+ * organization, and both the tenant status page's roles (the tenantOverview page rule, opensPage); refused
  * callers get 403 before the body is read.
  */
 export async function tenantContactService(app: FastifyInstance) {
