@@ -12,7 +12,8 @@ let auth: { authorization: string };
 let samples: Record<string, string>;
 /**
  * Routes whose rule refuses the TMS admin with the samples: each gets its bad input from a caller the
- * rule lets through, with that caller's own ids, since every route answers its rule before the body.
+ * rule lets through, with that caller's own ids, since every route answers its rule before the body
+ * (a caller it refuses gets that 403 whatever they send).
  */
 let callers: Record<string, { auth: { authorization: string }; samples: Record<string, string> }>;
 beforeAll(async () => {
@@ -90,9 +91,16 @@ beforeAll(async () => {
       ),
     },
   };
+  // The demo-data section's rule: an administrator of their own organization (doc 000 §6), not the TMS admin at the root.
+  const customerAdmin = 'customer.admin@sandbox.test';
+  const ownOrganization = {
+    auth: await sb.authHeader(customerAdmin),
+    samples: { ...samples, orgId: String(sb.db.prepare('SELECT organization_id FROM users WHERE email = ?').pluck().get(customerAdmin)) },
+  };
   callers = {
     'PUT /svc/account/api/v1.0/users/me/invites/:inviteId/accept': ownInvite,
     'PUT /svc/account/api/v1.0/users/me/invites/:inviteId/decline': ownInvite,
+    ...Object.fromEntries(['us', 'eu', 's1'].map((region) => [`PATCH /svc/reporting/${region}/api/tenants/:orgId/setTenantDemo`, ownOrganization])),
   };
 });
 /** Requests sent, all of them refused with 4xx {message, errors} (the test fails otherwise): printed for docs/security.md. */
