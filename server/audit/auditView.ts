@@ -41,7 +41,7 @@ const notesKeys = ['customNodes'];
 const publicUserColumns = new Set(['id', 'email', 'first_name', 'last_name', 'organization_id', 'status_type', 'invite_date_utc', 'created_on_utc']);
 /** Targets whose id is an organization's. */
 const organizationTargets = new Set(['organization', 'dataCollection', 'dpcApplication']);
-/** An organization's users and invites: manage, or view as a TMS viewer (server/services/peopleAccess.ts requireOrgUsersView). */
+/** An organization's users and invites: manage, or view as a TMS viewer (server/services/peopleAccess.ts orgUsersViewer). */
 const readsPeople = (p: Profile, a: OrganizationAccess) => a.view && (a.manage || hasAnyRole(p, ['tmsviewer']));
 type Reader = (p: Profile, access: OrganizationAccess, orgId: number, features: FeatureFlags) => boolean;
 /**

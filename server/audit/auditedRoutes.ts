@@ -7,7 +7,7 @@
  * Over 80 lines because it is one table: one route a line.
  */
 import type { AuditAction } from '../../src/domain/auditActions';
-import { routeKey } from '../http/routeRules';
+import { routeKey } from '../http/routeAccess';
 
 export const targetTypes = [
   'organization',

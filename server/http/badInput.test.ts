@@ -10,6 +10,12 @@ import { createTestSandbox, databaseChecksum, roleIds, type TestSandbox } from '
 let sb: TestSandbox;
 let auth: { authorization: string };
 let samples: Record<string, string>;
+/**
+ * Routes whose rule refuses the TMS admin with the samples: each gets its bad input from a caller the
+ * rule lets through, with that caller's own ids, since every route answers its rule before the body
+ * (a caller it refuses gets that 403 whatever they send).
+ */
+let callers: Record<string, { auth: { authorization: string }; samples: Record<string, string> }>;
 beforeAll(async () => {
   sb = await createTestSandbox({ brand: { userManagementAllowed: true } }); // every write open to the TMS admin
   auth = await sb.authHeader('tms.admin@sandbox.test');
@@ -71,6 +77,31 @@ beforeAll(async () => {
         .get(),
     ),
   };
+  // The signed-in user's own invite: a pending one of a persona.
+  const invitee = 'no.roles@sandbox.test';
+  const ownInvite = {
+    auth: await sb.authHeader(invitee),
+    samples: {
+      ...samples,
+      inviteId: String(
+        sb.db
+          .prepare('SELECT i.id FROM invites i JOIN users u ON u.id = i.user_id WHERE i.status = 0 AND u.email = ? ORDER BY i.id LIMIT 1')
+          .pluck()
+          .get(invitee),
+      ),
+    },
+  };
+  // The demo-data section's rule: an administrator of their own organization (doc 000 §6), not the TMS admin at the root.
+  const customerAdmin = 'customer.admin@sandbox.test';
+  const ownOrganization = {
+    auth: await sb.authHeader(customerAdmin),
+    samples: { ...samples, orgId: String(sb.db.prepare('SELECT organization_id FROM users WHERE email = ?').pluck().get(customerAdmin)) },
+  };
+  callers = {
+    'PUT /svc/account/api/v1.0/users/me/invites/:inviteId/accept': ownInvite,
+    'PUT /svc/account/api/v1.0/users/me/invites/:inviteId/decline': ownInvite,
+    ...Object.fromEntries(['us', 'eu', 's1'].map((region) => [`PATCH /svc/reporting/${region}/api/tenants/:orgId/setTenantDemo`, ownOrganization])),
+  };
 });
 /** Requests sent, all of them refused with 4xx {message, errors} (the test fails otherwise): printed for docs/security.md. */
 let sent = 0;
@@ -86,21 +117,21 @@ function routes() {
   return sb.app.sandbox.routes.filter((r) => !external(r.url));
 }
 
-function fill(url: string, override?: [string, string]): string {
+function fill(url: string, override?: [string, string], values = samples): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {
     if (override && override[0] === name) return override[1];
-    const sample = samples[name];
+    const sample = values[name];
     if (!sample) throw new Error(`badInput.test.ts: add a valid sample value for the path parameter :${name}`);
     return encodeURIComponent(sample);
   });
 }
 
-async function expect400(method: string, url: string, payload?: string, contentType = 'application/json') {
+async function expect400(method: string, url: string, payload?: string, contentType = 'application/json', as = auth) {
   sent++;
   const res = await sb.app.inject({
     method: method as 'GET',
     url,
-    headers: { ...auth, ...(payload !== undefined ? { 'content-type': contentType } : {}) },
+    headers: { ...as, ...(payload !== undefined ? { 'content-type': contentType } : {}) },
     payload,
   });
   expect(res.statusCode, `${method} ${url} ${payload ?? ''}`).toBe(400);
@@ -158,6 +189,9 @@ describe('bad input to every route', () => {
   it('answers 400 {message, errors} and changes nothing in the database', async () => {
     const before = databaseChecksum(sb.db);
     for (const { method, url } of routes()) {
+      const caller = callers[`${method} ${url}`] ?? { auth, samples };
+      const send = (target: string, payload?: string) => expect400(method, target, payload, 'application/json', caller.auth);
+      const filled = (override?: [string, string]) => fill(url, override, caller.samples);
       for (const name of url.match(/:(\w+)/g) ?? []) {
         for (const bad of [
           'not a valid id!',
@@ -175,15 +209,15 @@ describe('bad input to every route', () => {
         ]) {
           if (name === ':uid' && /^\d+$/.test(bad)) continue; // the authority's interaction id is any text
           if (name === ':authenticationType' && bad === '0') continue; // 0 is a valid type (default)
-          await expect400(method, fill(url, [name.slice(1), encodeURIComponent(bad)]));
+          await send(filled([name.slice(1), encodeURIComponent(bad)]));
         }
       }
-      await expect400(method, `${fill(url)}?unexpected=1`);
-      await expect400(method, `${fill(url)}?__proto__=x`);
+      await send(`${filled()}?unexpected=1`);
+      await send(`${filled()}?__proto__=x`);
       if (method !== 'GET' && method !== 'HEAD') {
-        await expect400(method, fill(url), '{"unterminated":');
-        await expect400(method, fill(url), '{"unexpected": true, "constructor": {"prototype": {"x": 1}}}');
-        await expect400(method, fill(url), '[1, 2, 3]');
+        await send(filled(), '{"unterminated":');
+        await send(filled(), '{"unexpected": true, "constructor": {"prototype": {"x": 1}}}');
+        await send(filled(), '[1, 2, 3]');
       }
     }
     const associations = `/svc/account/api/v1.0/organizations/${samples.orgId}/associations`;

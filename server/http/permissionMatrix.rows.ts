@@ -1,6 +1,6 @@
 /**
  * The permission matrix's declarative table: one row per sandbox route, computing with the
- * rules of src/domain/permissions (named per route in server/http/routeRules.ts) the answer each
+ * rules of src/domain/permissions (declared per route in its config, server/http/routeAccess.ts) the answer each
  * caller must get, and the answer a caller allowed by them gets.
  * permissionMatrix.test.ts fails for a registered route without a row, and for a row whose route is
  * gone. Over 150 lines because it is one table: one route a line, grouped by service.

@@ -4,7 +4,7 @@ import { expectUnchanged, useTestSandbox } from '../testing';
 import { cases, regional, requestOf, rowKey, type Where } from '../testing/matrixCases';
 import { matrixWorld } from '../testing/matrixWorld';
 import { rows, type Case, type Decision } from './permissionMatrix.rows';
-import { ruleOf } from './routeRules';
+import { ruleOf } from './routeAccess';
 import { auditedRoutes, isWriteRoute } from '../audit/auditedRoutes';
 import { auditEventSchema, type AuditEvent } from '../../src/domain';
 import { auditLeakCheck } from '../testing/auditMatrix';
@@ -60,7 +60,7 @@ describe('permission matrix: every /svc route × every persona × every seeded o
     ).toEqual([]);
     expect(
       routes.filter((r) => ruleOf(r.method, r.url) === undefined).map((r) => r.url),
-      'routes without a rule in routeRules.ts',
+      'routes without an access declaration (server/http/routeAccess.ts)',
     ).toEqual([]);
     expect(
       Object.keys(rows).filter((k) => !keys.has(k)),

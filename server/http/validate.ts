@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { DATA_QUERY_MAX_IDS, fieldErrors } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
+import { fieldErrors } from '../../src/domain';
 import { badRequest } from './errors';
 
 const noParams = z.object({}).strict();
@@ -13,12 +12,6 @@ export interface RouteSchemas<P extends z.ZodType, Q extends z.ZodType, B extend
   params?: P;
   query?: Q;
   body?: B;
-  /**
-   * The route's own refusals that do not need the body (a role, a record of another tenant): run after
-   * the path and query are read and before the body is, so that a refused caller gets the same 403/404
-   * whatever body they send (authorise first). The handler may ask again.
-   */
-  authorize?: (input: { params: z.infer<P>; query: z.infer<Q> }, request: FastifyRequest) => void;
 }
 
 export interface RouteInput<P, Q, B> {
@@ -33,29 +26,6 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part:
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(`Invalid ${where[part]}`, fieldErrors(result.error));
   return result.data;
-}
-
-/**
- * Authorise first: a signed-in caller who may not even view the organization in the path
- * gets its 403 before the body is looked at, so a bad body on a foreign organization does not answer
- * 400 where the same call on one's own answers 403. The handler still checks the right it needs.
- */
-function viewableBeforeBody(request: FastifyRequest, params: unknown, query: unknown): void {
-  if (!request.profile) return;
-  const p = (params ?? {}) as { orgId?: unknown; id?: unknown };
-  const q = (query ?? {}) as { organizationId?: unknown };
-  // The organization a route names: in its path (`:orgId`, or `:id` on the reporting and settings
-  // routes), its query (`organizationId`), or, for routes that carry it in the body, a body field
-  // that already is a plain id (the body is validated afterwards).
-  const raw = (request.body ?? {}) as { organizationId?: unknown; parentOrganizationId?: unknown; params?: { orgs?: unknown } };
-  const orgs = Array.isArray(raw.params?.orgs) ? raw.params.orgs : [];
-  // Too many to be a valid query: refused by its size, before one id is looked up (the schema says the same).
-  if (orgs.length > DATA_QUERY_MAX_IDS) throw badRequest('Invalid request body', { 'params.orgs': [`At most ${DATA_QUERY_MAX_IDS} organizations`] });
-  const named = [p.orgId, p.id, q.organizationId, raw.organizationId, raw.parentOrganizationId, ...orgs];
-  const tree = request.server.sandbox.orgIndex.current();
-  for (const orgId of named.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0)) {
-    requireOrgAccess(tree, request.profile, orgId, 'view');
-  }
 }
 
 /** The path and query schemas of each handler `validated()` built: the access hook reads the path as the handler will. */
@@ -78,8 +48,6 @@ export function validated<P extends z.ZodType = typeof noParams, Q extends z.Zod
   const wrapped = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = parseInput(schemas.params ?? noParams, request.params ?? {}, 'params');
     const query = parseInput(schemas.query ?? noQuery, request.query ?? {}, 'query');
-    viewableBeforeBody(request, params, query);
-    schemas.authorize?.({ params: params as z.infer<P>, query: query as z.infer<Q> }, request);
     const body = parseInput(schemas.body ?? noBody, request.body, 'body');
     return handler({ params, query, body } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>, request, reply);
   };

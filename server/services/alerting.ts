@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   alertFields,
   alertParamsSchema,
@@ -11,7 +11,8 @@ import {
   type AlertRow,
 } from '../../src/domain';
 import { profileOf } from '../context';
-import { forbidden, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { declareAccess, deny, grantedRecord } from '../http/routeAccess';
 import { validated } from '../http/validate';
 
 interface AlertRecord {
@@ -47,25 +48,29 @@ export async function alertingService(app: FastifyInstance) {
     "UPDATE alerts SET status_type = 'acknowledged', acknowledged_by = ?, acknowledged_on_utc = ? WHERE id = ? AND status_type = 'new'",
   );
 
-  const reader = (request: FastifyRequest) => {
-    const profile = profileOf(request);
-    if (!canReadAlerts(profile)) throw forbidden('You do not have permission to read alerts');
-    return profile;
-  };
+  /** canReadAlerts, then the ProductSet asked for is the caller's own authorization set (403 alike for another and an unknown one). */
+  const reader = declareAccess({
+    resource: 'alerts',
+    action: 'list',
+    roles: (c) => deny(canReadAlerts(c.profile), 'You do not have permission to read alerts'),
+    rule: (c) => deny(c.query.ProductSet === authorizationSetOf(c.profile), `You may not read the alerts of authorization set ${c.query.ProductSet}`),
+  });
   /** The caller's alert: 403 for a role that may not acknowledge, then 404 alike for another set's and an unknown id. */
-  const ownAlert = (request: FastifyRequest, alertId: number) => {
-    const profile = profileOf(request);
-    if (!canAcknowledgeAlerts(profile)) throw forbidden('You do not have permission to acknowledge alerts');
-    const alert = one.get(alertId) as AlertRecord | undefined;
-    if (!alert || alert.product_set !== authorizationSetOf(profile)) throw notFound(`Alert ${alertId} not found`);
-    return { profile, alert };
-  };
+  const ownAlert = declareAccess<AlertRecord>({
+    resource: 'alerts',
+    action: 'edit',
+    roles: (c) => deny(canAcknowledgeAlerts(c.profile), 'You do not have permission to acknowledge alerts'),
+    record: (c) => {
+      const alert = one.get(c.params.alertId) as AlertRecord | undefined;
+      if (!alert || alert.product_set !== authorizationSetOf(c.profile)) throw notFound(`Alert ${c.params.alertId} not found`);
+      return { record: alert };
+    },
+  });
 
   app.get(
     '/api/v1/alert',
-    validated({ query: alertQuerySchema, authorize: (_, request) => void reader(request) }, async ({ query }, request): Promise<AlertAnswer> => {
-      const profile = reader(request);
-      if (query.ProductSet !== authorizationSetOf(profile)) throw forbidden(`You may not read the alerts of authorization set ${query.ProductSet}`);
+    { config: { access: reader } },
+    validated({ query: alertQuerySchema }, async ({ query }): Promise<AlertAnswer> => {
       const fields = query.fields ?? alertFields;
       const rows = (select.all(query.ProductSet, query.StatusType) as AlertRecord[]).map((r) => {
         const row = asRow(r);
@@ -77,17 +82,11 @@ export async function alertingService(app: FastifyInstance) {
 
   app.patch(
     '/api/v1/alert/:alertId',
-    validated(
-      {
-        params: alertParamsSchema,
-        body: alertPatchSchema,
-        authorize: ({ params }, request) => void ownAlert(request, params.alertId),
-      },
-      async ({ params }, request) => {
-        const { profile } = ownAlert(request, params.alertId);
-        acknowledge.run(profile.userId, new Date().toISOString(), params.alertId);
-        return asRow(one.get(params.alertId) as AlertRecord);
-      },
-    ),
+    { config: { access: ownAlert } },
+    validated({ params: alertParamsSchema, body: alertPatchSchema }, async (_input, request) => {
+      const alert = grantedRecord<AlertRecord>(request);
+      acknowledge.run(profileOf(request).userId, new Date().toISOString(), alert.id);
+      return asRow(one.get(alert.id) as AlertRecord);
+    }),
   );
 }

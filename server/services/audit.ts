@@ -10,10 +10,10 @@ import {
 import type { AuditLog } from '../audit/auditLog';
 import { auditViewer } from '../audit/auditView';
 import { createPeopleStore } from './peopleStore';
-import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { OrgTree } from '../db/orgIndex';
 import { notFound } from '../http/errors';
+import { declareAccess, grantedRecord, organization } from '../http/routeAccess';
 import { validated } from '../http/validate';
 
 /** The organizations of the log's entries the caller may view; 'all' for the roles that view every organization. */
@@ -44,13 +44,32 @@ export async function auditService(app: FastifyInstance, { log }: { log: AuditLo
     organizationName: event.organizationId === null ? null : (tree.get(event.organizationId)?.name ?? null),
   });
 
+  /** Every signed-in caller, for the entries they may view; a filter on an organization needs view of it (403 alike for unknown). */
+  const list = declareAccess({
+    resource: 'auditEvents',
+    action: 'list',
+    record: organization((c) => (c.query.filter as { organizationId?: number } | undefined)?.organizationId, 'view'),
+  });
+  /** One entry: view of its organization (every organization for the roles that view all); 404 alike for unknown and hidden. */
+  const one = declareAccess<Omit<AuditEvent, 'organizationName'>>({
+    resource: 'auditEvents',
+    action: 'show',
+    record: (c) => {
+      const event = log.one(c.params.eventId as number);
+      const path = event?.organizationId == null ? undefined : c.tree.path(event.organizationId);
+      const visible = organizationAccessByRole(c.profile)?.view || (path !== undefined && organizationAccess(c.profile, path).view);
+      if (!event || !visible) throw notFound(`Audit event ${c.params.eventId} not found`);
+      return { record: event };
+    },
+  });
+
   app.get(
     '/api/v1.0/auditEvents',
+    { config: { access: list } },
     validated({ query: auditEventListQuerySchema }, async ({ query }, request, reply) => {
       const profile = profileOf(request);
       const tree = orgIndex.current();
       const filter = query.filter ?? {};
-      if (filter.organizationId !== undefined) requireOrgAccess(tree, profile, filter.organizationId, 'view');
       const [first, last] = query.range ?? [0, 24];
       const ascending = query.sort?.[1] === 'ASC';
       const view = viewerOf(profile, tree);
@@ -79,14 +98,11 @@ export async function auditService(app: FastifyInstance, { log }: { log: AuditLo
 
   app.get(
     '/api/v1.0/auditEvents/:eventId',
-    validated({ params: auditEventParamsSchema }, async ({ params }, request): Promise<AuditEvent> => {
-      const profile = profileOf(request);
+    { config: { access: one } },
+    validated({ params: auditEventParamsSchema }, async (_input, request): Promise<AuditEvent> => {
       const tree = orgIndex.current();
-      const event = log.one(params.eventId);
-      const path = event?.organizationId == null ? undefined : tree.path(event.organizationId);
-      const visible = organizationAccessByRole(profile)?.view || (path !== undefined && organizationAccess(profile, path).view);
-      if (!event || !visible) throw notFound(`Audit event ${params.eventId} not found`);
-      return named(tree, viewerOf(profile, tree)(event));
+      const event = grantedRecord<Omit<AuditEvent, 'organizationName'>>(request);
+      return named(tree, viewerOf(profileOf(request), tree)(event));
     }),
   );
 }

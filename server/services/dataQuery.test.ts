@@ -184,14 +184,19 @@ describe('tenant overview datasource tenant_collection_health_overview_view', ()
     const org = kit.orgId('Contoso Pharmaceuticals');
     for (const body of [
       { datasource: 'users_view', params: { orgs: [org] } },
-      { datasource: JOB_DATASOURCE, params: { orggrps: [1] } },
-      { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [org], orggrps: [1] } },
+      { datasource: JOB_DATASOURCE, params: { orgs: [org], orggrps: [] } },
       { datasource: JOB_DATASOURCE, params: { orgs: [org] }, fields: ['Password'] },
       { datasource: JOB_DATASOURCE, params: { orgs: [org] }, limit: 0 },
       { datasource: JOB_DATASOURCE, params: { orgs: [] } },
     ])
       await unchanged(() => query(customer, body), 400);
     await unchanged(() => query(customer, { datasource: JOB_DATASOURCE, params: { orgs: [org, kit.orgId('Quadrant Root')] } }), 403);
+    // A group of an organization the caller may not view is refused before the body is read, whatever else the body holds.
+    for (const body of [
+      { datasource: JOB_DATASOURCE, params: { orggrps: [1] } },
+      { datasource: TENANT_OVERVIEW_DATASOURCE, params: { orgs: [org], orggrps: [1] } },
+    ])
+      await unchanged(() => query(customer, body), 403);
   });
 });
 

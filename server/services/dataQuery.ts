@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import {
   canReadGroups,
+  DATA_QUERY_MAX_IDS,
   dataQueryBodySchema,
   explainTenantStatusAt,
   JOB_DATASOURCE,
   jobFields,
   orderDataQueryRows,
+  organizationIdSchema,
   SignUpStatus,
   tenantOverviewFields,
   type DataQueryAnswer,
 } from '../../src/domain';
 import { explainOrganizationAccess, organizationAccess } from '../../src/domain/permissions/organizationAccess';
-import { requireOrgAccess, requireOrgVerdict } from '../auth/guards';
 import { profileOf } from '../context';
-import { forbidden } from '../http/errors';
+import type { OrgTree } from '../db/orgIndex';
+import { badRequest, forbidden } from '../http/errors';
+import { declareAccess, deny, organization, organizationWhere, type AccessRequest } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { dataCollectionStore } from './dataCollectionStore';
 import { jobStore, type JobRecord } from './jobStore';
@@ -53,46 +56,80 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
 
   const groupOwner = db.prepare('SELECT organization_id FROM organization_groups WHERE id = ?').pluck();
   const membersOf = db.prepare('SELECT organization_id FROM organization_group_members WHERE group_id = ? ORDER BY organization_id').pluck();
-  const noTenantStatus = () => forbidden('Your roles do not allow reading tenant status');
+
   /**
-   * The members of the groups (doc 001 §7 "orggrps"): a group of an organization the caller may not
-   * view answers as an unknown one (403, naming only the group); members the caller may not view are
-   * left out, as the group list leaves them out. The groups are Tenant Status's selection, so each
-   * group's organization must also pass Tenant Status's rule.
+   * The ids a body's `params.orgs` or `params.orggrps` carries, read as the body's schema reads
+   * them (a decimal string counts), before the body is validated; the others are the schema's to refuse.
+   * More than a valid query holds is refused by its size (400) before one id is looked up.
    */
-  function groupMembers(tree: ReturnType<typeof orgIndex.current>, profile: ReturnType<typeof profileOf>, groupIds: number[]) {
-    const seen = new Set<number>();
-    // The groups are read only by whom the groups routes let read them (their roles, the brand's groupsEnabled).
-    if (!canReadGroups(profile, features)) throw forbidden('Your roles do not allow reading organization groups');
-    for (const groupId of new Set(groupIds)) {
-      const owner = groupOwner.get(groupId) as number | undefined;
-      const ownerPath = owner === undefined ? undefined : tree.path(owner);
-      if (!ownerPath || !organizationAccess(profile, ownerPath).view)
-        throw forbidden(`You do not have permission to view organization group ${groupId}`);
-      if (!explainTenantStatusAt(profile, explainOrganizationAccess(profile, ownerPath), features).allowed) throw noTenantStatus();
-      for (const id of membersOf.all(groupId) as number[]) seen.add(id);
-    }
-    return [...seen].flatMap((id) => {
+  const idsOf = (c: AccessRequest, key: 'orgs' | 'orggrps'): number[] | undefined => {
+    const params = (c.rawBody as { params?: Record<string, unknown> } | null | undefined)?.params;
+    const raw = params && typeof params === 'object' ? params[key] : undefined;
+    if (!Array.isArray(raw)) return undefined;
+    if (raw.length > DATA_QUERY_MAX_IDS)
+      throw badRequest('Invalid request body', {
+        [`params.${key}`]: [`At most ${DATA_QUERY_MAX_IDS} ${key === 'orgs' ? 'organizations' : 'groups'}`],
+      });
+    return [...new Set(raw.flatMap((v) => organizationIdSchema.safeParse(v).data ?? []))];
+  };
+  /**
+   * View of every organization asked for (403 alike for unknown ones); for groups (doc 001 §7
+   * "orggrps"), the groups routes' roles (canReadGroups: the brand's groupsEnabled) and view of each
+   * group's organization: a group the caller may not view answers as an unknown one (403, naming only the group).
+   */
+  const query = declareAccess({
+    resource: 'dataQuery',
+    action: 'list',
+    rule: (c) => {
+      // Tenant Status's rows are the page's (explainTenantStatusAt, the rule its Access row explains); a
+      // tenant's jobs are its Data Collection tab's (view).
+      const jobs = (c.rawBody as { datasource?: unknown } | null | undefined)?.datasource === JOB_DATASOURCE;
+      const readable = (id: number) =>
+        jobs
+          ? organization(() => id, 'view')
+          : organizationWhere(
+              () => id,
+              'view',
+              (_, access) => explainTenantStatusAt(c.profile, access, features),
+              () => forbidden('Your roles do not allow reading tenant status'),
+            );
+      for (const id of idsOf(c, 'orgs') ?? []) readable(id)(c);
+      const groups = idsOf(c, 'orggrps');
+      if (groups === undefined) return;
+      deny(canReadGroups(c.profile, features), 'Your roles do not allow reading organization groups');
+      // The groups are Tenant Status's selection: each group's organization must also pass its rule.
+      for (const groupId of groups) {
+        const owner = groupOwner.get(groupId) as number | undefined;
+        const ownerPath = owner === undefined ? undefined : c.tree.path(owner);
+        deny(!!ownerPath && organizationAccess(c.profile, ownerPath).view, `You do not have permission to view organization group ${groupId}`);
+        deny(
+          explainTenantStatusAt(c.profile, explainOrganizationAccess(c.profile, ownerPath!), features).allowed,
+          'Your roles do not allow reading tenant status',
+        );
+      }
+    },
+  });
+
+  /** The organizations asked for that the caller may view: a group's members they may not view are left out, as the group list leaves them out. */
+  const viewable = (tree: OrgTree, profile: ReturnType<typeof profileOf>, ids: number[]) =>
+    ids.flatMap((id) => {
       const path = tree.path(id);
       return path && organizationAccess(profile, path).view ? [path[path.length - 1]] : [];
     });
-  }
+  const groupMembers = (groupIds: number[]) => [...new Set(groupIds.flatMap((groupId) => membersOf.all(groupId) as number[]))];
 
   app.post(
     '/api/v1.0/query',
-    { config: readOnlyRoute },
+    { config: { ...readOnlyRoute, access: query } },
     validated({ body: dataQueryBodySchema }, async ({ body }, request): Promise<DataQueryAnswer> => {
       const profile = profileOf(request);
       const tree = orgIndex.current();
-      // Tenant Status's rows are the page's (explainTenantStatusAt); a tenant's jobs are its Data Collection tab's (view).
-      const readable = (id: number) =>
-        body.datasource === JOB_DATASOURCE
-          ? requireOrgAccess(tree, profile, id, 'view').org
-          : requireOrgVerdict(tree, profile, id, 'view', (access) => explainTenantStatusAt(profile, access, features), noTenantStatus).org;
+      // Every organization and group asked for is one the caller may view (the route's declaration);
+      // a group's members are the ones among them the caller may view.
       const orgs =
         'orggrps' in body.params
-          ? groupMembers(tree, profile, body.params.orggrps as number[])
-          : [...new Set(body.params.orgs as number[])].map(readable);
+          ? viewable(tree, profile, groupMembers(body.params.orggrps as number[]))
+          : [...new Set(body.params.orgs as number[])].flatMap((id) => tree.get(id) ?? []);
       const now = Date.now();
       const inRegion = orgs.filter((o) => {
         const s = collection.status(o, now);

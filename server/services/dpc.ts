@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DPC_API_VERSION, dpcAliasMessage, explainProvisionDpcAt, orgParamsSchema, type ExplainedAccess, type RegionKey } from '../../src/domain';
-import { requireOrgAccess, requireOrgVerdict } from '../auth/guards';
-import { profileOf } from '../context';
+import { DPC_API_VERSION, dpcAliasMessage, explainProvisionDpcAt, orgParamsSchema, type RegionKey } from '../../src/domain';
 import { forbidden, HttpError } from '../http/errors';
+import { declareAccess, fromParam, grantedOrg, onOrganization, organizationWhere } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { dpcStore } from './dpcJob';
 
@@ -28,7 +27,7 @@ function refuse(reply: FastifyReply, status: number, message: string, errors?: R
  * GET) and once region-free under /svc/dpc (GET only). Refusals carry `details: [{message}]`.
  */
 export async function dpcService(app: FastifyInstance, options: { region: RegionKey | null }) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
+  const { db, publicUrl } = app.sandbox;
   const store = dpcStore(db, publicUrl);
   const path = `/${DPC_API_VERSION}/organizations/:orgId/application`;
   // Every refusal of this host, thrown by a guard or the input check too, carries `details`.
@@ -39,22 +38,31 @@ export async function dpcService(app: FastifyInstance, options: { region: Region
 
   app.get(
     path,
-    validated({ params: orgParamsSchema }, async ({ params }, request) => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
-      return store.status(org);
+    { config: { access: onOrganization('dpcApplication', 'show', 'view') } },
+    validated({ params: orgParamsSchema }, async (_input, request) => {
+      return store.status(grantedOrg(request).org);
     }),
   );
 
   const region = options.region;
   if (!region) return;
+  // The rights of explainProvisionDpcAt (the role at the root, then view), the call the Access tab
+  // explains with; what is left to provision is this host's own state (409 in the handler).
+  const provision = declareAccess({
+    resource: 'dpcApplication',
+    action: 'create',
+    record: organizationWhere(
+      fromParam('orgId'),
+      'view',
+      (c, access) => explainProvisionDpcAt(c.profile, access, { regionsAvailable: true, masterApplicationExists: false }),
+      () => forbidden('Only a TMS admin of the root organization may provision DPC'),
+    ),
+  });
   app.put(
     path,
-    validated({ params: orgParamsSchema, body: putBody }, async ({ params, body }, request, reply) => {
-      const profile = profileOf(request);
-      // The rights of explainProvisionDpcAt (the role at the root, then view); what is left to provision is this host's own state (409 below).
-      const rule = (access: ExplainedAccess) => explainProvisionDpcAt(profile, access, { regionsAvailable: true, masterApplicationExists: false });
-      const refused = () => forbidden('Only a TMS admin of the root organization may provision DPC');
-      const { org } = requireOrgVerdict(orgIndex.current(), profile, params.orgId, 'view', rule, refused);
+    { config: { access: provision } },
+    validated({ params: orgParamsSchema, body: putBody }, async ({ body }, request, reply) => {
+      const { org } = grantedOrg(request);
       const aliasMessage = body.alias === '' ? { key: 'ra.validation.required' } : dpcAliasMessage(body.alias);
       if (aliasMessage) {
         const text = aliasText[aliasMessage.key] ?? 'An alias is required';
@@ -73,13 +81,13 @@ export async function dpcService(app: FastifyInstance, options: { region: Region
 
 /** GET /api/v1.0/organizations/{orgId}/products/3 of the location service: DPC master application and regions. */
 export async function dpcLocationService(app: FastifyInstance) {
-  const { db, orgIndex, publicUrl } = app.sandbox;
+  const { db, publicUrl } = app.sandbox;
   const store = dpcStore(db, publicUrl);
   app.get(
     '/api/v1.0/organizations/:orgId/products/3',
-    validated({ params: orgParamsSchema }, async ({ params }, request) => {
-      const { org } = requireOrgAccess(orgIndex.current(), profileOf(request), params.orgId, 'view');
-      return store.productEndpoints(org.id);
+    { config: { access: onOrganization('dpcProducts', 'show', 'view') } },
+    validated({ params: orgParamsSchema }, async ({ params }) => {
+      return store.productEndpoints(params.orgId);
     }),
   );
 }

@@ -11,14 +11,13 @@ import {
   userIdSchema,
   UserStatus,
   type InternalUser,
-  type Profile,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { declareAccess, deny, fromBody, grantedOrg, organization, type AccessRequest } from '../http/routeAccess';
 import { validated } from '../http/validate';
-import { requireAssignableRole, requireInternal, requireMayInvite } from './peopleAccess';
+import { internalRoles, mayInvite, requireAssignableRole } from './peopleAccess';
 import { userIdFor } from './userPseudonyms';
 import { createPeopleStore } from './peopleStore';
 
@@ -44,17 +43,19 @@ function requireEmail(email: string): string {
  * remove MFA, reset lockout), add a user, and create the user an invite is for. Under /svc/identity.
  */
 export async function identityService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const brand = app.sandbox.brand;
   const store = createPeopleStore(db);
   const insertUser = db.prepare(`INSERT INTO users (id, email, first_name, last_name, organization_id, email_confirmed,
     auth_providers, status_type, invite_date_utc, created_on_utc) VALUES (@id, @email, @first, @last, @org, 0, @providers, @status, @invited, @now)`);
 
+  /** Doc 001 §6: the internal user pages and their support actions (canUseInternalUserActions). */
+  const internal = (action: 'show' | 'edit') => declareAccess({ resource: 'internalUsers', action, roles: internalRoles });
   const action = (path: string, run: (userId: string) => void) =>
     app.post(
       path,
-      validated({ params: userParams }, async ({ params }, request): Promise<InternalUser> => {
-        requireInternal(profileOf(request));
+      { config: { access: internal('edit') } },
+      validated({ params: userParams }, async ({ params }): Promise<InternalUser> => {
         if (!store.userRow(params.userId)) throw notFound(`User ${params.userId} not found`);
         db.transaction(() => run(params.userId))();
         return store.internalUser(params.userId)!;
@@ -63,8 +64,8 @@ export async function identityService(app: FastifyInstance) {
 
   app.get(
     '/ium/:userId/details',
-    validated({ params: userParams }, async ({ params }, request): Promise<InternalUser> => {
-      requireInternal(profileOf(request));
+    { config: { access: internal('show') } },
+    validated({ params: userParams }, async ({ params }): Promise<InternalUser> => {
       const user = store.internalUser(params.userId);
       if (!user) throw notFound(`User ${params.userId} not found`);
       return user;
@@ -85,42 +86,54 @@ export async function identityService(app: FastifyInstance) {
   });
 
   // Doc 000 §6: the User management tab needs the brand's userManagementAllowed; the sandbox refuses it too.
-  const requireUserAdder = (profile: Profile) => {
-    if (!userManagementAllowed(app.sandbox.brand)) throw forbidden('User management is not available under this brand');
-    if (!hasAnyRole(profile, ['sysadmin', 'accountadmin', 'tmsadmin'])) throw forbidden('Your roles do not allow adding users');
-  };
+  const userAdder = declareAccess({
+    resource: 'users',
+    action: 'create',
+    roles: (c: AccessRequest) => {
+      deny(userManagementAllowed(app.sandbox.brand), 'User management is not available under this brand');
+      deny(hasAnyRole(c.profile, ['sysadmin', 'accountadmin', 'tmsadmin']), 'Your roles do not allow adding users');
+    },
+  });
   app.post(
     '/users',
-    validated(
-      { body: createUserBodySchema, authorize: (_input, request) => requireUserAdder(profileOf(request)) },
-      async ({ body }, request, reply) => {
-        const profile = profileOf(request);
-        requireUserAdder(profile);
-        const email = requireEmail(body.email);
-        if (store.userIdByEmail(email)) throw new HttpError(409, USER_EXISTS_MESSAGE);
-        const userId = randomUUID();
-        insertUser.run({
-          id: userId,
-          email,
-          first: body.firstName.trim(),
-          last: body.lastName.trim(),
-          org: profile.organizationId,
-          providers: AuthProviderFlag[body.providerName],
-          status: UserStatus.PendingSignUp,
-          invited: null,
-          now: new Date().toISOString(),
-        });
-        return reply.code(201).send({ userId });
-      },
-    ),
+    { config: { access: userAdder } },
+    validated({ body: createUserBodySchema }, async ({ body }, request, reply) => {
+      const profile = profileOf(request);
+      const email = requireEmail(body.email);
+      if (store.userIdByEmail(email)) throw new HttpError(409, USER_EXISTS_MESSAGE);
+      const userId = randomUUID();
+      insertUser.run({
+        id: userId,
+        email,
+        first: body.firstName.trim(),
+        last: body.lastName.trim(),
+        org: profile.organizationId,
+        providers: AuthProviderFlag[body.providerName],
+        status: UserStatus.PendingSignUp,
+        invited: null,
+        now: new Date().toISOString(),
+      });
+      return reply.code(201).send({ userId });
+    }),
   );
 
   app.post(
     '/users/createinvite',
+    // Manage of the organization the body names (read before the body is validated), then the invitation rules.
+    {
+      config: {
+        access: declareAccess({
+          resource: 'invites',
+          action: 'create',
+          record: organization(fromBody('organizationId'), 'manage'),
+          rule: mayInvite(brand),
+        }),
+      },
+    },
     validated({ body: createInviteBodySchema }, async ({ body }, request, reply) => {
       const profile = profileOf(request);
-      const { tree } = requireOrgAccess(orgIndex.current(), profile, body.organizationId, 'manage');
-      requireMayInvite(profile, brand);
+      const { tree } = grantedOrg(request);
+      // Which roles the invite grants is the body's: each must be one the caller's roles may grant.
       const email = requireEmail(body.email);
       body.roles.forEach((roleId, i) => requireAssignableRole(store, profile, roleId, `roles.${i}`));
       const existing = store.userIdByEmail(email);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticateRequest } from '../auth/tokens';
 import { requireJsonBody } from '../http/errors';
-import { requireRouteRule } from '../http/routeRules';
-import { accessOfRoute, askAccess, prepareRoute } from '../http/routeAccess';
+import { askAccess, prepareRoute, requireDeclaredAccess } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import type { ReadOnlyRouteConfig } from '../http/readOnlyRoute';
 import { faultSwitch, parseFaults } from '../http/faults';
@@ -63,14 +62,14 @@ export async function registerServices(app: FastifyInstance) {
     api.addHook('onRequest', async (request, reply) => {
       const injected = fault(request.method, request.url.split('?')[0]);
       if (injected) return reply.code(500).send({ message: `Failure injected by SANDBOX_FAULTS (${injected.text})` });
-      // A route without a named rule is refused to everyone, before anything else.
-      if (!accessOfRoute(request)) requireRouteRule(request);
+      // A route without an access declaration is refused to everyone, before anything else.
+      requireDeclaredAccess(request);
       request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
       requireJsonBody(request);
     });
     // The route's access declaration decides, once the body is parsed and before it is validated.
     api.addHook('preValidation', async (request) => {
-      if (accessOfRoute(request)) askAccess(request);
+      askAccess(request);
     });
     // List totals are readable by a console served from another origin than the services; the request id names the audit entry.
     api.addHook('onSend', async (request, reply, payload) => {

@@ -10,16 +10,15 @@ import {
   orgParamsSchema,
   userInvitesQuerySchema,
   type Invite,
-  type Profile,
 } from '../../src/domain';
-import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
 import { profileOf } from '../context';
 import type { Db } from '../db/database';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { declareAccess, deny, fromParam, grantedOrg, grantedRecord, organization, recordOf, type AccessRequest } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { PENDING_INVITE_MESSAGE } from './identity';
 import { ALREADY_ASSOCIATED_MESSAGE } from './orgUsers';
-import { requireAssignableRole, requireInternal, requireMayInvite, requireNotRestricted, requireOrgUsersView, requireUser } from './peopleAccess';
+import { internalRoles, mayInvite, notRestricted, orgUsersViewer, requireAssignableRole, requireUser } from './peopleAccess';
 import { createPeopleStore, type PeopleStore } from './peopleStore';
 import { fromPseudonym, inviteFor } from './userPseudonyms';
 
@@ -43,33 +42,66 @@ export function settleInvite(db: Db, store: PeopleStore, invite: Invite, status:
  * invites for the internal pages, and the two cancel routes. Registered under /svc/account.
  */
 export async function invitesService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const brand = app.sandbox.brand;
   const store = createPeopleStore(db);
   const insertInvite = db.prepare('INSERT INTO invites (id, organization_id, user_id, status, created_on_utc, invited_by) VALUES (?, ?, ?, 0, ?, ?)');
   const insertRole = db.prepare('INSERT OR IGNORE INTO invite_roles (invite_id, role_id) VALUES (?, ?)');
 
-  const findInvite = (inviteId: string): Invite => {
-    const invite = store.invite(inviteId);
-    if (!invite) throw notFound(`Invite ${inviteId} not found`);
-    return invite;
-  };
+  const mayCancel = notRestricted('cancel invites');
+  /**
+   * The internal pages' cancel: their roles, and only a TMS admin (a TMS viewer reads only); then
+   * the invite (404), then the TMS-restricted flag.
+   */
+  const internalCancel = declareAccess<Invite>({
+    resource: 'invites',
+    action: 'edit',
+    roles: (c: AccessRequest) => {
+      internalRoles(c);
+      deny(canCancelInviteAsInternal(c.profile), 'A TMS viewer has read-only access: only a TMS admin may cancel invites');
+    },
+    record: (c) => {
+      const invite = store.invite(c.params.inviteId as string);
+      if (!invite) throw notFound(`Invite ${c.params.inviteId} not found`);
+      return { record: invite };
+    },
+    rule: mayCancel,
+  });
+  /** An organization's cancel: manage of the invite's organization (404 alike for unknown and foreign), then the TMS-restricted flag. */
+  const organizationCancel = declareAccess<Invite>({
+    resource: 'invites',
+    action: 'edit',
+    record: recordOf(
+      'inviteId',
+      (_sandbox, _id, c) => store.invite(c.params.inviteId as string) ?? undefined,
+      (i) => i.organizationId,
+      'manage',
+      (id) => `Invite ${id} not found`,
+    ),
+    rule: mayCancel,
+  });
 
   app.get(
     '/api/v1.0/organizations/:orgId/invites',
+    { config: { access: declareAccess({ resource: 'invites', action: 'list', record: orgUsersViewer }) } },
     validated({ params: orgParamsSchema }, async ({ params }, request): Promise<Invite[]> => {
       const profile = profileOf(request);
-      const { tree } = requireOrgUsersView(orgIndex.current(), profile, params.orgId);
+      const { tree } = grantedOrg(request);
       return store.invitesOfOrganization(params.orgId).map((invite) => inviteFor(profile, tree, store, invite));
     }),
   );
 
   app.post(
     '/api/v1.1/organizations/:orgId/invites',
+    {
+      config: {
+        access: declareAccess({ resource: 'invites', action: 'create', record: organization(fromParam('orgId'), 'manage'), rule: mayInvite(brand) }),
+      },
+    },
     validated({ params: orgParamsSchema, body: organizationInviteBodySchema }, async ({ params, body }, request, reply) => {
       const profile = profileOf(request);
-      const { tree } = requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-      requireMayInvite(profile, brand);
+      const { tree } = grantedOrg(request);
+      // Which roles the invite grants is the body's: each must be one the caller's roles may grant.
       // The invitee as createinvite answered it: a pseudonym for a user of another tenant (userPseudonyms.ts).
       const userId = fromPseudonym(params.orgId, body.userId);
       const roles = [...new Set(body.roles)];
@@ -90,42 +122,27 @@ export async function invitesService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/ium/invites',
-    validated({ query: userInvitesQuerySchema }, async ({ query }, request): Promise<Invite[]> => {
-      requireInternal(profileOf(request));
+    { config: { access: declareAccess({ resource: 'invites', action: 'list', roles: internalRoles }) } },
+    validated({ query: userInvitesQuerySchema }, async ({ query }): Promise<Invite[]> => {
       requireUser(store, query.userId);
       return store.invitesOfUser(query.userId);
     }),
   );
 
-  const cancel = (invite: Invite, profile: Profile) => {
-    requireNotRestricted(profile, 'cancel invites');
-    return settleInvite(db, store, invite, InviteStatus.Cancelled);
-  };
-
   app.put(
     '/api/v1.0/ium/invites/:inviteId/cancel',
-    validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
-      const profile = profileOf(request);
-      requireInternal(profile);
-      if (!canCancelInviteAsInternal(profile)) throw forbidden('A TMS viewer has read-only access: only a TMS admin may cancel invites');
-      return cancel(findInvite(params.inviteId), profile);
-    }),
+    { config: { access: internalCancel } },
+    validated({ params: inviteIdParamsSchema }, async (_input, request): Promise<Invite> =>
+      settleInvite(db, store, grantedRecord<Invite>(request), InviteStatus.Cancelled),
+    ),
   );
 
   app.put(
     '/api/v1.0/invites/:inviteId/cancel',
-    validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
-      const profile = profileOf(request);
-      const tree = orgIndex.current();
-      const invite = requireOrgRecord(
-        tree,
-        profile,
-        store.invite(params.inviteId) ?? undefined,
-        (i) => i.organizationId,
-        'manage',
-        `Invite ${params.inviteId} not found`,
-      );
-      return inviteFor(profile, tree, store, cancel(invite, profile));
+    { config: { access: organizationCancel } },
+    validated({ params: inviteIdParamsSchema }, async (_input, request): Promise<Invite> => {
+      const cancelled = settleInvite(db, store, grantedRecord<Invite>(request), InviteStatus.Cancelled);
+      return inviteFor(profileOf(request), grantedOrg(request).tree, store, cancelled);
     }),
   );
 }

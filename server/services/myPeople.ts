@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { InviteStatus, inviteIdParamsSchema, type Invite, type UserAssociation } from '../../src/domain';
 import { profileOf } from '../context';
 import { notFound } from '../http/errors';
+import { declareAccess, grantedRecord } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { settleInvite } from './invites';
 import { associate } from './orgUsers';
@@ -16,28 +17,37 @@ export async function myPeopleService(app: FastifyInstance) {
   const { db } = app.sandbox;
   const store = createPeopleStore(db);
 
-  /** The caller's own invite; another user's is answered as unknown. */
-  const ownInvite = (inviteId: string, userId: string): Invite => {
-    const invite = store.invite(inviteId);
-    if (!invite || invite.userId !== userId) throw notFound(`Invite ${inviteId} not found`);
-    return invite;
-  };
+  /** The caller's own data only. */
+  const own = (resource: string) => declareAccess({ resource, action: 'list', open: 'signedIn' });
+  /** The caller's own invite; another user's is answered as unknown (404). */
+  const ownInvite = declareAccess<Invite>({
+    resource: 'myInvites',
+    action: 'edit',
+    record: (c) => {
+      const invite = store.invite(c.params.inviteId as string);
+      if (!invite || invite.userId !== c.profile.userId) throw notFound(`Invite ${c.params.inviteId} not found`);
+      return { record: invite };
+    },
+  });
 
   app.get(
     '/api/v1.0/users/me/associations',
+    { config: { access: own('myAssociations') } },
     validated({}, async (_input, request): Promise<UserAssociation[]> => store.associations(profileOf(request).userId)),
   );
 
   app.get(
     '/api/v1.0/users/me/invites',
+    { config: { access: own('myInvites') } },
     validated({}, async (_input, request): Promise<Invite[]> => store.invitesOfUser(profileOf(request).userId)),
   );
 
   app.put(
     '/api/v1.0/users/me/invites/:inviteId/accept',
-    validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
+    { config: { access: ownInvite } },
+    validated({ params: inviteIdParamsSchema }, async (_input, request): Promise<Invite> => {
       const { userId } = profileOf(request);
-      const invite = ownInvite(params.inviteId, userId);
+      const invite = grantedRecord<Invite>(request);
       return settleInvite(db, store, invite, InviteStatus.Accepted, () =>
         associate(
           db,
@@ -51,9 +61,9 @@ export async function myPeopleService(app: FastifyInstance) {
 
   app.put(
     '/api/v1.0/users/me/invites/:inviteId/decline',
-    validated({ params: inviteIdParamsSchema }, async ({ params }, request): Promise<Invite> => {
-      const { userId } = profileOf(request);
-      return settleInvite(db, store, ownInvite(params.inviteId, userId), InviteStatus.Declined);
+    { config: { access: ownInvite } },
+    validated({ params: inviteIdParamsSchema }, async (_input, request): Promise<Invite> => {
+      return settleInvite(db, store, grantedRecord<Invite>(request), InviteStatus.Declined);
     }),
   );
 }

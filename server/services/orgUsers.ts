@@ -11,14 +11,13 @@ import {
   type OrganizationUser,
   type RoleRef,
 } from '../../src/domain';
-import { requireOrgAccess } from '../auth/guards';
-import { profileOf } from '../context';
 import type { Db } from '../db/database';
 import { RelationshipType } from '../db/enums';
 import { roleIds } from '../db/seed/roles';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { declareAccess, deny, fromParam, organization, type AccessRequest } from '../http/routeAccess';
 import { validated } from '../http/validate';
-import { requireAssignableRole, requireGrantableRole, requireNotOwnAssociation, requireOrgUsersView, requireUser } from './peopleAccess';
+import { notOwnAssociation, orgUsersViewer, requireAssignableRole, requireGrantableRole, requireUser } from './peopleAccess';
 import { createPeopleStore, toRoleRef, type PeopleStore } from './peopleStore';
 
 const orgUserParams = z.object({ orgId: organizationIdSchema, userId: userIdSchema }).strict();
@@ -70,8 +69,49 @@ function associationOf(store: PeopleStore, userId: string, orgId: number): Organ
  * association (default role), remove it, and add or remove one role. Registered under /svc/account.
  */
 export async function organizationUsersService(app: FastifyInstance) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const store = createPeopleStore(db);
+  const manage = organization(fromParam('orgId'), 'manage');
+
+  /**
+   * Someone else's user joins only by accepting an invite: a direct association is for a user the
+   * caller administers everywhere — the home organization and every association, an invitation
+   * included (an invitation elsewhere grants nothing until it is accepted, so it must not let
+   * another administrator take the user over) — or a TMS admin's doing. Manage of the organization
+   * (403), the user (404), then that rule (403).
+   */
+  const addUser = declareAccess<ReturnType<typeof requireUser>>({
+    resource: 'organizationUsers',
+    action: 'create',
+    record: (c) => ({ ...manage(c), record: requireUser(store, c.params.userId as string) }),
+    rule: (c) => {
+      const organizations = [c.record!.organization_id, ...store.associations(c.record!.id).map((a) => a.organizationId)];
+      const administered = organizations.every((id) => {
+        const path = c.tree.path(id);
+        return path !== undefined && organizationAccess(c.profile, path).manage;
+      });
+      deny(hasAnyRole(c.profile, ['tmsadmin']) || administered, 'This user belongs to organizations you do not manage: invite them instead');
+    },
+  });
+  /** Manage of the organization, and not the caller's own association as an Account Administrator. */
+  const association = (action: 'delete' | 'edit', rule?: (c: AccessRequest) => void) =>
+    declareAccess({
+      resource: 'organizationUsers',
+      action,
+      record: manage,
+      rule: (c) => {
+        notOwnAssociation(c);
+        rule?.(c);
+      },
+    });
+  /** A role the pickers offer (400 otherwise) that the caller's roles may grant (403 otherwise). */
+  const assignableRole = (c: AccessRequest) => void requireAssignableRole(store, c.profile, c.params.roleId as string);
+  /** A known role (400 otherwise) that the caller's roles may take away (403 otherwise). */
+  const removableRole = (c: AccessRequest) => {
+    const role = store.role(c.params.roleId as string);
+    if (!role) throw badRequest(`Unknown role ${c.params.roleId}`, { roleId: [`Unknown role ${c.params.roleId}`] });
+    requireGrantableRole(c.profile, role);
+  };
   const usersOf = db.prepare(`SELECT u.id, u.first_name, u.last_name, u.email, a.date_associated, a.relationship_type
     FROM associations a JOIN users u ON u.id = a.user_id WHERE a.organization_id = ?
     ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`);
@@ -83,8 +123,8 @@ export async function organizationUsersService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.0/organizations/:orgId/users/roles',
-    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<OrganizationUser[]> => {
-      requireOrgUsersView(orgIndex.current(), profileOf(request), params.orgId);
+    { config: { access: declareAccess({ resource: 'organizationUsers', action: 'list', record: orgUsersViewer }) } },
+    validated({ params: orgParamsSchema }, async ({ params }): Promise<OrganizationUser[]> => {
       const roles = new Map<string, RoleRef[]>();
       for (const r of rolesOfOrg.all(params.orgId) as { user_id: string; id: string; display_name: string; short_code: string | null }[]) {
         const list = roles.get(r.user_id) ?? [];
@@ -115,23 +155,8 @@ export async function organizationUsersService(app: FastifyInstance) {
 
   app.post(
     '/api/v1.0/organizations/:orgId/users/:userId',
-    validated({ params: orgUserParams }, async ({ params }, request, reply) => {
-      const profile = profileOf(request);
-      const tree = orgIndex.current();
-      requireOrgAccess(tree, profile, params.orgId, 'manage');
-      const user = requireUser(store, params.userId);
-      // Someone else's user joins only by accepting an invite: a direct association is for a user the
-      // caller administers everywhere — the home organization and every association, an invitation
-      // included (an invitation elsewhere grants nothing until it is accepted, so it must not
-      // let another administrator take the user over) — or a TMS admin's doing.
-      const organizations = [user.organization_id, ...store.associations(params.userId).map((a) => a.organizationId)];
-      const administered = organizations.every((id) => {
-        const path = tree.path(id);
-        return path !== undefined && organizationAccess(profile, path).manage;
-      });
-      if (!hasAnyRole(profile, ['tmsadmin']) && !administered) {
-        throw forbidden('This user belongs to organizations you do not manage: invite them instead');
-      }
+    { config: { access: addUser } },
+    validated({ params: orgUserParams }, async ({ params }, _request, reply) => {
       if (isShownRelationship(store.association(params.userId, params.orgId)?.relationship_type))
         throw new HttpError(409, ALREADY_ASSOCIATED_MESSAGE);
       db.transaction(() => associate(db, params.userId, params.orgId, [DEFAULT_ASSOCIATION_ROLE_ID]))();
@@ -141,10 +166,8 @@ export async function organizationUsersService(app: FastifyInstance) {
 
   app.delete(
     '/api/v1.0/organizations/:orgId/users/:userId',
-    validated({ params: orgUserParams }, async ({ params }, request, reply) => {
-      const profile = profileOf(request);
-      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-      requireNotOwnAssociation(profile, params.userId);
+    { config: { access: association('delete') } },
+    validated({ params: orgUserParams }, async ({ params }, _request, reply) => {
       associationOf(store, params.userId, params.orgId);
       removeAssociation.run(params.userId, params.orgId);
       return reply.code(204).send();
@@ -153,11 +176,8 @@ export async function organizationUsersService(app: FastifyInstance) {
 
   app.post(
     '/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId',
-    validated({ params: orgUserRoleParams }, async ({ params }, request) => {
-      const profile = profileOf(request);
-      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-      requireNotOwnAssociation(profile, params.userId);
-      requireAssignableRole(store, profile, params.roleId);
+    { config: { access: association('edit', assignableRole) } },
+    validated({ params: orgUserRoleParams }, async ({ params }) => {
       associationOf(store, params.userId, params.orgId);
       grantRole.run(params.userId, params.orgId, params.roleId);
       return associationOf(store, params.userId, params.orgId);
@@ -166,13 +186,8 @@ export async function organizationUsersService(app: FastifyInstance) {
 
   app.delete(
     '/api/v1.0/organizations/:orgId/users/:userId/roles/:roleId',
-    validated({ params: orgUserRoleParams }, async ({ params }, request) => {
-      const profile = profileOf(request);
-      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
-      requireNotOwnAssociation(profile, params.userId);
-      const role = store.role(params.roleId);
-      if (!role) throw new HttpError(400, `Unknown role ${params.roleId}`, { roleId: [`Unknown role ${params.roleId}`] });
-      requireGrantableRole(profile, role);
+    { config: { access: association('edit', removableRole) } },
+    validated({ params: orgUserRoleParams }, async ({ params }) => {
       const current = associationOf(store, params.userId, params.orgId);
       const held = current.roles.some((r) => r.roleId === params.roleId);
       if (!held) return current;

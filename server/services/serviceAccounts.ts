@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  canOpenRoute,
   isAccountTypeAllowed,
   orgParamsSchema,
   serviceAccountCreateBodySchema,
@@ -9,14 +8,12 @@ import {
   ServiceAccountState,
   serviceAccountUpdateBodySchema,
   type EncryptionPublicKey,
-  type Profile,
   type ServiceAccount,
   type ServiceAccountCreateBody,
 } from '../../src/domain';
-import { requireOrgAccess, requireOrgRecord } from '../auth/guards';
-import { profileOf } from '../context';
 import type { Db } from '../db/database';
-import { badRequest, forbidden, HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
+import { declareAccess, fromParam, grantedRecord, opensPage, organization, recordOf, type AccessAction } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { serviceAccountKeys, type ServiceAccountKeys } from './serviceAccountKeys';
 
@@ -75,21 +72,32 @@ export function checkState(db: Db, orgId: number, userName: string): { state: Se
  * public key the browser encrypts the password with. Registered under /svc/account.
  */
 export async function serviceAccountsService(app: FastifyInstance) {
-  const { db, orgIndex, dataDir } = app.sandbox;
+  const { db, dataDir } = app.sandbox;
   const brand = app.sandbox.brand;
   const keys = () => serviceAccountKeys(dataDir);
   const listStmt = db.prepare('SELECT * FROM service_accounts WHERE organization_id = ? ORDER BY identifier COLLATE NOCASE, id');
   const oneStmt = db.prepare('SELECT * FROM service_accounts WHERE id = ?');
   const sameName = db.prepare('SELECT id FROM service_accounts WHERE organization_id = ? AND user_name = ? AND id <> ?').pluck();
 
-  const requireRole = (profile: Profile) => {
-    if (!canOpenRoute(profile, 'serviceAccounts', { groupsEnabled: true })) throw forbidden('Your roles do not allow managing service accounts');
-  };
-  const requireAccount = (profile: Profile, id: number): Row => {
-    requireRole(profile);
-    const row = oneStmt.get(id) as Row | undefined;
-    return requireOrgRecord(orgIndex.current(), profile, row, (r) => r.organization_id, 'manage', `Service account ${id} not found`);
-  };
+  /** The service accounts page's roles (the serviceAccounts page rule, opensPage). */
+  const roles = opensPage('serviceAccounts', 'Your roles do not allow managing service accounts');
+  /** The page's roles, then manage of the organization in the path. */
+  const ofOrganization = (action: AccessAction) =>
+    declareAccess({ resource: 'serviceAccounts', action, roles, record: organization(fromParam('orgId'), 'manage') });
+  /** The page's roles, then the account, whose organization the caller manages (404 alike for unknown and foreign). */
+  const account = (action: AccessAction) =>
+    declareAccess<Row>({
+      resource: 'serviceAccounts',
+      action,
+      roles,
+      record: recordOf(
+        'serviceAccountId',
+        (_sandbox, id) => oneStmt.get(id) as Row | undefined,
+        (r) => r.organization_id,
+        'manage',
+        (id) => `Service account ${id} not found`,
+      ),
+    });
 
   /** Checks the fields with the domain rules; answers the values to store (secret sealed), or 400/409. */
   const prepare = (orgId: number, body: Omit<ServiceAccountCreateBody, 'secret'> & { secret?: string }, id = 0) => {
@@ -122,28 +130,24 @@ export async function serviceAccountsService(app: FastifyInstance) {
 
   app.get(
     '/api/v1.1/serviceAccounts/encryptionPublicKey',
-    validated({}, async (_input, request): Promise<EncryptionPublicKey> => {
-      requireRole(profileOf(request));
+    { config: { access: declareAccess({ resource: 'serviceAccountKey', action: 'show', roles }) } },
+    validated({}, async (): Promise<EncryptionPublicKey> => {
       return { publicKey: keys().publicKeyPem };
     }),
   );
 
   app.get(
     '/api/v1.0/organizations/:orgId/user/serviceAccounts',
-    validated({ params: orgParamsSchema }, async ({ params }, request): Promise<ServiceAccount[]> => {
-      const profile = profileOf(request);
-      requireRole(profile);
-      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+    { config: { access: ofOrganization('list') } },
+    validated({ params: orgParamsSchema }, async ({ params }): Promise<ServiceAccount[]> => {
       return (listStmt.all(params.orgId) as Row[]).map(toAccount);
     }),
   );
 
   app.post(
     '/api/v1.0/organizations/:orgId/user/serviceAccounts',
-    validated({ params: orgParamsSchema, body: serviceAccountCreateBodySchema }, async ({ params, body }, request, reply) => {
-      const profile = profileOf(request);
-      requireRole(profile);
-      requireOrgAccess(orgIndex.current(), profile, params.orgId, 'manage');
+    { config: { access: ofOrganization('create') } },
+    validated({ params: orgParamsSchema, body: serviceAccountCreateBodySchema }, async ({ params, body }, _request, reply) => {
       const v = prepare(params.orgId, body);
       const result = db
         .prepare(
@@ -157,28 +161,23 @@ export async function serviceAccountsService(app: FastifyInstance) {
 
   app.patch(
     '/api/v1.0/serviceAccounts/:serviceAccountId',
-    validated(
-      {
-        params: serviceAccountIdParamsSchema,
-        body: serviceAccountUpdateBodySchema,
-        authorize: ({ params }, request) => requireAccount(profileOf(request), params.serviceAccountId),
-      },
-      async ({ params, body }, request): Promise<ServiceAccount> => {
-        const row = requireAccount(profileOf(request), params.serviceAccountId);
-        const v = prepare(row.organization_id, body, row.id);
-        db.prepare(
-          `UPDATE service_accounts SET identifier = ?, user_name = ?, product_id = ?, secret_ciphertext = COALESCE(?, secret_ciphertext),
+    { config: { access: account('edit') } },
+    validated({ params: serviceAccountIdParamsSchema, body: serviceAccountUpdateBodySchema }, async ({ body }, request): Promise<ServiceAccount> => {
+      const row = grantedRecord<Row>(request);
+      const v = prepare(row.organization_id, body, row.id);
+      db.prepare(
+        `UPDATE service_accounts SET identifier = ?, user_name = ?, product_id = ?, secret_ciphertext = COALESCE(?, secret_ciphertext),
         state = ?, status_reason = ?, last_updated_utc = ? WHERE id = ?`,
-        ).run(v.identifier, v.userName, v.productId, v.sealed ?? null, v.state, v.reason, v.now, row.id);
-        return toAccount(oneStmt.get(row.id) as Row);
-      },
-    ),
+      ).run(v.identifier, v.userName, v.productId, v.sealed ?? null, v.state, v.reason, v.now, row.id);
+      return toAccount(oneStmt.get(row.id) as Row);
+    }),
   );
 
   app.delete(
     '/api/v1.0/serviceAccounts/:serviceAccountId',
-    validated({ params: serviceAccountIdParamsSchema }, async ({ params }, request, reply) => {
-      const row = requireAccount(profileOf(request), params.serviceAccountId);
+    { config: { access: account('delete') } },
+    validated({ params: serviceAccountIdParamsSchema }, async (_input, request, reply) => {
+      const row = grantedRecord<Row>(request);
       db.prepare('DELETE FROM service_accounts WHERE id = ?').run(row.id);
       return reply.code(204).send();
     }),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   canDeprovision,
   canManageDataCollection,
@@ -9,14 +9,13 @@ import {
   signupOrgQuerySchema,
   showProvisioning,
   SignUpStatus,
-  type Profile,
   type RegionKey,
   type SignupStatus,
 } from '../../src/domain';
-import { requireOrgAccess, type OrgAccessResult } from '../auth/guards';
 import { profileOf } from '../context';
 import { regionSegment } from '../http/appConfig';
-import { badRequest, forbidden, HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
+import { declareAccess, deny, fromQuery, grantedOrg, organization, type AccessAction, type AccessRequest, type Granted } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { dataCollectionStore, initTenantSeconds } from './dataCollectionStore';
 import { tenantStore } from './tenantStore';
@@ -28,19 +27,19 @@ export interface RegionalOptions {
 const conflict = (message: string) => new HttpError(409, message);
 
 /** canManageDataCollection (doc 000 §6) on top of manage access; 403 otherwise. */
-export function requireDataCollectionManager(result: OrgAccessResult, profile: Profile): OrgAccessResult {
-  if (!canManageDataCollection(profile, result.org, result.access)) {
-    throw forbidden(`You do not have permission to manage data collection for ${result.org.name}`);
-  }
-  return result;
-}
+const dataCollectionManager = (c: AccessRequest & Granted): void =>
+  deny(canManageDataCollection(c.profile, c.org!.org, c.org!.access), `You do not have permission to manage data collection for ${c.org!.org.name}`);
+
+/** The organization of the query's `organizationId`, which the caller must `need`, then `rule`. */
+const onQueriedOrganization = (action: AccessAction, need: 'view' | 'manage', rule?: (c: AccessRequest & Granted) => void) =>
+  declareAccess({ resource: 'dataCollection', action, record: organization(fromQuery('organizationId'), need), rule });
 
 /**
  * Reporting service sign-up calls (doc 000 §7, doc 002 §4) on one regional host: status, init
  * tenant (a provisioning job computed from its start), deprovision, hold. docs/api.md "Data collection, global reader, demo data, jobs (sandbox routes)".
  */
 export async function signupService(app: FastifyInstance, opts: RegionalOptions) {
-  const { db, orgIndex } = app.sandbox;
+  const { db } = app.sandbox;
   const brand = app.sandbox.brand;
   const store = dataCollectionStore(db);
   const tenants = tenantStore(db);
@@ -59,27 +58,38 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
   store.pending().forEach((orgId) => store.settle(orgId));
   app.addHook('onClose', async () => timers.forEach((t) => clearTimeout(t)));
 
-  const read = (orgId: number, request: FastifyRequest, need: 'view' | 'manage') => {
-    const result = requireOrgAccess(orgIndex.current(), profileOf(request), orgId, need);
+  /** The organization the hook granted, its provisioning settled first. */
+  const settled = (request: Parameters<typeof grantedOrg>[0]) => {
+    const result = grantedOrg(request);
     store.settle(result.org.id);
     return result;
   };
 
+  /**
+   * canManageDataCollection; doc 000 §6: the provisioning section shows only for Root, Partner and
+   * Distributor unless the brand allows it; and the query's userId is the caller's own.
+   */
+  const initTenant = onQueriedOrganization('create', 'manage', (c) => {
+    dataCollectionManager(c);
+    const { org } = c.org!;
+    deny(showProvisioning(org, brand), `Data collection provisioning is disabled for ${org.name}: contact support`);
+    deny(c.query.userId === c.profile.userId, 'userId must be the signed-in user');
+  });
+
   app.get(
     '/api/Signup/Status',
-    validated({ query: signupOrgQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
-      return store.status(read(query.organizationId, request, 'view').org);
+    { config: { access: onQueriedOrganization('show', 'view') } },
+    validated({ query: signupOrgQuerySchema }, async (_input, request): Promise<SignupStatus> => {
+      return store.status(settled(request).org);
     }),
   );
 
   app.post(
     '/api/Signup/InitTenant',
-    validated({ query: initTenantQuerySchema, body: initTenantBodySchema }, async ({ query, body }, request, reply) => {
+    { config: { access: initTenant } },
+    validated({ query: initTenantQuerySchema, body: initTenantBodySchema }, async ({ body }, request, reply) => {
       const profile = profileOf(request);
-      const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profile);
-      // Doc 000 §6: the provisioning section shows only for Root, Partner and Distributor unless the brand allows it.
-      if (!showProvisioning(org, brand)) throw forbidden(`Data collection provisioning is disabled for ${org.name}: contact support`);
-      if (query.userId !== profile.userId) throw forbidden('userId must be the signed-in user');
+      const { org } = settled(request);
       if (body.region !== opts.region) {
         throw badRequest(
           `This is the ${regionSegment[opts.region]} host of the reporting service: send region ${opts.region} or use the ${body.region} host`,
@@ -111,21 +121,27 @@ export async function signupService(app: FastifyInstance, opts: RegionalOptions)
    */
   app.delete(
     '/api/Signup/DeleteTenant',
-    validated({ query: signupOrgQuerySchema }, async ({ query }, request, reply) => {
-      const profile = profileOf(request);
-      const result = read(query.organizationId, request, 'manage');
-      if (!canDeprovision(profile, result.org, result.access)) {
-        throw forbidden(`You do not have permission to deprovision data collection for ${result.org.name}`);
-      }
-      store.deprovision(result.org.id);
+    {
+      config: {
+        access: onQueriedOrganization('delete', 'manage', (c) =>
+          deny(
+            canDeprovision(c.profile, c.org!.org, c.org!.access),
+            `You do not have permission to deprovision data collection for ${c.org!.org.name}`,
+          ),
+        ),
+      },
+    },
+    validated({ query: signupOrgQuerySchema }, async (_input, request, reply) => {
+      store.deprovision(settled(request).org.id);
       return reply.code(204).send();
     }),
   );
 
   app.post(
     '/api/Signup/SetHold',
+    { config: { access: onQueriedOrganization('edit', 'manage', dataCollectionManager) } },
     validated({ query: setHoldQuerySchema }, async ({ query }, request): Promise<SignupStatus> => {
-      const { org } = requireDataCollectionManager(read(query.organizationId, request, 'manage'), profileOf(request));
+      const { org } = settled(request);
       if (store.status(org).status !== SignUpStatus.SignedUp) throw conflict(`${org.name} is not signed up for data collection`);
       // Doc 000 §4: the toggle "is disabled while the demo status is In Progress or Yes"; the service holds to it too.
       if (isDataCollectionToggleDisabled(store.demo(org.id).status))

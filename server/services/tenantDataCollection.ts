@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { demoParamsSchema, DemoStatus, reportingIdParamsSchema, showDemoDataSection, type DemoStatusAnswer } from '../../src/domain';
-import { profileOf } from '../context';
 import { HttpError, notFound } from '../http/errors';
 import { deny, grantedOrg, onOrganization } from '../http/routeAccess';
 import { validated } from '../http/validate';
@@ -33,8 +32,10 @@ export async function tenantDataCollectionService(app: FastifyInstance) {
     }),
   );
 
-  /** Doc 000 §6: the demo-data section's rule decides who may start a copy. */
-  const demoCopy = onOrganization('demoData', 'create', 'manage');
+  /** Doc 000 §6: the demo-data section's rule decides who may start a copy, on an organization they manage. */
+  const demoCopy = onOrganization('demoData', 'create', 'manage', 'orgId', {
+    rule: (c) => deny(showDemoDataSection(c.profile, c.org!.org.id, brand), `Demo data is not available to you for ${c.org!.org.name}`),
+  });
 
   // Read by whoever views the organization: the data-collection toggle, which every viewer of the
   // Data Collection tab sees, is disabled while the demo status is In Progress or Yes (doc 000 §4).
@@ -52,9 +53,6 @@ export async function tenantDataCollectionService(app: FastifyInstance) {
     { config: { access: demoCopy } },
     validated({ params: demoParamsSchema }, async (_input, request, reply) => {
       const { org } = grantedOrg(request);
-      // Asked after the body, as this route always has: a caller the section's rule refuses gets 400
-      // for a body (the route takes none) before this 403.
-      deny(showDemoDataSection(profileOf(request), org.id, brand), `Demo data is not available to you for ${org.name}`);
       if (store.demo(org.id).status === DemoStatus.InProgress) throw new HttpError(409, `A demo data copy for ${org.name} is already in progress`);
       store.startDemo(org.id, demoCopySeconds());
       return reply.code(202).send(store.demo(org.id));

@@ -3,7 +3,7 @@ import { expectUnchanged, useTestSandbox } from '../testing';
 import { account, peopleHelpers } from './peopleTesting';
 
 /**
- * The rule for stored text (src/domain/validation/text.ts; docs/security.md "Names that lie") on the
+ * The rule for stored text (src/domain/validation/text.ts; docs/security.md "The classes of weakness and how each is closed") on the
  * routes that store names and notes: each character class answers 400 {message, errors} naming the
  * field, and nothing is written; a valid name is stored in its NFC form.
  */

@@ -4,7 +4,7 @@ import type { Case, Row } from '../http/permissionMatrix.rows';
 import { UNKNOWN_NUMBER, UNKNOWN_UUID, type MatrixWorld, type RecordKind } from './matrixWorld';
 
 /** The requests of the permission matrix (server/http/permissionMatrix.test.ts), also the valid bodies badBodies.test.ts spoils. */
-export { regional, routeKey as rowKey } from '../http/routeRules';
+export { regional, routeKey as rowKey } from '../http/routeAccess';
 const uuidKinds: readonly string[] = ['invite', 'job', 'user', 'myInvite'];
 const pathOf: Partial<Record<RecordKind | 'myInvite', string>> = {
   invite: 'inviteId',

@@ -1,6 +1,6 @@
 /**
- * The read half of the rule for stored text (src/domain/validation/text.ts; docs/decisions.md "Names
- * that lie"): a text that breaks it, stored before the rule or by the vendor's own services, reaches
+ * The read half of the rule for stored text (src/domain/validation/text.ts; docs/decisions.md
+ * "Security"): a text that breaks it, stored before the rule or by the vendor's own services, reaches
  * the screens with each refused character written as a marker (`invoice⟨U+202E⟩gnp.exe`), never
  * interpreted. Applied to every JSON answer the console reads (http.ts), so that every list, title,
  * breadcrumb and form shows the same; the organization tree packs its names in treeBuilder.ts.

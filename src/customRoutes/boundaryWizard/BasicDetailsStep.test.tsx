@@ -17,7 +17,7 @@ function Step() {
   );
 }
 
-/** The wizard's first step shows the rule for stored text on its fields as they are typed (docs/decisions.md "Names that lie"). */
+/** The wizard's first step shows the rule for stored text on its fields as they are typed (docs/decisions.md "Security" (names that lie)). */
 describe('BasicDetailsStep', () => {
   it('names a hidden character in the name, and one in the description, where line breaks are fine', async () => {
     await renderInAdmin(<Step />, { profile: profiles.tmsAdmin() });

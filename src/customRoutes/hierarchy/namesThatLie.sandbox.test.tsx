@@ -5,7 +5,7 @@ import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 /**
- * Names that lie (docs/decisions.md "Names that lie"), in the console against the sandbox: a name
+ * Names that lie (docs/decisions.md "Security" (names that lie)), in the console against the sandbox: a name
  * stored before the rule for stored text shows its hidden characters as markers, in the tree, the
  * detail's title and the group list; a form shows the rule's message on its field before sending.
  */

@@ -4,7 +4,7 @@
  * and its text, `finish` makes what needs the whole list (the id lookup, the children's positions,
  * the roots, the depths, the joined texts). Names and e-mails are packed as they are to be shown: a
  * character the rule for stored text refuses is written as a marker (visibleText; docs/decisions.md
- * "Names that lie"), which also keeps the "\n" and SEP that separate the texts out of them.
+ * "Security"), which also keeps the "\n" and SEP that separate the texts out of them.
  */
 import type { AssociationItem } from '../../domain/schemas/association';
 import { visibleText } from '../../domain/validation/text';

@@ -12,7 +12,7 @@ export const MISSING_USER_KEY = 'validationError.missing_user';
 
 /**
  * Ours (the spec is silent): the name and the description keep to the rule for stored text
- * (validation/text.ts, docs/decisions.md "Names that lie"); the description may hold line breaks.
+ * (validation/text.ts, docs/decisions.md "Security" (names that lie)); the description may hold line breaks.
  */
 export function boundaryTextMessages(form: { name: string | null | undefined; description?: string | null }): {
   name?: ValidationMessage;

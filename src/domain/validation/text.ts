@@ -1,5 +1,5 @@
 /**
- * One rule for every name and free text the sandbox stores (docs/decisions.md "Names that lie"): no
+ * One rule for every name and free text the sandbox stores (docs/decisions.md "Security" (names that lie)): no
  * character that hides or reorders what a text shows, and the NFC form stored. The same rule makes a
  * text that breaks it, stored before the rule or by another service, visible instead of interpreted
  * (`visibleText`).
