@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useContext, useLayoutEffect, type ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, UNSAFE_NavigationContext, type Location } from 'react-router-dom';
 import { ErrorBarHost, ErrorBarProvider } from '../../src/components/errorBar';
 import { ProfileProvider } from '../../src/components/ProfileProvider';
 import { ConfigProvider } from '../../src/config';
@@ -26,26 +26,32 @@ export interface RenderInAdminOptions {
   treeCache?: TreeCache;
 }
 
-/** Keeps the memory router's location where the test reads it: there is no address bar to look at. */
-function LocationProbe({ into }: { into: { current?: Location } }) {
-  into.current = useLocation();
+/**
+ * Hands the test the memory router's history, whose location changes the moment a page navigates
+ * (as window.location does under the console's BrowserRouter), before React renders the new one.
+ */
+function HistoryProbe({ historyRef }: { historyRef: { current?: { location: Location } } }) {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  useLayoutEffect(() => {
+    historyRef.current = navigator as unknown as { location: Location };
+  }, [historyRef, navigator]);
   return null;
 }
 
 /**
  * Renders one component inside react-admin's contexts (data provider over msw, fake auth for the
  * profile, i18n, config), without the layout: for parts another page mounts (e.g. a modal body), and
- * for a page on its own. `location()` is the memory router's location at the last render.
+ * for a page on its own. `location()` is the memory router's location.
  */
 export async function renderInAdmin(ui: ReactElement, { profile, config = testConfig, path = '/', session, treeCache }: RenderInAdminOptions) {
   const i18nProvider = await createI18nProvider();
   const dataProvider = createDataProvider({ config, session: session ?? fakeSession(profile), treeCache });
   const queryClient = testQueryClient();
-  const seen: { current?: Location } = {};
+  const history: { current?: { location: Location } } = {};
   const view = render(
     <ConfigProvider config={config}>
       <MemoryRouter initialEntries={[path]}>
-        <LocationProbe into={seen} />
+        <HistoryProbe historyRef={history} />
         <AdminContext
           dataProvider={dataProvider}
           authProvider={fakeAuthProvider(profile, { groupsEnabled: config.brand.groupsEnabled })}
@@ -60,5 +66,5 @@ export async function renderInAdmin(ui: ReactElement, { profile, config = testCo
       </MemoryRouter>
     </ConfigProvider>,
   );
-  return { ...view, dataProvider, queryClient, location: () => seen.current! };
+  return { ...view, dataProvider, queryClient, location: () => history.current!.location };
 }
