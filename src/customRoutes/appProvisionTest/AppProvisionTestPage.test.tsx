@@ -37,7 +37,9 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
   it('takes the token out of the address bar, stores it and returns to the saved page, where the sequence starts', async () => {
     startFakeClock();
     server.use(...graphHandlers().handlers);
-    const { location } = await returnFromSignIn({ path: `/appProvisionTest#access_token=${graphTestToken}&token_type=Bearer&expires_in=3600&state=state-1` });
+    const { location } = await returnFromSignIn({
+      path: `/appProvisionTest#access_token=${graphTestToken}&token_type=Bearer&expires_in=3600&state=state-1`,
+    });
     await waitFor(() => expect(location().pathname).toBe(page));
     expect(window.location.hash).toBe('');
     expect(window.location.href).not.toContain(graphTestToken);
@@ -80,7 +82,10 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
   });
 
   it('sends a user without a hierarchy role to /associations', async () => {
-    const { location } = await returnFromSignIn({ as: 'no.roles@sandbox.test', path: `/appProvisionTest#access_token=${graphTestToken}&state=state-1` });
+    const { location } = await returnFromSignIn({
+      as: 'no.roles@sandbox.test',
+      path: `/appProvisionTest#access_token=${graphTestToken}&state=state-1`,
+    });
     await waitFor(() => expect(location().pathname).toBe('/associations'));
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.token)).toBeNull();
   });
