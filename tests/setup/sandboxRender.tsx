@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { AppConfig } from '../../src/domain/config';
 import { renderApp, type RenderAppOptions } from './renderApp';
-import { renderInAdmin } from './renderInAdmin';
+import { renderInAdmin, type RenderInAdminOptions } from './renderInAdmin';
 import type { SandboxBackend } from './sandboxBackend';
 
 type Brand = Partial<AppConfig['brand']>;
@@ -22,8 +22,18 @@ export async function renderAppAs(
   return { ...(await renderApp({ ...options, ...signIn })), profile: signIn.profile };
 }
 
-/** One component in react-admin's contexts, signed in as `email`, against the sandbox, at `path`. */
-export async function renderInAdminAs(backend: SandboxBackend, email: string, ui: ReactElement, brand: Brand = {}, path?: string) {
+/**
+ * One component in react-admin's contexts, signed in as `email`, against the sandbox, at `path` (or
+ * with `path` and `treeCache` given as renderInAdmin takes them).
+ */
+export async function renderInAdminAs(
+  backend: SandboxBackend,
+  email: string,
+  ui: ReactElement,
+  brand: Brand = {},
+  at: string | Pick<RenderInAdminOptions, 'path' | 'treeCache'> = {},
+) {
   const signIn = await signedIn(backend, email, brand);
-  return { ...(await renderInAdmin(ui, { ...signIn, path })), profile: signIn.profile };
+  const options = typeof at === 'string' ? { path: at } : at;
+  return { ...(await renderInAdmin(ui, { ...signIn, ...options })), profile: signIn.profile };
 }

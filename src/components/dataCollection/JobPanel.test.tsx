@@ -5,7 +5,7 @@ import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
 import { jobsCsv, toJobRow } from './jobRows';
 
 // Seeded: Contoso Pharmaceuticals' collector has five jobs (one running, one named like a formula); Tailspin Toys has none.
@@ -22,7 +22,7 @@ beforeEach(() => {
     .run();
 });
 const contoso = 'Contoso Pharmaceuticals';
-const open = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/data-collection` });
+const open = (org: string) => renderHierarchyAs(backend, 'tms.admin@sandbox.test', `/hierarchy/${backend.people.orgId(org)}/data-collection`);
 const jobsOf = (org: string) =>
   backend.sandbox.db
     .prepare('SELECT id, job_name AS name, status FROM collection_jobs WHERE organization_id = ? ORDER BY rowid')

@@ -10,7 +10,8 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
-import { renderAppAs, renderInAdminAs } from '../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
+import { renderInAdminAs } from '../../../tests/setup/sandboxRender';
 import { GlobalReaderSetup } from './index';
 
 // Seeded: Contoso Pharmaceuticals (US, under Wingtip Holdings) is signed up and has a directory tenant;
@@ -20,7 +21,8 @@ const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');
 let page = '';
 const verifyPath = () => `/svc/reporting/us/api/tenants/${contoso()}/isGlobalReaderAssigned`;
 const graphPath = (p: string) => `/emulated/graph/v1.0${p}`;
-const renderApp = ({ path }: { path: string }) => renderAppAs(backend, 'tms.admin@sandbox.test', { path });
+/** The Data Collection tab's page, where the setup shows, at `path`. */
+const openPage = (path: string) => renderHierarchyAs(backend, 'tms.admin@sandbox.test', path);
 const renderInAdmin = (ui: React.ReactElement, orgName: string) =>
   renderInAdminAs(
     backend,
@@ -54,7 +56,7 @@ describe('Global reader setup in the Data Collection tab', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue(
       new Proxy({} as Location, { get: (_, p) => (p === 'assign' ? assign : Reflect.get(real, p)) }),
     );
-    await renderApp({ path: page });
+    await openPage(page);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(
       await screen.findByText(/DeviceManagementRBAC\.Read\.All permission is allowed; if it still fails, contact support\./),
@@ -87,7 +89,7 @@ describe('Global reader setup in the Data Collection tab', () => {
     server.use(...graph.handlers);
     verifyAnswer = () => HttpResponse.json(graph.state.assigned);
     storedAfterSignIn();
-    await renderApp({ path: page });
+    await openPage(page);
     const progress = await screen.findByRole('list', { name: 'Automatic global reader setup' });
     await waitFor(() => expect(requests.find('GET', graphPath(`/roleManagement/directory/roleAssignments/${graphAssignmentId}`))).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Assigning the global reader role...');
@@ -131,7 +133,7 @@ describe('Global reader setup in the Data Collection tab', () => {
   it('on a failure clears the stored items, ends the run and shows the friendly text with the server message', async () => {
     server.use(...graphHandlers({ fail: 'assign' }).handlers);
     storedAfterSignIn();
-    await renderApp({ path: page });
+    await openPage(page);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to assign the Global Reader role - Insufficient privileges to complete the operation');
     expect(Object.values(GLOBAL_READER_STORAGE_KEYS).every((k) => window.sessionStorage.getItem(k) === null)).toBe(true);
@@ -146,7 +148,7 @@ describe('Global reader setup in the Data Collection tab', () => {
   it('says so when the reporting application has no service principal in the tenant', async () => {
     server.use(...graphHandlers({ noPrincipal: true }).handlers);
     storedAfterSignIn();
-    await renderApp({ path: page });
+    await openPage(page);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Failed to find the reporting application in the directory - The reporting application ${appId} is not an enterprise application of this tenant.`,
     );
@@ -157,7 +159,7 @@ describe('Global reader setup in the Data Collection tab', () => {
   it('shows a refused sign-in brought back from /appProvisionTest and clears the stored items', async () => {
     saveBeforeSignIn(window.sessionStorage, { returnUrl: page, way: 'dataCollection', orgId: contoso(), state: 'state-1' });
     window.sessionStorage.setItem(GLOBAL_READER_STORAGE_KEYS.error, 'AADSTS65004: User declined to consent to access the app.');
-    await renderApp({ path: page });
+    await openPage(page);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The directory sign-in was not completed - AADSTS65004: User declined to consent to access the app.',
     );
@@ -166,7 +168,7 @@ describe('Global reader setup in the Data Collection tab', () => {
   });
 
   it('writes the manual steps out with the reporting application id, and verifies', async () => {
-    await renderApp({ path: page });
+    await openPage(page);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     const setup = await screen.findByRole('region', { name: 'Assign the global reader role' });
     await userEvent.click(within(setup).getByRole('radio', { name: 'Manual' }));

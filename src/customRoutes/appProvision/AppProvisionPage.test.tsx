@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { tenantGuidFor } from '../../../server/emulated/consent';
@@ -6,7 +7,9 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { behindAccess, hierarchyRoutes } from '../../../tests/setup/hierarchyPage';
+import { renderInAdminAs } from '../../../tests/setup/sandboxRender';
+import { AppProvisionPage } from './AppProvisionPage';
 
 // Organizations seeded without a directory tenant; each test connects its own.
 const backend = useSandboxBackend();
@@ -20,17 +23,25 @@ function consented(directory: string): string {
   return id;
 }
 const tenantOf = (orgId: number) => db().prepare('SELECT id FROM directory_tenants WHERE organization_id = ?').pluck().get(orgId);
-const land = (query: string, as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: `/appProvision?${query}` });
+/** The landing at /appProvision?{query}, and the hierarchy page it goes on to, as App mounts them. */
+const land = (query: string, as = 'tms.admin@sandbox.test') =>
+  renderInAdminAs(
+    backend,
+    as,
+    hierarchyRoutes(<Route path="/appProvision" element={behindAccess('appProvision', <AppProvisionPage />)} />),
+    {},
+    `/appProvision?${query}`,
+  );
 const connectPath = (orgId: number, tenant: string) => `/svc/account/api/v1.0/organizations/${orgId}/azureTenants/${tenant}`;
 
 describe('/appProvision, the tenant connection landing', () => {
   it('connects the consented tenant to the organization in state and lands on it', async () => {
     const orgId = backend.people.orgId('Fourth Coffee');
     const tenant = consented('fourthcoffee');
-    await land(`tenant=${tenant}&state=${orgId}&admin_consent=True`);
+    const { location } = await land(`tenant=${tenant}&state=${orgId}&admin_consent=True`);
     expect(await screen.findByText('The tenant was connected successfully. You can now set up reporting for it.')).toBeInTheDocument();
-    expect(window.location.pathname).toBe(`/hierarchy/${orgId}`);
-    expect(window.location.search).toBe('');
+    expect(location().pathname).toBe(`/hierarchy/${orgId}`);
+    expect(location().search).toBe('');
     expect(requests.find('POST', connectPath(orgId, tenant))).toHaveLength(1);
     expect(requests.all().filter((r) => r.method === 'PUT')).toHaveLength(0);
     expect(tenantOf(orgId)).toBe(tenant);
@@ -45,9 +56,9 @@ describe('/appProvision, the tenant connection landing', () => {
       }),
     );
     const orgId = backend.people.orgId("Margie's Travel");
-    await land(`tenant=${consented('margiestravel')}&state=${orgId}`);
+    const { location } = await land(`tenant=${consented('margiestravel')}&state=${orgId}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Connecting tenant');
-    expect(window.location.search).toBe('');
+    expect(location().search).toBe('');
     release();
     expect(await screen.findByText(/The tenant was connected successfully/)).toBeInTheDocument();
   });
@@ -65,11 +76,11 @@ describe('/appProvision, the tenant connection landing', () => {
   it('reports a refused consent with the first line of its description only', async () => {
     const orgId = backend.people.orgId('Bellows College');
     const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.\r\nTrace ID: abc\r\nTimestamp: now');
-    await land(`error=access_denied&error_description=${description}&state=${orgId}`);
+    const { location } = await land(`error=access_denied&error_description=${description}&state=${orgId}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Entra ID authorization failed - AADSTS65004: User declined to consent to access the app.');
     expect(alert).not.toHaveTextContent('Trace ID');
-    expect(window.location.pathname).toBe(`/hierarchy/${orgId}`);
+    expect(location().pathname).toBe(`/hierarchy/${orgId}`);
     expect(requests.all().filter((r) => r.method === 'POST')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Connect a directory tenant' })).toBeInTheDocument();
@@ -85,11 +96,11 @@ describe('/appProvision, the tenant connection landing', () => {
     );
     const orgId = backend.people.orgId('Humongous Logistics');
     const tenant = consented('humongouslogistics');
-    await land(`tenant=${tenant}&state=${orgId}`);
+    const { location } = await land(`tenant=${tenant}&state=${orgId}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We were unable to connect to your tenant - Tenant is connected to another organization',
     );
-    expect(window.location.pathname).toBe(`/hierarchy/${orgId}`);
+    expect(location().pathname).toBe(`/hierarchy/${orgId}`);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/The tenant was connected successfully/)).toBeInTheDocument();
     await waitFor(() => expect(requests.find('POST', connectPath(orgId, tenant))).toHaveLength(2));
@@ -97,8 +108,8 @@ describe('/appProvision, the tenant connection landing', () => {
   });
 
   it('sends a user without a hierarchy role to /associations', async () => {
-    await land(`tenant=${consented('nobody')}&state=${backend.people.orgId('Bellows College')}`, 'no.roles@sandbox.test');
-    await waitFor(() => expect(window.location.pathname).toBe('/associations'));
+    const { location } = await land(`tenant=${consented('nobody')}&state=${backend.people.orgId('Bellows College')}`, 'no.roles@sandbox.test');
+    await waitFor(() => expect(location().pathname).toBe('/associations'));
     expect(requests.all().filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
 import { GLOBAL_READER_STORAGE_KEYS, saveBeforeSignIn } from '../../domain/globalReader';
 import { testOrigin } from '../../../tests/msw/config';
 import { graphHandlers, graphTestToken } from '../../../tests/msw/graph';
@@ -7,13 +8,24 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { behindAccess, hierarchyRoutes } from '../../../tests/setup/hierarchyPage';
+import { renderInAdminAs } from '../../../tests/setup/sandboxRender';
+import { AppProvisionTestPage } from './AppProvisionTestPage';
 
 // Seeded: Contoso Pharmaceuticals (US) is signed up for data collection. The directory graph stays
 // the test's own (graphHandlers): the sign-in's token is the test's, not one the sandbox issued.
 const backend = useSandboxBackend();
 let page = '';
-const renderApp = ({ as = 'tms.admin@sandbox.test', path }: { as?: string; path: string }) => renderAppAs(backend, as, { path });
+/**
+ * The sign-in's return at `path`, and the hierarchy page it goes back to, as App mounts them. The page
+ * reads the token from the address bar and takes it out there (window.location and history), so the
+ * address bar starts at `path` too; where it goes next is the router's location.
+ */
+function returnFromSignIn({ as = 'tms.admin@sandbox.test', path }: { as?: string; path: string }) {
+  window.history.replaceState({}, '', path);
+  const routes = hierarchyRoutes(<Route path="/appProvisionTest" element={behindAccess('appProvisionTest', <AppProvisionTestPage />)} />);
+  return renderInAdminAs(backend, as, routes, {}, path);
+}
 beforeEach(() => {
   const orgId = backend.people.orgId('Contoso Pharmaceuticals');
   page = `/hierarchy/${orgId}/data-collection`;
@@ -25,8 +37,10 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
   it('takes the token out of the address bar, stores it and returns to the saved page, where the sequence starts', async () => {
     startFakeClock();
     server.use(...graphHandlers().handlers);
-    await renderApp({ path: `/appProvisionTest#access_token=${graphTestToken}&token_type=Bearer&expires_in=3600&state=state-1` });
-    await waitFor(() => expect(window.location.pathname).toBe(page));
+    const { location } = await returnFromSignIn({
+      path: `/appProvisionTest#access_token=${graphTestToken}&token_type=Bearer&expires_in=3600&state=state-1`,
+    });
+    await waitFor(() => expect(location().pathname).toBe(page));
     expect(window.location.hash).toBe('');
     expect(window.location.href).not.toContain(graphTestToken);
     expect(await screen.findByRole('list', { name: 'Automatic global reader setup' })).toBeInTheDocument();
@@ -39,17 +53,17 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
 
   it('brings a refusal back to the saved page, where it shows', async () => {
     const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.\r\nTrace ID: 1');
-    await renderApp({ path: `/appProvisionTest#error=access_denied&error_description=${description}&state=state-1` });
+    const { location } = await returnFromSignIn({ path: `/appProvisionTest#error=access_denied&error_description=${description}&state=state-1` });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The directory sign-in was not completed - AADSTS65004: User declined to consent to access the app.',
     );
-    expect(window.location.pathname).toBe(page);
+    expect(location().pathname).toBe(page);
     expect(window.location.hash).toBe('');
     expect(window.sessionStorage.length).toBe(0);
   });
 
   it('refuses a token that answers another request', async () => {
-    await renderApp({ path: `/appProvisionTest#access_token=${graphTestToken}&state=forged` });
+    await returnFromSignIn({ path: `/appProvisionTest#access_token=${graphTestToken}&state=forged` });
     expect(await screen.findByRole('alert')).toHaveTextContent('The directory sign-in answer does not belong to this request.');
     expect(window.location.href).not.toContain(graphTestToken);
     expect(requests.all().filter((r) => r.path.startsWith('/emulated/graph'))).toHaveLength(0);
@@ -58,9 +72,9 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
   it('without a token only logs and stays: nothing happens for the user (doc 002 §2)', async () => {
     window.sessionStorage.clear();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    await renderApp({ path: '/appProvisionTest' });
+    const { location } = await returnFromSignIn({ path: '/appProvisionTest' });
     expect(await screen.findByText(/there is none to take: nothing was changed/)).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/appProvisionTest');
+    expect(location().pathname).toBe('/appProvisionTest');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('no access token'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.token)).toBeNull();
@@ -68,8 +82,11 @@ describe('/appProvisionTest, the return of the global reader sign-in', () => {
   });
 
   it('sends a user without a hierarchy role to /associations', async () => {
-    await renderApp({ as: 'no.roles@sandbox.test', path: `/appProvisionTest#access_token=${graphTestToken}&state=state-1` });
-    await waitFor(() => expect(window.location.pathname).toBe('/associations'));
+    const { location } = await returnFromSignIn({
+      as: 'no.roles@sandbox.test',
+      path: `/appProvisionTest#access_token=${graphTestToken}&state=state-1`,
+    });
+    await waitFor(() => expect(location().pathname).toBe('/associations'));
     expect(window.sessionStorage.getItem(GLOBAL_READER_STORAGE_KEYS.token)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { holdGets } from '../../../tests/msw/holdRequests';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
 
 // Seeded: Quadrant Root → Northwind Distribution → Fabrikam Partners → Wingtip Holdings → Contoso
 // Pharmaceuticals (customer.admin's organization, a leaf), Coho Winery beside it. The expected tree
@@ -15,7 +15,7 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
 const backend = useSandboxBackend();
 const id = (name: string) => backend.people.orgId(name);
 const tmsAdmin = 'tms.admin@sandbox.test';
-const open = (path: string, as = tmsAdmin) => renderAppAs(backend, as, { path });
+const open = (path: string, as = tmsAdmin) => renderHierarchyAs(backend, as, path);
 
 const tree = () => screen.getByRole('tree', { name: 'Organizations' });
 const rowNames = () =>
@@ -135,25 +135,25 @@ describe('hierarchy page: routes, title and loading', () => {
 describe('hierarchy page: the tree', () => {
   it('selects an organization: the address changes, other branches close and the path opens', async () => {
     const items = await hierarchy();
-    await open(`/hierarchy/${id('Contoso Pharmaceuticals')}`);
+    const view = await open(`/hierarchy/${id('Contoso Pharmaceuticals')}`);
     await screen.findByRole('heading', { level: 2, name: 'Contoso Pharmaceuticals' });
     await userEvent.click(row('Northwind Distribution'));
     await screen.findByRole('heading', { level: 2, name: 'Northwind Distribution' });
-    expect(window.location.pathname).toBe(`/hierarchy/${id('Northwind Distribution')}`);
+    expect(view.location().pathname).toBe(`/hierarchy/${id('Northwind Distribution')}`);
     expect(rowNames()).toEqual(rowsWhenSelected(items, 'Northwind Distribution'));
     expect(rowNames()).not.toContain('Wingtip Holdings');
   });
 
   it('opens and closes a branch with its chevron without selecting it', async () => {
     const items = await hierarchy();
-    await open(`/hierarchy/${id('Northwind Distribution')}`);
+    const view = await open(`/hierarchy/${id('Northwind Distribution')}`);
     await screen.findByRole('heading', { level: 2, name: 'Northwind Distribution' });
     expect(rowNames()).not.toContain('Wingtip Holdings');
     const chevron = () => row('Fabrikam Partners').querySelector('span[aria-hidden]')!;
     await userEvent.click(chevron());
     expect(rowNames()).toEqual(shownRows(items, [...pathTo(items, 'Northwind Distribution'), 'Fabrikam Partners']));
     expect(rowNames()).toContain('Wingtip Holdings');
-    expect(window.location.pathname).toBe(`/hierarchy/${id('Northwind Distribution')}`);
+    expect(view.location().pathname).toBe(`/hierarchy/${id('Northwind Distribution')}`);
     await userEvent.click(chevron());
     expect(rowNames()).toEqual(rowsWhenSelected(items, 'Northwind Distribution'));
   });
@@ -188,7 +188,7 @@ describe('hierarchy page: the tree', () => {
     const shown = rowsWhenSelected(items, 'Fabrikam Partners');
     const firstChild = shown[shown.indexOf('Fabrikam Partners') + 1];
     expect(pathTo(items, firstChild).slice(0, -1)).toEqual(pathTo(items, 'Fabrikam Partners'));
-    await open(`/hierarchy/${id('Fabrikam Partners')}`);
+    const view = await open(`/hierarchy/${id('Fabrikam Partners')}`);
     await screen.findByRole('heading', { level: 2, name: 'Fabrikam Partners' });
     const t = tree();
     t.focus();
@@ -217,7 +217,7 @@ describe('hierarchy page: the tree', () => {
     expect(below).toBeDefined();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await screen.findByRole('heading', { level: 2, name: below });
-    expect(window.location.pathname).toBe(`/hierarchy/${id(below)}`);
+    expect(view.location().pathname).toBe(`/hierarchy/${id(below)}`);
   });
 
   it('hides and shows the tree panel', async () => {

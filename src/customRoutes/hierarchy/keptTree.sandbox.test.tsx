@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
 import { createTreeCache } from '../../dataProvider/associationsTree/treeCache';
 import { memoryTreeStore } from '../../dataProvider/associationsTree/treeStore';
 import { packTree, unpackTree } from '../../dataProvider/associationsTree/packedTree';
@@ -37,7 +37,7 @@ describe('the organization tree kept in the browser', () => {
     ]);
     await treeCache.revalidate(scope, null, async () => ({ notModified: false, tree: kept, etag: 'W/"an-older-answer"' }));
 
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy', treeCache });
+    await renderHierarchyAs(backend, 'tms.admin@sandbox.test', '/hierarchy', { treeCache });
     await waitFor(() => expect(treeNames()).toEqual(['Kept Root']));
     // The service was asked with the kept answer's ETag; its answer differs, so it replaces the kept tree.
     await waitFor(() => expect(treeNames()).toContain('Quadrant Root'));
@@ -54,13 +54,13 @@ describe('the organization tree kept in the browser', () => {
     const treeCache = createTreeCache(memoryTreeStore(), (fn) => fn());
     const { profile } = await backend.signIn('tms.admin@sandbox.test');
     const scope = { subject: profile.userId, serviceUrl: backend.config.services.account, orgId: profile.organizationId, addUsers: true };
-    const first = await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy', treeCache });
+    const first = await renderHierarchyAs(backend, 'tms.admin@sandbox.test', '/hierarchy', { treeCache });
     await waitFor(async () => expect(await treeCache.read(scope)).not.toBeNull());
     const kept = (await treeCache.read(scope))!;
     expect(treeCalls(profile.organizationId, true)[0].headers.get('if-none-match')).toBeNull();
     first.unmount();
 
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy', treeCache });
+    await renderHierarchyAs(backend, 'tms.admin@sandbox.test', '/hierarchy', { treeCache });
     await waitFor(() => expect(treeCalls(profile.organizationId, true)).toHaveLength(2));
     expect(treeCalls(profile.organizationId, true)[1].headers.get('if-none-match')).toBe(kept.etag);
     await waitFor(() => expect(treeNames()).toContain('Quadrant Root'));
@@ -90,7 +90,7 @@ describe('the organization tree kept in the browser', () => {
       null,
       async () => ({ notModified: false, tree: kept, etag: 'W/"x"' }),
     );
-    await renderAppAs(backend, 'distributor.admin@sandbox.test', { path: '/hierarchy', treeCache });
+    await renderHierarchyAs(backend, 'distributor.admin@sandbox.test', '/hierarchy', { treeCache });
     await waitFor(() => expect(treeNames().length).toBeGreaterThan(0));
     expect(treeNames()).not.toContain('Someone Else’s Tree');
     const [call] = treeCalls(other.profile.organizationId, false);

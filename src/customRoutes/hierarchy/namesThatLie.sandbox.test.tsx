@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { behindAccess, renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
+import { renderInAdminAs } from '../../../tests/setup/sandboxRender';
+import { GroupsPage } from '../../resources/groups/GroupsPage';
 
 /**
  * Names that lie (docs/decisions.md "Security" (names that lie)), in the console against the sandbox: a name
@@ -11,6 +15,19 @@ import { renderAppAs } from '../../../tests/setup/sandboxRender';
  */
 const backend = useSandboxBackend();
 const TMS = 'tms.admin@sandbox.test';
+/** The groups page at /groups, as App mounts the resource's route (its resource context, its access check). */
+const openGroups = () =>
+  renderInAdminAs(
+    backend,
+    TMS,
+    <ResourceContextProvider value="groups">
+      <Routes>
+        <Route path="/groups/*" element={behindAccess('groups', <GroupsPage />)} />
+      </Routes>
+    </ResourceContextProvider>,
+    {},
+    '/groups',
+  );
 const MESSAGE = /^Remove U\+202E and try again: invisible and control characters can hide or reorder what is shown\.$/;
 
 /** A name written straight into the database, as one stored before the rule (or by another service) would be. */
@@ -23,7 +40,7 @@ describe('a stored name that breaks the rule is shown, not interpreted', () => {
   it('in the organization tree and the detail’s title: invoice⟨U+202E⟩gnp.exe', async () => {
     const id = backend.people.orgId('Coho Winery');
     storeRaw('organizations', 'Coho Winery', 'invoice\u202Egnp.exe');
-    await renderAppAs(backend, TMS, { path: `/hierarchy/${id}` });
+    await renderHierarchyAs(backend, TMS, `/hierarchy/${id}`);
     const tree = await screen.findByRole('tree', { name: 'Organizations' });
     const row = await within(tree).findByRole('treeitem', { name: /^invoice⟨U\+202E⟩gnp\.exe/ });
     expect(row.textContent).not.toContain('\u202E');
@@ -33,7 +50,7 @@ describe('a stored name that breaks the rule is shown, not interpreted', () => {
 
   it('in the group list, a zero-width space and a NUL too', async () => {
     storeRaw('organization_groups', 'Europe', 'Eu\u200Brope\u0000');
-    await renderAppAs(backend, TMS, { path: '/groups' });
+    await openGroups();
     const list = await screen.findByRole('list', { name: 'Groups' });
     expect(await within(list).findByRole('button', { name: 'Eu⟨U+200B⟩rope⟨U+0000⟩' })).toBeInTheDocument();
   });
@@ -42,7 +59,7 @@ describe('a stored name that breaks the rule is shown, not interpreted', () => {
 describe('a form shows the rule’s message on its field before sending', () => {
   it('the child organization form: the name field names U+202E; nothing is sent', async () => {
     const parent = backend.people.orgId('Fabrikam Partners');
-    await renderAppAs(backend, TMS, { path: `/hierarchy/${parent}/add-child/` });
+    await renderHierarchyAs(backend, TMS, `/hierarchy/${parent}/add-child/`);
     const dialog = await screen.findByRole('dialog');
     const name = await within(dialog).findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'invoice\u202Egnp.exe');
@@ -53,7 +70,7 @@ describe('a form shows the rule’s message on its field before sending', () => 
   });
 
   it('the group name editor: the message under the box, Save disabled', async () => {
-    await renderAppAs(backend, TMS, { path: '/groups' });
+    await openGroups();
     await screen.findByRole('list', { name: 'Groups' });
     await userEvent.click(screen.getByRole('button', { name: 'Add group' }));
     const box = screen.getByRole('textbox', { name: 'Group name' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
 import { packTree } from '../../dataProvider/associationsTree/packedTree';
 import { AssociationsStreamParser } from '../../dataProvider/associationsTree/streamParser';
 import { createTreeCache } from '../../dataProvider/associationsTree/treeCache';
@@ -41,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the organization tree on a first visit', () => {
   it('shows the first organizations at once, busy and not usable, then the whole tree', async () => {
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy', treeCache: createTreeCache(memoryTreeStore(), (fn) => fn()) });
+    await renderHierarchyAs(backend, 'tms.admin@sandbox.test', '/hierarchy', { treeCache: createTreeCache(memoryTreeStore(), (fn) => fn()) });
     const tree = await screen.findByRole('tree');
     await waitFor(() => expect(treeNames()[0]).toBe('Quadrant Root'));
     expect(tree.closest('[inert]')).toHaveAttribute('aria-busy', 'true');

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 
 /**
@@ -19,9 +19,9 @@ const stored = (id: number) => backend.sandbox.db.prepare('SELECT use_cert_based
 const authPath = (id: number) => `/svc/auth-settings/api/v1/organizations/${id}/Settings/SetTenantAuthenticationType/1`;
 
 async function openAddChild() {
-  const { profile, session } = await backend.signIn('partner.admin@sandbox.test');
+  const { profile } = await backend.signIn('partner.admin@sandbox.test');
   const parentId = profile.organizationId;
-  await renderApp({ profile, session, config: backend.config, path: `/hierarchy/${parentId}/add-child/` });
+  await renderHierarchyAs(backend, 'partner.admin@sandbox.test', `/hierarchy/${parentId}/add-child/`);
   await within(await screen.findByRole('dialog')).findByRole('textbox', { name: /^Name/ });
   return parentId;
 }

@@ -5,13 +5,13 @@ import { accountUrl, errorAnswer } from '../../../../tests/msw/account';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../../tests/setup/hierarchyPage';
 
 // Seeded: Adatum IT Services is a partner, Wingtip Holdings a customer group (tenant customers below it),
 // Lucerne Publishing and Contoso Pharmaceuticals tenant customers (terms accepted, so no terms dialog over the modals).
 const backend = useSandboxBackend();
 const id = (org: string) => backend.people.orgId(org);
-const open = (path: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path });
+const open = (path: string) => renderHierarchyAs(backend, 'tms.admin@sandbox.test', path);
 const orgRow = (name: string) =>
   backend.sandbox.db.prepare('SELECT id, name, parent_can_view AS pcv, parent_can_manage AS pcm FROM organizations WHERE name = ?').get(name);
 
@@ -24,9 +24,9 @@ const treeNames = () =>
 describe('add child (modal route /hierarchy/{orgId}/add-child/)', () => {
   it('creates a child with the spec defaults and shows it in the tree without a reload', async () => {
     const adatum = id('Adatum IT Services');
-    await open(`/hierarchy/${adatum}`);
+    const view = await open(`/hierarchy/${adatum}`);
     await userEvent.click(await screen.findByRole('link', { name: 'Add child' }));
-    expect(window.location.pathname).toBe(`/hierarchy/${adatum}/add-child/`);
+    expect(view.location().pathname).toBe(`/hierarchy/${adatum}/add-child/`);
     expect(within(dialog()).getByRole('heading', { name: 'New child organization' })).toBeInTheDocument();
     expect(within(dialog()).getByRole('textbox', { name: 'Parent organization' })).toHaveValue('Adatum IT Services');
     expect(within(dialog()).getByRole('checkbox', { name: 'Parent can manage' })).toBeChecked();
@@ -45,7 +45,7 @@ describe('add child (modal route /hierarchy/{orgId}/add-child/)', () => {
     await userEvent.click(create);
 
     expect(await screen.findByText('Child organization created successfully')).toBeInTheDocument();
-    expect(window.location.pathname).toBe(`/hierarchy/${adatum}`);
+    expect(view.location().pathname).toBe(`/hierarchy/${adatum}`);
     const [post] = requests.find('POST', '/svc/account/api/v1.0/organizations');
     expect(post.json()).toEqual({
       name: 'Adatum Labs',
@@ -79,7 +79,7 @@ describe('add child (modal route /hierarchy/{orgId}/add-child/)', () => {
   it('keeps what was typed and shows both failure texts when the service refuses', async () => {
     server.use(http.post(accountUrl('/api/v1.0/organizations'), () => errorAnswer(500, 'quota reached')));
     const adatum = id('Adatum IT Services');
-    await open(`/hierarchy/${adatum}/add-child/`);
+    const view = await open(`/hierarchy/${adatum}/add-child/`);
     const name = await within(await screen.findByRole('dialog')).findByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Adatum Labs');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Create' }));
@@ -87,7 +87,7 @@ describe('add child (modal route /hierarchy/{orgId}/add-child/)', () => {
     expect(alert).toHaveTextContent('Error saving new child organization');
     expect(alert).toHaveTextContent('Failed to create organization - quota reached');
     expect(name).toHaveValue('Adatum Labs');
-    expect(window.location.pathname).toBe(`/hierarchy/${adatum}/add-child/`);
+    expect(view.location().pathname).toBe(`/hierarchy/${adatum}/add-child/`);
   });
 
   it('puts a field error of the service on its field', async () => {

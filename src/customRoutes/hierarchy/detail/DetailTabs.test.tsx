@@ -7,7 +7,7 @@ import { testOrigin } from '../../../../tests/msw/config';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../../tests/setup/hierarchyPage';
 
 // Seeded: Contoso Pharmaceuticals (US) is a connected tenant customer with a note; Fourth Coffee has no
 // directory tenant; Fabrikam Residences lets its parent view but not manage it.
@@ -15,7 +15,7 @@ const backend = useSandboxBackend();
 const db = () => backend.sandbox.db;
 const id = (name: string) => backend.people.orgId(name);
 const contoso = () => id('Contoso Pharmaceuticals');
-const open = (org: string, tab = '', as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: `/hierarchy/${id(org)}${tab}` });
+const open = (org: string, tab = '', as = 'tms.admin@sandbox.test') => renderHierarchyAs(backend, as, `/hierarchy/${id(org)}${tab}`);
 const contosoRow = () =>
   db()
     .prepare('SELECT customer_reference AS reference, parent_can_view AS pcv, created_on_utc AS created FROM organizations WHERE id = ?')

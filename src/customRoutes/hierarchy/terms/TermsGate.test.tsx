@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requests } from '../../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../../tests/setup/hierarchyPage';
 import { passTime, startFakeClock } from '../../../../tests/setup/fakeClock';
 import { POLICY_CHECK_DELAY_MS } from './usePolicyCheck';
 
@@ -14,7 +14,7 @@ const accepts = (org: string) => requests.find('PATCH', `/svc/reporting/us/api/t
 const acceptedOn = (org: string) =>
   backend.sandbox.db.prepare('SELECT policies_accepted_on_utc FROM reporting_tenants WHERE organization_id = ?').pluck().get(id(org)) ?? null;
 // Coho Winery and Trey Research are under Northwind Distribution, distributor.admin's own organization (System Administrator).
-const open = (org: string, as = 'distributor.admin@sandbox.test') => renderAppAs(backend, as, { path: `/hierarchy/${id(org)}` });
+const open = (org: string, as = 'distributor.admin@sandbox.test') => renderHierarchyAs(backend, as, `/hierarchy/${id(org)}`);
 const later = { timeout: 5000 };
 /** The policy check's delay (2.5 s), passed on the test's clock rather than waited for. */
 const passCheckDelay = () => passTime(POLICY_CHECK_DELAY_MS);

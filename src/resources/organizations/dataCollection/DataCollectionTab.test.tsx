@@ -9,7 +9,7 @@ import { testOrigin } from '../../../../tests/msw/config';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../../tests/setup/hierarchyPage';
 import { passTime, startFakeClock } from '../../../../tests/setup/fakeClock';
 import { PROVISIONING_POLL_MS } from './dataCollectionQueries';
 
@@ -23,7 +23,7 @@ const backend = useSandboxBackend({ env: { INIT_TENANT_SECONDS: '3600' } });
 const db = () => backend.sandbox.db;
 const id = (name: string) => backend.people.orgId(name);
 const tmsAdmin = 'tms.admin@sandbox.test';
-const open = (org: string, as = tmsAdmin, brand = {}) => renderAppAs(backend, as, { path: `/hierarchy/${id(org)}/data-collection`, brand });
+const open = (org: string, as = tmsAdmin, brand = {}) => renderHierarchyAs(backend, as, `/hierarchy/${id(org)}/data-collection`, { brand });
 const statusOf = (name: string) => within(screen.getByLabelText('Provisioning components')).getByText(name).nextElementSibling as HTMLElement;
 const stored = (org: string) =>
   db().prepare('SELECT sign_up_status AS status, hold, region FROM data_collection WHERE organization_id = ?').get(id(org)) as
@@ -116,7 +116,7 @@ describe('Provision form', () => {
     startFakeClock();
     // Connected, not signed up, and no Reporting endpoint yet (as after the setup wizard's connect): no preset region.
     db().prepare("DELETE FROM service_endpoints WHERE organization_id = ? AND endpoint_name = 'Reporting'").run(id(notSignedUp));
-    const { profile } = await open(notSignedUp);
+    const { profile, location } = await open(notSignedUp);
     const provision = await screen.findByRole('button', { name: 'Provision data collection' });
     expect(provision).toBeDisabled();
     await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
@@ -129,12 +129,12 @@ describe('Provision form', () => {
     expect(init.json()).toEqual({ region: 'EMEA' });
     expect(await screen.findByText('Sign-up status: New Sign Up')).toBeInTheDocument();
     expect(statusOf('Overall')).toHaveTextContent('In progress');
-    expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}/data-collection`);
+    expect(location().pathname).toBe(`/hierarchy/${id(notSignedUp)}/data-collection`);
     // The run ends; the console's next read of the status is due one poll later.
     finishProvisioning(notSignedUp);
     await passTime(PROVISIONING_POLL_MS);
     // Doc 000 §4: "After init completes outside setup mode, the user is sent to /hierarchy/{orgId}".
-    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(notSignedUp)}`));
+    await waitFor(() => expect(location().pathname).toBe(`/hierarchy/${id(notSignedUp)}`));
     // Doc 002 §4, said on the organization's page once the registration has succeeded.
     expect(await screen.findByText('Data may take minutes to hours to appear after registration.')).toBeInTheDocument();
     expect(stored(notSignedUp)).toMatchObject({ status: 1, region: 'EMEA' });

@@ -6,7 +6,7 @@ import { testOrigin } from '../../../../tests/msw/config';
 import { requests } from '../../../../tests/msw/recorder';
 import { server } from '../../../../tests/msw/server';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../../tests/setup/hierarchyPage';
 import { passTime, startFakeClock } from '../../../../tests/setup/fakeClock';
 import { DEMO_COPY_CHECK_DELAY_MS, DEMO_STATUS_POLL_MS } from '../../../domain/status/demo';
 
@@ -28,7 +28,7 @@ const demoCopied = (when: string | null) =>
 /** Contoso's running copy ends now: the sandbox reads a copy's length from its row. */
 const copyEnds = () =>
   backend.sandbox.db.prepare('UPDATE data_collection SET demo_seconds = 0 WHERE organization_id = ?').run(backend.people.orgId(contoso));
-const open = (as: string) => renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(contoso)}/data-collection` });
+const open = (as: string) => renderHierarchyAs(backend, as, `/hierarchy/${backend.people.orgId(contoso)}/data-collection`);
 
 describe('Demo data section', () => {
   it('copies: PATCH setTenantDemo, status read 3 s later, polled while In Progress, then Update disabled for the day', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { PROVISIONING_STATUS_SKIPPED_ORGANIZATION_ID } from '../../../domain/permissions/dataCollection';
 import { requests } from '../../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../../tests/setup/sandboxRender';
+import { renderHierarchyAs } from '../../../../tests/setup/hierarchyPage';
 
 /**
  * Doc 000 §7: the provisioning status "is skipped for one fixed organization id". The
@@ -29,7 +29,7 @@ beforeAll(() => {
 
 describe('the provisioning status is not read for the fixed organization', () => {
   it('shows the Data Collection tab without reading the sign-up status', async () => {
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${skipped}/data-collection` });
+    await renderHierarchyAs(backend, 'tms.admin@sandbox.test', `/hierarchy/${skipped}/data-collection`);
     expect(await screen.findByText('The provisioning status of this organization is not read: it holds demo data only.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Data Collection' })).toHaveAttribute('aria-selected', 'true');
     expect(statusReads().filter((r) => r.search.includes(`organizationId=${skipped}`))).toHaveLength(0);
@@ -37,7 +37,7 @@ describe('the provisioning status is not read for the fixed organization', () =>
 
   it('reads it for another organization (Tailspin Toys), whose Overview shows its Reporting tag', async () => {
     const tailspin = backend.people.orgId('Tailspin Toys');
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${tailspin}` });
+    await renderHierarchyAs(backend, 'tms.admin@sandbox.test', `/hierarchy/${tailspin}`);
     await waitFor(() => expect(statusReads().filter((r) => r.search.includes(`organizationId=${tailspin}`)).length).toBeGreaterThan(0));
   });
 });
