@@ -131,14 +131,19 @@ export function organization(from: IdSource, need: 'view' | 'manage', ...alsoVie
  * explainTenantStatusAt …), so the route decides with the very call the Access tab explains with, in
  * that rule's order (a role before view, where the rule asks it first). The access rule's refusal
  * answers as `organization()` does (403 naming `need`, an unknown organization alike); any other
- * refusal is `refused(verdict)`, a 403 or the status the rule's reason stands for.
+ * refusal is `refused`: a message (403), or, per verdict, a message or the error the rule's reason
+ * stands for (e.g. a 409).
  */
 export function organizationWhere(
   from: IdSource,
   need: 'view' | 'manage',
   rule: (c: AccessRequest, access: ExplainedAccess, path: readonly OrgNode[]) => Verdict,
-  refused: (verdict: Verdict, c: AccessRequest) => HttpError,
+  refused: string | ((verdict: Verdict, c: AccessRequest) => HttpError | string),
 ) {
+  const refusal = (verdict: Verdict, c: AccessRequest): HttpError => {
+    const answer = typeof refused === 'string' ? refused : refused(verdict, c);
+    return typeof answer === 'string' ? forbidden(answer) : answer;
+  };
   return (c: AccessRequest): Granted<never> => {
     const id = from(c);
     if (id === undefined) return {};
@@ -148,7 +153,7 @@ export function organizationWhere(
       id,
       need,
       (access, path) => rule(c, access, path),
-      (verdict) => refused(verdict, c),
+      (verdict) => refusal(verdict, c),
     );
     return { org };
   };

@@ -29,7 +29,7 @@ import {
 } from '../../src/domain';
 import { profileOf } from '../context';
 import { regionSegment } from '../http/appConfig';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import {
   declareAccess,
   deny,
@@ -100,10 +100,10 @@ export async function containersService(app: FastifyInstance) {
   /** explainWriteBoundaries' refusals: the role and managesBoundaries 403, provisioning 409. */
   const writeRefusal = (v: Verdict) =>
     v.reason === 'boundariesParentCanManageOff'
-      ? forbidden(CANNOT_MANAGE)
+      ? CANNOT_MANAGE
       : v.reason === 'ownNotProvisioned' || v.reason === 'selectedNotProvisioned'
         ? new HttpError(409, NOT_PROVISIONED)
-        : forbidden(NO_WRITE);
+        : NO_WRITE;
 
   app.get(
     '/api/v1.0/organizations/:orgId/containers',

@@ -15,7 +15,7 @@ import {
 import { explainOrganizationAccess, organizationAccess } from '../../src/domain/permissions/organizationAccess';
 import { profileOf } from '../context';
 import type { OrgTree } from '../db/orgIndex';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { declareAccess, deny, organization, organizationWhere, type AccessRequest } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { dataCollectionStore } from './dataCollectionStore';
@@ -91,7 +91,7 @@ export async function dataQueryService(app: FastifyInstance, opts: RegionalOptio
               () => id,
               'view',
               (_, access) => explainTenantStatusAt(c.profile, access, features),
-              () => forbidden('Your roles do not allow reading tenant status'),
+              'Your roles do not allow reading tenant status',
             );
       for (const id of idsOf(c, 'orgs') ?? []) readable(id)(c);
       const groups = idsOf(c, 'orggrps');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DPC_API_VERSION, dpcAliasMessage, explainProvisionDpcAt, orgParamsSchema, type RegionKey } from '../../src/domain';
-import { forbidden, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { declareAccess, fromParam, grantedOrg, onOrganization, organizationWhere } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { dpcStore } from './dpcJob';
@@ -55,7 +55,7 @@ export async function dpcService(app: FastifyInstance, options: { region: Region
       fromParam('orgId'),
       'view',
       (c, access) => explainProvisionDpcAt(c.profile, access, { regionsAvailable: true, masterApplicationExists: false }),
-      () => forbidden('Only a TMS admin of the root organization may provision DPC'),
+      'Only a TMS admin of the root organization may provision DPC',
     ),
   });
   app.put(

@@ -13,7 +13,7 @@ import {
   type Profile,
 } from '../../src/domain';
 import { profileOf } from '../context';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { declareAccess, deny, fromParam, grantedRecord, organization, organizationWhere, recordOf, type AccessRequest } from '../http/routeAccess';
 import { validated } from '../http/validate';
 
@@ -65,7 +65,7 @@ export async function groupsService(app: FastifyInstance) {
       fromParam('orgId'),
       'view',
       (c, access) => explainReadGroupsAt(c.profile, access, features),
-      () => forbidden('Your roles do not allow reading organization groups'),
+      'Your roles do not allow reading organization groups',
     ),
   });
   const create = declareAccess({ resource: 'groups', action: 'create', roles: writeRoles, record: organization(fromParam('orgId'), 'manage') });

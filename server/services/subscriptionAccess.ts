@@ -1,5 +1,5 @@
 import { canAddEditSubscriptions, detailTabs, explainAddEditSubscriptionsAt } from '../../src/domain';
-import { forbidden, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import {
   declareAccess,
   deny,
@@ -46,7 +46,7 @@ export const subscriptionEditor = declareAccess({
       fromParam('orgId'),
       'view',
       (caller, access) => explainAddEditSubscriptionsAt(caller.profile, access),
-      () => forbidden(NOT_EDITOR),
+      NOT_EDITOR,
     )(c);
     organization(fromBody('organizationId'), 'view')(c);
     return granted;

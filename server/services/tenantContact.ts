@@ -7,7 +7,7 @@ import {
   tenantContactPatchParamsSchema,
   type TenantContact,
 } from '../../src/domain';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { declareAccess, fromParam, grantedOrg, organizationWhere } from '../http/routeAccess';
 import { validated } from '../http/validate';
 import { tenantContactStore } from './tenantContactStore';
@@ -25,7 +25,7 @@ export async function tenantContactService(app: FastifyInstance) {
   const { db } = app.sandbox;
   const contacts = tenantContactStore(db);
   const features = { groupsEnabled: app.sandbox.brand.groupsEnabled };
-  const refused = () => forbidden('You do not have permission to use tenant contacts');
+  const refused = 'You do not have permission to use tenant contacts';
   /** Tenant Status's rule (explainTenantStatusAt), the one the Access tab explains; a write needs manage of the organization first. */
   const access = (action: 'show' | 'create' | 'edit', need: 'view' | 'manage') => ({
     config: {
