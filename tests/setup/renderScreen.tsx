@@ -1,13 +1,16 @@
 import { Suspense, type ReactElement } from 'react';
-import { Loading, ResourceContextProvider } from 'react-admin';
+import { AuthContext, Loading, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { PageAccess } from '../../src/components';
+import { AppNotification, PageMessagesScope } from '../../src/components/errorBar';
 import type { AppConfig } from '../../src/domain/config';
+import type { Profile } from '../../src/domain/profile';
 import type { ResourceAction } from '../../src/domain/permissions/resources';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { ResourcesProvider } from '../../src/layout/ResourcesContext';
 import { resources } from '../../src/resources';
 import type { SandboxBackend } from './sandboxBackend';
+import { renderInAdmin } from './renderInAdmin';
 import { renderInAdminAs } from './sandboxRender';
 
 export interface ScreenOptions {
@@ -22,8 +25,13 @@ export interface ScreenOptions {
   resource?: string;
   /** Further screens at their own patterns, for a test that moves between pages. */
   routes?: Record<string, ReactElement>;
+  /** Parts drawn outside the routes, as the app bar's are (e.g. the global search): they stay while the address changes. */
+  beside?: ReactElement;
   /** The side menu beside the screen, for a test about the menu entries or that moves through them. */
   menu?: boolean;
+  /** An auth provider of the test's own for the screens (e.g. to see what login is asked). */
+  authProvider?: AuthProvider;
+  /** Sandbox only: brand settings over the sandbox's own. */
   brand?: Partial<AppConfig['brand']>;
 }
 
@@ -41,22 +49,23 @@ function mounted(ui: ReactElement, { access, action = 'list', resource }: Pick<S
 }
 
 /**
- * One screen (or a few, with `routes`) in react-admin's contexts, signed in as the seeded account
- * `email`, against the sandbox: no layout, app bar or other pages to draw. `location()` is the memory
- * router's current location (where a redirect or a changed filter left the address).
+ * The screen at its route, the further routes, the menu if asked, and a probe of the router's
+ * location; with what <App> and its layout always mount around a page: react-admin's notifications
+ * (the success messages) and the scope that ties the error bar's messages to the page shown.
  */
-export async function renderScreenAs(backend: SandboxBackend, email: string, ui: ReactElement, options: ScreenOptions) {
-  const { path, route, routes = {}, menu = false, brand = {} } = options;
+function screenTree(ui: ReactElement, options: ScreenOptions) {
+  const { route, routes = {}, menu = false, authProvider, beside } = options;
   const seen: { location?: Location } = {};
   function LocationProbe() {
     seen.location = useLocation();
     return null;
   }
-  const view = await renderInAdminAs(
-    backend,
-    email,
+  const screens = (
     <>
       <LocationProbe />
+      <PageMessagesScope />
+      <AppNotification />
+      {beside}
       {menu && (
         <ResourcesProvider resources={resources}>
           <AppMenu />
@@ -69,15 +78,32 @@ export async function renderScreenAs(backend: SandboxBackend, email: string, ui:
         ))}
         <Route path="*" element={null} />
       </Routes>
-    </>,
-    brand,
-    path,
+    </>
   );
+  const tree = authProvider ? <AuthContext.Provider value={authProvider}>{screens}</AuthContext.Provider> : screens;
   const location = () => {
     if (!seen.location) throw new Error('the router has not rendered yet');
     return seen.location;
   };
   const searchParam = (name: string) => new URLSearchParams(location().search).get(name);
+  return { tree, location, searchParam };
+}
+
+/**
+ * One screen (or a few, with `routes`) in react-admin's contexts, signed in as the seeded account
+ * `email`, against the sandbox: no layout, app bar or other pages to draw. `location()` is the memory
+ * router's current location (where a redirect or a changed filter left the address).
+ */
+export async function renderScreenAs(backend: SandboxBackend, email: string, ui: ReactElement, options: ScreenOptions) {
+  const { tree, location, searchParam } = screenTree(ui, options);
+  const view = await renderInAdminAs(backend, email, tree, options.brand ?? {}, options.path);
+  return { ...view, location, searchParam };
+}
+
+/** The same for a profile, against the msw handlers of tests/msw (no sandbox). */
+export async function renderScreen(ui: ReactElement, { profile, config, ...options }: ScreenOptions & { profile: Profile; config?: AppConfig }) {
+  const { tree, location, searchParam } = screenTree(ui, options);
+  const view = await renderInAdmin(tree, { profile, config, path: options.path });
   return { ...view, location, searchParam };
 }
 
