@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import HierarchyPage from '../../customRoutes/hierarchy/HierarchyPage';
+import AuditEventList from '../../resources/auditEvents/AuditEventList';
+import InternalUserPage from '../../resources/users/InternalUserPage';
 
 /** The audit log in the console, against the in-process sandbox (the user's Audit tab, the hierarchy action). */
 const backend = useSandboxBackend();
@@ -33,7 +36,13 @@ describe('the audit log in the console', () => {
   it('lists a password reset by a TMS administrator on the user’s Audit tab as a support action, and exports it as CSV', async () => {
     const user = backend.people.user('customer.admin@sandbox.test');
     expect((await call(ADMIN, 'POST', `/svc/identity/ium/${user.id}/password/reset`)).statusCode).toBe(200);
-    await renderAppAs(backend, ADMIN, { path: `/internaluser/${user.id}/audit` });
+    await renderScreenAs(backend, ADMIN, <InternalUserPage />, {
+      path: `/internaluser/${user.id}/audit`,
+      route: '/internaluser/:userId/:tab?',
+      access: 'users',
+      action: 'show',
+      resource: 'users',
+    });
     const panel = await screen.findByRole('tabpanel');
     const row = (await within(panel).findByText('Password reset')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent(ADMIN);
@@ -56,14 +65,18 @@ describe('the audit log in the console', () => {
       parentCanManage: true,
     });
     expect(renamed.statusCode).toBe(204);
-    await renderAppAs(backend, 'customer.admin@sandbox.test', { path: `/hierarchy/${contoso}` });
+    const { location } = await renderScreenAs(backend, 'customer.admin@sandbox.test', <HierarchyPage />, {
+      path: `/hierarchy/${contoso}`,
+      route: '/hierarchy/*',
+      access: 'hierarchy',
+    });
     const auditLink = () => within(screen.getByRole('toolbar', { name: 'Organization commands' })).getByRole('link', { name: 'Audit log' });
     await waitFor(() => expect(auditLink()).toBeInTheDocument());
     // The command bar is drawn again as the organization's rights arrive: a click on a link it has just replaced
     // goes nowhere, so the click is made on the link on screen until the address follows.
     await waitFor(() => {
-      if (window.location.pathname !== `/hierarchy/${contoso}/audit-log/`) fireEvent.click(auditLink());
-      expect(window.location.pathname).toBe(`/hierarchy/${contoso}/audit-log/`);
+      if (location().pathname !== `/hierarchy/${contoso}/audit-log/`) fireEvent.click(auditLink());
+      expect(location().pathname).toBe(`/hierarchy/${contoso}/audit-log/`);
     });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Audit log of =Contoso Pharma' })).toBeInTheDocument();
@@ -88,7 +101,12 @@ describe('the audit log in the console', () => {
   });
 
   it('shows a System Administrator of a customer the whole log they may read (/auditEvents): their organization’s entries, none of the root’s', async () => {
-    await renderAppAs(backend, 'customer.admin@sandbox.test', { path: '/auditEvents' });
+    await renderScreenAs(backend, 'customer.admin@sandbox.test', <AuditEventList />, {
+      path: '/auditEvents',
+      route: '/auditEvents',
+      access: 'auditEvents',
+      resource: 'auditEvents',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     // While the list loads for more than a second, react-admin shows a placeholder table, which the
     // list's own table then replaces: the table is taken once it holds the entries.

@@ -2,8 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profiles } from '../../domain/testing/profiles';
 import { requests } from '../../../tests/msw/recorder';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { renderScreen } from '../../../tests/setup/renderScreen';
+import type { Profile } from '../../domain/profile';
+import CardDetailsPage from './CardDetailsPage';
 
+/** The page as <App> mounts it at /card-details (behind its access check). */
+const open = (profile: Profile = profiles.tenantSysadmin()) =>
+  renderScreen(<CardDetailsPage />, { profile, path: '/card-details', route: '/card-details', access: 'cardDetails' });
 const input = (label: RegExp) => screen.getByRole('textbox', { name: label });
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
@@ -16,7 +21,7 @@ const cardCalls = () => requests.all().filter((r) => r.method !== 'GET');
 
 describe('Update Card Details (/card-details)', () => {
   it('shows the billing fields, a country list and the card fields', async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/card-details' });
+    await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Update Card Details' })).toBeInTheDocument();
     for (const label of [/^Billing name/, /^Address line 1/, /^Address line 2/, /^Postcode/, /^Card number/, /^Expiry/, /^CVC/]) {
       expect(input(label)).toBeInTheDocument();
@@ -27,7 +32,7 @@ describe('Update Card Details (/card-details)', () => {
   });
 
   it('refuses a card number with a bad checksum before anything is sent', async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/card-details' });
+    await open();
     await screen.findByRole('heading', { level: 1, name: 'Update Card Details' });
     await fillCard('4242 4242 4242 4241');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -36,7 +41,7 @@ describe('Update Card Details (/card-details)', () => {
   });
 
   it('refuses a past expiry, an impossible month and a short CVC before anything is sent', async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/card-details' });
+    await open();
     await screen.findByRole('heading', { level: 1, name: 'Update Card Details' });
     await fillCard('4242424242424242', '01/20', '12');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -49,7 +54,7 @@ describe('Update Card Details (/card-details)', () => {
   });
 
   it("sends the card only to the provider's token call, with the publishable key, and says it was accepted", async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/card-details' });
+    await open();
     await screen.findByRole('heading', { level: 1, name: 'Update Card Details' });
     await userEvent.type(input(/^Billing name/), 'Alex Morgan');
     await userEvent.type(input(/^Address line 1/), '1 High Street');
@@ -81,7 +86,7 @@ describe('Update Card Details (/card-details)', () => {
   });
 
   it('says plainly when the provider refuses the card, and keeps the form', async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/card-details' });
+    await open();
     await screen.findByRole('heading', { level: 1, name: 'Update Card Details' });
     await fillCard('4000 0000 0000 0002');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -93,7 +98,7 @@ describe('Update Card Details (/card-details)', () => {
   });
 
   it('is refused to roles without the page', async () => {
-    await renderApp({ profile: profiles.tmsAdmin(), path: '/card-details' });
+    await open(profiles.tmsAdmin());
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import TenantStatusPage from './TenantStatusPage';
 
 /**
  * Doc 001 §8, Tenant Status' two modal dialogs: each shows its own load and save failures inside
@@ -27,7 +28,11 @@ const domain = () =>
     .get(qiit()) as string;
 
 async function openWithQiitSelected() {
-  await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/tenant-overview/united-states?orgs=${qiit()}` });
+  await renderScreenAs(backend, 'tms.admin@sandbox.test', <TenantStatusPage />, {
+    path: `/tenant-overview/united-states?orgs=${qiit()}`,
+    route: '/tenant-overview/*',
+    access: 'tenantOverview',
+  });
   await userEvent.click(await screen.findByRole('radio', { name: `Select ${domain()}` }));
 }
 

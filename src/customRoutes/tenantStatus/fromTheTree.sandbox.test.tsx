@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, screenAt } from '../../../tests/setup/renderScreen';
+import HierarchyPage from '../hierarchy/HierarchyPage';
+import TenantStatusPage from './TenantStatusPage';
 
 // Tenant Status opened from the menu after the tree has loaded: the filter reads the organizations
 // the tree holds ("Query keys and hooks: one owner" in docs/decisions.md). Opened by its address, as the
@@ -13,13 +15,21 @@ const associationsCalls = () => requests.all().filter((r) => r.method === 'GET' 
 describe('Tenant Status after the tree', () => {
   it("the tree loads, then the menu entry shows the filter with the tree's organizations, without asking again", async () => {
     const organization = 'Quadrant Internal IT';
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/hierarchy' });
+    // The two pages and the menu between them, as <App> mounts them.
+    const { location } = await renderScreenAs(backend, 'tms.admin@sandbox.test', <HierarchyPage />, {
+      path: '/hierarchy',
+      route: '/hierarchy/*',
+      access: 'hierarchy',
+      routes: { '/tenant-overview/*': screenAt(<TenantStatusPage />, { access: 'tenantOverview' }) },
+      menu: true,
+    });
     const tree = await screen.findByRole('tree');
     await within(tree).findAllByRole('treeitem');
     expect(associationsCalls()).toHaveLength(1);
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('menuitem', { name: 'Tenant Status' }));
     const select = await screen.findByRole('combobox', { name: /organizations/ });
+    expect(location().pathname).toBe('/tenant-overview/united-states');
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     await userEvent.type(select, organization.slice(0, 8));
     expect(await screen.findByRole('option', { name: organization })).toBeInTheDocument();

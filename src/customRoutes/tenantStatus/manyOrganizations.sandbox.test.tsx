@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import TenantStatusPage from './TenantStatusPage';
 import { compareDataQueryCells, TENANT_OVERVIEW_DATASOURCE } from '../../domain/schemas/dataQuery';
 
 // Doc 001 §2.2 "Choosing a group selects all its member organizations" and §5 "the cap does not block
@@ -13,6 +14,7 @@ const slow = { timeout: 60_000 };
 const tms = 'tms.admin@sandbox.test';
 const GROUP = 'Every organization';
 const NOT_PROVISIONED_ANSWER = 'The selected tenants are not provisioned for Reporting. Set up reporting for their organizations, then try again.';
+const open = (path: string) => renderScreenAs(backend, tms, <TenantStatusPage />, { path, route: '/tenant-overview/*', access: 'tenantOverview' });
 const bodies = () => requests.find('POST', '/svc/data-query/us/api/v1.0/query').map((r) => r.json() as { params: { orgs?: number[] } });
 
 let allOrgs: number[];
@@ -47,10 +49,10 @@ const shownDomains = async () => {
 describe('Tenant Status with 2,500 organizations', () => {
   it('choosing a group of 2,500 organizations asks in parts of at most 1,000 and shows the first page of all their tenants', async () => {
     expect(expectedDomains.length).toBeGreaterThan(100);
-    await renderAppAs(backend, tms, { path: '/tenant-overview/united-states' });
+    const { searchParam } = await open('/tenant-overview/united-states');
     await userEvent.click(await screen.findByRole('combobox', { name: /organization groups/ }, slow));
     await userEvent.click(await screen.findByRole('option', { name: GROUP }, slow));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('orgs')?.split(',')).toHaveLength(2_500), slow);
+    await waitFor(() => expect(searchParam('orgs')?.split(',')).toHaveLength(2_500), slow);
     await waitFor(async () => expect(await shownDomains()).toEqual(expectedDomains.slice(0, 50)), slow);
     expect(screen.queryByText(NOT_PROVISIONED_ANSWER)).not.toBeInTheDocument();
     const asked = bodies().map((b) => b.params.orgs ?? []);
@@ -61,7 +63,7 @@ describe('Tenant Status with 2,500 organizations', () => {
 
   it('the last page of the 2,500 holds the last tenants and no next page', async () => {
     const lastPage = Math.ceil(expectedDomains.length / 50);
-    await renderAppAs(backend, tms, { path: `/tenant-overview/united-states?orgs=${allOrgs.join(',')}&page=${lastPage}` });
+    await open(`/tenant-overview/united-states?orgs=${allOrgs.join(',')}&page=${lastPage}`);
     await waitFor(async () => expect(await shownDomains()).toEqual(expectedDomains.slice((lastPage - 1) * 50)), slow);
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
     expect(screen.queryByText(NOT_PROVISIONED_ANSWER)).not.toBeInTheDocument();

@@ -6,12 +6,20 @@ import { server } from '../../../tests/msw/server';
 import { requests } from '../../../tests/msw/recorder';
 import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import HierarchyPage from '../../customRoutes/hierarchy/HierarchyPage';
+import { GlobalSearch } from './GlobalSearch';
 
 // Ctrl+K, type, Enter opens the organization or the internal user; only what the sandbox answers for the user.
 const backend = useSandboxBackend();
 /** Two searches and the page they open, on a shared 2-core machine. */
 const WALK_TIMEOUT = 60_000;
+/**
+ * The search as the app bar holds it (outside the routes, so it stays while the address changes), on
+ * /my-invoices, with the hierarchy page where an organization found opens.
+ */
+const open = (as: string) =>
+  renderScreenAs(backend, as, <HierarchyPage />, { path: '/my-invoices', route: '/hierarchy/*', access: 'hierarchy', beside: <GlobalSearch /> });
 const openSearch = async () => {
   await userEvent.keyboard('{Control>}k{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Search organizations and users' });
@@ -26,7 +34,7 @@ describe('global search (app bar, Ctrl+K)', () => {
   it(
     'finds an organization by name and opens /hierarchy/{id} with Enter; an internal user opens /internaluser/{id}',
     async () => {
-      await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/my-invoices' });
+      const { location } = await open('tms.admin@sandbox.test');
       await screen.findByRole('button', { name: 'Search' });
       let { dialog, box } = await openSearch();
       expect(box).toHaveFocus();
@@ -35,7 +43,7 @@ describe('global search (app bar, Ctrl+K)', () => {
       expect(box).toHaveAttribute('aria-expanded', 'true');
       expect(await seriousViolations()).toEqual([]);
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${backend.people.orgId('Tailspin Toys')}`));
+      await waitFor(() => expect(location().pathname).toBe(`/hierarchy/${backend.people.orgId('Tailspin Toys')}`));
       expect(screen.queryByRole('dialog', { name: 'Search organizations and users' })).toBeNull();
 
       ({ dialog, box } = await openSearch());
@@ -47,7 +55,7 @@ describe('global search (app bar, Ctrl+K)', () => {
       await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(option.id));
       await userEvent.keyboard('{Enter}');
       // The user page then goes on to its first tab; a quick machine is there before the first look.
-      await waitFor(() => expect(window.location.pathname).toMatch(new RegExp(`^/internaluser/${priya.id}(/general)?$`)));
+      await waitFor(() => expect(location().pathname).toMatch(new RegExp(`^/internaluser/${priya.id}(/general)?$`)));
       const search = requests.find('GET', '/svc/account/api/v1.2/users').map((r) => new URLSearchParams(r.search).get('q'));
       expect(search).toContain('priya');
       // The tree was read once (for the search, then the hierarchy page shares it): never downloaded again.
@@ -60,7 +68,7 @@ describe('global search (app bar, Ctrl+K)', () => {
   it(
     'shows a partner administrator only organizations of their own subtree, and no user search; Escape closes',
     async () => {
-      await renderAppAs(backend, 'partner.admin@sandbox.test', { path: '/my-invoices' });
+      await open('partner.admin@sandbox.test');
       await screen.findByRole('button', { name: 'Search' });
       const { dialog, box } = await openSearch();
       await userEvent.type(box, 'contoso');
@@ -80,7 +88,7 @@ describe('global search (app bar, Ctrl+K)', () => {
     'shows a failed user search inside the dialog, not on the page behind it (doc 001 §8)',
     async () => {
       server.use(http.get(accountUrl('/api/v1.2/users'), () => HttpResponse.json({ message: 'directory busy' }, { status: 503 })));
-      await renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/my-invoices' });
+      await open('tms.admin@sandbox.test');
       await screen.findByRole('button', { name: 'Search' });
       const { dialog, box } = await openSearch();
       await userEvent.type(box, 'priya');

@@ -5,15 +5,20 @@ import { profiles } from '../../domain/testing/profiles';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { renderScreen } from '../../../tests/setup/renderScreen';
+import type { Profile } from '../../domain/profile';
+import { InvoiceList } from './InvoiceList';
 
 const profile = profiles.tmsAdmin(); // organization 1
+/** The page as <App> mounts it at /my-invoices. */
+const open = (as: Profile = profile) =>
+  renderScreen(<InvoiceList />, { profile: as, path: '/my-invoices', route: '/my-invoices', access: 'invoices', resource: 'invoices' });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const idsInOrder = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent);
 
 describe('My Invoices', () => {
   it('lists the organization invoices, newest first, with formatted values', async () => {
-    await renderApp({ profile, path: '/my-invoices' });
+    await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Invoices' })).toBeInTheDocument();
     expect(screen.getByText(/The invoices and credit notes issued to your organization/)).toBeInTheDocument();
     await screen.findByText('CRN-2001');
@@ -32,7 +37,7 @@ describe('My Invoices', () => {
   });
 
   it('sorts when a column header is clicked', async () => {
-    await renderApp({ profile, path: '/my-invoices' });
+    await open();
     await screen.findByText('CRN-2001');
     await userEvent.click(screen.getByRole('button', { name: /total \(inc\. VAT\)/i }));
     await waitFor(() => expect(idsInOrder()).toEqual(['INV-1002', 'CRN-2001', 'INV-1001']));
@@ -44,14 +49,18 @@ describe('My Invoices', () => {
 
   it('shows the loading indicator until the invoices arrive', async () => {
     let release: () => void = () => undefined;
+    let held = false;
     server.use(
       http.get(accountUrl('/api/v1.0/organizations/:org/billing'), async () => {
+        held = true;
         await new Promise<void>((ok) => (release = ok));
         return errorAnswer(500, 'late');
       }),
     );
-    await renderApp({ profile, path: '/my-invoices' });
+    await open();
     expect(await screen.findByRole('progressbar', { name: 'Loading invoices' })).toBeInTheDocument();
+    // The indicator shows as the request leaves: it is released once the handler holds it.
+    await waitFor(() => expect(held).toBe(true));
     release();
     await screen.findByText(/Failed to load invoices/);
     expect(screen.queryByRole('progressbar', { name: 'Loading invoices' })).not.toBeInTheDocument();
@@ -59,7 +68,7 @@ describe('My Invoices', () => {
 
   it('shows "Failed to load invoices - <server message>" in a dismissible bar, never a blank page', async () => {
     server.use(http.get(accountUrl('/api/v1.0/organizations/:org/billing'), () => errorAnswer(500, 'boom')));
-    await renderApp({ profile, path: '/my-invoices' });
+    await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load invoices - boom');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
@@ -75,14 +84,14 @@ describe('My Invoices', () => {
         return calls === 1 ? errorAnswer(503, 'try later') : undefined;
       }),
     );
-    await renderApp({ profile, path: '/my-invoices' });
+    await open();
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('CRN-2001')).toBeInTheDocument();
   });
 
   it("lists the signed-in user's own organization only", async () => {
-    await renderApp({ profile: profiles.tenantSysadmin(), path: '/my-invoices' });
+    await open(profiles.tenantSysadmin());
     expect(await screen.findByText('INV-4001')).toBeInTheDocument();
     expect(screen.queryByText('CRN-2001')).not.toBeInTheDocument();
     expect(requests.find('GET', '/svc/account/api/v1.0/organizations/40/billing').length).toBeGreaterThan(0);
@@ -90,7 +99,7 @@ describe('My Invoices', () => {
 
   it('says so when there are no invoices', async () => {
     server.use(http.get(accountUrl('/api/v1.0/organizations/:org/billing'), () => HttpResponse.json([])));
-    await renderApp({ profile, path: '/my-invoices' });
+    await open();
     expect(await screen.findByText('Your organization has no invoices yet.')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,18 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import MyAssociationList from './MyAssociationList';
 
 const backend = useSandboxBackend();
+/** The page as <App> mounts it at /associations. */
+const open = (as: string) =>
+  renderScreenAs(backend, as, <MyAssociationList />, {
+    path: '/associations',
+    route: '/associations',
+    access: 'myAssociations',
+    resource: 'myAssociations',
+  });
 
 describe('My Associations (/associations)', () => {
   it("lists the user's own associations with their roles, not the invited ones", async () => {
@@ -16,7 +25,7 @@ describe('My Associations (/associations)', () => {
     db.prepare(
       "INSERT INTO associations (user_id, organization_id, relationship_type, date_associated) VALUES (?, ?, 'Invited', '2025-03-02T10:00:00Z')",
     ).run(ines.id, backend.people.orgId('Bellows College'));
-    await renderAppAs(backend, ines.email, { path: '/associations' });
+    await open(ines.email);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Associations' })).toBeInTheDocument();
     const row = (await screen.findByRole('cell', { name: 'Contoso Pharmaceuticals' })).closest('tr') as HTMLElement;
     expect(
@@ -37,14 +46,14 @@ describe('My Associations (/associations)', () => {
       headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'),
     });
     expect(removed.statusCode).toBe(204);
-    await renderAppAs(backend, julia.email, { path: '/associations' });
+    await open(julia.email);
     expect(await screen.findByText(/You are not associated with any organization yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Invitations to Associate' })).toHaveAttribute('href', '/invitations');
   });
 
   it('shows "Failed to load your associations - …" when the list fails', async () => {
     server.use(http.get(accountUrl('/api/v1.0/users/me/associations'), () => errorAnswer(500, 'down')));
-    await renderAppAs(backend, 'no.roles@sandbox.test', { path: '/associations' });
+    await open('no.roles@sandbox.test');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your associations - down');
   });
 });

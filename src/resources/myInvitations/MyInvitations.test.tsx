@@ -6,12 +6,21 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { fakeAuthProvider } from '../../../tests/setup/fakes';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { renderScreenAs, type ScreenOptions } from '../../../tests/setup/renderScreen';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import MyInvitationList from './MyInvitationList';
 
 const backend = useSandboxBackend();
 const nora = 'no.roles@sandbox.test';
+/** The page as <App> mounts it at /invitations. */
+const open = (as: string, options: Partial<ScreenOptions> = {}) =>
+  renderScreenAs(backend, as, <MyInvitationList />, {
+    path: '/invitations',
+    route: '/invitations',
+    access: 'myInvitations',
+    resource: 'myInvitations',
+    ...options,
+  });
 const rowOf = async (org: string) => (await screen.findByRole('cell', { name: org })).closest('tr') as HTMLElement;
 
 /** A TMS admin invites Nora to `org` (the sandbox's own route); returns the invite id. */
@@ -39,7 +48,7 @@ describe('My Invitations to Associate (/invitations)', () => {
       url: `/svc/account/api/v1.0/invites/${cancelled}/cancel`,
       headers: await backend.sandbox.authHeader('tms.admin@sandbox.test'),
     });
-    await renderAppAs(backend, nora, { path: '/invitations' });
+    await open(nora);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Invitations to Associate' })).toBeInTheDocument();
     const row = await rowOf('Coho Winery');
     expect(within(row).getByText('Account Administrator')).toBeInTheDocument();
@@ -50,9 +59,9 @@ describe('My Invitations to Associate (/invitations)', () => {
 
   it('accepts an invitation, then offers to sign in again to get the new role', async () => {
     const inviteId = await inviteNora('Lucerne Publishing');
-    const { profile, session } = await backend.signIn(nora);
+    const { profile } = await backend.signIn(nora);
     const login = vi.fn(async () => undefined);
-    await renderApp({ profile, session, config: backend.config, path: '/invitations', authProvider: { ...fakeAuthProvider(profile), login } });
+    await open(nora, { authProvider: { ...fakeAuthProvider(profile), login } });
     const row = await rowOf('Lucerne Publishing');
     await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(/You are now associated with Lucerne Publishing/)).toBeInTheDocument();
@@ -65,7 +74,7 @@ describe('My Invitations to Associate (/invitations)', () => {
 
   it('declines an invitation', async () => {
     const inviteId = await inviteNora('Trey Research');
-    await renderAppAs(backend, nora, { path: '/invitations' });
+    await open(nora);
     const row = await rowOf('Trey Research');
     await userEvent.click(within(row).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('You declined the invitation from Trey Research.')).toBeInTheDocument();
@@ -75,7 +84,7 @@ describe('My Invitations to Associate (/invitations)', () => {
 
   it('keeps a failure on the invitation', async () => {
     server.use(http.put(accountUrl('/api/v1.0/users/me/invites/:id/accept'), () => errorAnswer(409, 'The invite was cancelled')));
-    await renderAppAs(backend, nora, { path: '/invitations' });
+    await open(nora);
     const row = await rowOf('Coho Winery');
     await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Failed to accept the invitation - The invite was cancelled');
@@ -83,7 +92,7 @@ describe('My Invitations to Associate (/invitations)', () => {
   });
 
   it('says so when nothing waits', async () => {
-    await renderAppAs(backend, 'customer.admin@sandbox.test', { path: '/invitations' });
+    await open('customer.admin@sandbox.test');
     expect(await screen.findByText('You have no invitations waiting.')).toBeInTheDocument();
   });
 });

@@ -6,13 +6,21 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import ServiceAccountList from './ServiceAccountList';
 
 // The TMS admin's organization is the root; the seed gives it four service accounts and one tenant domain.
 const backend = useSandboxBackend();
 const root = () => backend.people.orgId('Quadrant Root');
 const listPath = () => `/svc/account/api/v1.0/organizations/${root()}/user/serviceAccounts`;
-const openPage = (as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: '/service-accounts' });
+/** The page as <App> mounts it at /service-accounts (behind its access check). */
+const openPage = (as = 'tms.admin@sandbox.test') =>
+  renderScreenAs(backend, as, <ServiceAccountList />, {
+    path: '/service-accounts',
+    route: '/service-accounts',
+    access: 'serviceAccounts',
+    resource: 'serviceAccounts',
+  });
 /** The stored account of the root with that friendly name (its secret as the sandbox keeps it, sealed). */
 const stored = (identifier: string) =>
   backend.sandbox.db

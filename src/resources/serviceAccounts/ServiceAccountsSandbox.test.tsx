@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import ServiceAccountList from './ServiceAccountList';
 
 const backend = useSandboxBackend();
 const dialog = () => screen.getByRole('dialog');
@@ -10,8 +11,12 @@ const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${
 
 describe('Service accounts against the sandbox', () => {
   it('adds an account, then deletes it only after the confirmation', async () => {
-    const { profile, session } = await backend.signIn('customer.admin@sandbox.test');
-    await renderApp({ profile, session, config: backend.config, path: '/service-accounts' });
+    await renderScreenAs(backend, 'customer.admin@sandbox.test', <ServiceAccountList />, {
+      path: '/service-accounts',
+      route: '/service-accounts',
+      access: 'serviceAccounts',
+      resource: 'serviceAccounts',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Accounts' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Add service account' }));
     await userEvent.type(field('Friendly name'), 'Sandbox reader');

@@ -4,16 +4,24 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import HierarchyPage from '../../customRoutes/hierarchy/HierarchyPage';
 
 const backend = useSandboxBackend();
 // Seeded: an active reporting subscription, an expired availability one, and a Radar endpoint without a subscription.
 const lamna = 'Lamna Healthcare';
+/** The hierarchy page at `/hierarchy/{orgId}{rest}`, as <App> mounts it. */
+const openHierarchy = (org: string, as = 'tms.admin@sandbox.test', rest = '') =>
+  renderScreenAs(backend, as, <HierarchyPage />, {
+    path: `/hierarchy/${backend.people.orgId(org)}${rest}`,
+    route: '/hierarchy/*',
+    access: 'hierarchy',
+  });
 
 describe('Overview service tags fed with the subscriptions (doc 000 §4)', () => {
   it('shows active or expired for subscribed services and the provisioning tag for the others', async () => {
     const orgId = backend.people.orgId(lamna);
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${orgId}` });
+    await openHierarchy(lamna);
     expect(await screen.findByText('Reporting: active')).toBeInTheDocument();
     expect(screen.getByText('Availability: expired')).toBeInTheDocument();
     expect(screen.getByText('Radar: provisioned')).toBeInTheDocument();
@@ -22,7 +30,7 @@ describe('Overview service tags fed with the subscriptions (doc 000 §4)', () =>
 
   it('keeps the provisioning tags and shows "Failed to load subscriptions" when the list fails', async () => {
     server.use(http.get(accountUrl('/api/v1.0/subscriptions/organizations/:org'), () => errorAnswer(503, 'billing offline')));
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(lamna)}` });
+    await openHierarchy(lamna);
     expect(await screen.findByText(/Failed to load subscriptions - billing offline/)).toBeInTheDocument();
     // The tags come from the provisioning status, a request of its own that may answer after the failed list.
     expect(await screen.findByText('Radar: provisioned')).toBeInTheDocument();
@@ -34,7 +42,7 @@ describe('the Reporting tag follows the sign-up status when no subscription deci
   // its provisioning fails at the database update. The tests run in order on one sandbox.
   const humongous = 'Humongous Insurance';
   const db = () => backend.sandbox.db;
-  const open = (org: string, as = 'tms.admin@sandbox.test') => renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(org)}` });
+  const open = (org: string, as = 'tms.admin@sandbox.test') => openHierarchy(org, as);
   const reportingItems = (org: string) =>
     db()
       .prepare(

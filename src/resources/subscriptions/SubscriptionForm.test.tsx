@@ -5,15 +5,23 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import { SubscriptionsTab } from './SubscriptionsTab';
 import { draftsAtSessionEnd } from '../../components/drafts';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 
 const backend = useSandboxBackend();
 const designInstitute = 'Graphic Design Institute';
-const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test') =>
-  renderAppAs(backend, as, { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions` });
+/** The organization's Subscriptions tab, at its address in the hierarchy page (which mounts it for a visible tab). */
+const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test', rest = '') => {
+  const orgId = backend.people.orgId(org);
+  return renderScreenAs(backend, as, <SubscriptionsTab orgId={orgId} orgName={org} />, {
+    path: `/hierarchy/${orgId}/subscriptions${rest}`,
+    route: '/hierarchy/*',
+    access: 'hierarchy',
+  });
+};
 
 async function fillItem(dialog: HTMLElement, n: number, product: string, feature: string) {
   await pick(dialog, `Item ${n}: Product`, product);

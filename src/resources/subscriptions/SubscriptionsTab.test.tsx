@@ -5,7 +5,8 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import { SubscriptionsTab } from './SubscriptionsTab';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 
 const backend = useSandboxBackend();
@@ -27,8 +28,16 @@ const rowsOf = (table: HTMLElement) =>
         .getAllByRole('cell')
         .map((c) => c.textContent),
     );
-const openTab = (org: string, rest = '') =>
-  renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions${rest}` });
+/** The organization's Subscriptions tab, at its address in the hierarchy page (which mounts it for a visible tab). */
+const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test', rest = '') => {
+  const orgId = backend.people.orgId(org);
+  return renderScreenAs(backend, as, <SubscriptionsTab orgId={orgId} orgName={org} />, {
+    path: `/hierarchy/${orgId}/subscriptions${rest}`,
+    route: '/hierarchy/*',
+    access: 'hierarchy',
+  });
+};
+const openTab = (org: string, rest = '') => openSubscriptions(org, 'tms.admin@sandbox.test', rest);
 
 describe('Subscriptions tab', () => {
   it('lists the subscriptions sorted by status with their icon word and dates "Do MMMM YYYY"', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import HierarchyPage from '../../customRoutes/hierarchy/HierarchyPage';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 
@@ -10,7 +11,14 @@ import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 // has no command bar (so no Add trial).
 const backend = useSandboxBackend();
 const LICENSE = 'license.admin@sandbox.test';
-const open = (org: string, tab = '') => renderAppAs(backend, LICENSE, { path: `/hierarchy/${backend.people.orgId(org)}${tab}` });
+/** The hierarchy page at `/hierarchy/{orgId}{rest}`, as <App> mounts it. */
+const openHierarchy = (org: string, as = 'tms.admin@sandbox.test', rest = '') =>
+  renderScreenAs(backend, as, <HierarchyPage />, {
+    path: `/hierarchy/${backend.people.orgId(org)}${rest}`,
+    route: '/hierarchy/*',
+    access: 'hierarchy',
+  });
+const open = (org: string, tab = '') => openHierarchy(org, LICENSE, tab);
 
 describe('The TMS license admin (doc 000 §2, §6)', () => {
   it.each(['Quadrant Root', 'Northwind Distribution', 'Contoso Pharmaceuticals'])(
@@ -26,9 +34,9 @@ describe('The TMS license admin (doc 000 §2, §6)', () => {
 
   it('adds a subscription with an item from the Subscriptions tab; the sandbox keeps both', async () => {
     const org = 'Graphic Design Institute';
-    await open(org);
+    const { location } = await open(org);
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }));
-    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${backend.people.orgId(org)}/subscriptions`));
+    await waitFor(() => expect(location().pathname).toBe(`/hierarchy/${backend.people.orgId(org)}/subscriptions`));
     await userEvent.click(await screen.findByRole('button', { name: 'Add subscription' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Licensed by the desk');

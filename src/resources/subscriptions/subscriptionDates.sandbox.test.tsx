@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import { SubscriptionsTab } from './SubscriptionsTab';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 
 /**
@@ -25,7 +26,16 @@ const rowsOf = (table: HTMLElement) =>
         .getAllByRole('cell')
         .map((c) => c.textContent),
     );
-const openTab = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/subscriptions` });
+/** The organization's Subscriptions tab, at its address in the hierarchy page (which mounts it for a visible tab). */
+const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test', rest = '') => {
+  const orgId = backend.people.orgId(org);
+  return renderScreenAs(backend, as, <SubscriptionsTab orgId={orgId} orgName={org} />, {
+    path: `/hierarchy/${orgId}/subscriptions${rest}`,
+    route: '/hierarchy/*',
+    access: 'hierarchy',
+  });
+};
+const openTab = (org: string) => openSubscriptions(org);
 
 describe('subscription dates are calendar dates', () => {
   it('lists the stored days in Pago Pago (UTC-11), not the day before', async () => {
