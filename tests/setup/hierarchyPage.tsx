@@ -1,20 +1,15 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { Loading } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageAccess } from '../../src/components';
 import { PageMessagesScope } from '../../src/components/errorBar';
 import type { AppConfig } from '../../src/domain/config';
 import { HierarchyPage } from '../../src/customRoutes/hierarchy/HierarchyPage';
 import type { RenderInAdminOptions } from './renderInAdmin';
 import type { SandboxBackend } from './sandboxBackend';
+import { screenAt } from './renderScreen';
 import { renderInAdminAs } from './sandboxRender';
 
 /** A page as App mounts it: behind react-admin's canAccess for its route key, with a loading fallback. */
-export const behindAccess = (routeKey: string, page: ReactElement) => (
-  <PageAccess resource={routeKey} action="list">
-    <Suspense fallback={<Loading />}>{page}</Suspense>
-  </PageAccess>
-);
+export const behindAccess = (routeKey: string, page: ReactElement) => screenAt(page, { access: routeKey });
 
 /**
  * The hierarchy page at / and /hierarchy/*, as App mounts it but without the layout, and `others`
