@@ -1,24 +1,22 @@
 import { InputAdornment, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import type { ValidationMessage } from '../domain/validation/messages';
+import { useInput, ValidationError } from 'react-admin';
+import type { TenantNameFormValues } from '../domain/validation/tenantName';
 import { TENANT_SUFFIX } from '../domain/validation/tenantName';
 
-/**
- * The directory tenant name box of Connect tenant and the setup wizard: required, focused, the
- * ".onmicrosoft.com" suffix shown, and the rule's message once something is typed or the box was
- * left (or `forceShow`, after a submit). `rule` is the domain rule of the caller's context.
- */
-export function useTenantName(rule: (name: string) => ValidationMessage | undefined) {
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = rule(name);
-  return { name, setName, problem, touch: () => setTouched(true), showProblem: (touched || name !== '') && !!problem };
-}
+/** A form of the one tenant name box starts empty. */
+export const blankTenantName: TenantNameFormValues = { tenantName: '' };
 
-export function TenantNameField({ label, state }: { label: string; state: ReturnType<typeof useTenantName> }) {
-  const translate = useTranslate();
-  const { name, setName, problem, touch, showProblem } = state;
+/**
+ * The directory tenant name box of Connect tenant and the setup wizard, the `tenantName` of a
+ * react-admin <Form> whose schema holds the caller's rule (validated on change and on leaving the
+ * box): required, focused, the ".onmicrosoft.com" suffix shown, and the rule's message once
+ * something is typed, the box was left or the form was submitted. The element carries no name: a
+ * draft knows it by its label.
+ */
+export function TenantNameField({ label }: { label: string }) {
+  const { field, fieldState, formState } = useInput({ source: 'tenantName', isRequired: true });
+  const value = (field.value as string | undefined) ?? '';
+  const problem = (fieldState.isTouched || formState.isSubmitted || value !== '') && fieldState.error?.message;
   return (
     <TextField
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the connect step and dialog the user just opened; focus moves into it (WAI-ARIA dialog pattern)
@@ -26,11 +24,12 @@ export function TenantNameField({ label, state }: { label: string; state: Return
       required
       fullWidth
       label={label}
-      value={name}
-      onChange={(e) => setName(e.target.value)}
-      onBlur={touch}
-      error={showProblem}
-      helperText={showProblem && problem ? translate(problem.key, problem.params) : ' '}
+      value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!problem}
+      helperText={problem ? <ValidationError error={problem} /> : ' '}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">{TENANT_SUFFIX}</InputAdornment> } }}
     />
   );

@@ -1,11 +1,16 @@
-import { Alert, Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, Select, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControl, FormHelperText, InputLabel, LinearProgress, MenuItem, Select, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useInput, useTranslate, ValidationError } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { DataCollectionStatus } from '../../dataProvider/dataCollectionMethods';
 import type { RegionKey } from '../../domain/config';
+import { dataCollectionProvisionSchema, type DataCollectionProvisionValues } from '../../domain/validation/dpc';
+import { zodFormResolver } from '../zodFormResolver';
+import { submissionErrors } from '../forms/submissionErrors';
 import { ComponentStatuses } from './ComponentStatuses';
+
+const resolver = zodFormResolver(dataCollectionProvisionSchema);
 import { dataCollectionKeys, provisioningRunning } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 
 export interface ProvisionFormProps {
@@ -21,38 +26,46 @@ export interface ProvisionFormProps {
  * Reporting endpoint presets it; InitTenant shows loading, failure or the running components.
  */
 export function ProvisionForm({ orgId, status, tenantConnected, canManage }: ProvisionFormProps) {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<RegionKey | ''>('');
-  const region = status.presetRegion ?? chosen;
   const init = useMutation({
     mutationFn: (r: RegionKey) => dataProvider.initTenant(orgId, r),
     meta: { errorKey: 'dataCollection.error.failedToInit', retryable: true },
     onSuccess: (answer) => queryClient.setQueryData(dataCollectionKeys.status(orgId), { ...answer, presetRegion: status.presetRegion }),
   });
+  // A preset region is the form's value from the start; a refusal keeps the pick, its field errors on the field.
+  const submit = ({ region }: DataCollectionProvisionValues) =>
+    init.mutateAsync(region as RegionKey).then(
+      () => undefined,
+      (error: unknown) => submissionErrors(error, { region: 'region' }),
+    );
+  return (
+    <Form
+      key={status.presetRegion ?? ''}
+      defaultValues={{ region: status.presetRegion ?? '' }}
+      resolver={resolver}
+      noValidate
+      onSubmit={(v: FieldValues) => submit(v as DataCollectionProvisionValues)}
+    >
+      <ProvisionFields orgId={orgId} status={status} tenantConnected={tenantConnected} canManage={canManage} pending={init.isPending} />
+    </Form>
+  );
+}
+
+function ProvisionFields({ orgId, status, tenantConnected, canManage, pending }: ProvisionFormProps & { pending: boolean }) {
+  const translate = useTranslate();
+  const region = useWatch<DataCollectionProvisionValues, 'region'>({ name: 'region' });
   const running = provisioningRunning(status);
   const failed = status.overallStatus === 'Failed';
-  const submit = () => {
-    if (region) init.mutate(region);
-  };
-  const disabled = !tenantConnected || !canManage || !region || init.isPending || running;
-
+  const disabled = !tenantConnected || !canManage || !region || pending || running;
   return (
-    <Box
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
-    >
-      {failed && !init.isPending && (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+      {failed && !pending && (
         <Alert
           severity="error"
           action={
             canManage && tenantConnected && region ? (
-              <Button color="inherit" onClick={submit}>
+              <Button color="inherit" type="submit">
                 {translate('dataCollection.retry')}
               </Button>
             ) : undefined
@@ -65,23 +78,9 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
       {status.presetRegion ? (
         <Typography>{translate('dataCollection.presetRegion', { region: status.presetRegion })}</Typography>
       ) : (
-        <FormControl fullWidth disabled={!tenantConnected || !canManage || running}>
-          <InputLabel id={`region-${orgId}`}>{translate('dataCollection.regionLabel')}</InputLabel>
-          <Select
-            labelId={`region-${orgId}`}
-            label={translate('dataCollection.regionLabel')}
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value as RegionKey)}
-          >
-            {status.availableRegions.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <RegionSelect orgId={orgId} regions={status.availableRegions} disabled={!tenantConnected || !canManage || running} />
       )}
-      {(init.isPending || running) && <LinearProgress aria-label={translate('dataCollection.provisioning')} />}
+      {(pending || running) && <LinearProgress aria-label={translate('dataCollection.provisioning')} />}
       {(running || failed) && <ComponentStatuses status={status} />}
       <Box>
         <Button type="submit" variant="contained" disabled={disabled}>
@@ -89,5 +88,34 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** The region to provision in; named by its label (no name attribute), as a draft knows it. */
+function RegionSelect({ orgId, regions, disabled }: { orgId: number; regions: readonly string[]; disabled: boolean }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source: 'region', isRequired: true });
+  return (
+    <FormControl fullWidth disabled={disabled} error={!!fieldState.error}>
+      <InputLabel id={`region-${orgId}`}>{translate('dataCollection.regionLabel')}</InputLabel>
+      <Select
+        labelId={`region-${orgId}`}
+        label={translate('dataCollection.regionLabel')}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      >
+        {regions.map((r) => (
+          <MenuItem key={r} value={r}>
+            {r}
+          </MenuItem>
+        ))}
+      </Select>
+      {fieldState.error?.message && (
+        <FormHelperText>
+          <ValidationError error={fieldState.error.message} />
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }

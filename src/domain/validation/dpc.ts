@@ -57,3 +57,9 @@ export function canSubmitDataCollectionProvision(input: {
   if (!input.azureAdTenantId) return false;
   return input.presetEndpoint || !!input.region;
 }
+
+/** The data collection provision form (doc 000 §5): a region, picked or preset by the Reporting endpoint. */
+export const dataCollectionProvisionSchema = z.object({ region: z.string() }).superRefine((v, ctx) => {
+  if (v.region === '') addIssues(ctx, [msg(REQUIRED_KEY)], ['region']);
+});
+export type DataCollectionProvisionValues = z.infer<typeof dataCollectionProvisionSchema>;

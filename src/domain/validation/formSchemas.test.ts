@@ -1,4 +1,9 @@
-import { newSubscriptionItem, subscriptionFormSchema } from './subscription';
+import { dataCollectionProvisionSchema } from './dpc';
+import { addOrganizationsSchema } from './groups';
+import { checkPermissionsSchema } from './people';
+import { newSubscriptionItem, subscriptionFormSchema, trialFormSchema } from './subscription';
+import { connectTenantFormSchema, setupTenantFormSchema } from './tenantName';
+import { termsAcceptanceSchema } from './terms';
 import { tenantContactFormSchema } from './tenantContact';
 
 describe("the forms' resolver schemas", () => {
@@ -31,5 +36,25 @@ describe("the forms' resolver schemas", () => {
     expect(tenantContactFormSchema.parse(contact)).toEqual({ name: 'Ines', email: '', phone: '', notes: '' });
     const tooLong = tenantContactFormSchema.safeParse({ ...contact, phone: 'x'.repeat(257) });
     expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['phone', 'ra.validation.maxLength']]);
+  });
+});
+
+describe("the command forms' schemas", () => {
+  const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('asks for a service, a region, a ticked box, an organization and a user', () => {
+    expect(issues(trialFormSchema.safeParse({ product: '' }))).toEqual([['product', 'ra.validation.required']]);
+    expect(trialFormSchema.safeParse({ product: 'Radar' }).success).toBe(true);
+    expect(issues(dataCollectionProvisionSchema.safeParse({ region: '' }))).toEqual([['region', 'ra.validation.required']]);
+    expect(issues(termsAcceptanceSchema.safeParse({ accepted: false }))).toEqual([['accepted', 'ra.validation.required']]);
+    expect(issues(addOrganizationsSchema.safeParse({ organizations: [] }))).toEqual([['organizations', 'ra.validation.required']]);
+    expect(addOrganizationsSchema.safeParse({ organizations: [4] }).success).toBe(true);
+    expect(issues(checkPermissionsSchema.safeParse({ userId: '' }))).toEqual([['userId', 'ra.validation.required']]);
+  });
+
+  it("checks the tenant name by each context's rule", () => {
+    expect(issues(connectTenantFormSchema.safeParse({ tenantName: 'a-b' }))).toEqual([['tenantName', 'userPage.tenantNameInvalid']]);
+    expect(setupTenantFormSchema.safeParse({ tenantName: 'a-b.onmicrosoft.com' }).success).toBe(true);
   });
 });

@@ -39,3 +39,9 @@ export function canDeleteGroup(groupId: number, groups: readonly { id: number; p
 
 /** The text the console and the sandbox give when a group with child groups is removed (our wording; doc 001 §5 gives the rule only). */
 export const GROUP_HAS_CHILDREN_KEY = 'groups.error.hasChildren';
+
+/** Doc 001 §2.1 "Add organizations": Select adds the ticked organizations, at least one. */
+export const addOrganizationsSchema = z.object({ organizations: z.array(z.number()) }).superRefine((v, ctx) => {
+  if (v.organizations.length === 0) addIssues(ctx, [msg(REQUIRED_KEY)], ['organizations']);
+});
+export type AddOrganizationsValues = z.infer<typeof addOrganizationsSchema>;

@@ -11,3 +11,4 @@ export * from './card';
 export * from './password';
 export * from './tenantContact';
 export * from './text';
+export * from './terms';

@@ -75,3 +75,9 @@ export const addUserSchema = z.object({ email: z.string(), firstName: z.string()
 });
 
 export const isAddUserComplete = (v: AddUserValues) => Object.keys(addUserMessages(v)).length === 0;
+
+/** Doc 002 §2 "Check permissions": one user of the organization, picked to see their permissions. */
+export const checkPermissionsSchema = z.object({ userId: z.string() }).superRefine((v, ctx) => {
+  if (v.userId === '') addIssues(ctx, [msg(REQUIRED_KEY)], ['userId']);
+});
+export type CheckPermissionsValues = z.infer<typeof checkPermissionsSchema>;

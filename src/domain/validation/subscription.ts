@@ -182,3 +182,9 @@ export function featureOptionsFor<F extends string>(all: readonly F[], product: 
 export function contractEndDate(startDate: string | null | undefined, months: number): string | undefined {
   return addCalendarMonths(startDate, months);
 }
+
+/** Doc 000 §2 "Add trial": one service with an endpoint is chosen before the trial is created. */
+export const trialFormSchema = z.object({ product: z.string() }).superRefine((v, ctx) => {
+  if (!productSchema.safeParse(v.product).success) addIssues(ctx, [msg(REQUIRED_KEY)], ['product']);
+});
+export type TrialFormValues = z.infer<typeof trialFormSchema>;

@@ -75,3 +75,11 @@ export function tenantNameForConnect(
 ): string {
   return defaultVerifiedDomain(connectedTenant?.verifiedDomains) ?? stripTenantSuffix(typed);
 }
+
+/** The Connect tenant dialog's form (doc 000 §5, doc 001 §5). */
+export const connectTenantFormSchema = z.object({ tenantName: connectTenantNameSchema });
+/** The setup wizard's connect step (doc 002 §5). */
+export const setupTenantFormSchema = z.object({ tenantName: setupTenantNameSchema });
+export interface TenantNameFormValues {
+  tenantName: string;
+}

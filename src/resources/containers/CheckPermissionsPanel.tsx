@@ -3,8 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Autocomplete, Box, Button, CircularProgress, Drawer, IconButton, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { csvText, downloadCsv } from '../../components/csvExport';
 import { ErrorBarHost } from '../../components/errorBar';
 import type { AppDataProvider } from '../../dataProvider';
@@ -13,6 +13,11 @@ import { permissionsCsvFileName } from '../../domain/csv';
 import type { OrganizationMember } from '../../domain/schemas/container';
 import { PermissionTable } from './PermissionTable';
 import { renderUserOption } from '../../components/renderUserOption';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import { checkPermissionsSchema, type CheckPermissionsValues } from '../../domain/validation/people';
+
+const resolver = zodFormResolver(checkPermissionsSchema);
+const nobody: CheckPermissionsValues = { userId: '' };
 
 export interface CheckPermissionsPanelProps {
   organizationId: number;
@@ -26,17 +31,28 @@ export interface CheckPermissionsPanelProps {
  * Check permissions (doc 002 §2), a side panel over the boundaries page: pick one user of the
  * organization, then the effective permissions table, its CSV ({userId}.permissions.csv) and Done.
  * A failed load (the users, the permissions) shows its friendly text in the panel's error bar with
- * Retry (doc 002 §8), which asks again.
+ * Retry (doc 002 §8), which asks again. The picked user is a react-admin <Form>'s value, read as it
+ * changes: nothing is submitted. The form holds the drawer (a portal), so its element stays empty.
  */
-export function CheckPermissionsPanel({ organizationId, organizationName, onClose }: CheckPermissionsPanelProps) {
+export function CheckPermissionsPanel(props: CheckPermissionsPanelProps) {
+  return (
+    <Form defaultValues={nobody} resolver={resolver} noValidate>
+      <CheckPermissionsDrawer {...props} />
+    </Form>
+  );
+}
+
+function CheckPermissionsDrawer({ organizationId, organizationName, onClose }: CheckPermissionsPanelProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [user, setUser] = useState<OrganizationMember | null>(null);
+  const { field } = useInput({ source: 'userId' });
+  const userId = useWatch<CheckPermissionsValues, 'userId'>({ name: 'userId' });
   const users = useQuery({
     queryKey: ['boundaries', 'organizationUsers', organizationId],
     queryFn: ({ signal }) => dataProvider.getBoundaryOrganizationUsers(organizationId, signal),
     meta: { errorKey: 'users.error.fetchList' },
   });
+  const user: OrganizationMember | null = (userId && users.data?.find((u) => u.userId === userId)) || null;
   const permissions = useQuery({
     queryKey: ['boundaries', 'userPermissions', organizationId, user?.userId],
     queryFn: ({ signal }) => dataProvider.getUserBoundaries(organizationId, user!.userId, signal),
@@ -70,7 +86,8 @@ export function CheckPermissionsPanel({ organizationId, organizationName, onClos
           options={users.data ?? []}
           loading={users.isFetching}
           value={user}
-          onChange={(_, u) => setUser(u)}
+          onChange={(_, u) => field.onChange(u?.userId ?? '')}
+          onBlur={field.onBlur}
           getOptionLabel={userDisplayText}
           isOptionEqualToValue={(a, b) => a.userId === b.userId}
           filterOptions={(options, { inputValue }) => {

@@ -1,14 +1,20 @@
 import { Box, Button, Checkbox, CircularProgress, Drawer, FormControlLabel, IconButton, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useId, useMemo, useState } from 'react';
+import { Form, useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
+import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useReportError } from '../../components/errorBar';
 import { useUnsavedInputGuard } from '../../components/unsavedInput';
 import { errorDetail, type AppDataProvider } from '../../dataProvider';
 import type { OrganizationGroup } from '../../domain/schemas/group';
+import { addOrganizationsSchema, type AddOrganizationsValues } from '../../domain/validation/groups';
+import { zodFormResolver } from '../../components/zodFormResolver';
 import { VirtualRows } from './VirtualRows';
+
+const resolver = zodFormResolver(addOrganizationsSchema);
+const nonePicked: AddOrganizationsValues = { organizations: [] };
 
 const PICK_ROW_HEIGHT = 42;
 
@@ -23,7 +29,8 @@ export interface AddOrganizationsPanelProps {
  * organizations (search by name), then Select adds them, one call per organization, run together;
  * while they run the button is disabled and a progress indicator shows; afterwards, success or
  * failure, the panel closes and the URL returns to /groups/{groupId}. Each failure shows in the
- * error bar naming its organization, with the server's message.
+ * error bar naming its organization, with the server's message. The ticked organizations are a
+ * react-admin <Form>'s value; the drawer is a portal, so Select names the form by its id.
  */
 export function AddOrganizationsPanel({ group, organizations }: AddOrganizationsPanelProps) {
   const translate = useTranslate();
@@ -32,28 +39,12 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
   const report = useReportError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState('');
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const [running, setRunning] = useState(false);
-  const members = useMemo(() => new Set(group.organizations), [group.organizations]);
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return q ? organizations.filter((o) => o.name.toLowerCase().includes(q)) : organizations;
-  }, [organizations, query]);
+  const formId = useId();
   const close = () => navigate(`/groups/${group.id}`);
-  // Ticked organizations are unsaved input; the search box is not.
-  const guard = useUnsavedInputGuard(close, { dirty: picked.size > 0 && !running });
-  const toggle = (id: number, on: boolean) =>
-    setPicked((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
-  const select = async () => {
-    setRunning(true);
-    const ids = [...picked];
+  // Each failure goes to the bar naming its organization: the calls answer no field of the form.
+  const select = async (values: FieldValues) => {
+    const ids = [...(values as AddOrganizationsValues).organizations];
     const results = await Promise.allSettled(ids.map((id) => dataProvider.addOrganizationToGroup(group.id, id)));
     const nameOf = new Map(organizations.map((o) => [o.id, o.name]));
     results.forEach((r, i) => {
@@ -67,8 +58,39 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
     });
     if (results.every((r) => r.status === 'fulfilled')) notify('groups.added', { type: 'success' });
     await queryClient.invalidateQueries({ queryKey: ['groups'] });
-    setRunning(false);
     close();
+  };
+
+  return (
+    <Form id={formId} defaultValues={nonePicked} resolver={resolver} noValidate onSubmit={select}>
+      <PickerDrawer formId={formId} group={group} organizations={organizations} onClose={close} />
+    </Form>
+  );
+}
+
+interface PickerDrawerProps extends AddOrganizationsPanelProps {
+  formId: string;
+  onClose: () => void;
+}
+
+function PickerDrawer({ formId, group, organizations, onClose: close }: PickerDrawerProps) {
+  const translate = useTranslate();
+  const [query, setQuery] = useState('');
+  const { field } = useInput({ source: 'organizations' });
+  const watched = useWatch({ name: 'organizations' }) as number[] | undefined;
+  const picked = useMemo(() => new Set(watched ?? []), [watched]);
+  // The adds run while the form is submitting.
+  const { isSubmitting: running } = useFormState();
+  const members = useMemo(() => new Set(group.organizations), [group.organizations]);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? organizations.filter((o) => o.name.toLowerCase().includes(q)) : organizations;
+  }, [organizations, query]);
+  // Ticked organizations are unsaved input; the search box is not.
+  const guard = useUnsavedInputGuard(close, { dirty: picked.size > 0 && !running });
+  const toggle = (id: number, on: boolean) => {
+    const next = (watched ?? []).filter((p) => p !== id);
+    field.onChange(on ? [...next, id] : next);
   };
 
   const title = translate('groups.picker.title', { name: group.name });
@@ -121,7 +143,7 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
             {running && <CircularProgress size={24} aria-label={translate('groups.picker.adding')} />}
             <Typography color="text.secondary">{translate('groups.picker.selected', { count: picked.size })}</Typography>
-            <Button variant="contained" disabled={running || picked.size === 0} onClick={() => void select()}>
+            <Button type="submit" form={formId} variant="contained" disabled={running || picked.size === 0}>
               {translate('groups.actions.select')}
             </Button>
           </Box>

@@ -71,6 +71,7 @@ export function GroupList({ groups, selectedId, canWrite }: GroupListProps) {
       'groups',
       { data: { name, parentId: draft?.parentId ?? null } },
       {
+        returnPromise: true,
         onSuccess: (created: OrganizationGroup) => {
           setDraft(null);
           navigate(`/groups/${created.id}`);
@@ -84,6 +85,7 @@ export function GroupList({ groups, selectedId, canWrite }: GroupListProps) {
       { id: group.id, data: { name }, previousData: group },
       {
         mutationMode: 'pessimistic',
+        returnPromise: true,
         onSuccess: () => setRenaming(null),
         onError: fail('groups.error.rename', { name }),
       },

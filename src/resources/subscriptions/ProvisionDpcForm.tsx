@@ -1,16 +1,20 @@
-import { Alert, Button, LinearProgress, MenuItem, TextField } from '@mui/material';
+import { Alert, Button, LinearProgress, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Form, SelectInput, useDataProvider, useInput, useTranslate, ValidationError } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
-import { canSubmitDpcProvisioning, dpcAliasMessage } from '../../domain/validation/dpc';
+import { dpcProvisioningSchema, type DpcProvisioningValues } from '../../domain/validation/dpc';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { hierarchyKeys } from '../organizations/hierarchyQueries';
 import { DpcProgress } from './DpcProgress';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { dpcKeys, rememberDpcHost, useDpcStatus } from './dpcQueries';
 import { provisioningComponentStatus } from '../../domain/status/provisioning';
-import { PlainForm } from '../../components/forms/PlainForm';
+import { zodFormResolver } from '../../components/zodFormResolver';
+import { submissionErrors } from '../../components/forms/submissionErrors';
+
+const resolver = zodFormResolver(dpcProvisioningSchema);
+const blank: DpcProvisioningValues = { region: '', alias: '' };
 
 /**
  * /hierarchy/{orgId}/provision-dpc (doc 000 §2, §5, §7): a region (location service, product 3) and
@@ -24,12 +28,9 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
   const { show } = useHierarchyMessages();
   const orgId = organization.id;
   const { endpoints, status, regions, host } = useDpcStatus(orgId);
-  const [region, setRegion] = useState('');
-  const [alias, setAlias] = useState('');
-  const aliasMessage = dpcAliasMessage(alias);
   const start = useMutation({
-    mutationFn: () => dataProvider.provisionDpc(region, orgId, alias),
-    onSuccess: (answer) => {
+    mutationFn: ({ region, alias }: DpcProvisioningValues) => dataProvider.provisionDpc(region, orgId, alias),
+    onSuccess: (answer, { region }) => {
       rememberDpcHost(orgId, region);
       // Doc 000 §2: after the start, "a message bar appears on the panel": the in-progress message.
       show({ key: 'dpc', orgId, severity: 'info', text: translate('dpcProvisioning.form.inProgress') });
@@ -53,38 +54,64 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
         {!loadError && <Alert severity="info">{translate('dpcProvisioning.form.noRegions')}</Alert>}
       </>
     );
+  // The alias is checked while typing (mode onChange); a refusal keeps what was typed, its field errors on the fields.
+  const submit = (values: DpcProvisioningValues) =>
+    start.mutateAsync(values).then(
+      () => undefined,
+      (error: unknown) => submissionErrors(error, { alias: 'alias', region: 'region' }),
+    );
   return (
-    <PlainForm onSubmit={() => canSubmitDpcProvisioning({ region, alias }) && start.mutate()}>
+    <Form defaultValues={blank} resolver={resolver} mode="onChange" noValidate onSubmit={(v: FieldValues) => submit(v as DpcProvisioningValues)}>
       {progress}
-      <TextField
-        select
-        required
+      <SelectInput
+        // Always one of the regions once picked: no empty choice.
+        isRequired
+        source="region"
+        label="dpcProvisioning.form.region"
+        choices={regions.map((r) => ({ id: r.endpointUrl, name: r.region }))}
+        translateChoice={false}
         fullWidth
         margin="normal"
-        label={translate('dpcProvisioning.form.region')}
-        value={region}
-        onChange={(e) => setRegion(e.target.value)}
-      >
-        {regions.map((r) => (
-          <MenuItem key={r.endpointUrl} value={r.endpointUrl}>
-            {r.region}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        required
-        fullWidth
-        margin="normal"
-        label={translate('dpcProvisioning.form.aliasLabel')}
-        value={alias}
-        onChange={(e) => setAlias(e.target.value)}
-        error={!!aliasMessage}
-        helperText={aliasMessage ? translate(aliasMessage.key, aliasMessage.params) : translate('dpcProvisioning.form.aliasHelp')}
+        helperText={false}
       />
+      <AliasInput />
       {start.isPending && <LinearProgress aria-label={translate('app.loading')} />}
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!canSubmitDpcProvisioning({ region, alias }) || start.isPending}>
-        {translate('dpcProvisioning.form.submit')}
-      </Button>
-    </PlainForm>
+      <SubmitButton pending={start.isPending} />
+    </Form>
+  );
+}
+
+/**
+ * The alias, checked while it is typed (doc 000 §5 "Optional until typed"): an empty one shows the
+ * help, a typed one its first problem.
+ */
+function AliasInput() {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source: 'alias', isRequired: true });
+  const error = field.value === '' ? undefined : fieldState.error?.message;
+  return (
+    <TextField
+      required
+      fullWidth
+      margin="normal"
+      label={translate('dpcProvisioning.form.aliasLabel')}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!error}
+      helperText={error ? <ValidationError error={error} /> : translate('dpcProvisioning.form.aliasHelp')}
+    />
+  );
+}
+
+/** Enabled once a region and a valid alias are there, and not while the job is being started. */
+function SubmitButton({ pending }: { pending: boolean }) {
+  const translate = useTranslate();
+  const { isValid } = useFormState();
+  return (
+    <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!isValid || pending}>
+      {translate('dpcProvisioning.form.submit')}
+    </Button>
   );
 }

@@ -1,12 +1,18 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { z } from 'zod';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DirectoryTenant } from '../../../domain/schemas/directoryTenant';
-import { defaultVerifiedDomain, setupTenantNameMessage } from '../../../domain/validation/tenantName';
-import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
+import { defaultVerifiedDomain, setupTenantFormSchema, type TenantNameFormValues } from '../../../domain/validation/tenantName';
+import { blankTenantName, TenantNameField } from '../../../components/TenantNameField';
+import { zodFormResolver } from '../../../components/zodFormResolver';
 import { setupKeys } from '../useSetupProgress';
-import { PlainForm } from '../../../components/forms/PlainForm';
+
+const resolver = zodFormResolver(setupTenantFormSchema);
+// With a tenant already known nothing is typed: Connect Tenant resyncs it.
+const knownResolver = zodFormResolver(z.object({}));
 
 export interface ConnectStepProps {
   orgId: number;
@@ -24,12 +30,9 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const tenantName = useTenantName(setupTenantNameMessage);
-  const name = tenantName.name;
   const known = tenant ? (defaultVerifiedDomain(tenant.verifiedDomains) ?? tenant.name) : null;
-  const problem = known ? undefined : tenantName.problem;
   const redirect = useMutation({
-    mutationFn: () => dataProvider.tenantConsentUrl(orgId, name, `/${parentOrgId}/setup`),
+    mutationFn: ({ tenantName }: TenantNameFormValues) => dataProvider.tenantConsentUrl(orgId, tenantName, `/${parentOrgId}/setup`),
     onSuccess: (url) => window.location.assign(url),
     meta: { errorKey: 'tenantConnection.redirectFailed' },
   });
@@ -39,38 +42,55 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.tenant(orgId) }),
   });
   const busy = redirect.isPending || redirect.isSuccess || resync.isPending;
-  const submit = () => {
-    tenantName.touch();
+  const submit = (values: TenantNameFormValues) => {
     if (known) resync.mutate();
-    else if (!problem) redirect.mutate();
+    else redirect.mutate(values);
   };
   return (
-    <PlainForm onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      {resync.isSuccess && (
-        <Alert severity="success" onClose={() => resync.reset()}>
-          {translate('organization.success.tenantResynced')}
-        </Alert>
-      )}
-      {known ? (
-        <Typography>{translate('setupWizard.connect.known', { tenant: known })}</Typography>
-      ) : (
-        <TenantNameField label={translate('setupWizard.connect.tenantName')} state={tenantName} />
-      )}
-      {(redirect.isPending || redirect.isSuccess) && (
-        <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
-          {translate('tenantConnection.redirecting')}
-        </Alert>
-      )}
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy || !!problem}
-          startIcon={resync.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
-        >
-          {translate('setupWizard.connectTenant')}
-        </Button>
+    <Form
+      key={known ? 'known' : 'typed'}
+      defaultValues={blankTenantName}
+      resolver={known ? knownResolver : resolver}
+      mode="all"
+      noValidate
+      onSubmit={(v: FieldValues) => submit(v as TenantNameFormValues)}
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {resync.isSuccess && (
+          <Alert severity="success" onClose={() => resync.reset()}>
+            {translate('organization.success.tenantResynced')}
+          </Alert>
+        )}
+        {known ? (
+          <Typography>{translate('setupWizard.connect.known', { tenant: known })}</Typography>
+        ) : (
+          <TenantNameField label={translate('setupWizard.connect.tenantName')} />
+        )}
+        {(redirect.isPending || redirect.isSuccess) && (
+          <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
+            {translate('tenantConnection.redirecting')}
+          </Alert>
+        )}
+        <Box>
+          <ConnectButton busy={busy} known={!!known} resyncing={resync.isPending} />
+        </Box>
       </Box>
-    </PlainForm>
+    </Form>
+  );
+}
+
+/** Enabled once the tenant name follows the rule (or a tenant is known), and not while a call runs. */
+function ConnectButton({ busy, known, resyncing }: { busy: boolean; known: boolean; resyncing: boolean }) {
+  const translate = useTranslate();
+  const { isValid } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={busy || (!known && !isValid)}
+      startIcon={resyncing ? <CircularProgress size={16} aria-hidden /> : undefined}
+    >
+      {translate('setupWizard.connectTenant')}
+    </Button>
   );
 }

@@ -1,18 +1,21 @@
 import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../../dataProvider';
-import { connectTenantNameMessage } from '../../../domain/validation/tenantName';
-import { TenantNameField, useTenantName } from '../../../components/TenantNameField';
+import { connectTenantFormSchema, type TenantNameFormValues } from '../../../domain/validation/tenantName';
+import { blankTenantName, TenantNameField } from '../../../components/TenantNameField';
 import { ErrorBarHost } from '../../../components/errorBar';
-import { PlainForm } from '../../../components/forms/PlainForm';
+import { zodFormResolver } from '../../../components/zodFormResolver';
 import { GuardedDialog, useUnsavedInputGuard } from '../../../components/unsavedInput';
 import { useKeptOpen, type KeptOpenValue } from '../../../components/drafts';
 
 const ConnectContext = createContext<(orgId: number) => void>(() => undefined);
 /** Opens the connect dialog for an organization (the command bar, or Retry after a failed consent). */
 export const useOpenConnectTenant = () => useContext(ConnectContext);
+
+const resolver = zodFormResolver(connectTenantFormSchema);
 
 const isOrgId = (value: KeptOpenValue): value is number => typeof value === 'number';
 
@@ -36,45 +39,54 @@ export function ConnectTenantProvider({ children }: { children: ReactNode }) {
 export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const tenantName = useTenantName(connectTenantNameMessage);
-  const { name, problem } = tenantName;
   const redirect = useMutation({
-    mutationFn: () => dataProvider.tenantConsentUrl(orgId, name),
+    mutationFn: ({ tenantName }: TenantNameFormValues) => dataProvider.tenantConsentUrl(orgId, tenantName),
     onSuccess: (url) => window.location.assign(url),
     meta: { errorKey: 'tenantConnection.redirectFailed' },
   });
   const busy = redirect.isPending || redirect.isSuccess;
   // Off while the consent page loads: leaving for it is not losing input.
   const guard = useUnsavedInputGuard(onClose, { disabled: busy });
+  // The consent page is named by the directory, not by a service that answers field errors: a failure shows in the bar.
   return (
     <GuardedDialog guard={guard} busy={busy} aria-labelledby="connect-tenant-title" fullWidth maxWidth="sm">
-      <DialogTitle id="connect-tenant-title">{translate('tenantConnection.dialogTitle')}</DialogTitle>
-      <DialogContent>
-        <PlainForm
-          id="connect-tenant-form"
-          onSubmit={() => {
-            tenantName.touch();
-            if (!problem) redirect.mutate();
-          }}
-        >
+      <Form
+        id="connect-tenant-form"
+        defaultValues={blankTenantName}
+        resolver={resolver}
+        mode="all"
+        noValidate
+        onSubmit={(v: FieldValues) => redirect.mutate(v as TenantNameFormValues)}
+      >
+        <DialogTitle id="connect-tenant-title">{translate('tenantConnection.dialogTitle')}</DialogTitle>
+        <DialogContent>
           <Typography sx={{ mb: 2 }}>{translate('tenantConnection.intro')}</Typography>
           <ErrorBarHost />
-          <TenantNameField label={translate('tenantConnection.tenantName')} state={tenantName} />
+          <TenantNameField label={translate('tenantConnection.tenantName')} />
           {busy && (
             <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>
               {translate('tenantConnection.redirecting')}
             </Alert>
           )}
-        </PlainForm>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" form="connect-tenant-form" variant="contained" disabled={busy || !!problem}>
-          {translate('tenantConnection.connect')}
-        </Button>
-      </DialogActions>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <ConnectButton busy={busy} />
+        </DialogActions>
+      </Form>
     </GuardedDialog>
+  );
+}
+
+/** Enabled once the tenant name follows the rule, and not while the browser leaves for the consent page. */
+function ConnectButton({ busy }: { busy: boolean }) {
+  const translate = useTranslate();
+  const { isValid } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={busy || !isValid}>
+      {translate('tenantConnection.connect')}
+    </Button>
   );
 }
