@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { startSandbox } from '../e2e/support/sandbox';
 import { databaseFileName } from '../server/db/database';
-import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
+import { DEFAULT_SANDBOX_PASSWORD } from '../tests/server';
 import { frameWhen } from './frameWhen';
 
 const FIRST = [

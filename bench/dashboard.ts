@@ -12,7 +12,7 @@
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
-import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
+import { DEFAULT_SANDBOX_PASSWORD } from '../tests/server';
 import { seededSandbox } from './seeded';
 
 export interface DashboardBenchResult {

@@ -2,7 +2,7 @@
  * The organization groups figures alone (for speed): `npx tsx bench/groupsRun.ts` after
  * `vite build`; also part of `npm run bench`. BENCH_GROUPS_ORGS sets the seed (default 10,000).
  */
-import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
+import { DEFAULT_SANDBOX_PASSWORD } from '../tests/server';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { measureGroups, seedBenchGroups } from './groups';
 import { seededSandbox } from './seeded';

@@ -15,7 +15,7 @@
  * BENCH_TREE_RUNS how many times the tree is measured. Part 3 alone: `npm run bench:tree` (bench/treeRun.ts).
  */
 import { join, resolve } from 'node:path';
-import { tokenFromDataDir } from '../server/testing';
+import { tokenFromDataDir } from '../tests/server';
 import { printFirstScreenRatio } from './bareAdmin';
 import { seededSandbox } from './seeded';
 import { measure } from './throughput';

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
-import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
+import { DEFAULT_SANDBOX_PASSWORD } from '../tests/server';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { seededSandbox } from './seeded';
 import { frameWhen } from './frameWhen';

@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { databaseFileName } from '../server/db/database';
-import { tokenFromDataDir } from '../server/testing';
+import { tokenFromDataDir } from '../tests/server';
 import { seededSandbox } from './seeded';
 import { seedBenchTenantGroup } from './tenantStatus';
 

@@ -5,7 +5,7 @@
  * reads at a glance.
  */
 import { loadavg } from 'node:os';
-import { DEFAULT_SANDBOX_PASSWORD, tokenFromDataDir } from '../server/testing';
+import { DEFAULT_SANDBOX_PASSWORD, tokenFromDataDir } from '../tests/server';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { seededSandbox } from './seeded';
 import { measureQueryFromNode, measureTenantStatus, seedBenchTenantGroup, type TenantStatusBenchResult } from './tenantStatus';

@@ -8,7 +8,7 @@
  * commit's and an earlier one's) measures each in turn within every run, on the same seeds, for an
  * A/B comparison under the same load.
  */
-import { DEFAULT_SANDBOX_PASSWORD } from '../server/testing';
+import { DEFAULT_SANDBOX_PASSWORD } from '../tests/server';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser';
 import { seededSandbox, type SeededSandbox } from './seeded';
 import { measureTree, type TreeBenchResult } from './tree';

@@ -1,4 +1,4 @@
-import { tokenFromDataDir } from '../server/testing';
+import { tokenFromDataDir } from '../tests/server';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
 

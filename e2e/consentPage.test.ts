@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { tokenFromDataDir } from '../server/testing';
+import { tokenFromDataDir } from '../tests/server';
 import { closeTestPage, expectAccessible, newTestPage } from './support/browser';
 import { useSandboxAndBrowser } from './support/session';
 

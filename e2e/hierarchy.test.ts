@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { tokenFromDataDir } from '../server/testing';
+import { tokenFromDataDir } from '../tests/server';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
 

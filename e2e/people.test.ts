@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { databaseFileName } from '../server/db/database';
-import { tokenFromDataDir } from '../server/testing';
+import { tokenFromDataDir } from '../tests/server';
 import { BROWSER_WAIT_MS, closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
 

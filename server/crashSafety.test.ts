@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../e2e/support/sandbox';
 import { databaseFileName } from './db/database';
-import { tokenFromDataDir } from './testing';
-import { copySandboxTemplate } from './testing/template';
+import { tokenFromDataDir } from '../tests/server';
+import { copySandboxTemplate } from '../tests/server/template';
 
 /**
  * The real sandbox as a child process (server/main.ts, as `npm start` runs it) on a temporary

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { settingsFromEnv } from '../../server/envSettings';
 import { buildApp } from '../../server/index';
-import { copySandboxTemplate, makeSandboxTemplate } from '../../server/testing/template';
+import { copySandboxTemplate, makeSandboxTemplate } from '../../tests/server/template';
 import { freePort, type RunningSandbox } from './sandbox';
 
 /** A sandbox a browser file runs: its address and data directory; stop() ends it and removes the directory. */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestSandbox, type TestSandbox } from '../../server/testing';
+import { createTestSandbox, type TestSandbox } from '../../tests/server';
 import { smokeCheck } from './checks';
 import { policyProblems } from './headers';
 

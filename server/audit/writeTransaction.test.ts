@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseFileName } from '../db/database';
-import { tokenFromDataDir, useTestSandbox } from '../testing';
+import { tokenFromDataDir, useTestSandbox } from '../../tests/server';
 import { AuditLog } from './auditLog';
 
 /** A write and its audit entry are one transaction: never the one without the other. */

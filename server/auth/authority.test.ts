@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { profileClaimsSchema } from '../../src/domain';
-import { useTestSandbox, DEFAULT_SANDBOX_PASSWORD, signInWithPassword } from '../testing';
+import { useTestSandbox, DEFAULT_SANDBOX_PASSWORD, signInWithPassword } from '../../tests/server';
 
 const sb = useTestSandbox();
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { CONSOLE_CLIENT_ID } from '../http/appConfig';
-import { DEFAULT_SANDBOX_PASSWORD, signInWithPassword, useTestSandbox } from '../testing';
+import { DEFAULT_SANDBOX_PASSWORD, signInWithPassword, useTestSandbox } from '../../tests/server';
 import { readLifetimes } from './lifetimes';
 import { startSandbox } from '../../e2e/support/sandbox';
 

@@ -1,4 +1,4 @@
-import { authorizeUrl, browser, useTestSandbox, DEFAULT_SANDBOX_PASSWORD, pkcePair, signInWithPassword, tokenFor } from '../testing';
+import { authorizeUrl, browser, useTestSandbox, DEFAULT_SANDBOX_PASSWORD, pkcePair, signInWithPassword, tokenFor } from '../../tests/server';
 
 const sb = useTestSandbox();
 

@@ -1,5 +1,5 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { useTestSandbox } from '../testing';
+import { useTestSandbox } from '../../tests/server';
 
 const sb = useTestSandbox();
 

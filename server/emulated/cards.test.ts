@@ -1,5 +1,5 @@
 import { cardErrorSchema, cardTokenRequest, cardTokenSchema, testCards } from '../../src/domain';
-import { useTestSandbox, databaseChecksum } from '../testing';
+import { useTestSandbox, databaseChecksum } from '../../tests/server';
 
 const sb = useTestSandbox();
 

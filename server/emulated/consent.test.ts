@@ -1,5 +1,5 @@
-import { databaseChecksum, useTestSandbox } from '../testing';
-import { directoryStateCookie, hierarchyKit } from '../testing/requests';
+import { databaseChecksum, useTestSandbox } from '../../tests/server';
+import { directoryStateCookie, hierarchyKit } from '../../tests/server/requests';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { tenantGuidFor } from './consent';
 

@@ -1,6 +1,6 @@
 import { PREFERRED_APPLICATION } from '../services/tenants';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { directoryStateCookie, hierarchyKit } from '../testing/requests';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { directoryStateCookie, hierarchyKit } from '../../tests/server/requests';
 import { DIRECTORY_STATE_SECONDS, DirectoryStates } from './directoryState';
 
 /**

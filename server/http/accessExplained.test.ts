@@ -24,8 +24,8 @@ import {
 import en from '../../src/i18n/en.json';
 import { createProfileLoader } from '../auth/profiles';
 import { serviceAccountKeys } from '../services/serviceAccountKeys';
-import { roleIds, useTestSandbox } from '../testing';
-import { matrixWorld, type MatrixWorld } from '../testing/matrixWorld';
+import { roleIds, useTestSandbox } from '../../tests/server';
+import { matrixWorld, type MatrixWorld } from '../../tests/server/matrixWorld';
 
 const sb = useTestSandbox();
 const acc = '/svc/account/api/v1.0';

@@ -1,7 +1,7 @@
 import { serviceAccountKeys } from '../services/serviceAccountKeys';
-import { useTestSandbox } from '../testing';
-import { cases, regional, requestOf, rowKey } from '../testing/matrixCases';
-import { matrixWorld } from '../testing/matrixWorld';
+import { useTestSandbox } from '../../tests/server';
+import { cases, regional, requestOf, rowKey } from '../../tests/server/matrixCases';
+import { matrixWorld } from '../../tests/server/matrixWorld';
 import { rows } from './permissionMatrix.rows';
 
 /**

@@ -1,6 +1,6 @@
 import { OrgTree } from '../db/orgIndex';
 import { PREFERRED_APPLICATION } from '../services/tenants';
-import { createTestSandbox, databaseChecksum, roleIds, type TestSandbox } from '../testing';
+import { createTestSandbox, databaseChecksum, roleIds, type TestSandbox } from '../../tests/server';
 
 /**
  * Bad input to EVERY route the sandbox has (read from the app's route list, so routes added later

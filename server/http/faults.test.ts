@@ -1,5 +1,5 @@
-import { databaseChecksum, useTestSandbox } from '../testing';
-import { account, peopleHelpers } from '../services/peopleTesting';
+import { databaseChecksum, useTestSandbox } from '../../tests/server';
+import { account, peopleHelpers } from '../../tests/server/peopleTesting';
 import { faultSwitch, parseFaults } from './faults';
 
 describe('SANDBOX_FAULTS rules', () => {

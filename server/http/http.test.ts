@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { appConfigSchema, parseContentSecurityPolicy } from '../../src/domain';
 import { validated } from './validate';
-import { createTestSandbox, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox } from '../../tests/server';
 
 let sb: TestSandbox;
 const dist = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));

@@ -1,8 +1,8 @@
 import type { Profile } from '../../src/domain';
 import { serviceAccountKeys } from '../services/serviceAccountKeys';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { requestOf } from '../testing/matrixCases';
-import { matrixWorld } from '../testing/matrixWorld';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { requestOf } from '../../tests/server/matrixCases';
+import { matrixWorld } from '../../tests/server/matrixWorld';
 import { rows, type Case, type Decision } from './permissionMatrix.rows';
 
 /**

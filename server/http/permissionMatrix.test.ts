@@ -1,14 +1,14 @@
 import type { Profile } from '../../src/domain';
 import { serviceAccountKeys } from '../services/serviceAccountKeys';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { cases, regional, requestOf, rowKey, type Where } from '../testing/matrixCases';
-import { matrixWorld } from '../testing/matrixWorld';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { cases, regional, requestOf, rowKey, type Where } from '../../tests/server/matrixCases';
+import { matrixWorld } from '../../tests/server/matrixWorld';
 import { rows, type Case, type Decision } from './permissionMatrix.rows';
 import { ruleOf } from './routeAccess';
 import { auditedRoutes, isWriteRoute } from '../audit/auditedRoutes';
 import { auditEventSchema, type AuditEvent } from '../../src/domain';
-import { auditLeakCheck } from '../testing/auditMatrix';
-import { auditReproductions } from '../testing/auditReproductions';
+import { auditLeakCheck } from '../../tests/server/auditMatrix';
+import { auditReproductions } from '../../tests/server/auditReproductions';
 
 /**
  * The permission matrix, in the manner of Keycloak's PermissionsTest: every /svc route the

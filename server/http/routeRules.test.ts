@@ -1,4 +1,4 @@
-import { useTestSandbox } from '../testing';
+import { useTestSandbox } from '../../tests/server';
 import { accessOf, requireDeclaredAccess, ruleOf, type RouteAccess } from './routeAccess';
 
 /** Every /svc route declares its access in its config, and a route without a declaration is refused to everyone. */

@@ -1,6 +1,6 @@
 import { associationListSchema, availableRoleSchema, invoiceListSchema } from '../../src/domain';
 import { organizationSchema } from '../../src/domain/schemas/organization';
-import { useTestSandbox } from '../testing';
+import { useTestSandbox } from '../../tests/server';
 
 const sb = useTestSandbox();
 let ids: Record<string, number>;

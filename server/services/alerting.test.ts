@@ -1,5 +1,5 @@
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 
 // The alerting service (doc 002 §7 "Alerting"): the alert datasource and the v1 acknowledgement, per caller.
 const sb = useTestSandbox();

@@ -1,5 +1,5 @@
 import { associationListSchema } from '../../src/domain';
-import { createTestSandbox, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox } from '../../tests/server';
 
 let sb: TestSandbox;
 beforeAll(async () => {

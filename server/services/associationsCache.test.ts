@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { seededAccounts, useTestSandbox } from '../testing';
-import { userIdByEmail } from '../testing/tokens';
-import { hierarchyKit } from '../testing/requests';
+import { seededAccounts, useTestSandbox } from '../../tests/server';
+import { userIdByEmail } from '../../tests/server/tokens';
+import { hierarchyKit } from '../../tests/server/requests';
 import { visibleSubtree } from './account';
 import { AssociationsCache, etagOf, serializeVisibleSubtree } from './associationsCache';
 

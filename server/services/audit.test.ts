@@ -2,8 +2,8 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { auditEventSchema, encryptionPublicKeySchema, type AuditEvent } from '../../src/domain';
-import { DEFAULT_SANDBOX_PASSWORD, useTestSandbox } from '../testing';
-import { account, peopleHelpers } from './peopleTesting';
+import { DEFAULT_SANDBOX_PASSWORD, useTestSandbox } from '../../tests/server';
+import { account, peopleHelpers } from '../../tests/server/peopleTesting';
 
 /** The audit log records what the sandbox accepts, shows each caller only what they may view, and keeps no secret. */
 const sb = useTestSandbox();

@@ -1,5 +1,5 @@
-import { expectUnchanged, roleIds, useTestSandbox, userIdByEmail } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, roleIds, useTestSandbox, userIdByEmail } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 
 /**
  * Doc 000 §6 "Brand configuration access", enforced by the sandbox (the console alone

@@ -1,5 +1,5 @@
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 
 /**
  * Holes the permission matrix found, each as a caller sees it; the matrix

@@ -10,8 +10,8 @@ import {
   organizationMemberListSchema,
   productLocationSchema,
 } from '../../src/domain';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { account, peopleHelpers } from './peopleTesting';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { account, peopleHelpers } from '../../tests/server/peopleTesting';
 
 const sb = useTestSandbox();
 const h = peopleHelpers(sb);

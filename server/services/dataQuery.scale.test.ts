@@ -1,5 +1,5 @@
 import { dataQueryAnswerSchema, TENANT_OVERVIEW_DATASOURCE } from '../../src/domain';
-import { createTestSandbox, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox } from '../../tests/server';
 
 // Speed: with 10,000 organizations, the tenant overview query for 100 selected tenants is
 // answered in at most 100 ms by the sandbox, and the next page too.

@@ -1,6 +1,6 @@
 import { dataQueryAnswerSchema, freshnessColour, JOB_DATASOURCE, TENANT_OVERVIEW_DATASOURCE } from '../../src/domain';
-import { createTestSandbox, expectUnchanged, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { createTestSandbox, expectUnchanged, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 
 const sb = useTestSandbox();
 const kit = hierarchyKit(sb);

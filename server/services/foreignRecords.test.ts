@@ -1,4 +1,4 @@
-import { useTestSandbox, databaseChecksum } from '../testing';
+import { useTestSandbox, databaseChecksum } from '../../tests/server';
 
 /**
  * The id of another tenant's record answers exactly as an unknown id (404, naming only

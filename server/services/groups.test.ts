@@ -1,6 +1,6 @@
 import { groupCreatedSchema, organizationGroupListSchema, type OrganizationGroup } from '../../src/domain';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 import { GROUP_HAS_CHILDREN } from './groups';
 
 /** Organization groups over doc 001 §7's paths, their rights and their refusals. */

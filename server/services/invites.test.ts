@@ -1,6 +1,6 @@
 import { inviteEntitySchema, inviteListSchema, userAssociationListSchema } from '../../src/domain';
-import { useTestSandbox, databaseChecksum, roleIds } from '../testing';
-import { account, identity, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
+import { useTestSandbox, databaseChecksum, roleIds } from '../../tests/server';
+import { account, identity, NO_SUCH_ID, peopleHelpers } from '../../tests/server/peopleTesting';
 
 const sb = useTestSandbox();
 const h = peopleHelpers(sb);

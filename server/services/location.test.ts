@@ -1,5 +1,5 @@
 import { serviceLocationListSchema } from '../../src/domain/schemas/organization';
-import { useTestSandbox } from '../testing';
+import { useTestSandbox } from '../../tests/server';
 
 const sb = useTestSandbox();
 

@@ -1,5 +1,5 @@
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 
 const sb = useTestSandbox();
 const kit = hierarchyKit(sb);

@@ -1,4 +1,4 @@
-import { useTestSandbox, databaseChecksum } from '../testing';
+import { useTestSandbox, databaseChecksum } from '../../tests/server';
 
 /** Read-only and limited roles neither write nor read more than the specification gives them. */
 const sb = useTestSandbox();

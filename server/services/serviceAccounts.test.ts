@@ -3,8 +3,8 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { encryptionPublicKeySchema, serviceAccountListSchema, serviceAccountSchema } from '../../src/domain';
-import { databaseChecksum, useTestSandbox } from '../testing';
-import { account, peopleHelpers } from './peopleTesting';
+import { databaseChecksum, useTestSandbox } from '../../tests/server';
+import { account, peopleHelpers } from '../../tests/server/peopleTesting';
 import { KEY_FILE, serviceAccountKeys } from './serviceAccountKeys';
 
 const sb = useTestSandbox();

@@ -1,6 +1,6 @@
 import { signupStatusSchema } from '../../src/domain';
-import { expectUnchanged, userIdByEmail, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, userIdByEmail, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 import { tenantStore } from './tenantStore';
 
 const sb = useTestSandbox({ env: { INIT_TENANT_SECONDS: '0.4' } });

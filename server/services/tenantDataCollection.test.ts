@@ -1,6 +1,6 @@
 import { demoStatusSchema, NEVER_COPIED_DATE } from '../../src/domain';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 import { MISSING_PERMISSION_MESSAGE } from './tenantDataCollection';
 
 const sb = useTestSandbox({ env: { DEMO_COPY_SECONDS: '0.3' } });

@@ -1,7 +1,7 @@
 import { azureApplicationSchema, directoryTenantSchema, isTenantWhitelabelCorrect } from '../../src/domain';
 import { tenantGuidFor } from '../emulated/consent';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 
 const sb = useTestSandbox();
 const kit = hierarchyKit(sb);

@@ -1,6 +1,6 @@
 import { FORBIDDEN_CHARACTER_KEY, OrganizationType } from '../../src/domain';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { account, peopleHelpers } from './peopleTesting';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { account, peopleHelpers } from '../../tests/server/peopleTesting';
 
 /**
  * The rule for stored text (src/domain/validation/text.ts; docs/security.md "The classes of weakness and how each is closed") on the

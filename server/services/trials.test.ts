@@ -1,6 +1,6 @@
 import { subscriptionListSchema, trialItemBody, trialSubscriptionBody } from '../../src/domain';
-import { expectUnchanged, useTestSandbox } from '../testing';
-import { hierarchyKit } from '../testing/requests';
+import { expectUnchanged, useTestSandbox } from '../../tests/server';
+import { hierarchyKit } from '../../tests/server/requests';
 
 const sb = useTestSandbox();
 const kit = hierarchyKit(sb);

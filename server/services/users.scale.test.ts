@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userListSchema } from '../../src/domain';
-import { createTestSandbox, type TestSandbox } from '../testing';
+import { createTestSandbox, type TestSandbox } from '../../tests/server';
 
 let sb: TestSandbox;
 let total: number;

@@ -1,6 +1,6 @@
 import { userAssociationListSchema, userListSchema, userMetadataListSchema, userWithAssociationsSchema } from '../../src/domain';
-import { useTestSandbox, databaseChecksum } from '../testing';
-import { account, NO_SUCH_ID, peopleHelpers } from './peopleTesting';
+import { useTestSandbox, databaseChecksum } from '../../tests/server';
+import { account, NO_SUCH_ID, peopleHelpers } from '../../tests/server/peopleTesting';
 
 // Adding users needs a brand with user management (doc 000 §6); the vendor's default has it off.
 const sb = useTestSandbox({ brand: { userManagementAllowed: true } });

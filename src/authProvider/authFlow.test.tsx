@@ -4,7 +4,7 @@ import { accountUrl, errorAnswer } from '../../tests/msw/account';
 import { server } from '../../tests/msw/server';
 import type { User } from 'oidc-client-ts';
 import { profileToClaims } from '../domain/schemas/profile';
-import { profiles } from '../domain/testing/profiles';
+import { profiles } from '../../tests/domain/profiles';
 import { renderApp } from '../../tests/setup/renderApp';
 import { createAuthProvider } from './authProvider';
 import type { OidcUserManager } from './userManager';

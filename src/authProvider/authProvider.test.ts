@@ -1,5 +1,5 @@
 import { canOpenRoute, type RouteKey } from '../domain/permissions/routes';
-import { profiles } from '../domain/testing/profiles';
+import { profiles } from '../../tests/domain/profiles';
 import { createAuthProvider } from './authProvider';
 import { createTreeCache } from '../dataProvider/associationsTree/treeCache';
 import { memoryTreeStore } from '../dataProvider/associationsTree/treeStore';

@@ -3,7 +3,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ConfigProvider } from '../config';
 import type { Profile } from '../domain/profile';
-import { profiles } from '../domain/testing/profiles';
+import { profiles } from '../../tests/domain/profiles';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { testConfig } from '../../tests/msw/config';
 import { fakeAuthProvider } from '../../tests/setup/fakes';

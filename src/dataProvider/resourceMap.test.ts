@@ -4,7 +4,7 @@ import { testConfig } from '../../tests/msw/config';
 import { requests } from '../../tests/msw/recorder';
 import { server } from '../../tests/msw/server';
 import { fakeSession } from '../../tests/setup/fakes';
-import { profiles } from '../domain/testing/profiles';
+import { profiles } from '../../tests/domain/profiles';
 import { createDataProvider } from './index';
 
 const profile = profiles.tenantSysadmin(); // organization 40

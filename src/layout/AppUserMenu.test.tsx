@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { profiles } from '../domain/testing/profiles';
+import { profiles } from '../../tests/domain/profiles';
 import { renderInAdmin } from '../../tests/setup/renderInAdmin';
 import { AppUserMenu } from './AppUserMenu';
 

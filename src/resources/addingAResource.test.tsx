@@ -6,7 +6,7 @@ import { ApiError } from '../dataProvider/ApiError';
 import { listFromArray } from '../dataProvider/listFromArray';
 import type { ResourceHandlers } from '../dataProvider/resourceHandlers';
 import type { Profile } from '../domain/profile';
-import { profiles } from '../domain/testing/profiles';
+import { profiles } from '../../tests/domain/profiles';
 import { renderApp } from '../../tests/setup/renderApp';
 import type { ResourceEntry } from './types';
 

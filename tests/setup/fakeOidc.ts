@@ -2,7 +2,7 @@ import type { User } from 'oidc-client-ts';
 import type { OidcUserManager } from '../../src/authProvider/userManager';
 import type { Profile } from '../../src/domain/profile';
 import { profileToClaims } from '../../src/domain/schemas/profile';
-import { profiles } from '../../src/domain/testing/profiles';
+import { profiles } from '../domain/profiles';
 
 /** An oidc-client-ts user signed in as `profile` (its ID token claims), for the production authProvider. */
 export function fakeUser(profile: Profile, { expired = false, state }: { expired?: boolean; state?: unknown } = {}): User {

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { types } from 'node:util';
 import { createProfileLoader } from '../../server/auth/profiles';
 import { buildAppConfig } from '../../server/http/appConfig';
-import { userIdByEmail, useTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../server/testing';
+import { userIdByEmail, useTestSandbox, type TestSandbox, type TestSandboxOptions } from '../server';
 import type { Session } from '../../src/dataProvider/types';
 import type { AppConfig } from '../../src/domain/config';
 import type { Profile } from '../../src/domain/profile';

@@ -1,9 +1,9 @@
 import { existsSync, rmSync } from 'node:fs';
-import { makeSandboxTemplate, templateEnvName } from '../../server/testing/template';
+import { makeSandboxTemplate, templateEnvName } from '../server/template';
 
 /**
  * Vitest globalSetup of the projects that run the sandbox in process: one seeded template database
- * and key set for the whole run, which each test file's sandbox copies (server/testing/template.ts).
+ * and key set for the whole run, which each test file's sandbox copies (tests/server/template.ts).
  * The folder reaches the test workers through the environment, which they inherit.
  *
  * Vitest runs a project's global setup for each project that names it, one after another in the same

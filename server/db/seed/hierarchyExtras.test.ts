@@ -1,5 +1,5 @@
 import { isTenantWhitelabelCorrect } from '../../../src/domain';
-import { useTestSandbox, type TestSandbox } from '../../testing';
+import { useTestSandbox, type TestSandbox } from '../../../tests/server';
 import { demoExtras } from './hierarchyExtras';
 
 const demo = useTestSandbox();

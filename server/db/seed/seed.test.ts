@@ -1,5 +1,5 @@
 import { type Db } from '../database';
-import { useFreshDatabases } from '../../testing/freshDatabase';
+import { useFreshDatabases } from '../../../tests/server/freshDatabase';
 import { seedDatabase, seededAccounts } from '.';
 
 const freshDb = useFreshDatabases('seed');

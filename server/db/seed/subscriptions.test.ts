@@ -1,6 +1,6 @@
 import { subscriptionListSchema } from '../../../src/domain';
-import { useTestSandbox, type TestSandbox } from '../../testing';
-import { hierarchyKit } from '../../testing/requests';
+import { useTestSandbox, type TestSandbox } from '../../../tests/server';
+import { hierarchyKit } from '../../../tests/server/requests';
 import { demoDpc } from './subscriptions';
 
 const demo = useTestSandbox();

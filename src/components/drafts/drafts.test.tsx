@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Dialog, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Form, Notification, SaveButton, SelectInput, TextInput } from 'react-admin';
 import { useUnsavedInputGuard } from '../unsavedInput';
-import { profiles } from '../../domain/testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
 import { draftsAtSessionEnd, removeAllDrafts } from './draftStore';
 import { useFormDraft } from './useFormDraft';

@@ -3,7 +3,7 @@ import { Dialog, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Notification } from 'react-admin';
 import { useUnsavedInputGuard } from '../unsavedInput';
-import { profiles } from '../../domain/testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
 import { draftsAtSessionEnd, removeAllDrafts } from './draftStore';
 import { useKeptOpen, type KeptOpenValue } from './useKeptOpen';

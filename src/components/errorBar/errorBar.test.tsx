@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profiles } from '../../domain/testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
 import { ApiError } from '../../dataProvider/ApiError';
 

@@ -3,7 +3,7 @@ import { Dialog, DialogTitle } from '@mui/material';
 import { Form, NumberInput, Notification, SaveButton, TextInput } from 'react-admin';
 import { useUnsavedInputGuard } from '../unsavedInput';
 import { draftsAtSessionEnd, removeAllDrafts } from '../drafts';
-import { profiles } from '../../domain/testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
 import { RecordFormDraft } from './RecordFormDraft';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { emptyBoundaryForm } from '../../domain/boundaries/boundaryForm';
-import { profiles } from '../../domain/testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { boundaryFormSchema } from '../../domain/validation/boundary';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
 import { BasicDetailsStep } from './BasicDetailsStep';

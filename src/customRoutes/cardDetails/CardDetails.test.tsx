@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profiles } from '../../domain/testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { requests } from '../../../tests/msw/recorder';
 import { renderScreen } from '../../../tests/setup/renderScreen';
 import type { Profile } from '../../domain/profile';

@@ -1,5 +1,5 @@
-import { expectRule } from '../testing/expectRule';
-import { orgIds, profiles } from '../testing/profiles';
+import { expectRule } from '../../../tests/domain/expectRule';
+import { orgIds, profiles } from '../../../tests/domain/profiles';
 import { alertPatchSchema, alertQuerySchema, authorizationSetOf, canAcknowledgeAlerts, canReadAlerts } from './alerts';
 
 describe('alerts (doc 002 §7 "Alerting")', () => {

@@ -1,6 +1,6 @@
 import { OrganizationType } from '../organizationTypes';
-import { expectRule } from '../testing/expectRule';
-import { profiles } from '../testing/profiles';
+import { expectRule } from '../../../tests/domain/expectRule';
+import { profiles } from '../../../tests/domain/profiles';
 import {
   boundaryPageWarning,
   canManageBoundaries,

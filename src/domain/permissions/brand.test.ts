@@ -1,4 +1,4 @@
-import { makeBrand } from '../testing/profiles';
+import { makeBrand } from '../../../tests/domain/profiles';
 import {
   accountTypeOptions,
   defaultBrandAccess,

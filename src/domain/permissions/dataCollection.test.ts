@@ -1,5 +1,5 @@
 import { OrganizationType } from '../organizationTypes';
-import { makeBrand, makeProfile, orgIds, profiles } from '../testing/profiles';
+import { makeBrand, makeProfile, orgIds, profiles } from '../../../tests/domain/profiles';
 import {
   canDeprovision,
   canManageDataCollection,

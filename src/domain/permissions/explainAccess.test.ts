@@ -1,5 +1,5 @@
 import { OrganizationType } from '../organizationTypes';
-import { makeProfile, orgIds, pathToTenant, profiles } from '../testing/profiles';
+import { makeProfile, orgIds, pathToTenant, profiles } from '../../../tests/domain/profiles';
 import { capabilityOrder, explainAccess, type AccessFacts } from './explainAccess';
 import { canManageDataCollection } from './dataCollection';
 import { canReadGroups } from './groups';

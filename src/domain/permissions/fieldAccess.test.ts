@@ -1,4 +1,4 @@
-import { profiles } from '../testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { canCancelInviteAsInternal, canReadNotes, withoutHiddenBilling } from './fieldAccess';
 
 const org = { id: 5, name: 'Contoso', paymentType: 4, externalBillingId: 'NAV-1', customerReference: 'PO-9', whitelabelId: 2 };

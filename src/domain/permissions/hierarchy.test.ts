@@ -1,6 +1,6 @@
 import { OrganizationType } from '../organizationTypes';
-import { expectRule } from '../testing/expectRule';
-import { makeProfile, orgIds, profiles } from '../testing/profiles';
+import { expectRule } from '../../../tests/domain/expectRule';
+import { makeProfile, orgIds, profiles } from '../../../tests/domain/profiles';
 import {
   administrationAllowed,
   allowedChildTypes,

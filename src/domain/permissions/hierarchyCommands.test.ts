@@ -1,5 +1,5 @@
 import { OrganizationType } from '../organizationTypes';
-import { makeProfile, orgIds, profiles } from '../testing/profiles';
+import { makeProfile, orgIds, profiles } from '../../../tests/domain/profiles';
 import {
   canDeleteOrganization,
   canProvisionDpc,

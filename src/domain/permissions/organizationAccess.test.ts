@@ -1,5 +1,5 @@
 import { OrganizationType } from '../organizationTypes';
-import { link, makeProfile, orgIds, pathToTenant, profiles } from '../testing/profiles';
+import { link, makeProfile, orgIds, pathToTenant, profiles } from '../../../tests/domain/profiles';
 import { isAtRoot, organizationAccess, organizationAccessByRole } from './organizationAccess';
 
 const full = { view: true, manage: true };

@@ -1,5 +1,5 @@
-import { expectRule } from '../testing/expectRule';
-import { profiles } from '../testing/profiles';
+import { expectRule } from '../../../tests/domain/expectRule';
+import { profiles } from '../../../tests/domain/profiles';
 import {
   associationRowControls,
   userOrganizationRowControls,

@@ -1,4 +1,4 @@
-import { profiles } from '../testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { canGrantRole, grantableRoles } from './roleGrants';
 
 describe('role grants (no role escalation)', () => {

@@ -1,4 +1,4 @@
-import { profiles } from '../testing/profiles';
+import { profiles } from '../../../tests/domain/profiles';
 import { canAccessResource } from './resources';
 import { canOpenRoute, deniedRouteTarget, type RouteKey } from './routes';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { roleIds } from '../../../server/testing';
+import { roleIds } from '../../../tests/server';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { holdGets } from '../../../tests/msw/holdRequests';
 import { requests } from '../../../tests/msw/recorder';

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderAppAs } from '../../../tests/setup/sandboxRender';
-import { roleIds } from '../../../server/testing';
+import { roleIds } from '../../../tests/server';
 
 const backend = useSandboxBackend();
 const admin = 'tms.admin@sandbox.test';

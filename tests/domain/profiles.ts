@@ -2,11 +2,11 @@
  * Test helpers for the domain rules: realistic profiles, organization paths and brand settings.
  * Test-only; deliberately not exported from src/domain/index.ts.
  */
-import { defaultBrand, type AppConfig } from '../config';
-import { OrganizationType } from '../organizationTypes';
-import type { OrganizationLink } from '../permissions/organizationAccess';
-import type { Profile } from '../profile';
-import type { RoleCode } from '../roles';
+import { defaultBrand, type AppConfig } from '../../src/domain/config';
+import { OrganizationType } from '../../src/domain/organizationTypes';
+import type { OrganizationLink } from '../../src/domain/permissions/organizationAccess';
+import type { Profile } from '../../src/domain/profile';
+import type { RoleCode } from '../../src/domain/roles';
 
 /** Ids of the small hierarchy the tests use: root → distributor → partner → customers. */
 export const orgIds = {

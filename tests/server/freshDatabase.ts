@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, openDatabase, type Db } from '../db/database';
+import { migrate, openDatabase, type Db } from '../../server/db/database';
 
 /**
  * A test file's source of empty, migrated databases (each in its own temporary directory, removed

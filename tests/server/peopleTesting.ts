@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { TestSandbox } from '../testing';
+import type { TestSandbox } from './';
 
 /** Test helpers of the people routes: seeded ids by name, and calls as a seeded account. */
 export function peopleHelpers(sb: TestSandbox) {

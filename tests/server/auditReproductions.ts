@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { roleIds } from '../db/seed';
+import { roleIds } from '../../server/db/seed';
 import type { TestSandbox } from './index';
 import { markers, type HiddenOrganization } from './auditMatrix';
 import { UNKNOWN_NUMBER } from './matrixWorld';

@@ -1,4 +1,4 @@
-import type { Profile } from '../profile';
+import type { Profile } from '../../src/domain/profile';
 import { profiles } from './profiles';
 
 type ProfileName = keyof typeof profiles;

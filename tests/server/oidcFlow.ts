@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CONSOLE_CLIENT_ID } from '../http/appConfig';
+import { CONSOLE_CLIENT_ID } from '../../server/http/appConfig';
 
 /** A cookie jar good enough for the authority's cookies over app.inject. */
 export class CookieJar {

@@ -3,14 +3,14 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../db/database';
-import { buildApp, type BuildAppOptions } from '../index';
+import type { Db } from '../../server/db/database';
+import { buildApp, type BuildAppOptions } from '../../server/index';
 import { copySandboxTemplate } from './template';
 import { tokenFor, type MintOptions } from './tokens';
 
 export { tokenFor, tokenFromDataDir, signAccessToken, userIdByEmail, type MintOptions } from './tokens';
 export { browser, CookieJar, pkcePair, authorizeUrl, signInWithPassword, type SignInResult } from './oidcFlow';
-export { DEFAULT_SANDBOX_PASSWORD, seededAccounts, roleIds } from '../db/seed';
+export { DEFAULT_SANDBOX_PASSWORD, seededAccounts, roleIds } from '../../server/db/seed';
 
 export const TEST_PUBLIC_URL = 'http://sandbox.test';
 
@@ -40,7 +40,7 @@ export interface TestSandboxOptions {
 /** A sandbox on a fresh temporary DATA_DIR, for app.inject; call close() in afterAll. */
 export async function createTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
-  // The demo set with the default password is the run's template, copied (server/testing/template.ts).
+  // The demo set with the default password is the run's template, copied (tests/server/template.ts).
   if (options.orgs === undefined && options.password === undefined) copySandboxTemplate(dataDir);
   const app = await buildApp({
     dataDir,

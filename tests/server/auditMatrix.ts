@@ -7,8 +7,8 @@ import {
   type AuditEvent,
   type Profile,
 } from '../../src/domain';
-import type { Db } from '../db/database';
-import { rows, type Case } from '../http/permissionMatrix.rows';
+import type { Db } from '../../server/db/database';
+import { rows, type Case } from '../../server/http/permissionMatrix.rows';
 import type { MatrixWorld } from './matrixWorld';
 
 /**

@@ -1,9 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { keysFileName, loadOrCreateKeys } from '../auth/keys';
-import { databaseFileName, migrate, openDatabase } from '../db/database';
-import { seedDatabase, type SeedOptions } from '../db/seed';
+import { keysFileName, loadOrCreateKeys } from '../../server/auth/keys';
+import { databaseFileName, migrate, openDatabase } from '../../server/db/database';
+import { seedDatabase, type SeedOptions } from '../../server/db/seed';
 
 /**
  * The seeded demo database and the authority's keys, made once per test run (Vitest's globalSetup

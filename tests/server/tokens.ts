@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
-import { API_AUDIENCE, API_SCOPE } from '../auth/authority';
-import { keysFileName, type AuthorityKeys } from '../auth/keys';
-import { openDatabase, type Db } from '../db/database';
-import { CONSOLE_CLIENT_ID } from '../http/appConfig';
+import { API_AUDIENCE, API_SCOPE } from '../../server/auth/authority';
+import { keysFileName, type AuthorityKeys } from '../../server/auth/keys';
+import { openDatabase, type Db } from '../../server/db/database';
+import { CONSOLE_CLIENT_ID } from '../../server/http/appConfig';
 
 export interface MintOptions {
   /** Lifetime, as jose reads it ('1h', '-1m' for an expired token); default 1 hour. */

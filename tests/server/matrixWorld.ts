@@ -1,7 +1,7 @@
 import { publicEncrypt, constants } from 'node:crypto';
 import { organizationAccess, type OrganizationAccess, type OrganizationLink, type Profile, type RoleCode } from '../../src/domain';
-import type { Db } from '../db/database';
-import { roleIds, seededAccounts } from '../db/seed';
+import type { Db } from '../../server/db/database';
+import { roleIds, seededAccounts } from '../../server/db/seed';
 
 /**
  * The permission matrix's own reading of the seeded data (server/http/permissionMatrix.test.ts):
