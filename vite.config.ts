@@ -92,7 +92,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // It measures dist/, which the unit run does not build (it belongs to the run that does, below).
           exclude: ['scripts/firstScreenWeight.test.ts'],
           // A worker runs file after file with fastify, oidc-provider, zod and the sandbox's modules loaded

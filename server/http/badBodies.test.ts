@@ -2,7 +2,7 @@ import { serviceAccountKeys } from '../services/serviceAccountKeys';
 import { useTestSandbox } from '../../tests/server';
 import { cases, regional, requestOf, rowKey } from '../../tests/server/matrixCases';
 import { matrixWorld } from '../../tests/server/matrixWorld';
-import { rows } from './permissionMatrix.rows';
+import { rows } from '../../tests/server/permissionMatrix.rows';
 
 /**
  * Loose input (docs/security.md, class 8), field by field: every write route that takes a body gets its valid body (the

@@ -8,11 +8,11 @@ import {
   type Profile,
 } from '../../src/domain';
 import type { Db } from '../../server/db/database';
-import { rows, type Case } from '../../server/http/permissionMatrix.rows';
+import { rows, type Case } from './permissionMatrix.rows';
 import type { MatrixWorld } from './matrixWorld';
 
 /**
- * The audit log's half of the permission matrix (server/http/permissionMatrix.test.ts): what a
+ * The audit log's half of the permission matrix (tests/server/permissionMatrix.test.ts): what a
  * persona reads in the log must be nothing a route refuses that persona. Computed from the seeded
  * data and src/domain's rules, never from server/audit/auditView.ts.
  */

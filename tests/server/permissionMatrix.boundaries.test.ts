@@ -1,8 +1,8 @@
 import type { Profile } from '../../src/domain';
-import { serviceAccountKeys } from '../services/serviceAccountKeys';
-import { expectUnchanged, useTestSandbox } from '../../tests/server';
-import { requestOf } from '../../tests/server/matrixCases';
-import { matrixWorld } from '../../tests/server/matrixWorld';
+import { serviceAccountKeys } from '../../server/services/serviceAccountKeys';
+import { expectUnchanged, useTestSandbox } from './';
+import { requestOf } from './matrixCases';
+import { matrixWorld } from './matrixWorld';
 import { rows, type Case, type Decision } from './permissionMatrix.rows';
 
 /**

@@ -1,14 +1,14 @@
 import type { Profile } from '../../src/domain';
-import { serviceAccountKeys } from '../services/serviceAccountKeys';
-import { expectUnchanged, useTestSandbox } from '../../tests/server';
-import { cases, regional, requestOf, rowKey, type Where } from '../../tests/server/matrixCases';
-import { matrixWorld } from '../../tests/server/matrixWorld';
+import { serviceAccountKeys } from '../../server/services/serviceAccountKeys';
+import { expectUnchanged, useTestSandbox } from './';
+import { cases, regional, requestOf, rowKey, type Where } from './matrixCases';
+import { matrixWorld } from './matrixWorld';
 import { rows, type Case, type Decision } from './permissionMatrix.rows';
-import { ruleOf } from './routeAccess';
-import { auditedRoutes, isWriteRoute } from '../audit/auditedRoutes';
+import { ruleOf } from '../../server/http/routeAccess';
+import { auditedRoutes, isWriteRoute } from '../../server/audit/auditedRoutes';
 import { auditEventSchema, type AuditEvent } from '../../src/domain';
-import { auditLeakCheck } from '../../tests/server/auditMatrix';
-import { auditReproductions } from '../../tests/server/auditReproductions';
+import { auditLeakCheck } from './auditMatrix';
+import { auditReproductions } from './auditReproductions';
 
 /**
  * The permission matrix, in the manner of Keycloak's PermissionsTest: every /svc route the

@@ -35,7 +35,7 @@ import {
 } from '../../src/domain';
 import { canAccessResource } from '../../src/domain/permissions/resources';
 import { canReadBoundaryRole, canWriteBoundaryRole, managesBoundaries } from '../../src/domain/permissions/boundaries';
-import { UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from '../../tests/server/matrixWorld';
+import { UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from './matrixWorld';
 
 export interface Case {
   p: Profile;
