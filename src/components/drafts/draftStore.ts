@@ -3,17 +3,22 @@ import { z } from 'zod';
 /**
  * Drafts of unsaved input, kept in the browser's localStorage (they outlive the tab's session, which
  * lives in sessionStorage and is gone after a refused renewal) under one entry per signed-in user,
- * address and form. A draft is the input's fields by their name or label; secrets never get here
- * (formFields.ts leaves them out).
+ * address and form. A draft is a form's values (FormDraft) or, for a form not yet on react-admin's
+ * <Form>, its fields by name or label (useFormDraft); secrets never get here (both leave them out).
  */
 const PREFIX = 'console.draft.';
+
+/** The session ended by itself (draftsAtSessionEnd); a sign-in starts the next one. */
+let sessionEnded = false;
 
 /** A draft older than this is not restored any more (and goes when read). */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const draftSchema = z.object({
-  // Numbers and null are a react-admin form's values (RecordFormDraft); a DOM form's fields are texts and flags.
-  fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.number(), z.null()])),
+  // A form's values as it holds them (rows included); a DOM form's fields are texts and flags.
+  fields: z.record(z.string(), z.unknown()),
+  // What the form's owner keeps beside the values (a wizard's step).
+  state: z.unknown().optional(),
   savedAt: z.number(),
 });
 export type Draft = z.infer<typeof draftSchema>;
@@ -24,9 +29,9 @@ export function draftKey(owner: string, address: string, form: string): string {
   return `${PREFIX}${JSON.stringify([owner, address, form])}`;
 }
 
-export function saveDraft(key: string, fields: DraftFields) {
+export function saveDraft(key: string, fields: DraftFields, state?: unknown) {
   try {
-    localStorage.setItem(key, JSON.stringify({ fields, savedAt: Date.now() } satisfies Draft));
+    localStorage.setItem(key, JSON.stringify({ fields, state, savedAt: Date.now() } satisfies Draft));
   } catch {
     // Storage full or refused (private mode): the input is still on screen, only not kept.
   }
@@ -47,18 +52,27 @@ export function readDraft(key: string): Draft | null {
     parsed = undefined;
   }
   if (!parsed?.success || Date.now() - parsed.data.savedAt > MAX_AGE_MS) {
-    removeDraft(key);
+    forget(key);
     return null;
   }
   return parsed.data;
 }
 
-export function removeDraft(key: string) {
+function forget(key: string) {
   try {
     localStorage.removeItem(key);
   } catch {
     // Nothing kept, nothing to remove.
   }
+}
+
+/**
+ * The draft is done with: saved, typed back, cancelled or closed. Not once the session has ended:
+ * react-admin resolves a write refused as the session ends with empty data, so the form's "success",
+ * its close and its reset to the record that follow are no reason to lose the input.
+ */
+export function removeDraft(key: string) {
+  if (!sessionEnded) forget(key);
 }
 
 /** At the user's own sign-out: every draft of this browser goes. */
@@ -73,9 +87,10 @@ export function removeAllDrafts() {
 /**
  * At a sign-in: the drafts of every other user of this browser go, so that the next person on a
  * shared computer can read none of them (a session that ended by itself leaves its user's drafts for
- * that user's next sign-in, not for anyone else's).
+ * that user's next sign-in, not for anyone else's). Drafts done with go again from here on.
  */
 export function keepOnlyDraftsOf(owner: string) {
+  sessionEnded = false;
   try {
     for (const key of Object.keys(localStorage)) {
       if (!key.startsWith(PREFIX)) continue;
@@ -91,8 +106,6 @@ export function keepOnlyDraftsOf(owner: string) {
     // As above.
   }
 }
-
-let sessionEnded = false;
 
 /**
  * The session ended by itself (renewal refused, a 401 that stood): the forms about to unmount keep

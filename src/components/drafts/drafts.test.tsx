@@ -5,7 +5,7 @@ import { Form, Notification, SaveButton, SelectInput, TextInput } from 'react-ad
 import { useUnsavedInputGuard } from '../unsavedInput';
 import { profiles } from '../../../tests/domain/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
-import { draftsAtSessionEnd, removeAllDrafts } from './draftStore';
+import { draftsAtSessionEnd, keepOnlyDraftsOf, removeAllDrafts } from './draftStore';
 import { useFormDraft } from './useFormDraft';
 
 /** A form as the console's dialogs have them: a title, a text field, a box, and a secret. */
@@ -80,7 +80,10 @@ async function typeInto() {
 }
 
 describe('drafts of unsaved input', () => {
-  beforeEach(() => removeAllDrafts());
+  beforeEach(() => {
+    removeAllDrafts();
+    keepOnlyDraftsOf(profile.userId);
+  });
 
   it('keeps what was typed for the user at the address, never a secret; closing the form discards it', async () => {
     const view = await typeInto();

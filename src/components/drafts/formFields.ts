@@ -5,6 +5,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Fields whose value is never kept in a draft: secrets, and inputs that hold no work of the user. */
 function keepable(el: Field): boolean {
   if (el.disabled || el.closest('[data-draft="never"], [data-unsaved="ignore"], .RaFilterForm-filterFormInput')) return false;
+  // A react-admin <Form> with a FormDraft keeps its own values.
+  if (el.form?.querySelector('[data-form-draft]')) return false;
   if (el instanceof HTMLInputElement) {
     if (['password', 'search', 'file', 'hidden', 'submit', 'button'].includes(el.type) || el.readOnly) return false;
     // An autocomplete's text is its search; what it picked is not in the input.

@@ -1,5 +1,4 @@
-export { useFormDraft, type FormDraftProps } from './useFormDraft';
-export { removeAllDrafts, draftsAtSessionEnd, announceRestored } from './draftStore';
-export { useStateDraft } from './useStateDraft';
-export { useKeptDraft } from './useKeptDraft';
+export { FormDraft, useDraftKey, type FormDraftProps } from './FormDraft';
+export { useFormDraft } from './useFormDraft';
+export { removeAllDrafts, draftsAtSessionEnd } from './draftStore';
 export { useKeptOpen, type KeptOpenValue } from './useKeptOpen';

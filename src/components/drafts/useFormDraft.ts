@@ -76,7 +76,7 @@ export function useFormDraft({
     const key = keyNow();
     if (!key || !root.current || current.current.disabled) return;
     const fields = snapshot(root.current);
-    // Nothing of this element's own to keep (e.g. a react-admin form inside keeps its own draft, RecordFormDraft).
+    // Nothing of this element's own to keep (e.g. a react-admin form inside keeps its own, FormDraft).
     if (Object.keys(fields).length === 0) return;
     used.current.add(key);
     saveDraft(key, fields);
@@ -150,7 +150,7 @@ export function useFormDraft({
             const el = fields.get(name);
             // A DOM form's draft holds texts and flags only. Until the window below ends, a field the form
             // drew again or reset to its record gets the draft again, unless the user has typed into it.
-            if (!el || typedInto.current.has(el) || valueOf(el) === value || value === null || typeof value === 'number') continue;
+            if (!el || typedInto.current.has(el) || valueOf(el) === value || (typeof value !== 'string' && typeof value !== 'boolean')) continue;
             setValueOf(el, value);
             changed = true;
           }

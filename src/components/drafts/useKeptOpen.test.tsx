@@ -5,7 +5,7 @@ import { Notification } from 'react-admin';
 import { useUnsavedInputGuard } from '../unsavedInput';
 import { profiles } from '../../../tests/domain/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
-import { draftsAtSessionEnd, removeAllDrafts } from './draftStore';
+import { draftsAtSessionEnd, keepOnlyDraftsOf, removeAllDrafts } from './draftStore';
 import { useKeptOpen, type KeptOpenValue } from './useKeptOpen';
 
 const isAccount = (value: KeptOpenValue): value is 'new' | number => value === 'new' || typeof value === 'number';
@@ -51,7 +51,11 @@ async function openAndEnd(type: boolean) {
 }
 
 describe('a dialog without an address of its own, when the session ends', () => {
-  beforeEach(() => removeAllDrafts());
+  beforeEach(() => {
+    removeAllDrafts();
+    // A sign-in: drafts done with go again.
+    keepOnlyDraftsOf(profile.userId);
+  });
 
   it('closed by the user, it keeps nothing', async () => {
     await renderInAdmin(<Page />, { profile, path });
@@ -88,6 +92,7 @@ describe('a dialog without an address of its own, when the session ends', () => 
 
   it('holding no input, it stays closed and its kept state goes', async () => {
     await openAndEnd(false);
+    keepOnlyDraftsOf(profile.userId);
     await renderInAdmin(<Page />, { profile, path });
     await screen.findByRole('button', { name: 'Edit account 7' });
     await waitFor(() => expect(stored()).toHaveLength(0));

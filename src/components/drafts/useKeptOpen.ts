@@ -1,79 +1,68 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGetIdentity, useLocation } from 'react-admin';
-import { draftKey, draftKeyPrefix, readDraft, removeDraft, saveDraft, sessionHasEnded } from './draftStore';
+import { draftKey, draftKeyPrefix, readDraft, removeDraft, saveDraft } from './draftStore';
 
 /** What a dialog opens on: 'new', a record's id, a command's name. */
 export type KeptOpenValue = string | number;
 
-const OPEN = 'open ';
-
-/** Whether a draft of input (not an open dialog) is kept for `owner` at `address`. */
-function inputKeptAt(owner: string, address: string): boolean {
-  const prefix = draftKeyPrefix(owner, address);
+/**
+ * Whether input is kept for the form `form` (FormDraft) at `address`, or, for a dialog not yet on
+ * react-admin's <Form>, any draft of input there (useFormDraft names those by their title).
+ */
+function inputKept(owner: string, address: string, form: string): boolean {
+  if (readDraft(draftKey(owner, address, form))) return true;
+  const open = draftKey(owner, address, 'open ').slice(0, -2);
   try {
-    return Object.keys(localStorage).some(
-      (key) => key.startsWith(prefix) && !key.startsWith(draftKey(owner, address, OPEN).slice(0, -2)) && readDraft(key) !== null,
-    );
+    return Object.keys(localStorage).some((key) => key.startsWith(draftKeyPrefix(owner, address)) && !key.startsWith(open) && readDraft(key));
   } catch {
     return false;
   }
 }
 
 /**
- * The open state of a dialog that has no address of its own (useState's place), kept beside the
- * dialog's draft so that a session that ends while it holds input comes back with the dialog open
- * and its input restored (docs/decisions.md, "Drafts"):
- *
- * - while the dialog is open, what it opened on is kept for the signed-in user at the current address;
- * - when the page opens there again and a draft of input is kept at that address, the dialog opens
- *   on it once, and its own draft (useFormDraft) fills it in; a kept state without input is dropped;
- * - closing the dialog, or leaving the page, removes it; a session that ends keeps it.
+ * The open state of a dialog without an address of its own (useState's place), kept beside the draft
+ * of its form `form` (FormDraft's id) so that a session that ends while the dialog holds input comes
+ * back with the dialog open on the same record and its input restored (docs/decisions.md, "Drafts").
+ * `accepts` says whether a kept value still names something the page can open. Closing the dialog
+ * (the setter given null) or leaving the page removes it; a kept state without input is dropped.
  */
 export function useKeptOpen<T extends KeptOpenValue>(
-  name: string,
-  /** Whether a kept value still names something this page can open (e.g. a record it lists). */
+  form: string,
   accepts: (value: KeptOpenValue) => value is T,
 ): [T | null, (value: T | null) => void] {
   const { identity } = useGetIdentity();
   const owner = identity?.id === undefined ? undefined : String(identity.id);
   const { pathname, search } = useLocation();
   const address = `${pathname}${search}`;
-  const key = owner ? draftKey(owner, address, `${OPEN}${name}`) : null;
+  const key = owner ? draftKey(owner, address, `open ${form}`) : null;
   const [value, setValue] = useState<T | null>(null);
-  const restoredFor = useRef<string | null>(null);
-  const latest = useRef({ accepts, key });
+  const checked = useRef<string | null>(null);
+  const keyNow = useRef(key);
   useEffect(() => {
-    latest.current = { accepts, key };
+    keyNow.current = key;
   });
 
+  // The kept value, once per user and address, after the user is known: the page opens the dialog on it.
   useEffect(() => {
-    if (!key || !owner || restoredFor.current === key) return;
-    restoredFor.current = key;
+    if (!key || !owner || checked.current === key) return;
+    checked.current = key;
     const kept = readDraft(key)?.fields.open;
-    if ((typeof kept === 'string' || typeof kept === 'number') && latest.current.accepts(kept) && inputKeptAt(owner, address)) setValue(kept);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read from the browser's storage once the user is known
+    if ((typeof kept === 'string' || typeof kept === 'number') && accepts(kept) && inputKept(owner, address, form)) setValue(kept);
     else removeDraft(key);
-  }, [key, owner, address]);
+    // accepts is the caller's, used once per key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, owner, address, form]);
 
-  // Kept while open. Only a close (the setter given null) or leaving the page removes it: a value that
-  // is null because the component was drawn anew (the session ending redraws the page before it
-  // leaves for the sign-in) must not take away what the next sign-in restores.
+  // Kept while open; a value that is null because the page was drawn anew removes nothing.
   useEffect(() => {
-    if (key && value !== null && restoredFor.current === key) saveDraft(key, { open: value });
+    if (key && value !== null && checked.current === key) saveDraft(key, { open: value });
   }, [key, value]);
+  useEffect(() => () => void (key && removeDraft(key)), [key]);
 
-  useEffect(
-    () => () => {
-      if (key && !sessionHasEnded()) removeDraft(key);
-    },
-    [key],
-  );
-
-  // react-admin answers a write refused with 401 by signing out and resolving the write with no data,
-  // so a dialog's onSuccess closes it as the session ends: that close keeps the state for the next sign-in.
   const [set] = useState(() => (next: T | null) => {
     setValue(next);
-    const { key: now } = latest.current;
-    if (next === null && now && !sessionHasEnded()) removeDraft(now);
+    if (next === null && keyNow.current) removeDraft(keyNow.current);
   });
   return [value, set];
 }

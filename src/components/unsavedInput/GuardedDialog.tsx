@@ -3,7 +3,7 @@ import type { UnsavedInputGuard } from './useUnsavedInputGuard';
 
 /**
  * A dialog that takes input, with its guard (useUnsavedInputGuard): Esc and the backdrop ask before
- * input is lost, the input is kept as a draft, and the "Discard changes?" confirmation is drawn
+ * input is lost, a <Form> inside tells the guard its isDirty (FormDraft), and the "Discard changes?" confirmation is drawn
  * beside it. While `busy` (a save under way) Esc and the backdrop do nothing.
  */
 export function GuardedDialog({
@@ -15,7 +15,7 @@ export function GuardedDialog({
   return (
     <>
       <Dialog open onClose={busy ? undefined : guard.requestClose} {...guard.inputProps} {...props}>
-        {children}
+        {guard.scope(children)}
       </Dialog>
       {guard.confirmation}
     </>

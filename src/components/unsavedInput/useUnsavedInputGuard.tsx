@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { addLeaveGuard } from './leaveGuard';
-import { useFormDraft, type FormDraftProps } from '../drafts';
+import { FormDirtyContext } from './formDirty';
+import { useFormDraft, type FormDraftProps } from '../drafts/useFormDraft';
 
 /** Inputs that hold no work: searches and list filters (type="search", react-admin's filter inputs, or inside data-unsaved="ignore"). */
 function holdsWork(target: EventTarget): target is HTMLElement {
@@ -18,7 +19,9 @@ export interface UnsavedInputGuard {
   /** For the Close button and the dialog's onClose (Esc, backdrop): asks first when input would be lost. */
   requestClose: () => void;
   /** The "Discard changes?" confirmation; render it beside the dialog. */
-  confirmation: React.ReactNode;
+  confirmation: ReactNode;
+  /** Put around the dialog's content (GuardedDialog does): a <Form> inside with a FormDraft tells the guard its isDirty. */
+  scope: (children: ReactNode) => ReactNode;
 }
 
 /**
@@ -26,14 +29,22 @@ export interface UnsavedInputGuard {
  * something, Esc, the backdrop, Close, the browser's Back and leaving the page ask before it is
  * thrown away. Input counts while its form is still on screen (a form that was sent and reset by a
  * remount holds nothing), and everywhere for inputs outside a form (a wizard's steps come and go).
- * A saved dialog closes through its own onClose, unasked. `dirty` overrides what the DOM shows.
+ * A saved dialog closes through its own onClose, unasked. `dirty` overrides both.
+ * Where the input is in a react-admin <Form> with a FormDraft, the form's isDirty counts instead of the
+ * keys seen, and the form keeps its own draft; other input is kept by useFormDraft, so that a session
+ * ending meanwhile loses nothing.
  * Esc inside an open list (Autocomplete, Select) closes only that list: MUI stops that key there.
- * The same input is kept as a draft (useFormDraft), so that a session ending meanwhile loses nothing.
  */
 export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boolean; disabled?: boolean } = {}): UnsavedInputGuard {
   const touched = useRef(new Set<Element>());
   const outsideForm = useRef(false);
   const [asking, setAsking] = useState(false);
+  // Each <Form> inside that reports its isDirty (FormDraft), by its id.
+  const forms = useRef(new Map<string, boolean>());
+  const [report] = useState(() => (form: string, isDirty: boolean | null) => {
+    if (isDirty === null) forms.current.delete(form);
+    else forms.current.set(form, isDirty);
+  });
   // The latest options and onClose, for the leave guard and the confirmation, which outlive a render.
   const state = useRef({ options, onClose });
   useLayoutEffect(() => {
@@ -43,6 +54,7 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
     const { dirty: told, disabled } = state.current.options;
     if (disabled) return false;
     if (told !== undefined) return told;
+    if (forms.current.size > 0) return outsideForm.current || [...forms.current.values()].some(Boolean);
     return outsideForm.current || [...touched.current].some((form) => form.isConnected);
   };
   const note = (e: SyntheticEvent) => {
@@ -76,5 +88,6 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
         onClose={() => setAsking(false)}
       />
     ),
+    scope: (children) => <FormDirtyContext value={report}>{children}</FormDirtyContext>,
   };
 }

@@ -6,12 +6,12 @@
  * outcome, which freezes the form on the summary until Retry or Discard.
  */
 import { Alert, Box, Button, CircularProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useTranslate, ValidationError } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
-import { useStateDraft } from '../../components/drafts';
+import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
-import { boundaryDraftOf, boundaryDraftText } from '../../domain/boundaries/boundaryDraft';
+import { boundaryDraftFields, boundaryStepOf, boundaryValuesOf } from '../../domain/boundaries/boundaryDraft';
 import type { BoundaryFormValues } from '../../domain/boundaries/boundaryForm';
 import { boundaryFormSchema, boundaryStepFields, BoundaryStep } from '../../domain/validation/boundary';
 import { BasicDetailsStep } from './BasicDetailsStep';
@@ -41,6 +41,9 @@ const STEP_KEYS: Record<BoundaryStep, string> = {
   [BoundaryStep.ScopeRestrictions]: 'scopeRestrictions',
   [BoundaryStep.Summary]: 'summary',
 };
+/** The users picked and the scope are kept as the domain says (boundaryDraft.ts), and read back only in the wizard's shape. */
+const draftCodec = { write: (v: object) => boundaryDraftFields(v as BoundaryFormValues), read: boundaryValuesOf };
+
 const NAMED_STEPS = [BoundaryStep.BasicDetails, BoundaryStep.Users, BoundaryStep.DataSources, BoundaryStep.ScopeRestrictions];
 
 export function BoundaryWizardForm(props: BoundaryWizardFormProps) {
@@ -70,7 +73,7 @@ function stepError(errors: FieldErrors<BoundaryFormValues>, step: BoundaryStep):
 
 function WizardSteps({ onStatus, ...options }: BoundaryWizardFormProps) {
   const translate = useTranslate();
-  const { trigger, getValues, reset, watch, clearErrors, formState } = useFormContext<BoundaryFormValues>();
+  const { trigger, getValues, reset, watch, clearErrors } = useFormContext<BoundaryFormValues>();
   const { errors, isDirty } = useFormState<BoundaryFormValues>();
   const values = useWatch<BoundaryFormValues>() as BoundaryFormValues;
   const [activeStep, setActiveStep] = useState<BoundaryStep>(BoundaryStep.BasicDetails);
@@ -92,25 +95,6 @@ function WizardSteps({ onStatus, ...options }: BoundaryWizardFormProps) {
     return () => subscription.unsubscribe();
   }, [watch, clearErrors]);
 
-  // The draft: the step and values while they differ from the first ones, the users picked and the
-  // steps not on screen included. It is put back once the form is ready, as react-admin waits before
-  // applying a record from the address: its <Form> sets its first values in an effect that runs after
-  // those of the steps, and would overwrite a draft put back before.
-  const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(options.initial), [values, options.initial]);
-  useStateDraft({
-    name: 'boundaryWizard',
-    text: changed ? boundaryDraftText(activeStep, values) : null,
-    ready: formState.isReady,
-    restore: (text) => {
-      const draft = boundaryDraftOf(text);
-      if (!draft) return false;
-      // The first values stay the form's defaults, so that the restored form counts as changed (the unsaved-input guard).
-      reset(draft.values, { keepDefaultValues: true });
-      setActiveStep(draft.step);
-      return true;
-    },
-  });
-
   const goTo = (to: BoundaryStep) => {
     clearErrors();
     setActiveStep(to);
@@ -129,6 +113,8 @@ function WizardSteps({ onStatus, ...options }: BoundaryWizardFormProps) {
 
   return (
     <>
+      {/* The draft: the values while they differ from the first ones (the steps not on screen included), and the step. */}
+      <FormDraft id="boundaryWizard" codec={draftCodec} state={activeStep} onRestore={(kept) => setActiveStep(boundaryStepOf(kept) ?? activeStep)} />
       <Stepper activeStep={step - 1} aria-label={translate('boundaries.wizard.progress')}>
         {NAMED_STEPS.map((s) => (
           <Step key={s}>
@@ -138,8 +124,6 @@ function WizardSteps({ onStatus, ...options }: BoundaryWizardFormProps) {
       </Stepper>
       <Box
         component="section"
-        // The wizard keeps its own draft of every step (useStateDraft above): the fields on screen are not kept twice.
-        data-draft="never"
         aria-labelledby="boundary-step-title"
         sx={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}
       >

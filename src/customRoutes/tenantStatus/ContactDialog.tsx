@@ -4,6 +4,7 @@ import { EditBase, Form, TextInput, useEditContext, useNotify, useSaveContext, u
 import { useWatch } from 'react-hook-form';
 import { ErrorBarHost } from '../../components/errorBar';
 import { GuardedDialog, useUnsavedInputGuard } from '../../components/unsavedInput';
+import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { TenantContactRecord } from '../../dataProvider/resources/tenantContacts';
 import type { RegionKey } from '../../domain/config';
@@ -54,6 +55,7 @@ function ContactFormDialog({ tenant, onClose }: { tenant: string; onClose: () =>
       {/* Always a record: react-admin's <Form> wraps its fields in a record context only when it has one,
             so the record arriving would mount them anew under the user's eyes (and under a test's reference). */}
       <Form resolver={resolver} record={record ?? blank}>
+        <FormDraft id="tenantContact" />
         <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
         <ContactFields />
         <DialogActions>

@@ -26,7 +26,7 @@ export const OverviewCommands = memo(function OverviewCommands({
 }) {
   const translate = useTranslate();
   // Kept with the contact dialog's draft when the session ends (the selected tenant is in the address).
-  const [open, setOpen] = useKeptOpen('tenantCommand', isCommandDialog);
+  const [open, setOpen] = useKeptOpen('tenantContact', isCommandDialog);
   const tenant = selected ? (selected.TenantDomain ?? String(selected.OrgId)) : '';
   return (
     <Box role="toolbar" aria-label={translate('tenantOverview.title')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -1,15 +1,16 @@
 /**
- * The boundary wizard's draft (docs/decisions.md, "Drafts"): its step and
- * values as one text, read back only when it still has the wizard's shape (the browser's storage is
- * anyone's to edit). The user directory's scope is kept as its restriction text and rebuilt.
+ * The boundary wizard's draft (docs/decisions.md, "Drafts"): its values as kept, read back only when
+ * they still have the wizard's shape (the browser's storage is anyone's to edit), and its step. The
+ * user directory's scope is kept as its restriction text and rebuilt.
  */
 import { z } from 'zod';
 import { BoundaryStep } from '../validation/boundary';
 import type { BoundaryFormValues } from './boundaryForm';
 import { restrictionOfScoped, scopedFromRestriction } from './filterBuilder';
 
+const stepShape = z.number().int().min(BoundaryStep.BasicDetails).max(BoundaryStep.Summary);
+
 const draftShape = z.object({
-  step: z.number().int().min(BoundaryStep.BasicDetails).max(BoundaryStep.Summary),
   name: z.string(),
   description: z.string(),
   users: z.array(
@@ -29,22 +30,22 @@ const draftShape = z.object({
   scope: z.object({ original: z.string(), touched: z.boolean(), now: z.string() }),
 });
 
-export function boundaryDraftText(step: BoundaryStep, values: BoundaryFormValues): string {
+export function boundaryDraftFields(values: BoundaryFormValues): Record<string, unknown> {
   const { scoped, ...rest } = values;
-  return JSON.stringify({ step, ...rest, scope: { original: scoped.original, touched: scoped.touched, now: restrictionOfScoped(scoped) } });
+  return { ...rest, scope: { original: scoped.original, touched: scoped.touched, now: restrictionOfScoped(scoped) } };
 }
 
-export function boundaryDraftOf(text: string): { step: BoundaryStep; values: BoundaryFormValues } | null {
-  let parsed;
-  try {
-    parsed = draftShape.safeParse(JSON.parse(text));
-  } catch {
-    return null;
-  }
+export function boundaryValuesOf(fields: unknown): BoundaryFormValues | null {
+  const parsed = draftShape.safeParse(fields);
   if (!parsed.success) return null;
-  const { step, scope, ...rest } = parsed.data;
+  const { scope, ...rest } = parsed.data;
   const scoped = scope.touched
     ? { ...scopedFromRestriction(scope.now), original: scope.original, touched: true }
     : scopedFromRestriction(scope.original);
-  return { step: step as BoundaryStep, values: { ...rest, scoped } };
+  return { ...rest, scoped };
+}
+
+export function boundaryStepOf(kept: unknown): BoundaryStep | null {
+  const parsed = stepShape.safeParse(kept);
+  return parsed.success ? (parsed.data as BoundaryStep) : null;
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, TextInput, useCreate, useTranslate } from 'react-admin';
+import { FormDraft } from '../../components/drafts';
 import { useWatch } from 'react-hook-form';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { addUserSchema, type AddUserValues } from '../../domain/validation/people';
@@ -52,6 +53,7 @@ export function UserManagementTab({ orgId }: { orgId: number }) {
           addUser(values as unknown as AddUserValues);
         }}
       >
+        <FormDraft id="addUser" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextInput source="email" isRequired type="email" autoComplete="off" label="orgAssociations.fields.email" />
           <TextInput source="firstName" isRequired autoComplete="off" label="orgAssociations.fields.firstName" />

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { CreateBase, EditBase, Form, SelectInput, TextInput, useDataProvider, useSaveContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
+import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { ApiError, type AppDataProvider } from '../../dataProvider';
 import { organizationTypeLabelKey } from '../../domain/organizationTypes';
@@ -123,16 +123,15 @@ function ChildForm({ organization: org, detail, profile, onDone, mode }: ActionB
   const flagsLocked = mode === 'edit' && !canEditParentFlags(profile, org, detail.access);
   const typeChoices = allowedChildTypes(org.organizationType).map((t) => ({ id: t, name: organizationTypeLabelKey[t] }));
   const parentName = mode === 'edit' ? (options.data?.parentOrganizationName ?? '') : org.name;
-  // The draft is the form's (RecordFormDraft), not the dialog's.
   return (
-    <Box data-draft="never">
+    <Box>
       <Form
         record={defaults}
         resolver={zodFormResolver<ChildOrganizationValues>(childFormSchema(mode, org.organizationType))}
         mode="onChange"
         onSubmit={(values: FieldValues) => submit(values as ChildOrganizationValues)}
       >
-        <RecordFormDraft name={mode === 'create' ? 'childOrganization' : 'organizationDetails'} />
+        <FormDraft id={mode === 'create' ? 'childOrganization' : 'organizationDetails'} />
         <ServerErrors error={saveError} mode={mode} onDismiss={() => setSaveError(null)} />
         <TextField
           label={translate('organization.form.parentName')}

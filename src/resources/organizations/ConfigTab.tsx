@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EditBase, Form, NumberInput, SaveButton, SelectInput, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
+import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { OrganizationType } from '../../domain/organizationTypes';
 import { canEditConfig, configFieldAccess } from '../../domain/permissions/hierarchy';
@@ -83,16 +83,15 @@ function ConfigForm({ profile }: { profile: Profile }) {
   };
   const locked = !editing || !!saving;
   const showBilling = fields.paymentType !== 'hidden';
-  // The draft is the form's (RecordFormDraft), not the tab panel's.
   return (
-    <Box data-draft="never">
+    <Box>
       <Form
         record={configFormValues(org)}
         resolver={zodFormResolver<ConfigFormValues>(configFormSchema)}
         mode="onChange"
         onSubmit={(values: FieldValues) => submit(values as ConfigFormValues)}
       >
-        {editable && <RecordFormDraft name="config" onRestore={() => setEditing(true)} />}
+        {editable && <FormDraft id="config" onRestore={() => setEditing(true)} />}
         <Typography component="h3" variant="subtitle1">
           {translate('hierarchy.config.parentFlags')}
         </Typography>

@@ -26,6 +26,7 @@ import {
   type ServiceAccountValues,
 } from '../../domain/validation/serviceAccount';
 import { GuardedDialog, useUnsavedInputGuard } from '../../components/unsavedInput';
+import { FormDraft } from '../../components/drafts';
 
 const resolver = zodFormResolver(serviceAccountFormSchema);
 
@@ -90,6 +91,8 @@ function ServiceAccountFormDialog({ account, onClose }: ServiceAccountDialogProp
   return (
     <GuardedDialog guard={guard} busy={isPending} fullWidth maxWidth="sm" aria-labelledby="service-account-title">
       <Form defaultValues={defaults} resolver={resolver}>
+        {/* The passwords are never kept (named like one). */}
+        <FormDraft id="serviceAccount" />
         <DialogTitle id="service-account-title">{title}</DialogTitle>
         <DialogContent>
           <ErrorBarHost />

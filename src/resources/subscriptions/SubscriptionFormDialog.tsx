@@ -6,6 +6,7 @@ import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-for
 import { ErrorBarHost } from '../../components/errorBar';
 import { subscriptionKeys } from './subscriptionQueries';
 import { GuardedDialog, useUnsavedInputGuard } from '../../components/unsavedInput';
+import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { SubscriptionFormRecord } from '../../dataProvider/resources/subscriptions';
 import { savedItemsOf } from '../../dataProvider/resources/subscriptionSave';
@@ -124,6 +125,7 @@ function SubscriptionDialogBody({ subscription, record, formRef, onClose }: Body
     <GuardedDialog guard={guard} maxWidth="xl" fullWidth aria-labelledby="subscription-form-title">
       <Form record={record} resolver={resolver} noValidate disableInvalidFormNotification>
         <FormRef formRef={formRef} />
+        <FormDraft id="subscription" />
         <DialogTitle id="subscription-form-title">{title}</DialogTitle>
         <DialogContent>
           <ErrorBarHost />
@@ -136,7 +138,7 @@ function SubscriptionDialogBody({ subscription, record, formRef, onClose }: Body
             {text('description')}
             {text('notes')}
           </Box>
-          <SubscriptionItemsInput formName={title} />
+          <SubscriptionItemsInput />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('subscriptions.form.cancel')}</Button>

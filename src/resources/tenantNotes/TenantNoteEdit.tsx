@@ -1,7 +1,7 @@
 import { Box, LinearProgress } from '@mui/material';
 import { EditBase, Form, SaveButton, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { RecordFormDraft } from '../../components/forms/RecordFormDraft';
+import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { TenantNote } from '../../dataProvider/resources/tenantNotes';
 import { canEditNotes } from '../../domain/permissions/hierarchy';
@@ -49,11 +49,10 @@ export function TenantNoteEdit({ orgId, access }: { orgId: number; access: Organ
 
 function NoteForm({ editable }: { editable: boolean }) {
   // Typed input outlives a refetch of the note (keepDirtyValues); a failed save leaves it as it is.
-  // The draft is the form's (RecordFormDraft), not the tab panel's.
   return (
-    <Box data-draft="never">
+    <Box>
       <Form resolver={zodFormResolver(tenantNoteFormSchema)} resetOptions={{ keepDirtyValues: true }}>
-        <RecordFormDraft name="note" />
+        <FormDraft id="note" />
         <TextInput
           source="text"
           label="notes.label"

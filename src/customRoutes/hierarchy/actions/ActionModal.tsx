@@ -81,7 +81,7 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
         </IconButton>
         <DialogContent>
           <ErrorBarHost />
-          {body}
+          {guard.scope(body)}
         </DialogContent>
       </Dialog>
       {guard.confirmation}
