@@ -39,7 +39,7 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
   const touched = useRef(new Set<Element>());
   const outsideForm = useRef(false);
   const [asking, setAsking] = useState(false);
-  // Each <Form> inside that reports its isDirty (FormDraft), by its id.
+  // Each react-admin Form inside that reports its isDirty (FormDraft), by its id.
   const forms = useRef(new Map<string, boolean>());
   const [report] = useState(() => (form: string, isDirty: boolean | null) => {
     if (isDirty === null) forms.current.delete(form);
