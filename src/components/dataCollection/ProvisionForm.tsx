@@ -7,6 +7,7 @@ import type { DataCollectionStatus } from '../../dataProvider/dataCollectionMeth
 import type { RegionKey } from '../../domain/config';
 import { dataCollectionProvisionSchema, type DataCollectionProvisionValues } from '../../domain/validation/dpc';
 import { zodFormResolver } from '../zodFormResolver';
+import { FormDraft } from '../drafts';
 import { submissionErrors } from '../forms/submissionErrors';
 import { ComponentStatuses } from './ComponentStatuses';
 
@@ -47,6 +48,7 @@ export function ProvisionForm({ orgId, status, tenantConnected, canManage }: Pro
       noValidate
       onSubmit={(v: FieldValues) => submit(v as DataCollectionProvisionValues)}
     >
+      <FormDraft id="provisionDataCollection" />
       <ProvisionFields orgId={orgId} status={status} tenantConnected={tenantConnected} canManage={canManage} pending={init.isPending} />
     </Form>
   );

@@ -107,6 +107,5 @@ export function FormDraft({ id, leaveOut = [], state, codec, onRestore }: FormDr
     },
     [key],
   );
-  // Tells a surrounding useFormDraft (a container not yet on <Form>) that this form's fields are kept here.
-  return <span hidden data-form-draft="" />;
+  return null;
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * Drafts of unsaved input, kept in the browser's localStorage (they outlive the tab's session, which
  * lives in sessionStorage and is gone after a refused renewal) under one entry per signed-in user,
- * address and form. A draft is a form's values (FormDraft) or, for a form not yet on react-admin's
- * <Form>, its fields by name or label (useFormDraft); secrets never get here (both leave them out).
+ * address and form. A draft is a react-admin form's values (FormDraft); secrets never get here (it
+ * leaves them out).
  */
 const PREFIX = 'console.draft.';
 

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Dialog, DialogTitle, TextField } from '@mui/material';
-import { useState } from 'react';
-import { Notification } from 'react-admin';
+import { Dialog, DialogTitle } from '@mui/material';
+import { Form, Notification, TextInput } from 'react-admin';
 import { useUnsavedInputGuard } from '../unsavedInput';
 import { profiles } from '../../../tests/domain/profiles';
 import { renderInAdmin } from '../../../tests/setup/renderInAdmin';
 import { draftsAtSessionEnd, keepOnlyDraftsOf, removeAllDrafts } from './draftStore';
+import { FormDraft } from './FormDraft';
 import { useKeptOpen, type KeptOpenValue } from './useKeptOpen';
 
 const isAccount = (value: KeptOpenValue): value is 'new' | number => value === 'new' || typeof value === 'number';
@@ -24,11 +24,13 @@ function Page() {
 
 function AccountDialog({ id, onClose }: { id: 'new' | number; onClose: () => void }) {
   const guard = useUnsavedInputGuard(onClose);
-  const [name, setName] = useState('');
   return (
     <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="d">
       <DialogTitle id="d">Edit account {id}</DialogTitle>
-      <TextField label="Friendly name" value={name} onChange={(e) => setName(e.target.value)} />
+      <Form defaultValues={{ friendlyName: '' }} onSubmit={() => undefined}>
+        <FormDraft id="account" />
+        <TextInput source="friendlyName" label="Friendly name" />
+      </Form>
       <button onClick={onClose}>Close</button>
       {/* As a dialog's onSuccess: react-admin resolves a write refused with 401 with no data once it has signed out. */}
       <button onClick={onClose}>Saved</button>

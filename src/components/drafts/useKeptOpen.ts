@@ -1,23 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGetIdentity, useLocation } from 'react-admin';
-import { draftKey, draftKeyPrefix, readDraft, removeDraft, saveDraft } from './draftStore';
+import { draftKey, readDraft, removeDraft, saveDraft } from './draftStore';
 
 /** What a dialog opens on: 'new', a record's id, a command's name. */
 export type KeptOpenValue = string | number;
 
-/**
- * Whether input is kept for the form `form` (FormDraft) at `address`, or, for a dialog not yet on
- * react-admin's <Form>, any draft of input there (useFormDraft names those by their title).
- */
-function inputKept(owner: string, address: string, form: string): boolean {
-  if (readDraft(draftKey(owner, address, form))) return true;
-  const open = draftKey(owner, address, 'open ').slice(0, -2);
-  try {
-    return Object.keys(localStorage).some((key) => key.startsWith(draftKeyPrefix(owner, address)) && !key.startsWith(open) && readDraft(key));
-  } catch {
-    return false;
-  }
-}
+/** Whether input is kept for the form `form` (FormDraft) at `address`. */
+const inputKept = (owner: string, address: string, form: string): boolean => readDraft(draftKey(owner, address, form)) !== null;
 
 /**
  * The open state of a dialog without an address of its own (useState's place), kept beside the draft

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Synt
 import { Confirm } from 'react-admin';
 import { addLeaveGuard } from './leaveGuard';
 import { FormDirtyContext } from './formDirty';
-import { useFormDraft, type FormDraftProps } from '../drafts/useFormDraft';
 
 /** Inputs that hold no work: searches and list filters (type="search", react-admin's filter inputs, or inside data-unsaved="ignore"). */
 function holdsWork(target: EventTarget): target is HTMLElement {
@@ -11,11 +10,8 @@ function holdsWork(target: EventTarget): target is HTMLElement {
 }
 
 export interface UnsavedInputGuard {
-  /**
-   * Spread on the <Dialog>/<Drawer>: notes the user's input (React events bubble through the portal)
-   * and keeps it as a draft while the dialog is open (useFormDraft).
-   */
-  inputProps: FormDraftProps;
+  /** Spread on the <Dialog>/<Drawer>: notes the user's input (React events bubble through the portal). */
+  inputProps: { onChangeCapture: (e: SyntheticEvent) => void; onInputCapture: (e: SyntheticEvent) => void };
   /** For the Close button and the dialog's onClose (Esc, backdrop): asks first when input would be lost. */
   requestClose: () => void;
   /** The "Discard changes?" confirmation; render it beside the dialog. */
@@ -31,8 +27,7 @@ export interface UnsavedInputGuard {
  * remount holds nothing), and everywhere for inputs outside a form (a wizard's steps come and go).
  * A saved dialog closes through its own onClose, unasked. `dirty` overrides both.
  * Where the input is in a react-admin <Form> with a FormDraft, the form's isDirty counts instead of the
- * keys seen, and the form keeps its own draft; other input is kept by useFormDraft, so that a session
- * ending meanwhile loses nothing.
+ * keys seen, and the form keeps its own draft, so that a session ending meanwhile loses nothing.
  * Esc inside an open list (Autocomplete, Select) closes only that list: MUI stops that key there.
  */
 export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boolean; disabled?: boolean } = {}): UnsavedInputGuard {
@@ -64,14 +59,9 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
     else outsideForm.current = true;
   };
   useEffect(() => addLeaveGuard({ dirty, ask: () => setAsking(true) }), []);
-  const draft = useFormDraft({ disabled: options.disabled });
   const requestClose = () => (dirty() ? setAsking(true) : onClose());
   return {
-    inputProps: {
-      ...draft,
-      onChangeCapture: (e) => (note(e), draft.onChangeCapture(e)),
-      onInputCapture: (e) => (note(e), draft.onInputCapture(e)),
-    },
+    inputProps: { onChangeCapture: note, onInputCapture: note },
     requestClose,
     confirmation: (
       <Confirm

@@ -13,7 +13,6 @@ import { nextStep, startStep, stepComplete, stepIndex, wizardSteps, type SetupOp
 import type { CallbackOutcome } from './useTenantCallback';
 import { setupKeys, useSetupProgress } from './useSetupProgress';
 import { clearSavedStep, markSetupDone, savedConnection, savedStep, saveStep, setupDoneOn } from './wizardStorage';
-import { useFormDraft } from '../../components/drafts';
 import { WizardStepBody } from './WizardStepBody';
 
 export interface SetupPanelProps {
@@ -78,8 +77,6 @@ export function SetupPanel({ parentOrgId, orgId, callback, onRetryConnection }: 
   };
   const orgName = state.organization.data?.name;
   const last = step === 'finalCheck';
-  // What is typed in a step before it is done (the tenant name) is kept as a draft while the wizard is open.
-  const draft = useFormDraft();
   const canGoOn = !!step && stepComplete(step, state.progress, options);
 
   return (
@@ -87,7 +84,6 @@ export function SetupPanel({ parentOrgId, orgId, callback, onRetryConnection }: 
       open
       anchor="right"
       onClose={() => void leave(false)}
-      {...draft}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'setup-wizard-title', sx: { width: { xs: '100%', sm: 720 }, p: 3, gap: 2 } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -11,6 +11,7 @@ import { errorDetail, type AppDataProvider } from '../../dataProvider';
 import type { OrganizationGroup } from '../../domain/schemas/group';
 import { addOrganizationsSchema, type AddOrganizationsValues } from '../../domain/validation/groups';
 import { zodFormResolver } from '../../components/zodFormResolver';
+import { FormDraft } from '../../components/drafts';
 import { VirtualRows } from './VirtualRows';
 
 const resolver = zodFormResolver(addOrganizationsSchema);
@@ -63,6 +64,7 @@ export function AddOrganizationsPanel({ group, organizations }: AddOrganizations
 
   return (
     <Form id={formId} defaultValues={nonePicked} resolver={resolver} noValidate onSubmit={select}>
+      <FormDraft id="addOrganizations" />
       <PickerDrawer formId={formId} group={group} organizations={organizations} onClose={close} />
     </Form>
   );

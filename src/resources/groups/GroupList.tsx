@@ -137,6 +137,7 @@ export function GroupList({ groups, selectedId, canWrite }: GroupListProps) {
             return (
               <Box sx={{ display: 'flex', alignItems: 'center', height: GROUP_ROW_HEIGHT, pl: row.level * 2.5 + 4.25, pr: 1 }}>
                 <GroupNameEditor
+                  formId={row.group ? 'renameGroup' : 'newGroup'}
                   initialName={row.group?.name ?? ''}
                   saving={creating || renamingNow}
                   onSave={(name) => (row.group ? saveRename(row.group, name) : saveNew(name))}

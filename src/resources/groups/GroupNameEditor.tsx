@@ -4,13 +4,15 @@ import { Form, useInput, useTranslate, ValidationError } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { GROUP_NAME_MAX_LENGTH, groupNameMessages, groupNameSchema } from '../../domain/validation/groups';
-import { useFormDraft } from '../../components/drafts';
+import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { submissionErrors } from '../../components/forms/submissionErrors';
 
 const resolver = zodFormResolver(z.object({ name: groupNameSchema }));
 
 export interface GroupNameEditorProps {
+  /** The draft's form id: the name under which the list keeps the row open (useKeptOpen). */
+  formId: string;
   initialName: string;
   saving: boolean;
   /** Saves the name (trimmed); rejects with the failure, whose field errors then land on the box. */
@@ -25,9 +27,7 @@ export interface GroupNameEditorProps {
  * "required", or the service's refusal of the name, shows under the box: in a popper, since the row
  * has the list's one fixed height.
  */
-export function GroupNameEditor({ initialName, saving, onSave, onCancel }: GroupNameEditorProps) {
-  // The new name is kept as a draft while the row is in edit mode (one per group: it has no title of its own).
-  const draft = useFormDraft({ name: `group ${initialName}` });
+export function GroupNameEditor({ formId, initialName, saving, onSave, onCancel }: GroupNameEditorProps) {
   const submit = async ({ name }: FieldValues) => {
     try {
       await onSave(name as string);
@@ -36,8 +36,9 @@ export function GroupNameEditor({ initialName, saving, onSave, onCancel }: Group
     }
   };
   return (
-    <Box sx={{ width: '100%' }} {...draft}>
+    <Box sx={{ width: '100%' }}>
       <Form defaultValues={{ name: initialName }} resolver={resolver} mode="onChange" noValidate onSubmit={submit}>
+        <FormDraft id={formId} />
         <NameFields saving={saving} onCancel={onCancel} />
       </Form>
     </Box>

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CheckboxGroupInput, Form, TextInput, useCreate, useListContext, useTranslate } from 'react-admin';
 import { zodFormResolver } from '../../components/zodFormResolver';
+import { FormDraft } from '../../components/drafts';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
 import { grantableAvailableRoles } from '../../components/associations/grantableRoles';
 import { useProfile } from '../../components/useProfile';
@@ -70,6 +71,7 @@ export function InviteForm({ orgId, disabled, pendingEmails }: InviteFormProps) 
         }}
         disabled={disabled}
       >
+        <FormDraft id={`invite-${orgId}`} />
         <TextInput source="email" isRequired type="email" autoComplete="off" label="orgAssociations.fields.email" disabled={disabled} />
         <CheckboxGroupInput source="roles" isRequired label="orgAssociations.fields.roles" choices={choices} disabled={disabled} />
         <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={disabled || invite.isPending}>

@@ -13,6 +13,7 @@ import { useDpcEndpoints } from './dpcQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { storedTrialDescription } from './trialDescription';
 import { zodFormResolver } from '../../components/zodFormResolver';
+import { FormDraft } from '../../components/drafts';
 import { submissionErrors } from '../../components/forms/submissionErrors';
 import { trialFormSchema, type TrialFormValues } from '../../domain/validation/subscription';
 
@@ -71,6 +72,7 @@ export function AddTrialForm({ organization, detail, onDone }: ActionBodyProps) 
   if (offered.length === 0) return <Alert severity="info">{translate('trial.form.noService')}</Alert>;
   return (
     <Form defaultValues={blank} resolver={resolver} noValidate onSubmit={(v: FieldValues) => submit(v as TrialFormValues)}>
+      <FormDraft id="addTrial" />
       <ServiceInput offered={offered} />
       {add.isPending && <LinearProgress aria-label={translate('trial.form.adding')} sx={{ my: 1 }} />}
       <SubmitButton pending={add.isPending} />

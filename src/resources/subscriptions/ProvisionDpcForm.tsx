@@ -7,6 +7,7 @@ import { dpcProvisioningSchema, type DpcProvisioningValues } from '../../domain/
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { hierarchyKeys } from '../organizations/hierarchyQueries';
 import { DpcProgress } from './DpcProgress';
+import { FormDraft } from '../../components/drafts';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import { dpcKeys, rememberDpcHost, useDpcStatus } from './dpcQueries';
 import { provisioningComponentStatus } from '../../domain/status/provisioning';
@@ -62,6 +63,7 @@ export function ProvisionDpcForm({ organization }: ActionBodyProps) {
     );
   return (
     <Form defaultValues={blank} resolver={resolver} mode="onChange" noValidate onSubmit={(v: FieldValues) => submit(v as DpcProvisioningValues)}>
+      <FormDraft id="provisionDpc" />
       {progress}
       <SelectInput
         // Always one of the regions once picked: no empty choice.

@@ -17,7 +17,6 @@ import { useOrganizationDetail, type OrganizationDetail } from '../../../resourc
 import { SubscriptionsTab } from '../../../resources/subscriptions/SubscriptionsTab';
 import { DataCollectionTab } from '../../../resources/organizations/dataCollection/DataCollectionTab';
 import { detailPaneSx } from '../../../components/hierarchy/splitPaneSx';
-import { useFormDraft } from '../../../components/drafts';
 
 /**
  * The tabs wrap onto a second row rather than scroll (scroll arrows hid the last tab, Notes, in German
@@ -51,8 +50,6 @@ export interface DetailPanelProps {
 export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
   const translate = useTranslate();
   const detail = useOrganizationDetail(profile, index, orgId);
-  // The tab's unsaved input (config, notes, subscription items…) is kept as a draft while it is open.
-  const draft = useFormDraft();
   const { node, organization } = detail;
   if (!node || !detail.access.view) {
     return (
@@ -91,7 +88,7 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
               />
             ))}
           </Tabs>
-          <Box role="tabpanel" id={`detail-tabpanel-${current}`} aria-labelledby={`detail-tab-${current}`} sx={{ pt: 2 }} {...draft}>
+          <Box role="tabpanel" id={`detail-tabpanel-${current}`} aria-labelledby={`detail-tab-${current}`} sx={{ pt: 2 }}>
             <TabContent tab={current} profile={profile} detail={detail} />
           </Box>
         </>

@@ -8,6 +8,7 @@ import type { DirectoryTenant } from '../../../domain/schemas/directoryTenant';
 import { defaultVerifiedDomain, setupTenantFormSchema, type TenantNameFormValues } from '../../../domain/validation/tenantName';
 import { blankTenantName, TenantNameField } from '../../../components/TenantNameField';
 import { zodFormResolver } from '../../../components/zodFormResolver';
+import { FormDraft } from '../../../components/drafts';
 import { setupKeys } from '../useSetupProgress';
 
 const resolver = zodFormResolver(setupTenantFormSchema);
@@ -55,6 +56,7 @@ export function ConnectStep({ orgId, parentOrgId, tenant }: ConnectStepProps) {
       noValidate
       onSubmit={(v: FieldValues) => submit(v as TenantNameFormValues)}
     >
+      <FormDraft id="setupConnect" />
       <Box sx={{ display: 'grid', gap: 2 }}>
         {resync.isSuccess && (
           <Alert severity="success" onClose={() => resync.reset()}>

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { TermsLinks } from '../../../components/terms/TermsLinks';
 import type { AppDataProvider } from '../../../dataProvider';
 import { zodFormResolver } from '../../../components/zodFormResolver';
+import { FormDraft } from '../../../components/drafts';
 import { termsAcceptanceSchema, type TermsAcceptanceValues } from '../../../domain/validation/terms';
 import { setupKeys } from '../useSetupProgress';
 
@@ -35,6 +36,7 @@ export function TermsAcceptance({ orgId, accepted, enabled }: { orgId: number; a
   // Recording the acceptance takes no fields: a failure shows in the bar, and the box stays ticked.
   return (
     <Form defaultValues={unticked} resolver={resolver} noValidate onSubmit={() => accept.mutate()}>
+      <FormDraft id="acceptTerms" />
       <TermsLinks />
       <AcceptBox enabled={enabled} />
       <Box>

@@ -9,7 +9,7 @@ import { blankTenantName, TenantNameField } from '../../../components/TenantName
 import { ErrorBarHost } from '../../../components/errorBar';
 import { zodFormResolver } from '../../../components/zodFormResolver';
 import { GuardedDialog, useUnsavedInputGuard } from '../../../components/unsavedInput';
-import { useKeptOpen, type KeptOpenValue } from '../../../components/drafts';
+import { FormDraft, useKeptOpen, type KeptOpenValue } from '../../../components/drafts';
 
 const ConnectContext = createContext<(orgId: number) => void>(() => undefined);
 /** Opens the connect dialog for an organization (the command bar, or Retry after a failed consent). */
@@ -58,6 +58,7 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
         noValidate
         onSubmit={(v: FieldValues) => redirect.mutate(v as TenantNameFormValues)}
       >
+        <FormDraft id="connectTenant" />
         <DialogTitle id="connect-tenant-title">{translate('tenantConnection.dialogTitle')}</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 2 }}>{translate('tenantConnection.intro')}</Typography>
