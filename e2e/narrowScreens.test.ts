@@ -92,7 +92,10 @@ describe.concurrent('narrow screens (Chromium)', () => {
     expect(await jobs.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await jobs.focus();
     for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => jobs.evaluate((el) => el.scrollLeft), { timeout: BROWSER_WAIT_MS }).toBeGreaterThan(0);
+    await jobs.evaluate(
+      (el) => new Promise<void>((scrolled) => (el.scrollLeft > 0 ? scrolled() : el.addEventListener('scroll', () => scrolled(), { once: true }))),
+    );
+    expect(await jobs.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await expectNoSidewaysScroll(page);
     await closeTestPage(page);
   });

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { expectedMenus, menuFor } from './support/accounts';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
-import { chromiumArgs, testBrowserPath } from './support/chromium';
-import { BROWSER_WAIT_MS, desktopViewport } from './support/profiles';
+import { launchOnDisk } from './support/profiles';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
 
 const password = e2ePassword;
@@ -61,16 +59,7 @@ describe('signing in as each seeded account', () => {
 
   it('ends the sign-in with the browser: a new tab signs in without a password, a restarted browser asks for it', async () => {
     const dir = mkdtempSync(join(process.env.E2E_PROFILES_DIR ?? tmpdir(), 'restart-'));
-    const launch = async () => {
-      const context = await chromium.launchPersistentContext(dir, {
-        executablePath: testBrowserPath(),
-        args: chromiumArgs,
-        headless: true,
-        viewport: desktopViewport,
-      });
-      context.setDefaultTimeout(BROWSER_WAIT_MS);
-      return context;
-    };
+    const launch = () => launchOnDisk(dir);
     try {
       const first = await launch();
       const page = first.pages()[0] ?? (await first.newPage());

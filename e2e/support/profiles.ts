@@ -64,9 +64,8 @@ export function takeViolations(): string[] {
   return violations.splice(0);
 }
 
-async function launchProfile(): Promise<Profile> {
-  // The run's directory for profiles, removed at its end (e2e/support/profilesDirectory.ts).
-  const dir = mkdtempSync(join(process.env.E2E_PROFILES_DIR ?? tmpdir(), 'profile-'));
+/** The test browser on a profile kept at `dir`: what the pages below come from, and what a test that restarts the browser launches twice. */
+export async function launchOnDisk(dir: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: testBrowserPath(),
     args: chromiumArgs,
@@ -74,6 +73,13 @@ async function launchProfile(): Promise<Profile> {
     viewport: desktopViewport,
   });
   context.setDefaultTimeout(BROWSER_WAIT_MS);
+  return context;
+}
+
+async function launchProfile(): Promise<Profile> {
+  // The run's directory for profiles, removed at its end (e2e/support/profilesDirectory.ts).
+  const dir = mkdtempSync(join(process.env.E2E_PROFILES_DIR ?? tmpdir(), 'profile-'));
+  const context = await launchOnDisk(dir);
   await watchContentSecurityPolicy(context, violations);
   const keeper = context.pages()[0] ?? (await context.newPage());
   const profile: Profile = { context, keeper, cdp: await context.newCDPSession(keeper), inUse: true, visited: new Set() };

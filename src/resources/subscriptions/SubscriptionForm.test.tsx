@@ -5,23 +5,14 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderScreenAs } from '../../../tests/setup/renderScreen';
-import { SubscriptionsTab } from './SubscriptionsTab';
+import { openSubscriptionsTab } from '../../../tests/setup/subscriptionsTab';
 import { draftsAtSessionEnd } from '../../components/drafts';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 import { pick, setDate, writes } from '../../../tests/setup/subscriptionDialog';
 
 const backend = useSandboxBackend();
 const designInstitute = 'Graphic Design Institute';
-/** The organization's Subscriptions tab, at its address in the hierarchy page (which mounts it for a visible tab). */
-const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test', rest = '') => {
-  const orgId = backend.people.orgId(org);
-  return renderScreenAs(backend, as, <SubscriptionsTab orgId={orgId} orgName={org} />, {
-    path: `/hierarchy/${orgId}/subscriptions${rest}`,
-    route: '/hierarchy/*',
-    access: 'hierarchy',
-  });
-};
+const openSubscriptions = (org: string, as?: string, rest?: string) => openSubscriptionsTab(backend, org, as, rest);
 
 async function fillItem(dialog: HTMLElement, n: number, product: string, feature: string) {
   await pick(dialog, `Item ${n}: Product`, product);

@@ -5,8 +5,7 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderScreenAs } from '../../../tests/setup/renderScreen';
-import { SubscriptionsTab } from './SubscriptionsTab';
+import { openSubscriptionsTab } from '../../../tests/setup/subscriptionsTab';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 
 const backend = useSandboxBackend();
@@ -28,15 +27,7 @@ const rowsOf = (table: HTMLElement) =>
         .getAllByRole('cell')
         .map((c) => c.textContent),
     );
-/** The organization's Subscriptions tab, at its address in the hierarchy page (which mounts it for a visible tab). */
-const openSubscriptions = (org: string, as = 'tms.admin@sandbox.test', rest = '') => {
-  const orgId = backend.people.orgId(org);
-  return renderScreenAs(backend, as, <SubscriptionsTab orgId={orgId} orgName={org} />, {
-    path: `/hierarchy/${orgId}/subscriptions${rest}`,
-    route: '/hierarchy/*',
-    access: 'hierarchy',
-  });
-};
+const openSubscriptions = (org: string, as?: string, rest?: string) => openSubscriptionsTab(backend, org, as, rest);
 const openTab = (org: string, rest = '') => openSubscriptions(org, 'tms.admin@sandbox.test', rest);
 
 describe('Subscriptions tab', () => {

@@ -41,7 +41,12 @@ export function ConnectTenantDialog({ orgId, onClose }: { orgId: number; onClose
   const dataProvider = useDataProvider<AppDataProvider>();
   const redirect = useMutation({
     mutationFn: ({ tenantName }: TenantNameFormValues) => dataProvider.tenantConsentUrl(orgId, tenantName),
-    onSuccess: (url) => window.location.assign(url),
+    // The dialog closes as the browser leaves for the consent page, so neither it nor its draft is kept
+    // for the return (which shows the result in the page); the address changes once it has closed.
+    onSuccess: (url) => {
+      onClose();
+      setTimeout(() => window.location.assign(url), 0);
+    },
     meta: { errorKey: 'tenantConnection.redirectFailed' },
   });
   const busy = redirect.isPending || redirect.isSuccess;
