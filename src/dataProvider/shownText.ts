@@ -5,14 +5,14 @@
  * interpreted. Applied to every JSON answer the console reads (http.ts), so that every list, title,
  * breadcrumb and form shows the same; the organization tree packs its names in treeBuilder.ts.
  */
-import { visibleText } from '../domain/validation/text';
+import { CANDIDATE, visibleText } from '../domain/validation/text';
 
 /**
  * What may hold a refused character in an answer's JSON text: a `\t`, `\n`, `\r` or `\u` escape (the
- * controls and unpaired surrogates travel escaped) or a refused character written as itself. Most
- * answers hold none and are parsed once, as they are.
+ * controls and unpaired surrogates travel escaped) or a character the rule may refuse written as
+ * itself (its own pattern, text.ts). Most answers hold none and are parsed once, as they are.
  */
-const MAYBE_REFUSED = /\\[tnru]|[\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB\u{E0001}\u{E0020}-\u{E007F}]/u;
+const MAYBE_REFUSED = new RegExp(`\\\\[tnru]|${CANDIDATE.source}`, 'u');
 
 /**
  * Fields of one line: names (organizationName, tenantName, firstName, userName …), a service account's

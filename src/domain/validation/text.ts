@@ -34,7 +34,7 @@ const CANCEL_TAG = 0xe007f;
  * Anything the rule may refuse, for a quick "nothing to look at" (most texts). With the `u` flag a
  * surrogate range matches an unpaired surrogate only, not the halves of an emoji.
  */
-const CANDIDATE =
+export const CANDIDATE =
   // eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
   /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB\uD800-\uDFFF\u{E0001}\u{E0020}-\u{E007F}]/u;
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
