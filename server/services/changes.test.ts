@@ -220,6 +220,31 @@ describe('change jobs: the runner checks again before each target', () => {
     for (const id of ids) await kit.call(tms, 'POST', `/svc/reporting/us/api/Signup/SetHold?hold=false&organizationId=${id}`);
   });
 
+  it("asks the requester's right again before each target: one lost since the preview is skipped, untouched", async () => {
+    const [alpine, trey] = ['Alpine Ski House', 'Blue Yonder Airlines'].map((n) => kit.orgId(n));
+    const plan = await preview(distributor, {
+      action: 'grantRole',
+      params: { userId: rosa(), roleId: roleIds.accountadmin },
+      targets: { kind: 'organizations', organizationIds: [alpine, trey] },
+    });
+    expect(await targets(distributor, plan.id)).toMatchObject([{ class: 'willChange' }, { class: 'willChange' }]);
+    const job = await request(distributor, plan);
+    sb.db.prepare('UPDATE organizations SET parent_can_manage = 0 WHERE id = ?').run(alpine);
+    sb.app.sandbox.orgIndex.invalidate();
+    try {
+      expect((await kit.call(tms, 'POST', `${api}/jobs/${job.id}/approve`, { hash: plan.hash, comment: 'OK' })).statusCode).toBe(200);
+      const done = await finished(distributor, job.id);
+      expect(done.state).toBe('completedWithProblems');
+      const byOrg = new Map((await results(distributor, job.id)).map((r) => [r.organizationId, r]));
+      expect(byOrg.get(alpine)).toMatchObject({ outcome: 'skipped', reasonKey: 'access.because.parentCanManageOff' });
+      expect(byOrg.get(trey)).toMatchObject({ outcome: 'changed' });
+      expect([holds(rosa(), alpine, roleIds.accountadmin), holds(rosa(), trey, roleIds.accountadmin)]).toEqual([false, true]);
+    } finally {
+      sb.db.prepare('UPDATE organizations SET parent_can_manage = 1 WHERE id = ?').run(alpine);
+      sb.app.sandbox.orgIndex.invalidate();
+    }
+  });
+
   it('pause stops the job between targets; cancel stops what has not started; a cancelled job does not resume', async () => {
     const ids = ['Best For You Organics', 'Best For You Organics UK', 'City Power & Light'].map((n) => kit.orgId(n));
     const plan = await preview(tms, { action: 'holdDataCollection', params: {}, targets: { kind: 'organizations', organizationIds: ids } });
