@@ -68,7 +68,6 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
       <Dialog
         open
         onClose={guard.requestClose}
-        {...guard.inputProps}
         aria-labelledby="action-modal-title"
         fullWidth
         maxWidth={action === 'audit-log' ? 'lg' : 'sm'}
