@@ -4,7 +4,7 @@ import { Confirm } from 'react-admin';
 import { addLeaveGuard } from './leaveGuard';
 
 /**
- * How a react-admin <Form> inside a guarded dialog tells the guard whether it holds unsaved input
+ * How a react-admin Form inside a guarded dialog tells the guard whether it holds unsaved input
  * (its isDirty, reported by FormDraft; null when the form goes), so that the guard asks from the
  * form's own state.
  */
@@ -15,12 +15,12 @@ export interface UnsavedInputGuard {
   requestClose: () => void;
   /** The "Discard changes?" confirmation; render it beside the dialog. */
   confirmation: ReactNode;
-  /** Put around the dialog's content (GuardedDialog does): a <Form> inside with a FormDraft tells the guard its isDirty. */
+  /** Put around the dialog's content (GuardedDialog does): a react-admin Form inside with a FormDraft tells the guard its isDirty. */
   scope: (children: ReactNode) => ReactNode;
 }
 
 /**
- * One guard for every dialog, drawer and wizard that takes input: while a react-admin <Form> inside
+ * One guard for every dialog, drawer and wizard that takes input: while a react-admin Form inside
  * (with its FormDraft) is dirty, Esc, the backdrop, Close, the browser's Back and leaving the page ask
  * before the input is thrown away; the form keeps its own draft, so that a session ending meanwhile
  * loses nothing. A saved dialog closes through its own onClose, unasked. `dirty`, when given, is
@@ -67,7 +67,7 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
 }
 
 /**
- * A dialog that takes input, with its guard: Esc and the backdrop ask before input is lost, a <Form>
+ * A dialog that takes input, with its guard: Esc and the backdrop ask before input is lost, a react-admin Form
  * inside tells the guard its isDirty, and the confirmation is drawn beside it. While `busy` (a save
  * under way) Esc and the backdrop do nothing.
  */
