@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 /** One value of a target's state as text: a list joined, a flag as yes or no. */
 function valueText(value: unknown, translate: (key: string) => string): string {
   if (Array.isArray(value)) return value.map((v) => valueText(v, translate)).join(', ');
-  if (typeof value === 'boolean') return translate(value ? 'changes.state.yes' : 'changes.state.no');
+  if (typeof value === 'boolean') return translate(value ? 'changes.value.yes' : 'changes.value.no');
   if (value === null || value === undefined) return translate('changes.noState');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

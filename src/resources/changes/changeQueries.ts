@@ -8,9 +8,14 @@ export const CHANGE_PAGE_SIZE = 25;
 /** A running job is read again this often (docs/api.md "Change jobs": progress at least every 2 s). */
 export const JOB_POLL_MS = 2000;
 
-/** The query keys of change jobs beside the hooks that fill them; the job itself is react-admin's (resource `changes`). */
+/**
+ * The query keys of change jobs beside the hooks that fill them. The jobs themselves are react-admin's
+ * reads of resource `changes` (['changes', 'getOne' | 'getList', …]): `all` covers those too, so a
+ * decision or a command refreshes the job, its lists and the bell at once.
+ */
 export const changeKeys = {
   all: ['changes'] as const,
+  plan: (planId: number) => ['changes', 'plan', planId] as const,
   planTargets: (planId: number, cls: PlanClass | undefined, page: number) => ['changes', 'plan', planId, 'targets', cls ?? 'all', page] as const,
   jobResults: (jobId: number, outcome: JobOutcome | undefined, page: number) => ['changes', 'job', jobId, 'results', outcome ?? 'all', page] as const,
   waitingForMe: ['changes', 'waitingForMe'] as const,

@@ -9,7 +9,9 @@ export const scopeLabel = (translate: Translate, { count, scope }: LabelParts) =
 
 /** What the confirm button of a plan says it does: "Apply to 312 organizations under …", or "Request approval". */
 export const confirmLabel = (translate: Translate, plan: Pick<Plan, 'approval' | 'labelParts'>) =>
-  plan.approval.required ? translate('changes.confirm.requestApproval') : translate('changes.confirm.apply', { label: scopeLabel(translate, plan.labelParts) });
+  plan.approval.required
+    ? translate('changes.confirm.requestApproval')
+    : translate('changes.confirm.apply', { label: scopeLabel(translate, plan.labelParts) });
 
 export const actionLabel = (translate: Translate, action: ChangeAction) => translate(`changes.actions.${action}`);
 
