@@ -95,13 +95,17 @@ function JobView({ job }: { job: Job }) {
 }
 
 function JobPlan({ planId }: { planId: number }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const plan = useQuery({
     queryKey: changeKeys.plan(planId),
     queryFn: ({ signal }) => dataProvider.getChangePlan(planId, signal),
-    meta: { errorKey: 'changes.error.loadPlan' },
+    // Only the requester and those who may decide it read the plan; anyone else who sees the job is told so here.
+    meta: { errorKey: false },
+    retry: false,
     staleTime: Infinity,
   });
+  if (plan.isError) return <Alert severity="info">{translate('changes.plan.unavailable')}</Alert>;
   if (!plan.data) return null;
   return (
     <Card variant="outlined">

@@ -122,9 +122,9 @@ export function StartChangeDialog({ targets, targetsText, preset, onClose }: Sta
         {/* The preview's and the start's failures show here: the modal hides the page's bar. */}
         <ErrorBarHost />
       </Box>
-      {plan ? (
-        <ConfirmPlan plan={plan} onBack={() => setPlan(null)} onClose={onClose} />
-      ) : (
+      {plan && <ConfirmPlan plan={plan} onBack={() => setPlan(null)} onClose={onClose} />}
+      {/* Kept while the plan shows, so that Back finds the form as it was left. */}
+      <Box hidden={!!plan}>
         <Form
           defaultValues={defaults}
           resolver={resolver}
@@ -142,7 +142,7 @@ export function StartChangeDialog({ targets, targetsText, preset, onClose }: Sta
             </Button>
           </DialogActions>
         </Form>
-      )}
+      </Box>
     </Dialog>
   );
 }

@@ -2,7 +2,17 @@ import { createI18nProvider } from '../../i18n/i18nProvider';
 import type { JobCounts } from '../../domain/changes';
 import { confirmLabel, jobLine, jobSeverity, scopeLabel } from './jobText';
 
-const counts = (c: Partial<JobCounts>): JobCounts => ({ pending: 0, changed: 0, alreadySo: 0, conflict: 0, failed: 0, skipped: 0, blocked: 0, cancelled: 0, ...c });
+const counts = (c: Partial<JobCounts>): JobCounts => ({
+  pending: 0,
+  changed: 0,
+  alreadySo: 0,
+  conflict: 0,
+  failed: 0,
+  skipped: 0,
+  blocked: 0,
+  cancelled: 0,
+  ...c,
+});
 
 describe('what a change job says of itself', () => {
   it('ends "Completed with problems: 298 changed · 9 already so · 3 conflicts · 2 failed", in red, and green only when nothing failed', async () => {
