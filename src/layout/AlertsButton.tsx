@@ -118,12 +118,12 @@ function AlertsMenu({ profile }: { profile: Profile }) {
         {/* A failed load shows here (friendly text - server message, Retry), not only behind the popover (doc 001 §8). */}
         <ErrorBarHost />
         {alerts.isSuccess && count === 0 && <Typography sx={{ py: 2 }}>{translate('alerts.none')}</Typography>}
-        {waiting.data && <WaitingChangesList jobs={waiting.data.data} total={waitingCount} onOpen={() => setAnchor(null)} />}
         {count > 0 && (
           <Suspense fallback={<Typography sx={{ py: 2 }}>{translate('alerts.loading')}</Typography>}>
             <AlertsList rows={rows} titleId={titleId} />
           </Suspense>
         )}
+        {waiting.data && <WaitingChangesList jobs={waiting.data.data} total={waitingCount} onOpen={() => setAnchor(null)} />}
       </Popover>
     </>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, DialogActions } from '@mui/material';
+import { Button, DialogActions, DialogContent } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -33,9 +33,9 @@ export function ConfirmPlan({ plan, onBack, onClose }: { plan: Plan; onBack?: ()
   const nothingToDo = plan.totals.willChange === 0;
   return (
     <>
-      <Box sx={{ px: 3 }}>
+      <DialogContent>
         <PlanReview plan={plan} />
-      </Box>
+      </DialogContent>
       <DialogActions>
         {onBack && <Button onClick={onBack}>{translate('changes.start.back')}</Button>}
         <Button onClick={onClose}>{translate('changes.start.cancel')}</Button>

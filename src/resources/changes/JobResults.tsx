@@ -68,7 +68,7 @@ export function JobResults({ job }: { job: Job }) {
             {(results.data?.data ?? []).map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{row.organizationName}</TableCell>
-                <TableCell>{outcomeLabel(translate, row.outcome, 1)}</TableCell>
+                <TableCell>{translate(`changes.rowOutcome.${row.outcome}`)}</TableCell>
                 <TableCell>
                   <StateText state={row.before} />
                 </TableCell>

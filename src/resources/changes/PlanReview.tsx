@@ -114,7 +114,7 @@ export function PlanReview({ plan }: { plan: Plan }) {
             {(rows.data?.data ?? []).map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{row.organizationName}</TableCell>
-                <TableCell>{classLabel(translate, row.class, 1)}</TableCell>
+                <TableCell>{translate(`changes.rowClass.${row.class}`)}</TableCell>
                 <TableCell>
                   <StateText state={row.before} />
                 </TableCell>

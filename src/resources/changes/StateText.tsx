@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { signUpStatusLabelKey, type SignUpStatus } from '../../domain/status/provisioning';
 
 /** One value of a target's state as text: a list joined, a flag as yes or no. */
 function valueText(value: unknown, translate: (key: string) => string): string {
@@ -16,6 +17,10 @@ function valueText(value: unknown, translate: (key: string) => string): string {
 export function StateText({ state }: { state: Record<string, unknown> | null }) {
   const translate = useTranslate();
   if (!state) return <>{translate('changes.noState')}</>;
-  const parts = Object.entries(state).map(([k, v]) => `${translate(`changes.stateField.${k}`, { _: k })}: ${valueText(v, translate)}`);
+  const parts = Object.entries(state).map(([k, v]) => {
+    // A tenant's sign-up status is a number of the specification's list: shown by its name.
+    const value = k === 'status' && typeof v === 'number' ? translate(signUpStatusLabelKey[v as SignUpStatus] ?? String(v)) : valueText(v, translate);
+    return `${translate(`changes.stateField.${k}`, { _: k })}: ${value}`;
+  });
   return <>{parts.join(' · ') || translate('changes.noState')}</>;
 }
