@@ -196,7 +196,8 @@ function UserInput({ profile }: { profile: Profile }) {
 function RoleInput() {
   const roles = useAvailableRoles();
   const choices = (roles.data ?? []).filter((r) => r.isVisible).map((r) => ({ id: r.roleId, name: r.displayName }));
-  return <SelectInput source="params.roleId" label="changes.fields.role" choices={choices} isPending={roles.isPending} />;
+  // No loading state of react-admin's SelectInput: its placeholder hands MUI a prop it refuses (InputProps).
+  return <SelectInput source="params.roleId" label="changes.fields.role" choices={choices} />;
 }
 
 /** A group of the user's organization, or an organization of the tree with everything below it. */
@@ -238,7 +239,6 @@ function TargetPicker({ profile }: { profile: Profile }) {
           source="pick.groupId"
           label="changes.fields.group"
           choices={(groups.data ?? []).map((g) => ({ id: String(g.id), name: g.name }))}
-          isPending={groups.isPending}
         />
       ) : (
         <AutocompleteInput
