@@ -120,9 +120,7 @@ export type PlanTarget = z.infer<typeof planTargetSchema>;
 export const jobBodySchema = z.object({ planId: recordIdSchema, hash: z.string().min(1).max(128), reason }).strict();
 export type JobBody = z.infer<typeof jobBodySchema>;
 /** Body of POST /jobs/{jobId}/approve. */
-export const approveBodySchema = z
-  .object({ hash: z.string().min(1).max(128), comment: safeText({ multiline: true }).max(CHANGE_TEXT_MAX) })
-  .strict();
+export const approveBodySchema = z.object({ hash: z.string().min(1).max(128), comment: safeText({ multiline: true }).max(CHANGE_TEXT_MAX) }).strict();
 export type ApproveBody = z.infer<typeof approveBodySchema>;
 /** Body of POST /jobs/{jobId}/reject: a comment is required. */
 export const rejectBodySchema = z.object({ comment: safeText({ multiline: true }).min(1).max(CHANGE_TEXT_MAX) }).strict();
@@ -234,7 +232,9 @@ export type JobView = (typeof jobViews)[number];
 /** GET /jobs. */
 export const jobListQuerySchema = z
   .object({
-    filter: json(z.object({ view: z.enum(jobViews).optional(), state: z.union([jobStateSchema, z.array(jobStateSchema).max(9)]).optional() }).strict()).optional(),
+    filter: json(
+      z.object({ view: z.enum(jobViews).optional(), state: z.union([jobStateSchema, z.array(jobStateSchema).max(9)]).optional() }).strict(),
+    ).optional(),
     range: range.optional(),
     sort: json(z.tuple([z.enum(['id', 'createdAt']), z.enum(['ASC', 'DESC'])])).optional(),
   })
