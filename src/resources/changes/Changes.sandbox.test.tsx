@@ -48,6 +48,11 @@ describe('change jobs in the console', () => {
     const someone = (await screen.findAllByRole('option')).find((o) => !o.textContent!.includes(DIST))!;
     const email = /\(([^)]+)\)$/.exec(someone.textContent!)![1];
     await userEvent.click(someone);
+    // Without a role nothing is previewed: the field says it is required.
+    requests.clear();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(requests.find('POST', `${API}/plans`)).toEqual([]);
     await choose('Role', 'Account Administrator');
     requests.clear();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));

@@ -26,6 +26,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
 import { nameAt } from '../../dataProvider/associationsTree/packedTree';
 import { planBodySchema, type ChangeAction, type ChangeTargets, type Plan } from '../../domain/changes';
+import { addIssues, msg, REQUIRED_KEY } from '../../domain/validation/messages';
 import type { Profile } from '../../domain/profile';
 import type { OrganizationGroup } from '../../domain/schemas/group';
 import { products } from '../../domain/schemas/subscription';
@@ -82,8 +83,30 @@ function planBody(raw: unknown) {
   return { action: v.action === '' ? undefined : v.action, params, targets, ...(v.reason.trim() ? { reason: v.reason } : {}) };
 }
 
-/** The body's schema of src/domain checks the form (its field paths are the form's: params.userId, targets.groupId …). */
-const startSchema = z.preprocess(planBody, planBodySchema);
+/** The fields the chosen action needs, by their form paths, that are still empty. */
+function emptyFields(raw: unknown): string[] {
+  const v = raw as StartValues;
+  const needed = [
+    ['action', v.action],
+    ...(withRole(v.action) ? [['params.userId', v.params.userId] as const, ['params.roleId', v.params.roleId] as const] : []),
+    ...(v.action === 'addTrial' ? [['params.product', v.params.product] as const] : []),
+    ...(v.targets
+      ? []
+      : [v.pick.kind === 'group' ? (['pick.groupId', v.pick.groupId] as const) : (['pick.organizationId', v.pick.organizationId] as const)]),
+  ] as const;
+  return needed.filter(([, value]) => value === '').map(([path]) => path);
+}
+
+/**
+ * The body's schema of src/domain checks the form (its field paths are the form's: params.userId,
+ * targets.groupId …), after each empty field the action needs is named as required.
+ */
+const startSchema = z
+  .any()
+  .superRefine((raw, ctx) => {
+    for (const path of emptyFields(raw)) addIssues(ctx, [msg(REQUIRED_KEY)], path.split('.'));
+  })
+  .pipe(z.preprocess(planBody, planBodySchema));
 const resolver = zodFormResolver(startSchema);
 
 /**
