@@ -137,6 +137,18 @@ describe('change jobs: grant a role in a group, approved by a second administrat
     const own = await kit.call(distributor, 'POST', `${api}/jobs/${job.id}/approve`, { hash: plan.hash, comment: 'Mine' });
     expect(own.statusCode).toBe(403);
     expect((await kit.call(viewer, 'POST', `${api}/jobs/${job.id}/approve`, { hash: plan.hash, comment: 'Looks fine' })).statusCode).toBe(403);
+    // root.sysadmin manages every target until one of them stops letting its parent manage it: then he may not approve (403 naming it).
+    const lacking = willChange.find((r) => r.organizationName === 'Alpine Ski House')!;
+    sb.db.prepare('UPDATE organizations SET parent_can_manage = 0 WHERE id = ?').run(lacking.organizationId);
+    sb.app.sandbox.orgIndex.invalidate();
+    const refused = await kit.call('root.sysadmin@sandbox.test', 'POST', `${api}/jobs/${job.id}/approve`, { hash: plan.hash, comment: 'OK' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('Alpine Ski House');
+    sb.db.prepare('UPDATE organizations SET parent_can_manage = 1 WHERE id = ?').run(lacking.organizationId);
+    sb.app.sandbox.orgIndex.invalidate();
+    // A partner administrator, who does not view every target, finds no such job.
+    expect((await kit.call(partner, 'POST', `${api}/jobs/${job.id}/approve`, { hash: plan.hash, comment: 'OK' })).statusCode).toBe(404);
+    expect((await kit.call(tms, 'GET', `${api}/jobs/${job.id}`)).json()).toMatchObject({ state: 'waiting', canApprove: true });
     const changed = await kit.call(tms, 'POST', `${api}/jobs/${job.id}/approve`, { hash: again.hash.replace(/^./, 'x'), comment: 'OK' });
     expect(changed.statusCode).toBe(409);
     expect(sb.db.prepare("SELECT COUNT(*) FROM audit_events WHERE action = 'changeJob.hashMismatch'").pluck().get()).toBe(2);
@@ -190,7 +202,7 @@ describe('change jobs: the runner checks again before each target', () => {
     expect(plan.approval.required).toBe(false);
     const rows = await targets(tms, plan.id);
     expect(rows.every((r) => r.class === 'willChange')).toBe(true);
-    // Someone puts one on hold and takes it off again, through the single change: its state is the same; another stays on hold.
+    // Someone else puts one of them on hold through the single change (SetHold) before the job is requested.
     const changedId = ids[1];
     const hold = await kit.call(tms, 'POST', `/svc/reporting/us/api/Signup/SetHold?hold=true&organizationId=${changedId}`);
     expect(hold.statusCode, hold.body).toBe(200);
@@ -208,7 +220,7 @@ describe('change jobs: the runner checks again before each target', () => {
     for (const id of ids) await kit.call(tms, 'POST', `/svc/reporting/us/api/Signup/SetHold?hold=false&organizationId=${id}`);
   });
 
-  it('pause stops the job between targets, resume goes on, cancel stops what has not started', async () => {
+  it('pause stops the job between targets; cancel stops what has not started; a cancelled job does not resume', async () => {
     const ids = ['Best For You Organics', 'Best For You Organics UK', 'City Power & Light'].map((n) => kit.orgId(n));
     const plan = await preview(tms, { action: 'holdDataCollection', params: {}, targets: { kind: 'organizations', organizationIds: ids } });
     // Paused before the runner takes its first target (the job is queued in the same turn as the answer).
