@@ -19,8 +19,9 @@ export interface ChangeTenantsButtonProps {
 
 /**
  * Tenant Status's entry to a change job (docs/api.md "Change jobs"): the row chosen, or "all N
- * matching these filters": the page's selection as the service reads it, or, with a column filter
- * set (the page's own reading of the rows), the organizations of the rows it matched.
+ * matching these filters": the organizations of the rows the page matched (its region's tenants,
+ * its column filters), so that N is the plan's count; only where the rows go on past this page is
+ * the selection sent as the service reads it (organizations, groups), without the region.
  */
 export function ChangeTenantsButton({ rows, selected, orgs, groups, allGroups, columns, hasNextPage }: ChangeTenantsButtonProps) {
   const byColumns = columnFilterKeys.some((k) => columns[k] !== '');
@@ -28,16 +29,17 @@ export function ChangeTenantsButton({ rows, selected, orgs, groups, allGroups, c
   if (selected) {
     return <StartChangeButton targets={{ kind: 'organizations', organizationIds: [selected.OrgId] }} labelKey="changes.entry.selected" />;
   }
-  const targets: ChangeTargets = byColumns
-    ? { kind: 'organizations', organizationIds: matched.map((r) => r.OrgId) }
-    : {
-        kind: 'tenantStatus',
-        filter: {
-          ...(orgs.length ? { orgs: [...orgs] } : {}),
-          ...(groups.length ? { groups: [...groups] } : {}),
-          ...(allGroups ? { allGroups } : {}),
-        },
-      };
+  const targets: ChangeTargets =
+    byColumns || !hasNextPage
+      ? { kind: 'organizations', organizationIds: matched.map((r) => r.OrgId) }
+      : {
+          kind: 'tenantStatus',
+          filter: {
+            ...(orgs.length ? { orgs: [...orgs] } : {}),
+            ...(groups.length ? { groups: [...groups] } : {}),
+            ...(allGroups ? { allGroups } : {}),
+          },
+        };
   const known = byColumns || !hasNextPage;
   return (
     <StartChangeButton

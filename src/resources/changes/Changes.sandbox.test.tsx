@@ -5,6 +5,7 @@ import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { renderScreenAs, screenAt } from '../../../tests/setup/renderScreen';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { jobSchema, planSchema, type Job, type Plan } from '../../domain/changes';
+import TenantStatusPage from '../../customRoutes/tenantStatus/TenantStatusPage';
 import { AlertsButton } from '../../layout/AlertsButton';
 import GroupsPage from '../groups/GroupsPage';
 import ChangeJobList from './ChangeJobList';
@@ -192,5 +193,29 @@ describe('change jobs in the console', () => {
     const retried = job.counts.failed + job.counts.conflict;
     expect(await within(dialog).findByRole('tab', { name: `All: ${retried}` })).toBeInTheDocument();
     expect(requests.find('POST', `${API}/jobs/${id}/retry`)).toHaveLength(1);
+  });
+
+  it('starts from Tenant Status with "all N matching": the organizations of the rows the page shows, and N is the plan’s count', async () => {
+    const orgs = ['Contoso Pharmaceuticals', 'Quadrant Internal IT', 'Northwind Distribution'].map((n) => backend.people.orgId(n));
+    await renderScreenAs(backend, TMS, <TenantStatusPage />, {
+      path: `/tenant-overview/united-states?orgs=${orgs.join(',')}`,
+      route: '/tenant-overview/*',
+      access: 'tenantOverview',
+      routes: jobRoute,
+    });
+    const button = await screen.findByRole('button', { name: /^Change all \d+ matching these filters…$/ });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const n = Number(/\d+/.exec(button.textContent!)![0]);
+    await userEvent.click(button);
+    await choose('Action', 'Release data collection');
+    requests.clear();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Change many organizations' })).getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Preview: nothing has changed yet' });
+    const body = requests.find('POST', `${API}/plans`)[0].json() as { targets: { kind: string; organizationIds: number[] } };
+    expect(body.targets.kind).toBe('organizations');
+    expect(body.targets.organizationIds).toHaveLength(n);
+    expect(body.targets.organizationIds.every((id) => orgs.includes(id))).toBe(true);
+    expect(await within(preview).findByRole('tab', { name: `All: ${n}` })).toBeInTheDocument();
   });
 });
