@@ -101,6 +101,8 @@ export class ChangeError extends Error {
     readonly status: 400 | 403 | 404 | 409,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** A 409 for a hash that is not the plan's: recorded in the audit log (docs/api.md "Change jobs"). */
+    readonly hashMismatch = false,
   ) {
     super(message);
   }
@@ -518,8 +520,8 @@ export function createChangeStore(db: Db, opts: ChangeStoreOptions) {
   const createJob = db.transaction((profile: Profile, planId: number, hash: string, reason: string | undefined): number => {
     const p = planRow(planId);
     if (!p || p.requester_id !== profile.userId) throw new ChangeError(404, `Plan ${planId} not found`);
-    if (p.hash !== hash) throw new ChangeError(409, 'The plan does not match: its hash differs from the one sent. Preview again');
     if (jobOfPlan.get(planId) !== undefined) throw new ChangeError(409, `Plan ${planId} already has a job`);
+    if (p.hash !== hash) throw new ChangeError(409, 'The plan does not match: its hash differs from the one sent. Preview again', undefined, true);
     expireWaiting();
     const at = now();
     const waiting = p.approval_required === 1;
@@ -556,7 +558,7 @@ export function createChangeStore(db: Db, opts: ChangeStoreOptions) {
       if (job.state === 'expired') throw new ChangeError(409, 'This request expired after 24 hours: preview and request again');
       if (job.state !== 'waiting') throw new ChangeError(409, `This job is ${job.state}: it is no longer waiting for a decision`);
       if (decision === 'approved' && hash !== p.hash)
-        throw new ChangeError(409, 'The plan does not match: its hash differs from the one you reviewed. Reload it');
+        throw new ChangeError(409, 'The plan does not match: its hash differs from the one you reviewed. Reload it', undefined, true);
       const at = now().toISOString();
       decide.run({ state: decision === 'approved' ? 'queued' : 'rejected', approver: profile.userId, comment, at, id: jobId });
       insertApproval.run(jobId, decision, profile.userId, comment, p.hash, at);

@@ -149,7 +149,7 @@ describe('change jobs: grant a role in a group, approved by a second administrat
     // A partner administrator, who does not view every target, finds no such job.
     expect((await kit.call(partner, 'POST', `${api}/jobs/${job.id}/approve`, { hash: plan.hash, comment: 'OK' })).statusCode).toBe(404);
     expect((await kit.call(tms, 'GET', `${api}/jobs/${job.id}`)).json()).toMatchObject({ state: 'waiting', canApprove: true });
-    const changed = await kit.call(tms, 'POST', `${api}/jobs/${job.id}/approve`, { hash: again.hash.replace(/^./, 'x'), comment: 'OK' });
+    const changed = await kit.call(tms, 'POST', `${api}/jobs/${job.id}/approve`, { hash: 'f'.repeat(64), comment: 'OK' });
     expect(changed.statusCode).toBe(409);
     expect(sb.db.prepare("SELECT COUNT(*) FROM audit_events WHERE action = 'changeJob.hashMismatch'").pluck().get()).toBe(2);
     // tms.admin sees it waiting for him, and the count his alerts bell reads.
@@ -218,6 +218,31 @@ describe('change jobs: the runner checks again before each target', () => {
     expect(retry.statusCode).toBe(201);
     expect((retry.json() as Plan).totals).toMatchObject({ total: 1, alreadySo: 1 });
     for (const id of ids) await kit.call(tms, 'POST', `/svc/reporting/us/api/Signup/SetHold?hold=false&organizationId=${id}`);
+  });
+
+  it("asks the requester's right again before each target: one lost since the preview is skipped, untouched", async () => {
+    const [alpine, trey] = ['Alpine Ski House', 'Blue Yonder Airlines'].map((n) => kit.orgId(n));
+    const plan = await preview(distributor, {
+      action: 'grantRole',
+      params: { userId: rosa(), roleId: roleIds.accountadmin },
+      targets: { kind: 'organizations', organizationIds: [alpine, trey] },
+    });
+    expect(await targets(distributor, plan.id)).toMatchObject([{ class: 'willChange' }, { class: 'willChange' }]);
+    const job = await request(distributor, plan);
+    sb.db.prepare('UPDATE organizations SET parent_can_manage = 0 WHERE id = ?').run(alpine);
+    sb.app.sandbox.orgIndex.invalidate();
+    try {
+      expect((await kit.call(tms, 'POST', `${api}/jobs/${job.id}/approve`, { hash: plan.hash, comment: 'OK' })).statusCode).toBe(200);
+      const done = await finished(distributor, job.id);
+      expect(done.state).toBe('completedWithProblems');
+      const byOrg = new Map((await results(distributor, job.id)).map((r) => [r.organizationId, r]));
+      expect(byOrg.get(alpine)).toMatchObject({ outcome: 'skipped', reasonKey: 'access.because.parentCanManageOff' });
+      expect(byOrg.get(trey)).toMatchObject({ outcome: 'changed' });
+      expect([holds(rosa(), alpine, roleIds.accountadmin), holds(rosa(), trey, roleIds.accountadmin)]).toEqual([false, true]);
+    } finally {
+      sb.db.prepare('UPDATE organizations SET parent_can_manage = 1 WHERE id = ?').run(alpine);
+      sb.app.sandbox.orgIndex.invalidate();
+    }
   });
 
   it('pause stops the job between targets; cancel stops what has not started; a cancelled job does not resume', async () => {

@@ -35,13 +35,14 @@ declare module 'fastify' {
   }
 }
 
-const asHttp = (error: unknown): unknown => (error instanceof ChangeError ? new HttpError(error.status, error.message, error.errors) : error);
-/** Runs a store call, its refusals as HTTP errors. */
-function answer<T>(call: () => T): T {
+/** Runs a store call, its refusals as HTTP errors; a hash mismatch is noted on the request, to be recorded. */
+function answer<T>(call: () => T, request?: FastifyRequest, mismatch?: FastifyRequest['hashMismatch']): T {
   try {
     return call();
   } catch (error) {
-    throw asHttp(error);
+    if (!(error instanceof ChangeError)) throw error;
+    if (error.hashMismatch && request && mismatch) request.hashMismatch = mismatch;
+    throw new HttpError(error.status, error.message, error.errors);
   }
 }
 
@@ -170,9 +171,11 @@ export async function changesService(app: FastifyInstance) {
     '/api/v1.0/jobs',
     { config: { access: ownPlan } },
     validated({ body: jobBodySchema }, async ({ body }, request, reply): Promise<Job> => {
-      const plan = store.planRow(body.planId)!;
-      if (plan.hash !== body.hash) request.hashMismatch = { planId: body.planId, jobId: null, sent: body.hash };
-      const id = answer(() => store.createJob(profileOf(request), body.planId, body.hash, body.reason));
+      const id = answer(() => store.createJob(profileOf(request), body.planId, body.hash, body.reason), request, {
+        planId: body.planId,
+        jobId: null,
+        sent: body.hash,
+      });
       runner.kick();
       return reply.code(201).send(jobAnswer(request, id));
     }),
@@ -217,8 +220,11 @@ export async function changesService(app: FastifyInstance) {
     { config: { access: decider } },
     validated({ params: jobParamsSchema, body: approveBodySchema }, async ({ params, body }, request): Promise<Job> => {
       const job = grantedRecord<JobRow>(request);
-      if (store.planRow(job.plan_id)!.hash !== body.hash) request.hashMismatch = { planId: job.plan_id, jobId: job.id, sent: body.hash };
-      answer(() => store.decideJob(profileOf(request), params.jobId, 'approved', body.comment, body.hash));
+      answer(() => store.decideJob(profileOf(request), params.jobId, 'approved', body.comment, body.hash), request, {
+        planId: job.plan_id,
+        jobId: job.id,
+        sent: body.hash,
+      });
       runner.kick();
       return jobAnswer(request, params.jobId);
     }),

@@ -88,6 +88,29 @@ const changeRecord = (param: 'planId' | 'jobId', body?: unknown): Row => ({
   ok: [200],
   request: () => ({ params: { [param]: UNKNOWN_NUMBER }, ...(body === undefined ? {} : { body }) }),
 });
+/**
+ * Approve or reject the seeded waiting request (a hold, distributor.admin's): its requester may not
+ * (403); one who views every organization it lists, or may decide it, finds it (404 otherwise); who
+ * decides is another person allowed the hold on every organization it would change (403 otherwise).
+ */
+const decision = (body: (c: Case) => unknown): Row => ({
+  target: 'none',
+  ok: [200],
+  request: (c) => ({ params: { jobId: c.w.waitingChange!.id }, body: body(c) }),
+  decide: (c) => {
+    if (!changes(c)) return 403;
+    const job = c.w.waitingChange!;
+    const own = job.requesterId === c.p.userId;
+    const allowedOn = (orgId: number) => {
+      const org = c.w.orgs.get(orgId);
+      return !!org && canManageDataCollection(c.p, org, c.w.access(c.p, orgId));
+    };
+    const mayDecide = !own && mayStartChange(c.p, 'holdDataCollection') && c.w.changeTargets(job.id, true).every(allowedOn);
+    const views = c.w.changeTargets(job.id, false).every((id) => c.w.access(c.p, id).view);
+    if (!own && !views && !mayDecide) return 404;
+    return mayDecide ? 'ok' : 403;
+  },
+});
 const first =
   (gate: (c: Case) => boolean, then: (c: Case) => Decision) =>
   (c: Case): Decision =>
@@ -585,17 +608,18 @@ export const rows: Record<string, Row> = {
   ['GET /svc/changes/api/v1.0/plans/:planId']: changeRecord('planId'),
   ['GET /svc/changes/api/v1.0/plans/:planId/targets']: changeRecord('planId'),
   ['GET /svc/changes/api/v1.0/plans/:planId/targets.csv']: changeRecord('planId'),
+  // The seeded finished job's plan: its requester (tms.admin) learns it has its job (409); to anyone else it is unknown.
   ['POST /svc/changes/api/v1.0/jobs']: {
     target: 'none',
-    decide: first(changes, () => 404),
+    decide: first(changes, (c) => (c.p.email === 'tms.admin@sandbox.test' ? 409 : 404)),
     ok: [201],
-    request: () => ({ body: { planId: UNKNOWN_NUMBER, hash: 'matrix' } }),
+    request: (c) => ({ body: { planId: c.w.finishedChangePlan!, hash: '0'.repeat(64) } }),
   },
   ['GET /svc/changes/api/v1.0/jobs']: { target: 'none', decide: first(changes, () => 'ok'), ok: [200] },
   ['GET /svc/changes/api/v1.0/jobs/:jobId']: changeRecord('jobId'),
   ['GET /svc/changes/api/v1.0/jobs/:jobId/results']: changeRecord('jobId'),
-  ['POST /svc/changes/api/v1.0/jobs/:jobId/approve']: changeRecord('jobId', { hash: 'matrix', comment: 'Matrix' }),
-  ['POST /svc/changes/api/v1.0/jobs/:jobId/reject']: changeRecord('jobId', { comment: 'Matrix' }),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/approve']: decision((c) => ({ hash: c.w.waitingChange!.hash, comment: 'Matrix' })),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/reject']: decision(() => ({ comment: 'Matrix' })),
   ['POST /svc/changes/api/v1.0/jobs/:jobId/pause']: changeRecord('jobId'),
   ['POST /svc/changes/api/v1.0/jobs/:jobId/resume']: changeRecord('jobId'),
   ['POST /svc/changes/api/v1.0/jobs/:jobId/cancel']: changeRecord('jobId'),

@@ -14,6 +14,8 @@ export type ChangeAction = (typeof changeActions)[number];
 
 /** The largest target list a plan takes: the sandbox's generated seed has 10,000 organizations. */
 export const CHANGE_TARGETS_MAX = 20_000;
+/** An id in a body: a JSON number only (a path or query carries text; a body has no reason to). */
+export const bodyIdSchema = z.number().int().positive().max(2_147_483_647);
 /** A reason or an approval comment. */
 export const CHANGE_TEXT_MAX = 500;
 
@@ -23,8 +25,8 @@ export const trialParamsSchema = z.object({ product: productSchema }).strict();
 
 /** Where a job starts (Organization Groups, Tenant Status, the hierarchy, Manage Users). */
 export const changeTargetsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('group'), groupId: recordIdSchema }).strict(),
-  z.object({ kind: z.literal('organizations'), organizationIds: z.array(recordIdSchema).min(1).max(CHANGE_TARGETS_MAX) }).strict(),
+  z.object({ kind: z.literal('group'), groupId: bodyIdSchema }).strict(),
+  z.object({ kind: z.literal('organizations'), organizationIds: z.array(bodyIdSchema).min(1).max(CHANGE_TARGETS_MAX) }).strict(),
   /**
    * Tenant Status's "all N matching": its selection (organizations, groups, or all groups). Column
    * filters are the page's own reading of the rows: with one set, the console sends the rows it matched as `organizations`.
@@ -34,14 +36,14 @@ export const changeTargetsSchema = z.discriminatedUnion('kind', [
       kind: z.literal('tenantStatus'),
       filter: z
         .object({
-          orgs: z.array(recordIdSchema).max(CHANGE_TARGETS_MAX).optional(),
-          groups: z.array(recordIdSchema).max(1000).optional(),
+          orgs: z.array(bodyIdSchema).max(CHANGE_TARGETS_MAX).optional(),
+          groups: z.array(bodyIdSchema).max(1000).optional(),
           allGroups: z.boolean().optional(),
         })
         .strict(),
     })
     .strict(),
-  z.object({ kind: z.literal('subtree'), organizationId: recordIdSchema }).strict(),
+  z.object({ kind: z.literal('subtree'), organizationId: bodyIdSchema }).strict(),
 ]);
 export type ChangeTargets = z.infer<typeof changeTargetsSchema>;
 
@@ -116,11 +118,14 @@ export const planTargetSchema = z.object({
 });
 export type PlanTarget = z.infer<typeof planTargetSchema>;
 
+/** A plan's hash as the sandbox gives it: SHA-256 in lower-case hex. */
+export const planHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Expected the plan hash the preview gave');
+
 /** Body of POST /jobs. */
-export const jobBodySchema = z.object({ planId: recordIdSchema, hash: z.string().min(1).max(128), reason }).strict();
+export const jobBodySchema = z.object({ planId: bodyIdSchema, hash: planHashSchema, reason }).strict();
 export type JobBody = z.infer<typeof jobBodySchema>;
 /** Body of POST /jobs/{jobId}/approve. */
-export const approveBodySchema = z.object({ hash: z.string().min(1).max(128), comment: safeText({ multiline: true }).max(CHANGE_TEXT_MAX) }).strict();
+export const approveBodySchema = z.object({ hash: planHashSchema, comment: safeText({ multiline: true }).max(CHANGE_TEXT_MAX) }).strict();
 export type ApproveBody = z.infer<typeof approveBodySchema>;
 /** Body of POST /jobs/{jobId}/reject: a comment is required. */
 export const rejectBodySchema = z.object({ comment: safeText({ multiline: true }).min(1).max(CHANGE_TEXT_MAX) }).strict();
