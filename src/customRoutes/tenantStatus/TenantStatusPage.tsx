@@ -9,6 +9,7 @@ import { resolveTenantOverviewTab, tenantOverviewRegionConfigKey, tenantOverview
 import type { Profile } from '../../domain/profile';
 import { showNotProvisionedWarning } from '../../domain/status/tenantStatus';
 import { ColumnFilterBar } from './ColumnFilterBar';
+import { ChangeTenantsButton } from './ChangeTenantsButton';
 import { OverviewCommands } from './OverviewCommands';
 import { OverviewFilter } from './OverviewFilter';
 import { TenantTable } from './TenantTable';
@@ -101,7 +102,20 @@ function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof r
           onChange={setSelection}
         />
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-          <OverviewCommands rows={nothingSelected ? noRows : rows} selected={nothingSelected ? undefined : selected} region={region} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <OverviewCommands rows={nothingSelected ? noRows : rows} selected={nothingSelected ? undefined : selected} region={region} />
+            {!nothingSelected && (
+              <ChangeTenantsButton
+                rows={rows}
+                selected={selected}
+                orgs={state.orgs}
+                groups={state.groups}
+                allGroups={state.allGroups}
+                columns={state.columns}
+                hasNextPage={!!list.pageInfo?.hasNextPage}
+              />
+            )}
+          </Box>
           {nothingSelected ? (
             <Typography role="status">{translate('tenantOverview.nothingSelected')}</Typography>
           ) : notProvisionedAnswer ? (

@@ -58,7 +58,7 @@ export function InternalUserPage() {
       ) : (
         <>
           {internal && user.isPending && <LinearProgress aria-label={translate('users.detail.loading')} />}
-          {canUseInternalUserActions(profile) && <UserCommands userId={userId} />}
+          {canUseInternalUserActions(profile) && <UserCommands userId={userId} userName={name} />}
           <Tabs value={tab} aria-label={translate('users.detail.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {tabs.map((t) => (
               <Tab
