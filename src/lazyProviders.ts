@@ -6,6 +6,7 @@
  * provider call waits for its chunk. Their failure to load is a replaced build (loadPart reloads).
  */
 import type { AuthProvider } from 'react-admin';
+import type { AccessVerdict, ConsoleAuthProvider } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
 
 /**
@@ -35,13 +36,18 @@ export function lazyDataProvider(ready: Promise<AppDataProvider>): AppDataProvid
 /** The methods the console's auth provider has (src/authProvider/authProvider.ts); react-admin checks which exist. */
 const authMethods = ['login', 'handleCallback', 'checkAuth', 'checkError', 'logout', 'getIdentity', 'getPermissions', 'canAccess'] as const;
 
-export function lazyAuthProvider(ready: Promise<AuthProvider>): AuthProvider {
-  const provider: Record<string, unknown> = {};
+/**
+ * `accessVerdict` is the access decision itself, made at start (it is the domain's rules, not the
+ * sign-in code): screens ask it synchronously before the chunk has arrived, and the real provider's
+ * canAccess answers with the same function.
+ */
+export function lazyAuthProvider(ready: Promise<AuthProvider>, accessVerdict: AccessVerdict): ConsoleAuthProvider {
+  const provider: Record<string, unknown> = { accessVerdict };
   for (const name of authMethods) {
     provider[name] = async (...args: unknown[]) => {
       const real = (await ready) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
       return real[name](...args);
     };
   }
-  return provider as unknown as AuthProvider;
+  return provider as unknown as ConsoleAuthProvider;
 }
