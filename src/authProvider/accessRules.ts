@@ -270,9 +270,16 @@ export const recordRules: Readonly<Record<string, Rule>> = {
   'organizations.dataCollection.provisioning': onOrganization((ctx, org) =>
     yes(showProvisioning(org, ctx.brand), 'allowed', RADAR_PROVISIONING_HIDDEN),
   ),
-  /** The terms dialog over the hierarchy (doc 002 §6); the record is the dialog's facts. */
-  'organizations.terms': (ctx, { record }) =>
-    yes(showTermsDialog({ ...(record as Omit<TermsDialogInput, 'rootOrganizationType'>), rootOrganizationType: ctx.profile.organizationType })),
+  /**
+   * The terms dialog over the hierarchy (doc 002 §6): due by the dialog's facts (`terms` of the record),
+   * to a user who manages the organization and is not vendor staff.
+   */
+  'organizations.terms': onOrganization((ctx, org) => {
+    const manage = explainedAccessOf(ctx.profile, org).manage;
+    if (!manage.allowed) return manage;
+    const terms = (org as OrganizationRecord & { terms?: Omit<TermsDialogInput, 'rootOrganizationType'> }).terms;
+    return yes(!!terms && showTermsDialog({ ...terms, rootOrganizationType: ctx.profile.organizationType }), 'termsDue', 'termsNotDue');
+  }),
   /** The hierarchy page's tree, scoped to the user's organizations (showsScopedTree). */
   'hierarchy.scopedTree': (ctx) => yes(showsScopedTree(ctx.profile)),
   tenantNotes: (ctx, q) => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
-import { showsScopedTree } from '../../domain/permissions/hierarchy';
+import { useAccess } from '../../components/useAccess';
 import { hasAnyRole, type Profile } from '../../domain/profile';
 import { tmsRoles } from '../../domain/roles';
 import { ActionModal } from './actions/ActionModal';
@@ -53,6 +53,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
   const [selectors] = useState(createTreeSelectors);
   const [treeOpen, setTreeOpen] = useState(true);
   const associations = useAssociations(profile);
+  const scoped = useAccess().can({ resource: 'hierarchy.scopedTree', action: 'show' });
   const loc = parseHierarchyPath(location.pathname);
   const selectedId = loc.orgId ?? profile.organizationId;
   useRememberChosenOrganization(loc.orgId);
@@ -86,7 +87,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
                 index={selectors.index(preview)}
                 selectedId={selectedId}
                 onSelect={() => undefined}
-                scoped={showsScopedTree(profile)}
+                scoped={scoped}
                 searchesUsers={treeWantsUsers(profile)}
               />
             </Paper>
@@ -132,7 +133,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
                 index={index}
                 selectedId={selectedId}
                 onSelect={(id) => navigate(hierarchyPath({ orgId: id }))}
-                scoped={showsScopedTree(profile)}
+                scoped={scoped}
                 searchesUsers={treeWantsUsers(profile)}
               />
             )}
@@ -143,11 +144,11 @@ function HierarchyContent({ profile }: { profile: Profile }) {
             <Alert severity="warning">{translate('hierarchy.invalidOrganization')}</Alert>
           </Paper>
         ) : (
-          <DetailPanel profile={profile} index={index} orgId={selectedId} tab={loc.tab} />
+          <DetailPanel index={index} orgId={selectedId} tab={loc.tab} />
         )}
       </Box>
       {loc.action && loc.orgId !== undefined && <ActionModal action={loc.action} orgId={loc.orgId} profile={profile} index={index} />}
-      <TermsGate orgId={loc.orgId} profile={profile} index={index} />
+      <TermsGate orgId={loc.orgId} index={index} />
     </Box>
   );
 }
