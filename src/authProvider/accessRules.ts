@@ -59,6 +59,7 @@ import type { FeatureFlags } from '../domain/permissions/routes';
 import { explainTenantStatusAt } from '../domain/permissions/tenantStatus';
 import { allow, deny, type Verdict } from '../domain/permissions/verdict';
 import type { RoleCode } from '../domain/roles';
+import type { Capability } from '../domain/permissions/explainAccess';
 
 /** What canAccess knows besides the question: who asks, and the build's brand switches. */
 export interface AccessContext {
@@ -77,13 +78,15 @@ export interface AccessQuestion {
 /**
  * The record of a question about one organization: the organization, the path from the root to it
  * as the tree holds it (its fetched access: the parent flags decide view and manage), and the facts
- * its commands read. Without `path`, only a role that decides every organization alike answers.
+ * its commands read. `path` is always there, undefined where the tree was not read: then only a role
+ * that decides every organization alike answers. A record without it (a row react-admin's own
+ * buttons pass) is not an organization's: the resource table answers.
  */
 export interface OrganizationRecord {
   id: number;
   organizationType: OrganizationType;
   hasChildren?: boolean;
-  path?: readonly OrganizationLink[];
+  path: readonly OrganizationLink[] | undefined;
   /** A directory tenant is connected (azureAdTenantId set). */
   tenantConnected?: boolean;
   whitelabelCorrect?: boolean;
@@ -106,17 +109,18 @@ const yes = (v: boolean, reason = 'allowed', refused = 'refused') => (v ? allow(
 /** Reason of a question whose record lacks the path that decides it; the caller reads the tree and asks again. */
 export const PATH_NEEDED = 'pathNeeded';
 
-function organizationOf(record: unknown): OrganizationRecord | undefined {
-  const r = record as Partial<OrganizationRecord> | undefined;
-  return r && typeof r.id === 'number' ? (r as OrganizationRecord) : undefined;
+export function isOrganizationRecord(record: unknown): record is OrganizationRecord {
+  return typeof record === 'object' && record !== null && 'path' in record && typeof (record as { id?: unknown }).id === 'number';
 }
+
+const organizationOf = (record: unknown) => (isOrganizationRecord(record) ? record : undefined);
 
 /** The organization's view and manage verdicts: from its path, or from a role that decides every organization alike. */
 export function explainedAccessOf(profile: Profile, org: OrganizationRecord | undefined): ExplainedAccess {
-  if (org?.path && org.path.length > 0) return explainOrganizationAccess(profile, org.path);
+  if (org?.path) return explainOrganizationAccess(profile, org.path);
   const byRole = organizationAccessByRole(profile);
   if (byRole) return accessVerdicts(byRole);
-  const refused = deny(org?.path ? 'unknownOrganization' : PATH_NEEDED);
+  const refused = deny(PATH_NEEDED);
   return { view: refused, manage: refused };
 }
 
@@ -188,6 +192,10 @@ function command(ctx: AccessContext, org: OrganizationRecord, { action, key }: {
     const offered = connectTenantCommand(input) === (key === 'connectTenant' ? 'connect' : 'assignWhitelabel');
     return yes(offered && (action === 'show' || action === 'run'), 'shown', 'hidden');
   }
+  // Setup Reporting and Provision DPC answer `run` with their rules' own reasons (the Access tab's
+  // rows); they allow exactly when the bar enables them.
+  if (action === 'run' && key === 'setupReporting') return explainSetupReporting({ ...input, access: explainedAccessOf(ctx.profile, org) });
+  if (action === 'run' && key === 'provisionDpc') return explainProvisionDpcAt(ctx.profile, explainedAccessOf(ctx.profile, org), input.dpc);
   const commands = commandBar(input);
   if (!Object.hasOwn(commands, key)) return deny('refused');
   const state = commands[key as CommandKey];
@@ -320,8 +328,35 @@ export const recordRules: Readonly<Record<string, Rule>> = {
   'serviceAccounts.accountTypes': (ctx, { key }) => yes(accountTypeOptions(ctx.brand).includes(Number(key) as 1 | 3)),
 };
 
-/** Rules asked with a record only: without one, the resource table answers (e.g. `organizations` list). */
-const needsRecord = new Set(['organizations', 'tenantNotes', 'subscriptions', 'containers', 'groups', 'tenantOverview', 'invites']);
+/**
+ * The Access tab's capabilities (src/domain/permissions/explainAccess.ts's list) as the questions the
+ * screens ask: a row's answer and reason are canAccess's to that question, for the user shown.
+ */
+export const capabilityQuestions: Readonly<Record<Capability, { resource: string; action: string }>> = {
+  viewOrganization: { resource: 'organizations', action: 'show' },
+  manageOrganization: { resource: 'organizations', action: 'edit' },
+  tabConfig: { resource: 'organizations.tabs.config', action: 'show' },
+  tabServices: { resource: 'organizations.tabs.services', action: 'show' },
+  tabDataCollection: { resource: 'organizations.tabs.dataCollection', action: 'show' },
+  tabSubscriptions: { resource: 'organizations.tabs.subscriptions', action: 'show' },
+  tabNotes: { resource: 'organizations.tabs.notes', action: 'show' },
+  addEditSubscriptions: { resource: 'subscriptions', action: 'create' },
+  addChild: { resource: 'organizations', action: 'create' },
+  deleteOrganization: { resource: 'organizations', action: 'delete' },
+  setupReporting: { resource: 'organizations.commands.setupReporting', action: 'run' },
+  provisionDpc: { resource: 'organizations.commands.provisionDpc', action: 'run' },
+  manageDataCollection: { resource: 'organizations.dataCollection', action: 'edit' },
+  manageBoundaries: { resource: 'containers', action: 'edit' },
+  organizationGroups: { resource: 'groups', action: 'list' },
+  tenantStatus: { resource: 'tenantOverview', action: 'list' },
+};
+
+/**
+ * Resources whose rule here is asked with an organization record only: without one (or with a row of
+ * the resource), the resource table answers (e.g. `organizations` list); `invites` with any record.
+ */
+const needsOrganization = new Set(['organizations', 'tenantNotes', 'subscriptions', 'containers', 'groups', 'tenantOverview']);
+const needsRecord = new Set([...needsOrganization, 'invites']);
 
 /** Rules asked with or without a record, whatever the name's last part: `roles`'s key is the role code. */
 const keyedByLastPart = new Set(['roles']);
@@ -330,9 +365,10 @@ const keyedByLastPart = new Set(['roles']);
  * The rule for a resource name and the key it is asked with: the name itself (its record decides), or
  * the name without its last part (`organizations.tabs.config` → `organizations.tabs`, key `config`).
  */
-export function recordRuleFor(resource: string, hasRecord: boolean): { rule: Rule; key: string } | undefined {
+export function recordRuleFor(resource: string, record: unknown): { rule: Rule; key: string } | undefined {
   if (Object.hasOwn(recordRules, resource) && !keyedByLastPart.has(resource)) {
-    if (needsRecord.has(resource) && !hasRecord) return undefined;
+    if (needsOrganization.has(resource) && !isOrganizationRecord(record)) return undefined;
+    if (needsRecord.has(resource) && (record === undefined || record === null)) return undefined;
     return { rule: recordRules[resource], key: '' };
   }
   const dot = resource.lastIndexOf('.');

@@ -52,7 +52,7 @@ export function createAccessVerdict({
   const table = accessTable(resources);
   return (profile, { action, resource, record }) => {
     const ctx: AccessContext = { profile, features, brand };
-    const byRecord = recordRuleFor(resource, record !== undefined && record !== null);
+    const byRecord = recordRuleFor(resource, record);
     if (byRecord) return byRecord.rule(ctx, { action, key: byRecord.key, record });
     if (!canAccessRule(profile, resource, action, features, table)) {
       const rule = Object.hasOwn(table, resource) ? table[resource] : undefined;

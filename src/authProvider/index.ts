@@ -7,5 +7,12 @@ export { AuthCallbackPage } from './AuthCallbackPage';
 export { createTokenRenewal, type TokenRenewal } from './renewal';
 export { createAccessVerdict, type AccessVerdict } from './canAccess';
 export type { ConsoleAuthProvider } from './authProvider';
-export { brandAccessOf, PATH_NEEDED, RADAR_PROVISIONING_HIDDEN, type AccessQuestion, type OrganizationRecord } from './accessRules';
+export {
+  brandAccessOf,
+  capabilityQuestions,
+  PATH_NEEDED,
+  RADAR_PROVISIONING_HIDDEN,
+  type AccessQuestion,
+  type OrganizationRecord,
+} from './accessRules';
 export * from './accessNames';
