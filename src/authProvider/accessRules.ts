@@ -40,6 +40,7 @@ import {
   organizationAccessByRole,
   accessVerdicts,
   type ExplainedAccess,
+  type OrganizationAccess,
   type OrganizationLink,
 } from '../domain/permissions/organizationAccess';
 import {
@@ -87,6 +88,8 @@ export interface OrganizationRecord {
   organizationType: OrganizationType;
   hasChildren?: boolean;
   path: readonly OrganizationLink[] | undefined;
+  /** Its access as fetched elsewhere (a page the sandbox has let the user into), which `path` would otherwise decide. */
+  access?: OrganizationAccess;
   /** A directory tenant is connected (azureAdTenantId set). */
   tenantConnected?: boolean;
   whitelabelCorrect?: boolean;
@@ -117,6 +120,7 @@ const organizationOf = (record: unknown) => (isOrganizationRecord(record) ? reco
 
 /** The organization's view and manage verdicts: from its path, or from a role that decides every organization alike. */
 export function explainedAccessOf(profile: Profile, org: OrganizationRecord | undefined): ExplainedAccess {
+  if (org?.access) return accessVerdicts(org.access);
   if (org?.path) return explainOrganizationAccess(profile, org.path);
   const byRole = organizationAccessByRole(profile);
   if (byRole) return accessVerdicts(byRole);
@@ -298,9 +302,15 @@ export const recordRules: Readonly<Record<string, Rule>> = {
     const access = explainedAccessOf(ctx.profile, org);
     return action === 'create' || action === 'edit' ? explainAddEditSubscriptionsAt(ctx.profile, access) : access.view;
   }),
+  /**
+   * The organization's boundaries (doc 002 §6): `manage` is whether the user manages them (the own
+   * organization, or one whose Parent can manage is on); create, edit and delete also need the role
+   * and both provisioning checks (`ownProvisioned`, `selectedProvisioned`).
+   */
   containers: onOrganization((ctx, org, { action }) => {
     const manages = explainManagesBoundaries(ctx.profile, org.path ?? []);
-    if (action === 'list' || action === 'show') return manages;
+    if (action === 'manage') return manages;
+    if (action !== 'create' && action !== 'edit' && action !== 'delete') return deny('refused');
     return explainWriteBoundaries(ctx.profile, manages, org.ownProvisioned ?? false, org.selectedProvisioned ?? false);
   }),
   groups: onOrganization((ctx, org) => explainReadGroupsAt(ctx.profile, explainedAccessOf(ctx.profile, org), ctx.features)),

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAuthProvider } from 'react-admin';
-import type { AccessQuestion, ConsoleAuthProvider, Verdict } from '../authProvider';
+import type { AccessQuestion, Verdict } from '../authProvider/accessNames';
+import type { ConsoleAuthProvider } from '../authProvider/authProvider';
 import type { Profile } from '../domain/profile';
 import { useProfile } from './useProfile';
 

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { capabilityOrder, capabilityQuestions, type Verdict } from '../../authProvider';
+import { capabilityOrder, capabilityQuestions, type Verdict } from '../../authProvider/accessNames';
 import { useAccessOf } from '../useAccess';
 import type { Profile } from '../../domain/profile';
 import { roleDisplayNames, type RoleCode } from '../../domain/roles';

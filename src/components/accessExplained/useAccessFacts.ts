@@ -9,7 +9,7 @@ import {
   positionOf,
   type PackedTree,
 } from '../../dataProvider/associationsTree/packedTree';
-import type { OrganizationLink, OrganizationRecord } from '../../authProvider';
+import type { OrganizationLink, OrganizationRecord } from '../../authProvider/accessNames';
 import type { Profile } from '../../domain/profile';
 import { isTenantWhitelabelCorrect } from '../../domain/schemas/directoryTenant';
 import { hasActiveSubscriptionFor } from '../../domain/status/subscription';

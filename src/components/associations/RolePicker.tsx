@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
 import { useGrantableRoles } from './grantableRoles';
-import { rolePickerOptions } from '../../authProvider';
+import { rolePickerOptions } from '../../authProvider/accessNames';
 import type { RoleRef } from '../../domain/schemas/user';
 
 export interface RolePickerProps {

@@ -2,7 +2,7 @@ import { Alert, Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../components/NoPermission';
-import type { ManageAssociationsTab } from '../../authProvider';
+import type { ManageAssociationsTab } from '../../authProvider/accessNames';
 import { useAccess } from '../../components/useAccess';
 import { AssociationsTab } from './AssociationsTab';
 import { InvitationsTab } from './InvitationsTab';

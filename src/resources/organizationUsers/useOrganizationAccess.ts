@@ -3,7 +3,7 @@ import { useAssociations } from '../organizations/hierarchyQueries';
 import { accessPath, indexPacked } from '../../components/hierarchy/treeModel';
 import { useProfile } from '../../components/useProfile';
 import { useAccess } from '../../components/useAccess';
-import { PATH_NEEDED, type OrganizationAccess, type OrganizationRecord } from '../../authProvider';
+import { PATH_NEEDED, type OrganizationAccess, type OrganizationRecord } from '../../authProvider/accessNames';
 
 /**
  * Whether the signed-in user may view and manage `orgId` (doc 000 §6): canAccess's show and edit on

@@ -1,5 +1,12 @@
 import { useAppConfig } from '../../config';
-import { commandOrder, type CommandKey, type CommandState, type DetailTabKey, detailTabOrder, type OrganizationRecord } from '../../authProvider';
+import {
+  commandOrder,
+  type CommandKey,
+  type CommandState,
+  type DetailTabKey,
+  detailTabOrder,
+  type OrganizationRecord,
+} from '../../authProvider/accessNames';
 import { useAccess } from '../../components/useAccess';
 import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
 import { useSubscriptions } from '../subscriptions/subscriptionQueries';

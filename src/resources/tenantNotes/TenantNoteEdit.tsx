@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { TenantNote } from '../../dataProvider/resources/tenantNotes';
-import type { OrganizationRecord } from '../../authProvider';
+import type { OrganizationRecord } from '../../authProvider/accessNames';
 import { useAccess } from '../../components/useAccess';
 import { NOTE_MAX_LENGTH, tenantNoteFormSchema } from '../../domain/schemas/reportingTenant';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';

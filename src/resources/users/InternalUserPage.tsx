@@ -5,7 +5,7 @@ import { AuditLogList } from '../../components/auditLog';
 import { NoPermission } from '../../components/NoPermission';
 import { useAccess } from '../../components/useAccess';
 import { type CrudMeta, isForbidden } from '../../dataProvider';
-import { userDetailTabOrder, type UserDetailTab } from '../../authProvider';
+import { userDetailTabOrder, type UserDetailTab } from '../../authProvider/accessNames';
 import type { UserWithAssociations } from '../../domain/schemas/user';
 import { UserAccessTab } from './UserAccessTab';
 import { UserCommands } from './UserCommands';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { WhyLink } from '../../../components/accessExplained/WhyLink';
 import { NoPermission } from '../../../components/NoPermission';
-import type { DetailTabKey } from '../../../authProvider';
+import type { DetailTabKey } from '../../../authProvider/accessNames';
 import { CommandBar } from '../../../resources/organizations/commands/CommandBar';
 import { HierarchyMessageBars } from '../../../components/hierarchy/HierarchyMessages';
 import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';

@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { isForbidden } from '../../../dataProvider/ApiError';
 import { useTranslate } from 'react-admin';
-import { isProvisioningStatusSkipped, RADAR_PROVISIONING_DISABLED_KEY } from '../../../authProvider';
+import { isProvisioningStatusSkipped, RADAR_PROVISIONING_DISABLED_KEY } from '../../../authProvider/accessNames';
 import { useAccess } from '../../../components/useAccess';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
 import type { OrganizationDetail } from '../useOrganizationDetail';
