@@ -59,7 +59,8 @@ import { canGrantRole } from '../domain/permissions/roleGrants';
 import type { FeatureFlags } from '../domain/permissions/routes';
 import { explainTenantStatusAt } from '../domain/permissions/tenantStatus';
 import { allow, deny, type Verdict } from '../domain/permissions/verdict';
-import type { RoleCode } from '../domain/roles';
+import { tmsRoles, type RoleCode } from '../domain/roles';
+import { hasAnyRole } from '../domain/profile';
 import type { Capability } from '../domain/permissions/explainAccess';
 
 /** What canAccess knows besides the question: who asks, and the build's brand switches. */
@@ -292,6 +293,11 @@ export const recordRules: Readonly<Record<string, Rule>> = {
     const terms = (org as OrganizationRecord & { terms?: Omit<TermsDialogInput, 'rootOrganizationType'> }).terms;
     return yes(!!terms && showTermsDialog({ ...terms, rootOrganizationType: ctx.profile.organizationType }), 'termsDue', 'termsNotDue');
   }),
+  /**
+   * The hierarchy page as the whole hierarchy (its title "Organization Hierarchy", doc 000 §2): the
+   * vendor's staff (TMS roles); an organization's own administrators get "My Organization".
+   */
+  'hierarchy.whole': (ctx) => yes(hasAnyRole(ctx.profile, tmsRoles)),
   /** The hierarchy page's tree, scoped to the user's organizations (showsScopedTree). */
   'hierarchy.scopedTree': (ctx) => yes(showsScopedTree(ctx.profile)),
   tenantNotes: (ctx, q) => {

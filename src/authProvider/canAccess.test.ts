@@ -237,6 +237,11 @@ describe('canAccess: fields, rows, tabs and switches', () => {
     expect([ask(decide, 'organizationUsers.tabs.userManagement'), ask(narrow, 'organizationUsers.tabs.userManagement')]).toEqual([false, true]);
   });
 
+  it('the hierarchy is the whole hierarchy to the TMS roles only', () => {
+    expect(allowed(profiles.licenseAdmin(), 'hierarchy.whole', 'show')).toBe(true);
+    expect(allowed(profiles.rootSysadmin(), 'hierarchy.whole', 'show')).toBe(false);
+  });
+
   it('the hierarchy tree is scoped for staff and at the root or a tenant; not for a partner', () => {
     expect(allowed(profiles.tmsViewer(), 'hierarchy.scopedTree', 'show')).toBe(true);
     expect(allowed(profiles.partnerSysadmin(), 'hierarchy.scopedTree', 'show')).toBe(false);
