@@ -33,8 +33,8 @@ export function useOrganizationDetail(index: TreeIndex, orgId: number) {
     hasChildren: (node?.children.length ?? 0) > 0,
     path: accessPath(index, orgId),
   };
-  const can = (resource: string, action: string, record: OrganizationRecord = base) => verdict({ resource, action, record }).allowed;
-  const access = { view: can('organizations', 'show'), manage: can('organizations', 'edit') };
+  const can = (question: { resource: string; action: string }, record: OrganizationRecord = base) => verdict({ ...question, record }).allowed;
+  const access = { view: can({ resource: 'organizations', action: 'show' }), manage: can({ resource: 'organizations', action: 'edit' }) };
   const organization = useOrganization(node ? orgId : undefined);
   const org = organization.data;
   const tenantConnected = !!org?.azureAdTenantId;
@@ -46,11 +46,14 @@ export function useOrganizationDetail(index: TreeIndex, orgId: number) {
   const hasReportingEndpoint = hasEndpoint(REPORTING_ENDPOINT_NAME);
   // Only Setup Reporting needs the subscriptions here: read them for those who could be offered it
   // (asked as if a subscription were active and reporting not set up).
-  const offeredSetup = can('organizations.commands.setupReporting', 'show', { ...base, hasActiveReportingSubscription: true });
+  const offeredSetup = can({ resource: 'organizations.commands.setupReporting', action: 'show' }, { ...base, hasActiveReportingSubscription: true });
   const subscriptions = useSubscriptions(orgId, !!node && offeredSetup);
   // Provision DPC reads the DPC product's endpoints (products/3, doc 000 §3 and §7), not the main
   // location call; read only for those the rule could show it to (a TMS admin at the root).
-  const offeredDpc = can('organizations.commands.provisionDpc', 'show', { ...base, dpc: { regionsAvailable: true, masterApplicationExists: false } });
+  const offeredDpc = can(
+    { resource: 'organizations.commands.provisionDpc', action: 'show' },
+    { ...base, dpc: { regionsAvailable: true, masterApplicationExists: false } },
+  );
   const dpcEndpoints = useDpcEndpoints(orgId, !!node && offeredDpc);
 
   const record: OrganizationRecord = {
@@ -63,18 +66,18 @@ export function useOrganizationDetail(index: TreeIndex, orgId: number) {
     hasServiceWithEndpoint: locationList.some((l) => l.endpoints.length > 0),
     dpc: dpcAvailability(dpcEndpoints.data),
   };
-  const tabs: DetailTabKey[] = detailTabOrder.filter((t) => can(`organizations.tabs.${t}`, 'show', record));
+  const tabs: DetailTabKey[] = detailTabOrder.filter((t) => can({ resource: `organizations.tabs.${t}`, action: 'show' }, record));
   const commands = Object.fromEntries(
     commandOrder.map((k): [CommandKey, CommandState] => {
       const run = verdict({ resource: `organizations.commands.${k}`, action: 'run', record });
       if (run.allowed) return [k, { visible: true, enabled: true }];
-      if (!can(`organizations.commands.${k}`, 'show', record)) return [k, { visible: false, enabled: false }];
+      if (!can({ resource: `organizations.commands.${k}`, action: 'show' }, record)) return [k, { visible: false, enabled: false }];
       return [k, { visible: true, enabled: false, reason: run.reason as CommandState['reason'] }];
     }),
   ) as Record<CommandKey, CommandState>;
-  const connectCommand = can('organizations.commands.connectTenant', 'show', record)
+  const connectCommand = can({ resource: 'organizations.commands.connectTenant', action: 'show' }, record)
     ? ('connect' as const)
-    : can('organizations.commands.assignWhitelabel', 'show', record)
+    : can({ resource: 'organizations.commands.assignWhitelabel', action: 'show' }, record)
       ? ('assignWhitelabel' as const)
       : null;
   return {

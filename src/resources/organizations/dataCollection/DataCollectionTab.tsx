@@ -23,11 +23,11 @@ export function DataCollectionTab({ detail }: { detail: OrganizationDetail }) {
   const org = detail.organization.data!;
   // canAccess's record: the organization as read, with its path (its access).
   const record = { ...detail.record, organizationType: org.organizationType };
-  const ask = (resource: string, action: string) => can({ resource, action, record });
-  const hiddenKey = ask('organizations.dataCollection.provisioning', 'show') ? undefined : RADAR_PROVISIONING_DISABLED_KEY;
+  const ask = (question: { resource: string; action: string }) => can({ ...question, record });
+  const hiddenKey = ask({ resource: 'organizations.dataCollection.provisioning', action: 'show' }) ? undefined : RADAR_PROVISIONING_DISABLED_KEY;
   // A refusal of the status (403) is doc 000 §8's 'Tenant connected: current user does not have access', shown here.
   const status = useSignupStatus(org.id, !hiddenKey, undefined, isForbidden);
-  const showDemo = ask('organizations.dataCollection.demoData', 'show');
+  const showDemo = ask({ resource: 'organizations.dataCollection.demoData', action: 'show' });
   // The demo status is read for the demo section and for the hold toggle, which it disables (doc 000 §4)
   // for everyone who sees the toggle, that is wherever the provisioned view shows.
   const provisioned = !!status.data && dataCollectionView(status.data.status) === 'provisioned';
@@ -42,7 +42,7 @@ export function DataCollectionTab({ detail }: { detail: OrganizationDetail }) {
   if (status.error) return null;
   if (status.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   const s = status.data;
-  const manage = ask('organizations.dataCollection', 'edit');
+  const manage = ask({ resource: 'organizations.dataCollection', action: 'edit' });
   const view = dataCollectionView(s.status);
   return (
     <Box component="section" aria-labelledby={`dc-heading-${org.id}`} sx={{ display: 'grid', gap: 2 }}>
@@ -57,7 +57,7 @@ export function DataCollectionTab({ detail }: { detail: OrganizationDetail }) {
           orgName={org.name}
           status={s}
           canManage={manage}
-          canDeprovision={ask('organizations.dataCollection', 'delete')}
+          canDeprovision={ask({ resource: 'organizations.dataCollection', action: 'delete' })}
           demoStatus={demo.data?.status}
         />
       )}
