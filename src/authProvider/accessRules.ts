@@ -60,6 +60,7 @@ import type { FeatureFlags } from '../domain/permissions/routes';
 import { explainTenantStatusAt } from '../domain/permissions/tenantStatus';
 import { allow, deny, type Verdict } from '../domain/permissions/verdict';
 import { tmsRoles, type RoleCode } from '../domain/roles';
+import { canAcknowledgeAlerts, canReadAlerts } from '../domain/alerts/alertRules';
 import { hasAnyRole } from '../domain/profile';
 import type { Capability } from '../domain/permissions/explainAccess';
 
@@ -330,6 +331,8 @@ export const recordRules: Readonly<Record<string, Rule>> = {
   'users.commands': (ctx) => yes(canUseInternalUserActions(ctx.profile)),
   'organizationUsers.row': associationRow,
   'userAssociations.row': userOrganizationRow,
+  /** The app bar's alerts (doc 001 "Global search and alerts"): `list` reads them, `edit` acknowledges. */
+  alerts: (ctx, { action }) => yes(action === 'list' ? canReadAlerts(ctx.profile) : action === 'edit' && canAcknowledgeAlerts(ctx.profile)),
   /** A role the user may grant or take away (`roles.<code>`, edit; roleGrants). */
   roles: (ctx, { key }) => yes(canGrantRole(ctx.profile, key as RoleCode)),
   invites: invitesWithRecord,

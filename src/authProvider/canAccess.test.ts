@@ -237,6 +237,15 @@ describe('canAccess: fields, rows, tabs and switches', () => {
     expect([ask(decide, 'organizationUsers.tabs.userManagement'), ask(narrow, 'organizationUsers.tabs.userManagement')]).toEqual([false, true]);
   });
 
+  it('alerts: read by the administrators, acknowledged by all but the read-only TMS viewer', () => {
+    expect([allowed(profiles.tmsViewer(), 'alerts', 'list'), allowed(profiles.tmsViewer(), 'alerts', 'edit')]).toEqual([true, false]);
+    expect([allowed(profiles.tenantAccountAdmin(), 'alerts', 'list'), allowed(profiles.tenantAccountAdmin(), 'alerts', 'edit')]).toEqual([
+      true,
+      true,
+    ]);
+    expect(allowed(profiles.noRoles(), 'alerts', 'list')).toBe(false);
+  });
+
   it('the hierarchy is the whole hierarchy to the TMS roles only', () => {
     expect(allowed(profiles.licenseAdmin(), 'hierarchy.whole', 'show')).toBe(true);
     expect(allowed(profiles.rootSysadmin(), 'hierarchy.whole', 'show')).toBe(false);
