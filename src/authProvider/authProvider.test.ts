@@ -6,7 +6,7 @@ import { memoryTreeStore } from '../dataProvider/associationsTree/treeStore';
 import { packTree } from '../dataProvider/associationsTree/packedTree';
 import { safeReturnPath } from './canAccess';
 import { createSession } from './session';
-import { draftKey, readDraft, saveDraft } from '../components/drafts/draftStore';
+import { draftKey, keepOnlyDraftsOf, readDraft, removeDraft, saveDraft } from '../components/drafts/draftStore';
 import { fakeUser, fakeUserManager } from '../../tests/setup/fakeOidc';
 
 const features = { groupsEnabled: true };
@@ -63,6 +63,21 @@ describe('authProvider', () => {
     expect(calls).toEqual([]);
     await expect(auth.checkError({ status: 401 })).rejects.toBeTruthy();
     expect(calls.map((c) => c.method)).toEqual(['removeUser']);
+  });
+
+  it('a 401 that stands keeps the drafts of the forms its refused write closes, until the next sign-in', async () => {
+    const me = profiles.tmsAdmin().userId;
+    keepOnlyDraftsOf(me);
+    const key = draftKey(me, '/hierarchy/8/config', 'config');
+    saveDraft(key, { customerReference: 'typed' });
+    const auth = createAuthProvider({ userManager: fakeUserManager(fakeUser(profiles.tmsAdmin())).manager, features, resources: [] });
+    await expect(auth.checkError({ status: 401 })).rejects.toBeTruthy();
+    // react-admin resolves the refused save: the form closes or re-reads its record before the sign-out runs.
+    removeDraft(key);
+    expect(readDraft(key)?.fields).toEqual({ customerReference: 'typed' });
+    keepOnlyDraftsOf(me);
+    removeDraft(key);
+    expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('logout clears the user; the sign-out item also ends the session with id_token_hint', async () => {

@@ -94,6 +94,9 @@ export function createAuthProvider({
 
     async checkError(error: { status?: number } | undefined) {
       if (error?.status === 401) {
+        // The session ended by itself: react-admin resolves the refused write before it signs out, and
+        // the form's "success" that follows must not take the draft away (draftStore.ts).
+        draftsAtSessionEnd();
         await userManager.removeUser();
         throw silentRejection;
       }
@@ -101,12 +104,13 @@ export function createAuthProvider({
     },
 
     async logout(params?: LogoutParams | null) {
-      // Every way out (the sign-out item, an expired session, a 401): the kept tree goes first.
-      await keptTree.clear();
       // Drafts of unsaved input go with the user's own sign-out; a session that ended by itself keeps
-      // them for the next sign-in (the forms unmounting now must not take them away).
+      // them for the next sign-in (the forms unmounting now must not take them away, even while the
+      // kept tree is being cleared).
       if (params?.endSession) removeAllDrafts();
       else draftsAtSessionEnd();
+      // Every way out (the sign-out item, an expired session, a 401): the kept tree goes.
+      await keptTree.clear();
       const user = await userManager.getUser();
       if (params?.endSession && user) {
         signingOut = true;

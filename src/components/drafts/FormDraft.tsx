@@ -1,8 +1,8 @@
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { useGetIdentity, useLocation, useNotify } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
-import { FormDirtyContext } from '../unsavedInput/formDirty';
-import { announceRestored, draftKey, forgetAnnounced, readDraft, removeDraft, saveDraft, type DraftFields } from './draftStore';
+import { FormDirtyContext } from '../unsavedInput/useUnsavedInputGuard';
+import { draftKey, readDraft, removeDraft, saveDraft, type DraftFields } from './draftStore';
 
 /** Fields never kept, whatever the form says: a password, a client secret, a card number. */
 const SECRET = /secret|password|card.?number|^cvc$|^cvv$/i;
@@ -84,7 +84,7 @@ export function FormDraft({ id, leaveOut = [], state, codec, onRestore }: FormDr
     reset({ ...now, ...kept }, { keepDefaultValues: true });
     void trigger(Object.keys(kept).filter((name) => !same(kept[name], now[name])));
     onRestore?.(draft.state);
-    announceRestored(key, notify);
+    notify('drafts.restored', { type: 'info' });
     // codec and onRestore are the caller's, used once: a new function each render must not restart the restore.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, formState.isReady, getValues, reset, trigger, notify]);
@@ -99,13 +99,6 @@ export function FormDraft({ id, leaveOut = [], state, codec, onRestore }: FormDr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, values, defaultValues, state, write, leaveOut.join()]);
 
-  useEffect(
-    () => () => {
-      if (!key) return;
-      forgetAnnounced(key);
-      removeDraft(key);
-    },
-    [key],
-  );
+  useEffect(() => () => void (key && removeDraft(key)), [key]);
   return null;
 }

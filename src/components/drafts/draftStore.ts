@@ -14,15 +14,24 @@ let sessionEnded = false;
 /** A draft older than this is not restored any more (and goes when read). */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const draftSchema = z.object({
-  // A form's values as it holds them (rows included); a DOM form's fields are texts and flags.
+const draftSchema = z.object({
+  // A form's values as it holds them (rows included).
   fields: z.record(z.string(), z.unknown()),
   // What the form's owner keeps beside the values (a wizard's step).
   state: z.unknown().optional(),
   savedAt: z.number(),
 });
-export type Draft = z.infer<typeof draftSchema>;
+type Draft = z.infer<typeof draftSchema>;
 export type DraftFields = Draft['fields'];
+
+/** Storage full or refused (private mode): the input is still on screen, only not kept. */
+function storage<T>(run: (store: Storage) => T, otherwise: T): T {
+  try {
+    return run(localStorage);
+  } catch {
+    return otherwise;
+  }
+}
 
 /** The entry of `owner`'s draft of the form `form` at `address` (path and query). */
 export function draftKey(owner: string, address: string, form: string): string {
@@ -30,40 +39,15 @@ export function draftKey(owner: string, address: string, form: string): string {
 }
 
 export function saveDraft(key: string, fields: DraftFields, state?: unknown) {
-  try {
-    localStorage.setItem(key, JSON.stringify({ fields, state, savedAt: Date.now() } satisfies Draft));
-  } catch {
-    // Storage full or refused (private mode): the input is still on screen, only not kept.
-  }
+  storage((s) => s.setItem(key, JSON.stringify({ fields, state, savedAt: Date.now() } satisfies Draft)), undefined);
 }
 
+/** The draft kept under `key`; one that is not a draft's shape (storage is anyone's to edit) or too old goes. */
 export function readDraft(key: string): Draft | null {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let parsed: ReturnType<typeof draftSchema.safeParse> | undefined;
-  try {
-    parsed = draftSchema.safeParse(JSON.parse(raw));
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed?.success || Date.now() - parsed.data.savedAt > MAX_AGE_MS) {
-    forget(key);
-    return null;
-  }
-  return parsed.data;
-}
-
-function forget(key: string) {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing kept, nothing to remove.
-  }
+  const parsed = storage((s) => draftSchema.safeParse(JSON.parse(s.getItem(key) ?? 'null')), null);
+  if (parsed?.success && Date.now() - parsed.data.savedAt <= MAX_AGE_MS) return parsed.data;
+  storage((s) => s.removeItem(key), undefined);
+  return null;
 }
 
 /**
@@ -72,17 +56,22 @@ function forget(key: string) {
  * its close and its reset to the record that follow are no reason to lose the input.
  */
 export function removeDraft(key: string) {
-  if (!sessionEnded) forget(key);
+  if (!sessionEnded) storage((s) => s.removeItem(key), undefined);
+}
+
+/** Removes every draft whose owner is not `owner` (null: every draft). */
+function removeDraftsBut(owner: string | null) {
+  storage((s) => {
+    for (const key of Object.keys(s)) {
+      if (!key.startsWith(PREFIX)) continue;
+      const keyOwner = storage(() => (JSON.parse(key.slice(PREFIX.length)) as unknown[])[0], undefined);
+      if (owner === null || keyOwner !== owner) s.removeItem(key);
+    }
+  }, undefined);
 }
 
 /** At the user's own sign-out: every draft of this browser goes. */
-export function removeAllDrafts() {
-  try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // As above.
-  }
-}
+export const removeAllDrafts = () => removeDraftsBut(null);
 
 /**
  * At a sign-in: the drafts of every other user of this browser go, so that the next person on a
@@ -91,20 +80,7 @@ export function removeAllDrafts() {
  */
 export function keepOnlyDraftsOf(owner: string) {
   sessionEnded = false;
-  try {
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith(PREFIX)) continue;
-      let keyOwner: unknown;
-      try {
-        keyOwner = (JSON.parse(key.slice(PREFIX.length)) as unknown[])[0];
-      } catch {
-        keyOwner = undefined;
-      }
-      if (keyOwner !== owner) localStorage.removeItem(key);
-    }
-  } catch {
-    // As above.
-  }
+  removeDraftsBut(owner);
 }
 
 /**
@@ -113,30 +89,4 @@ export function keepOnlyDraftsOf(owner: string) {
  */
 export function draftsAtSessionEnd() {
   sessionEnded = true;
-}
-
-export function sessionHasEnded(): boolean {
-  return sessionEnded;
-}
-
-/** The start of every key of `owner`'s drafts at `address`. */
-export function draftKeyPrefix(owner: string, address: string): string {
-  return draftKey(owner, address, '').slice(0, -3);
-}
-
-const announced = new Set<string>();
-
-/**
- * Says "Your unsaved changes were restored." once for the form whose draft is `key` while it is
- * open, however many of its parts (its fields, its added rows) put back what they kept.
- */
-export function announceRestored(key: string, notify: (message: string, options: { type: 'info' }) => void) {
-  if (announced.has(key)) return;
-  announced.add(key);
-  notify('drafts.restored', { type: 'info' });
-}
-
-/** The form of `key` has closed: the next time it opens, a restore is announced again. */
-export function forgetAnnounced(key: string) {
-  announced.delete(key);
 }

@@ -25,7 +25,7 @@ function Page() {
 function AccountDialog({ id, onClose }: { id: 'new' | number; onClose: () => void }) {
   const guard = useUnsavedInputGuard(onClose);
   return (
-    <Dialog open onClose={guard.requestClose} {...guard.inputProps} aria-labelledby="d">
+    <Dialog open onClose={guard.requestClose} aria-labelledby="d">
       <DialogTitle id="d">Edit account {id}</DialogTitle>
       <Form defaultValues={{ friendlyName: '' }} onSubmit={() => undefined}>
         <FormDraft id="account" />

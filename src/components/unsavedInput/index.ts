@@ -1,3 +1,2 @@
-export { useUnsavedInputGuard, type UnsavedInputGuard } from './useUnsavedInputGuard';
+export { GuardedDialog, useUnsavedInputGuard, type UnsavedInputGuard } from './useUnsavedInputGuard';
 export { hasUnsavedInput, installLeaveGuards } from './leaveGuard';
-export { GuardedDialog } from './GuardedDialog';

@@ -1,38 +1,33 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Dialog, type DialogProps } from '@mui/material';
+import { createContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Confirm } from 'react-admin';
 import { addLeaveGuard } from './leaveGuard';
-import { FormDirtyContext } from './formDirty';
 
-/** Inputs that hold no work: searches and list filters (type="search", react-admin's filter inputs, or inside data-unsaved="ignore"). */
-function holdsWork(target: EventTarget): target is HTMLElement {
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return false;
-  return target.type !== 'search' && !target.closest('[data-unsaved="ignore"], .RaFilterForm-filterFormInput');
-}
+/**
+ * How a react-admin Form inside a guarded dialog tells the guard whether it holds unsaved input
+ * (its isDirty, reported by FormDraft; null when the form goes), so that the guard asks from the
+ * form's own state.
+ */
+export const FormDirtyContext = createContext<((form: string, dirty: boolean | null) => void) | null>(null);
 
 export interface UnsavedInputGuard {
-  /** Spread on the <Dialog>/<Drawer>: notes the user's input (React events bubble through the portal). */
-  inputProps: { onChangeCapture: (e: SyntheticEvent) => void; onInputCapture: (e: SyntheticEvent) => void };
   /** For the Close button and the dialog's onClose (Esc, backdrop): asks first when input would be lost. */
   requestClose: () => void;
   /** The "Discard changes?" confirmation; render it beside the dialog. */
   confirmation: ReactNode;
-  /** Put around the dialog's content (GuardedDialog does): a <Form> inside with a FormDraft tells the guard its isDirty. */
+  /** Put around the dialog's content (GuardedDialog does): a react-admin Form inside with a FormDraft tells the guard its isDirty. */
   scope: (children: ReactNode) => ReactNode;
 }
 
 /**
- * One guard for every dialog, drawer and wizard that takes input: once the user has typed or ticked
- * something, Esc, the backdrop, Close, the browser's Back and leaving the page ask before it is
- * thrown away. Input counts while its form is still on screen (a form that was sent and reset by a
- * remount holds nothing), and everywhere for inputs outside a form (a wizard's steps come and go).
- * A saved dialog closes through its own onClose, unasked. `dirty` overrides both.
- * Where the input is in a react-admin <Form> with a FormDraft, the form's isDirty counts instead of the
- * keys seen, and the form keeps its own draft, so that a session ending meanwhile loses nothing.
- * Esc inside an open list (Autocomplete, Select) closes only that list: MUI stops that key there.
+ * One guard for every dialog, drawer and wizard that takes input: while a react-admin Form inside
+ * (with its FormDraft) is dirty, Esc, the backdrop, Close, the browser's Back and leaving the page ask
+ * before the input is thrown away; the form keeps its own draft, so that a session ending meanwhile
+ * loses nothing. A saved dialog closes through its own onClose, unasked. `dirty`, when given, is
+ * what counts instead (a form the guard's scope does not reach). Esc inside an open list
+ * (Autocomplete, Select) closes only that list: MUI stops that key there.
  */
 export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boolean; disabled?: boolean } = {}): UnsavedInputGuard {
-  const touched = useRef(new Set<Element>());
-  const outsideForm = useRef(false);
   const [asking, setAsking] = useState(false);
   // Each react-admin Form inside that reports its isDirty (FormDraft), by its id.
   const forms = useRef(new Map<string, boolean>());
@@ -47,22 +42,11 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
   });
   const dirty = () => {
     const { dirty: told, disabled } = state.current.options;
-    if (disabled) return false;
-    if (told !== undefined) return told;
-    if (forms.current.size > 0) return outsideForm.current || [...forms.current.values()].some(Boolean);
-    return outsideForm.current || [...touched.current].some((form) => form.isConnected);
-  };
-  const note = (e: SyntheticEvent) => {
-    if (!holdsWork(e.target)) return;
-    const form = e.target.closest('form');
-    if (form) touched.current.add(form);
-    else outsideForm.current = true;
+    return !disabled && (told ?? [...forms.current.values()].some(Boolean));
   };
   useEffect(() => addLeaveGuard({ dirty, ask: () => setAsking(true) }), []);
-  const requestClose = () => (dirty() ? setAsking(true) : onClose());
   return {
-    inputProps: { onChangeCapture: note, onInputCapture: note },
-    requestClose,
+    requestClose: () => (dirty() ? setAsking(true) : onClose()),
     confirmation: (
       <Confirm
         isOpen={asking}
@@ -80,4 +64,25 @@ export function useUnsavedInputGuard(onClose: () => void, options: { dirty?: boo
     ),
     scope: (children) => <FormDirtyContext value={report}>{children}</FormDirtyContext>,
   };
+}
+
+/**
+ * A dialog that takes input, with its guard: Esc and the backdrop ask before input is lost, a react-admin Form
+ * inside tells the guard its isDirty, and the confirmation is drawn beside it. While `busy` (a save
+ * under way) Esc and the backdrop do nothing.
+ */
+export function GuardedDialog({
+  guard,
+  busy = false,
+  children,
+  ...props
+}: Omit<DialogProps, 'open' | 'onClose'> & { guard: UnsavedInputGuard; busy?: boolean }) {
+  return (
+    <>
+      <Dialog open onClose={busy ? undefined : guard.requestClose} {...props}>
+        {guard.scope(children)}
+      </Dialog>
+      {guard.confirmation}
+    </>
+  );
 }

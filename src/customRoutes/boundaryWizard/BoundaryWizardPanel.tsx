@@ -77,7 +77,7 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
   };
   // Closing clears the form (doc 002 §4): with input in it, the user is asked first (Esc, Close, Back).
   // A change of the values counts as input even when no field on screen shows it (users picked, a restored draft).
-  const guard = useUnsavedInputGuard(close, { disabled: status.busy, dirty: status.dirty ? true : undefined });
+  const guard = useUnsavedInputGuard(close, { disabled: status.busy, dirty: status.dirty });
   const title = translate(props.mode === 'add' ? 'boundaries.wizard.titleAdd' : 'boundaries.wizard.titleEdit');
 
   return (
@@ -86,7 +86,6 @@ export function BoundaryWizardPanel(props: BoundaryWizardPanelProps) {
         anchor="right"
         open
         onClose={guard.requestClose}
-        {...guard.inputProps}
         slotProps={{
           paper: { role: 'dialog', 'aria-labelledby': 'boundary-wizard-title', sx: { width: { xs: '100%', sm: 760 }, p: 3, gap: 2 } } as object,
         }}

@@ -38,7 +38,7 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
       queryOptions={{ meta, staleTime: 0, retry: queryClient.getDefaultOptions().queries?.retry, onError: () => undefined }}
       mutationOptions={{ meta, onSuccess: () => (notify('tenantOverview.contact.saved', { type: 'success' }), onClose()) }}
     >
-      <ContactFormDialog tenant={tenant} onClose={onClose} />
+      <ContactFormDialog orgId={orgId} tenant={tenant} onClose={onClose} />
     </EditBase>
   );
 }
@@ -46,15 +46,16 @@ export function ContactDialog({ orgId, tenant, region, onClose }: { orgId: numbe
 /** The empty fields shown (disabled) until the contact has loaded. */
 const blank = { name: '', email: '', phone: '', notes: '' };
 
-function ContactFormDialog({ tenant, onClose }: { tenant: string; onClose: () => void }) {
+function ContactFormDialog({ orgId, tenant, onClose }: { orgId: number; tenant: string; onClose: () => void }) {
   const translate = useTranslate();
   const { record } = useEditContext<TenantContactRecord>();
   const guard = useUnsavedInputGuard(onClose);
   return (
     <GuardedDialog guard={guard} aria-labelledby="contact-dialog-title" fullWidth maxWidth="sm">
       {/* Always a record: react-admin's <Form> wraps its fields in a record context only when it has one,
-            so the record arriving would mount them anew under the user's eyes (and under a test's reference). */}
-      <Form resolver={resolver} record={record ?? blank}>
+            so the record arriving would mount them anew under the user's eyes (and under a test's reference).
+            The record arriving keeps a draft put back meanwhile: its fields, and the form dirty for the guard. */}
+      <Form resolver={resolver} record={record ?? { ...blank, id: orgId }} resetOptions={{ keepDirtyValues: true, keepDirty: true }}>
         <FormDraft id="tenantContact" />
         <DialogTitle id="contact-dialog-title">{translate('tenantOverview.contact.title', { tenant })}</DialogTitle>
         <ContactFields />

@@ -65,14 +65,7 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
   else body = <Alert severity="info">{translate('hierarchy.laterBuild.action')}</Alert>;
   return (
     <>
-      <Dialog
-        open
-        onClose={guard.requestClose}
-        {...guard.inputProps}
-        aria-labelledby="action-modal-title"
-        fullWidth
-        maxWidth={action === 'audit-log' ? 'lg' : 'sm'}
-      >
+      <Dialog open onClose={guard.requestClose} aria-labelledby="action-modal-title" fullWidth maxWidth={action === 'audit-log' ? 'lg' : 'sm'}>
         <DialogTitle id="action-modal-title" sx={{ pr: 7 }}>
           {title}
         </DialogTitle>
