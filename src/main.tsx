@@ -7,7 +7,6 @@ import { loadPart } from './components/replacedBuild/loadPart';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { installLeaveGuards } from './components/unsavedInput/leaveGuard';
 import { resources } from './resources';
-import { accessOptionsOf, createAccessVerdict } from './authProvider/canAccess';
 
 /**
  * Start-up: the catalogue, then /config.json (validated; a readable error screen if it is not
@@ -31,12 +30,8 @@ async function start() {
     root.render(<ConfigErrorScreen translate={i18nProvider.translate} details={details} />);
     return;
   }
-  const accessVerdict = createAccessVerdict(accessOptionsOf(config, resources));
-  const providers = providersPart.then(({ createProviders }) => createProviders(config, resources, accessVerdict));
-  const authProvider = lazyAuthProvider(
-    providers.then((p) => p.authProvider),
-    accessVerdict,
-  );
+  const providers = providersPart.then(({ createProviders }) => createProviders(config, resources));
+  const authProvider = lazyAuthProvider(providers.then((p) => p.authProvider));
   const dataProvider = lazyDataProvider(providers.then((p) => p.dataProvider));
   root.render(
     <StrictMode>

@@ -4,7 +4,7 @@
  */
 import type { AppConfig } from './domain/config';
 import { createAuthProvider } from './authProvider/authProvider';
-import { accessOptionsOf, createAccessVerdict, type AccessVerdict, type DeclaredAccess } from './authProvider/canAccess';
+import { accessOptionsOf, type DeclaredAccess } from './authProvider/canAccess';
 import { createTokenRenewal } from './authProvider/renewal';
 import { createSession } from './authProvider/session';
 import { createUserManager } from './authProvider/userManager';
@@ -12,17 +12,12 @@ import { draftsAtSessionEnd } from './components/drafts';
 import { createDataProvider } from './dataProvider';
 
 /** `resources`: those <App> registers; canAccess answers each by the rule its folder declares. */
-/** `accessVerdict`: the decision main.tsx made at start, which canAccess answers with too. */
-export function createProviders(
-  config: AppConfig,
-  resources: readonly DeclaredAccess[],
-  accessVerdict: AccessVerdict = createAccessVerdict(accessOptionsOf(config, resources)),
-) {
+export function createProviders(config: AppConfig, resources: readonly DeclaredAccess[]) {
   const userManager = createUserManager(config);
   // One renewal for the whole console: requests, react-admin's checks and the timer share it.
   const renewal = createTokenRenewal(userManager, { onRefused: draftsAtSessionEnd });
   return {
-    authProvider: createAuthProvider({ userManager, renewal, ...accessOptionsOf(config, resources), accessVerdict }),
+    authProvider: createAuthProvider({ userManager, renewal, ...accessOptionsOf(config, resources) }),
     dataProvider: createDataProvider({ config, session: createSession(renewal) }),
   };
 }

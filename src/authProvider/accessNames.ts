@@ -4,7 +4,7 @@
  * and never import src/domain/permissions (docs/architecture.md "One access question"). A light
  * module (the domain's rules only, no sign-in code): screens import it, not the folder's index.
  */
-export { capabilityQuestions, PATH_NEEDED, RADAR_PROVISIONING_HIDDEN, type AccessQuestion, type OrganizationRecord } from './accessRules';
+export type { AccessQuestion, OrganizationRecord } from './accessRules';
 export type { Verdict } from '../domain/permissions/verdict';
 export type { ResourceAction, ResourceRule } from '../domain/permissions/resources';
 export type { RouteKey, FeatureFlags } from '../domain/permissions/routes';

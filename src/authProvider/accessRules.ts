@@ -5,11 +5,11 @@
  * resource, e.g. `organizations.config.paymentType`), and each answer is a domain rule's verdict with
  * its reason, so a "Why?" shows what the same call answered. docs/architecture.md "One access question".
  */
-import { defaultBrand, type AppConfig } from '../domain/config';
+import type { AppConfig } from '../domain/config';
 import type { OrganizationType } from '../domain/organizationTypes';
 import type { Profile } from '../domain/profile';
 import { explainManagesBoundaries, explainWriteBoundaries, showTermsDialog, type TermsDialogInput } from '../domain/permissions/boundaries';
-import { accountTypeOptions, type BrandAccess } from '../domain/permissions/brand';
+import { accountTypeOptions, defaultBrandAccess, type BrandAccess } from '../domain/permissions/brand';
 import { canDeprovision, explainManageDataCollection, showDemoDataSection, showProvisioning } from '../domain/permissions/dataCollection';
 import { explainReadGroupsAt } from '../domain/permissions/groups';
 import { canCancelInviteAsInternal } from '../domain/permissions/fieldAccess';
@@ -398,7 +398,7 @@ export function recordRuleFor(resource: string, record: unknown): { rule: Rule; 
 }
 
 /** The brand switches of /config.json's brand; without one, the default brand's (doc 000 §6). */
-export function brandAccessOf(brand: AppConfig['brand'] = defaultBrand): BrandAccess {
+export function brandAccessOf(brand: Pick<AppConfig['brand'], keyof BrandAccess> = { whitelabelId: null, ...defaultBrandAccess }): BrandAccess {
   const { whitelabelId, allowedAccountTypes, invitationsAllowed, userManagementAllowed, radarProvisioningAllowed } = brand;
   return { whitelabelId, allowedAccountTypes, invitationsAllowed, userManagementAllowed, radarProvisioningAllowed };
 }

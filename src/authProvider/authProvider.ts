@@ -18,8 +18,6 @@ export interface AuthProviderOptions {
   resources: readonly DeclaredAccess[];
   /** The organization tree kept in the browser, emptied at every sign-out. */
   keptTree?: Pick<TreeCache, 'clear'>;
-  /** The access decision, when made already (main.tsx makes it at start); else made of the options above. */
-  accessVerdict?: AccessVerdict;
   /** Renews an expired access token before the user is judged signed out (renewal.ts). */
   renewal?: Pick<TokenRenewal, 'currentUser'>;
 }
@@ -58,8 +56,8 @@ export function createAuthProvider({
   resources,
   keptTree = treeCache,
   renewal,
-  accessVerdict = createAccessVerdict({ features, brand, resources }),
 }: AuthProviderOptions): ConsoleAuthProvider {
+  const accessVerdict = createAccessVerdict({ features, brand, resources });
   const source = renewal ?? userManager;
   const validUser = () => userOf(source);
   const requireProfile = async () => {

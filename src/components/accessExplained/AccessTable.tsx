@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { capabilityOrder, capabilityQuestions, type Verdict } from '../../authProvider/accessNames';
+import { capabilityOrder, type Verdict } from '../../authProvider/accessNames';
+import { capabilityQuestions } from '../../authProvider/accessRules';
 import { useAccessOf } from '../useAccess';
 import type { Profile } from '../../domain/profile';
 import { roleDisplayNames, type RoleCode } from '../../domain/roles';

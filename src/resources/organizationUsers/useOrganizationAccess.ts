@@ -3,7 +3,8 @@ import { useAssociations } from '../organizations/hierarchyQueries';
 import { accessPath, indexPacked } from '../../components/hierarchy/treeModel';
 import { useProfile } from '../../components/useProfile';
 import { useAccess } from '../../components/useAccess';
-import { PATH_NEEDED, type OrganizationAccess, type OrganizationRecord } from '../../authProvider/accessNames';
+import type { OrganizationAccess, OrganizationRecord } from '../../authProvider/accessNames';
+import { PATH_NEEDED } from '../../authProvider/accessRules';
 
 /**
  * Whether the signed-in user may view and manage `orgId` (doc 000 §6): canAccess's show and edit on
