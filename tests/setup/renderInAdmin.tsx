@@ -11,6 +11,7 @@ import type { Session } from '../../src/dataProvider/types';
 import type { AppConfig } from '../../src/domain/config';
 import type { Profile } from '../../src/domain/profile';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { appThemes } from '../../src/layout';
 import { testConfig } from '../msw/config';
 import { fakeAuthProvider, fakeSession } from './fakes';
 import { testQueryClient } from './renderApp';
@@ -47,6 +48,8 @@ export async function renderInAdmin(ui: ReactElement, { profile, config = testCo
   const i18nProvider = await createI18nProvider();
   const dataProvider = createDataProvider({ config, session: session ?? fakeSession(profile), treeCache });
   const queryClient = testQueryClient();
+  // The console's theme, which names every progress bar (a loading page's included), as <App> gives it.
+  const { lightTheme } = appThemes(i18nProvider.translate('app.loading'), i18nProvider.getLocale());
   const history: { current?: { location: Location } } = {};
   const view = render(
     <ConfigProvider config={config}>
@@ -57,6 +60,7 @@ export async function renderInAdmin(ui: ReactElement, { profile, config = testCo
           authProvider={fakeAuthProvider(profile, { groupsEnabled: config.brand.groupsEnabled }, undefined, config.brand)}
           i18nProvider={i18nProvider}
           queryClient={queryClient}
+          theme={lightTheme}
         >
           <ErrorBarProvider queryClient={queryClient}>
             <ErrorBarHost />

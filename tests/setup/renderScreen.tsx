@@ -9,6 +9,7 @@ import type { ResourceAction } from '../../src/domain/permissions/resources';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { ResourcesProvider } from '../../src/layout/ResourcesContext';
 import { resources } from '../../src/resources';
+import { customRoutes } from '../../src/customRoutes';
 import type { SandboxBackend } from './sandboxBackend';
 import { renderInAdmin } from './renderInAdmin';
 import { renderInAdminAs } from './sandboxRender';
@@ -109,3 +110,19 @@ export async function renderScreen(ui: ReactElement, { profile, config, ...optio
 
 /** A further screen for `routes`, mounted as <App> mounts it. */
 export const screenAt = (ui: ReactElement, access?: Pick<ScreenOptions, 'access' | 'action' | 'resource'>) => mounted(ui, access ?? {});
+
+/**
+ * The page <App> mounts at the route pattern `route`: a resource's screen at the specification's path
+ * (its `routes` entry, e.g. '/internaluser/:userId/:tab?') or a custom page (src/customRoutes), with
+ * the access check and resource context <App> gives it. `ui` and `at` go to renderScreenAs (`path`
+ * added: `renderScreenAs(backend, email, page.ui, { ...page.at, path })`), `element` to `routes`.
+ */
+export function appPage(route: string) {
+  const entry = resources.find((r) => r.routes?.some((x) => x.path === route));
+  const screen = entry?.routes?.find((x) => x.path === route);
+  const custom = customRoutes.find((r) => r.path === route);
+  const Screen = screen?.component ?? custom?.component;
+  if (!Screen) throw new Error(`<App> mounts no page at ${route}`);
+  const at = entry ? { route, access: entry.name, action: screen!.action ?? 'list', resource: entry.name } : { route, access: custom!.routeKey };
+  return { ui: <Screen />, at, element: mounted(<Screen />, at) };
+}

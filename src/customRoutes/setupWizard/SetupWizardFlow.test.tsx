@@ -6,7 +6,7 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { appPage, renderScreenAs } from '../../../tests/setup/renderScreen';
 import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 import { SETUP_FETCH_DELAY_MS } from './useTenantCallback';
 
@@ -18,13 +18,18 @@ import { SETUP_FETCH_DELAY_MS } from './useTenantCallback';
 // again while provisioning runs, the organization read again after the connection) run on a fake
 // clock and jump over it; the sandbox is in this process, so its jobs see the same clock.
 const backend = useSandboxBackend({ env: { INIT_TENANT_SECONDS: '1' } });
+const wizardPage = appPage('/:parentOrgId/setup/:orgId?');
+let page: Awaited<ReturnType<typeof renderScreenAs>>;
+/** The setup wizard at `path`, and the hierarchy page it leads to, as <App> mounts them; `page.location()` is where they went. */
+const openAs = async (as: string, path: string) =>
+  (page = await renderScreenAs(backend, as, wizardPage.ui, { ...wizardPage.at, path, routes: { '/hierarchy/*': appPage('/hierarchy/*').element } }));
 const TENANT = '7a0c1d2e-1111-5bbb-8ccc-222233334444';
 const OTHER_TENANT = '7a0c1d2e-1111-5bbb-8ccc-555566667777';
 const id = (name: string) => backend.people.orgId(name);
 const fourth = () => id('Fourth Coffee');
 const db = () => backend.sandbox.db;
 const wingtip = () => id('Wingtip Holdings');
-const renderApp = ({ path }: { path: string }) => renderAppAs(backend, 'root.sysadmin@sandbox.test', { path });
+const openWizard = ({ path }: { path: string }) => openAs('root.sysadmin@sandbox.test', path);
 let readerGranted = false;
 
 beforeEach(() => {
@@ -46,13 +51,14 @@ const next = (wizard: HTMLElement) => within(wizard).getByRole('button', { name:
 describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §2, §4)', () => {
   it('reports a refused consent on the connection step and connects nothing', async () => {
     const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.\r\nTrace ID: 1');
-    await renderApp({ path: `/${wingtip()}/setup?error=access_denied&error_description=${description}&state=${fourth()}` });
+    await openWizard({ path: `/${wingtip()}/setup?error=access_denied&error_description=${description}&state=${fourth()}` });
     const wizard = await panel();
     expect(
       await within(wizard).findByText('Entra ID authorization failed - AADSTS65004: User declined to consent to access the app.'),
     ).toBeInTheDocument();
     expect(within(wizard).getByRole('heading', { name: 'Connect Tenant' })).toBeInTheDocument();
-    expect(window.location.search).toBe('');
+    // The router's location is read from the page's last render, which may come after the message shows.
+    await waitFor(() => expect(page.location().search).toBe(''));
     expect(requests.all().filter((r) => r.method === 'POST' && r.path.includes('/azureTenants/'))).toHaveLength(0);
   });
 
@@ -62,7 +68,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
         HttpResponse.json({ message: 'Tenant is connected to another organization' }, { status: 409 }),
       ),
     );
-    await renderApp({ path: `/${wingtip()}/setup/${fourth()}?tenant=${TENANT}&state=${fourth()}` });
+    await openWizard({ path: `/${wingtip()}/setup/${fourth()}?tenant=${TENANT}&state=${fourth()}` });
     const wizard = await panel();
     expect(
       await within(wizard).findByText(/We were unable to connect to your tenant - .*Tenant is connected to another organization/),
@@ -72,11 +78,11 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
 
   it('connects the consented tenant, then provisions, accepts the terms, checks the global reader and finishes', async () => {
     startFakeClock();
-    await renderApp({ path: `/${wingtip()}/setup?tenant=${TENANT}&state=${fourth()}&admin_consent=True` });
+    await openWizard({ path: `/${wingtip()}/setup?tenant=${TENANT}&state=${fourth()}&admin_consent=True` });
     const wizard = await panel();
     // The organization comes from state; the directory's answer leaves the address bar at once.
-    await waitFor(() => expect(window.location.search).toBe(''));
-    expect(window.location.pathname).toBe(`/${wingtip()}/setup/${fourth()}`);
+    await waitFor(() => expect(page.location().search).toBe(''));
+    expect(page.location().pathname).toBe(`/${wingtip()}/setup/${fourth()}`);
     expect(await within(wizard).findByRole('heading', { name: 'Connection result' })).toBeInTheDocument();
     expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${fourth()}/azureTenants/${TENANT}`)).toHaveLength(1);
     expect(within(wizard).getByText('The directory tenant fresh.onmicrosoft.com is connected to Fourth Coffee.')).toBeInTheDocument();
@@ -125,14 +131,14 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
     // Doc 002 §4, said where the registration has succeeded.
     expect(within(wizard).getByText('Data may take minutes to hours to appear after registration.')).toBeInTheDocument();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${fourth()}`));
+    await waitFor(() => expect(page.location().pathname).toBe(`/hierarchy/${fourth()}`));
     expect(localStorage.getItem(`setupWizard.setupDone.${fourth()}`)).not.toBeNull();
     expect(sessionStorage.getItem(`setupWizard.step.${fourth()}`)).toBeNull();
   });
 
   it('reads the organization again 3500 ms after the connection (doc 002 §9)', async () => {
     startFakeClock();
-    await renderApp({ path: `/${id('Woodgrove Group')}/setup?tenant=${OTHER_TENANT}&state=${id('Woodgrove Insurance')}` });
+    await openWizard({ path: `/${id('Woodgrove Group')}/setup?tenant=${OTHER_TENANT}&state=${id('Woodgrove Insurance')}` });
     await within(await panel()).findByRole('heading', { name: 'Connection result' });
     const reads = () => requests.find('GET', `/svc/account/api/v1.0/organizations/${id('Woodgrove Insurance')}`);
     const before = reads().length;
@@ -151,7 +157,7 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
         HttpResponse.json({ message: 'Reporting service unavailable' }, { status: 503 }),
       ),
     );
-    await renderApp({ path: `/${id('Northwind Distribution')}/setup/${id('Alpine Ski House')}` });
+    await openWizard({ path: `/${id('Northwind Distribution')}/setup/${id('Alpine Ski House')}` });
     const wizard = await panel();
     expect(
       await within(wizard).findByText(
@@ -163,11 +169,11 @@ describe('Setup wizard: the tenant callback and the steps to the end (doc 002 §
 
   it('opens at the final check when everything is done, and at the global reader step when only the role is missing', async () => {
     readerGranted = true;
-    const first = await renderApp({ path: `/${wingtip()}/setup/${id('Contoso Pharmaceuticals')}` });
+    const first = await openWizard({ path: `/${wingtip()}/setup/${id('Contoso Pharmaceuticals')}` });
     expect(await within(await panel()).findByRole('heading', { name: 'Final check' })).toBeInTheDocument();
     first.unmount();
     readerGranted = false;
-    await renderApp({ path: `/${wingtip()}/setup/${id('Contoso Pharmaceuticals')}` });
+    await openWizard({ path: `/${wingtip()}/setup/${id('Contoso Pharmaceuticals')}` });
     expect(await within(await panel()).findByRole('heading', { name: 'Global reader role' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { appPage, renderScreenAs } from '../../../tests/setup/renderScreen';
 import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 
 // Against the in-process sandbox. A provisioning takes an hour here (as it can against the real
@@ -15,6 +15,11 @@ import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollecti
 // root.sysadmin) and Margie's Travel (viewed only); Alpine Ski House is connected, not signed up;
 // Woodgrove Insurance is connected (it is connected again, to a tenant of its own).
 const backend = useSandboxBackend({ env: { INIT_TENANT_SECONDS: '3600' } });
+const wizardPage = appPage('/:parentOrgId/setup/:orgId?');
+let page: Awaited<ReturnType<typeof renderScreenAs>>;
+/** The setup wizard at `path`, and the hierarchy page it leads to, as <App> mounts them; `page.location()` is where they went. */
+const openAs = async (as: string, path: string) =>
+  (page = await renderScreenAs(backend, as, wizardPage.ui, { ...wizardPage.at, path, routes: { '/hierarchy/*': appPage('/hierarchy/*').element } }));
 const id = (name: string) => backend.people.orgId(name);
 const db = () => backend.sandbox.db;
 const tenantOf: Record<string, string> = {
@@ -63,7 +68,7 @@ describe("Setup wizard: the start step considers the user's accounts (doc 002 §
     const home = id('Northwind Distribution');
     // distributor.admin's own organization has no directory tenant, so no service accounts.
     expect(db().prepare('SELECT COUNT(*) FROM service_accounts WHERE organization_id = ?').pluck().get(home)).toBe(0);
-    const view = await renderAppAs(backend, 'distributor.admin@sandbox.test', { path: `/${home}/setup/${alpine}` });
+    const view = await openAs('distributor.admin@sandbox.test', `/${home}/setup/${alpine}`);
     const wizard = await panel();
     expect(await within(wizard).findByRole('heading', { name: 'Connection result' })).toBeInTheDocument();
     expect(within(wizard).getByText(/You have no service account yet\./)).toBeInTheDocument();
@@ -71,7 +76,7 @@ describe("Setup wizard: the start step considers the user's accounts (doc 002 §
     expect(requests.find('GET', `/svc/account/api/v1.0/organizations/${home}/user/serviceAccounts`).length).toBeGreaterThan(0);
     expect(next(wizard)).toBeEnabled();
     view.unmount();
-    await renderAppAs(backend, root, { path: `/${home}/setup/${alpine}` });
+    await openAs(root, `/${home}/setup/${alpine}`);
     expect(await within(await panel()).findByRole('heading', { name: 'Terms and Agreements' })).toBeInTheDocument();
     expect(requests.find('GET', `/svc/account/api/v1.0/organizations/${quadrant()}/user/serviceAccounts`).length).toBeGreaterThan(0);
   });
@@ -82,7 +87,7 @@ describe('Setup wizard: provisioning does not hold the user', () => {
     // On a fake clock, so that the status read that follows the provisioning need not be waited for.
     startFakeClock();
     const org = 'Fourth Coffee';
-    const view = await renderAppAs(backend, root, { path: callbackPath(org) });
+    const view = await openAs(root, callbackPath(org));
     let wizard = await panel();
     expect(await within(wizard).findByRole('heading', { name: 'Connection result' })).toBeInTheDocument();
     await userEvent.click(next(wizard));
@@ -137,14 +142,14 @@ describe('Setup wizard: provisioning does not hold the user', () => {
     expect(await within(checks).findByText('Granted')).toBeInTheDocument();
     await waitFor(() => expect(within(wizard).getByRole('button', { name: 'Finish' })).toBeEnabled());
     await userEvent.click(within(wizard).getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(window.location.pathname).toBe(`/hierarchy/${id(org)}`));
+    await waitFor(() => expect(page.location().pathname).toBe(`/hierarchy/${id(org)}`));
     const doneOn = localStorage.getItem(`setupWizard.setupDone.${id(org)}`);
     expect(doneOn).not.toBeNull();
     view.unmount();
 
     // setupDone is read: the wizard opens at the final check, saying when, even with a step saved at the global reader.
     sessionStorage.setItem(`setupWizard.step.${id(org)}`, 'globalReader');
-    await renderAppAs(backend, root, { path: `/${quadrant()}/setup/${id(org)}` });
+    await openAs(root, `/${quadrant()}/setup/${id(org)}`);
     wizard = await panel();
     expect(await within(wizard).findByRole('heading', { name: 'Final check' })).toBeInTheDocument();
     expect(
@@ -155,14 +160,14 @@ describe('Setup wizard: provisioning does not hold the user', () => {
   it('reopens at step 2 while provisioning runs, with Next open', async () => {
     // Alpine Ski House, as the test of the user's accounts (before) left it: connected, not signed up.
     const path = `/${id('Northwind Distribution')}/setup/${id('Alpine Ski House')}`;
-    const view = await renderAppAs(backend, root, { path });
+    const view = await openAs(root, path);
     let wizard = await panel();
     await within(wizard).findByRole('heading', { name: 'Terms and Agreements' });
     expect(next(wizard)).toBeDisabled();
     await provisionUS(wizard);
     await waitFor(() => expect(next(wizard)).toBeEnabled());
     view.unmount();
-    await renderAppAs(backend, root, { path });
+    await openAs(root, path);
     wizard = await panel();
     expect(await within(wizard).findByRole('heading', { name: 'Terms and Agreements' })).toBeInTheDocument();
     expect(await within(wizard).findByText(/Data collection is being provisioned/)).toBeInTheDocument();
@@ -179,7 +184,7 @@ describe('Setup wizard: the tenant connection', () => {
         refuse ? HttpResponse.json({ message: 'Directory busy' }, { status: 503 }) : undefined,
       ),
     );
-    await renderAppAs(backend, root, { path: callbackPath(org) });
+    await openAs(root, callbackPath(org));
     const wizard = await panel();
     const alert = await within(wizard).findByText(/^We were unable to connect to your tenant - .*Directory busy/);
     expect(db().prepare('SELECT id FROM directory_tenants WHERE organization_id = ?').pluck().get(id(org))).toBeUndefined();
@@ -193,9 +198,7 @@ describe('Setup wizard: the tenant connection', () => {
 
   it('clears a refused consent with Retry and leaves the name box to connect again', async () => {
     const description = encodeURIComponent('AADSTS65004: User declined to consent to access the app.');
-    await renderAppAs(backend, root, {
-      path: `/${quadrant()}/setup?error=access_denied&error_description=${description}&state=${id("Margie's Travel")}`,
-    });
+    await openAs(root, `/${quadrant()}/setup?error=access_denied&error_description=${description}&state=${id("Margie's Travel")}`);
     const wizard = await panel();
     const alert = (await within(wizard).findByText(/^Entra ID authorization failed - AADSTS65004/)).closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -206,14 +209,14 @@ describe('Setup wizard: the tenant connection', () => {
   it('keeps whitelabelAssigned: the re-authorised message shows after the connection and again after a reload', async () => {
     const org = 'Woodgrove Insurance';
     db().prepare('UPDATE organizations SET whitelabel_id = 7 WHERE id = ?').run(id(org));
-    const view = await renderAppAs(backend, root, { path: callbackPath(org) });
+    const view = await openAs(root, callbackPath(org));
     let wizard = await panel();
     expect(await within(wizard).findByRole('heading', { name: 'Connection result' })).toBeInTheDocument();
     expect(within(wizard).getByText('The tenant was reauthorised successfully. Nothing more needs to be done.')).toBeInTheDocument();
     expect(requests.find('PUT', `/svc/account/api/v1.0/organizations/${id(org)}/whitelabels/7`)).toHaveLength(1);
     expect(db().prepare('SELECT whitelabel_id FROM directory_tenants WHERE organization_id = ?').pluck().get(id(org))).toBe(7);
     view.unmount();
-    await renderAppAs(backend, root, { path: `/${quadrant()}/setup/${id(org)}` });
+    await openAs(root, `/${quadrant()}/setup/${id(org)}`);
     wizard = await panel();
     expect(await within(wizard).findByRole('heading', { name: 'Connection result' })).toBeInTheDocument();
     expect(within(wizard).getByText('The tenant was reauthorised successfully. Nothing more needs to be done.')).toBeInTheDocument();

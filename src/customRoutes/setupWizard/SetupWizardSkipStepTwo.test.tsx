@@ -6,13 +6,16 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { appPage, renderScreenAs } from '../../../tests/setup/renderScreen';
 import { PROVISIONING_POLL_MS } from '../../resources/organizations/dataCollection/dataCollectionQueries';
 
 // A brand with the step-two flag (doc 002 §2: "stepTwo: connection result; skipped when a flag is set.
 // Terms and Agreements: inserted after stepTwo unless that flag is set"). A provisioning takes 1 s here,
 // on a fake clock that the test moves past it; the sandbox is in this process and sees the same clock.
 const backend = useSandboxBackend({ brand: { setupWizardSkipStepTwo: true }, env: { INIT_TENANT_SECONDS: '1' } });
+const wizardPage = appPage('/:parentOrgId/setup/:orgId?');
+/** The setup wizard at `path`, as <App> mounts it. */
+const openAs = (as: string, path: string) => renderScreenAs(backend, as, wizardPage.ui, { ...wizardPage.at, path });
 const id = (name: string) => backend.people.orgId(name);
 const TENANT = '7a0c1d2e-1111-5bbb-8ccc-0000000000f1';
 
@@ -31,7 +34,7 @@ describe('Setup wizard with the step-two flag', () => {
   it('has no connection result and no terms: after the connection it provisions data collection, then the role, then finishes', async () => {
     startFakeClock();
     const org = id('Fourth Coffee');
-    await renderAppAs(backend, 'root.sysadmin@sandbox.test', { path: `/${id('Wingtip Holdings')}/setup?tenant=${TENANT}&state=${org}` });
+    await openAs('root.sysadmin@sandbox.test', `/${id('Wingtip Holdings')}/setup?tenant=${TENANT}&state=${org}`);
     const wizard = await screen.findByRole('dialog', { name: 'Set up Quadrant' });
     expect(await within(wizard).findByRole('heading', { name: 'Enable Data Collection' })).toBeInTheDocument();
     expect(requests.find('POST', `/svc/account/api/v1.0/organizations/${org}/azureTenants/${TENANT}`)).toHaveLength(1);

@@ -5,10 +5,11 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 
 /** The virtual boundaries page against the in-process sandbox (seeded boundaries of Contoso Pharmaceuticals). */
 const backend = useSandboxBackend();
+const boundariesPage = appPage('/virtual-boundaries/*');
 const ADMIN = 'tms.admin@sandbox.test';
 const orgId = (name: string) => backend.people.orgId(name);
 const table = () => screen.findByRole('table', { name: /^Virtual boundaries of/ });
@@ -45,7 +46,11 @@ describe('Virtual boundaries page against the sandbox', () => {
       .prepare('INSERT INTO containers (organization_id, name, description, created_on_utc, updated_on_utc) VALUES (?, ?, ?, ?, ?)')
       .run(contoso, '=Formula team', 'Leads; reviewers', '2026-05-02T12:00:00.000Z', '2026-05-02T12:00:00.000Z');
     const files = captureDownloads();
-    await renderAppAs(backend, ADMIN, { path: `/virtual-boundaries?org=${contoso}` });
+    const { location } = await renderScreenAs(backend, ADMIN, boundariesPage.ui, {
+      ...boundariesPage.at,
+      path: `/virtual-boundaries?org=${contoso}`,
+      menu: true,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Virtual Boundaries' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('menuitem', { name: 'Virtual Boundaries' })).toHaveAttribute(
       'href',
@@ -73,7 +78,7 @@ describe('Virtual boundaries page against the sandbox', () => {
     await waitFor(async () => expect(await names()).toEqual(['Sales Europe']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Add boundary' }));
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/virtual-boundaries/add?org=${contoso}`));
+    await waitFor(() => expect(location().pathname + location().search).toBe(`/virtual-boundaries/add?org=${contoso}`));
   });
 
   it('deletes a boundary after a confirmation: DELETE sent, the row goes', async () => {
@@ -82,7 +87,7 @@ describe('Virtual boundaries page against the sandbox', () => {
       .prepare('SELECT id FROM containers WHERE name = ? AND organization_id = ?')
       .pluck()
       .get('Auditors', contoso) as number;
-    await renderAppAs(backend, ADMIN, { path: `/virtual-boundaries?org=${contoso}` });
+    await renderScreenAs(backend, ADMIN, boundariesPage.ui, { ...boundariesPage.at, path: `/virtual-boundaries?org=${contoso}` });
     await waitFor(async () => expect(await names()).toContain('Auditors'));
     const actions = screen.getByRole('button', { name: 'Actions for Auditors' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add boundary' })).toBeEnabled());
@@ -121,7 +126,7 @@ describe('Virtual boundaries page against the sandbox', () => {
     backend.sandbox.db
       .prepare('INSERT INTO containers (organization_id, name, description, created_on_utc, updated_on_utc) VALUES (?, ?, ?, ?, ?)')
       .run(northwind, 'Legacy', '', '2026-01-02T12:00:00.000Z', '2026-01-02T12:00:00.000Z');
-    await renderAppAs(backend, ADMIN, { path: `/virtual-boundaries?org=${northwind}` });
+    await renderScreenAs(backend, ADMIN, boundariesPage.ui, { ...boundariesPage.at, path: `/virtual-boundaries?org=${northwind}` });
     expect(await screen.findByText(/Reporting is not provisioned for your organization or the selected one/)).toBeInTheDocument();
     expect(requests.find('GET', product(northwind))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Add boundary' })).toBeDisabled();

@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 
 /** Check permissions over the boundaries page, against the in-process sandbox. */
 const backend = useSandboxBackend();
+const boundariesPage = appPage('/virtual-boundaries/*');
 const ADMIN = 'tms.admin@sandbox.test';
 const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');
 const usersPath = () => `/svc/account/api/v1.0/organizations/${contoso()}/users`;
@@ -24,7 +25,10 @@ describe('Check permissions against the sandbox', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.getAttribute('download') ?? '');
     });
-    await renderAppAs(backend, ADMIN, { path: `/virtual-boundaries/check-permissions?org=${contoso()}` });
+    const { location } = await renderScreenAs(backend, ADMIN, boundariesPage.ui, {
+      ...boundariesPage.at,
+      path: `/virtual-boundaries/check-permissions?org=${contoso()}`,
+    });
     const panel = await screen.findByRole('dialog', { name: 'Check permissions' });
     expect(within(panel).getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     await userEvent.type(within(panel).getByRole('combobox', { name: 'User' }), 'nora');
@@ -59,12 +63,12 @@ describe('Check permissions against the sandbox', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check permissions' })).not.toBeInTheDocument());
-    expect(window.location.pathname + window.location.search).toBe(`/virtual-boundaries?org=${contoso()}`);
+    expect(location().pathname + location().search).toBe(`/virtual-boundaries?org=${contoso()}`);
   });
 
   it('says "Failed to fetch user list - …" in the panel with Retry when the users fail to load, and Retry recovers', async () => {
     server.use(http.get(`*${usersPath()}`, () => HttpResponse.json({ message: 'Directory busy', errors: {} }, { status: 503 }), { once: true }));
-    await renderAppAs(backend, ADMIN, { path: `/virtual-boundaries/check-permissions?org=${contoso()}` });
+    await renderScreenAs(backend, ADMIN, boundariesPage.ui, { ...boundariesPage.at, path: `/virtual-boundaries/check-permissions?org=${contoso()}` });
     const panel = await screen.findByRole('dialog', { name: 'Check permissions' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to fetch user list - Directory busy');
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 
 // Doc 002 §6 as written: boundaries are managed on the user's own organization or where "the parent
 // can manage (parentCanManage)", with no exception for a TMS admin. Contoso Pharmaceuticals (seeded
 // with three boundaries) is switched to parentCanManage false for these tests.
 const backend = useSandboxBackend();
+const boundariesPage = appPage('/virtual-boundaries/*');
 const CANNOT_MANAGE =
   'You cannot manage the virtual boundaries of this organization: it does not let its parent organizations manage it. Ask one of its administrators to allow it, or to make the change.';
 const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');
@@ -19,7 +20,10 @@ beforeEach(() => {
 
 describe('Virtual boundaries of an organization whose parentCanManage is false', () => {
   it('a TMS admin reads them, sees the canNotManage warning, and Add boundary, Edit and Delete are disabled', async () => {
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/virtual-boundaries?org=${contoso()}` });
+    await renderScreenAs(backend, 'tms.admin@sandbox.test', boundariesPage.ui, {
+      ...boundariesPage.at,
+      path: `/virtual-boundaries?org=${contoso()}`,
+    });
     expect(await screen.findByText(CANNOT_MANAGE)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /^Virtual boundaries of/ });
     expect(within(table).getByRole('cell', { name: 'Auditors' })).toBeInTheDocument();
@@ -33,14 +37,20 @@ describe('Virtual boundaries of an organization whose parentCanManage is false',
   });
 
   it('a TMS admin following an add address gets no wizard there', async () => {
-    await renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/virtual-boundaries/add?org=${contoso()}` });
+    await renderScreenAs(backend, 'tms.admin@sandbox.test', boundariesPage.ui, {
+      ...boundariesPage.at,
+      path: `/virtual-boundaries/add?org=${contoso()}`,
+    });
     expect(await screen.findByText(CANNOT_MANAGE)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Add boundary/ })).not.toBeInTheDocument();
   });
 
   it('its own system administrator still manages them: no warning, Add boundary enabled', async () => {
-    await renderAppAs(backend, 'customer.admin@sandbox.test', { path: `/virtual-boundaries?org=${contoso()}` });
+    await renderScreenAs(backend, 'customer.admin@sandbox.test', boundariesPage.ui, {
+      ...boundariesPage.at,
+      path: `/virtual-boundaries?org=${contoso()}`,
+    });
     await screen.findByRole('table', { name: /^Virtual boundaries of/ });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add boundary' })).toBeEnabled());
     expect(screen.queryByText(CANNOT_MANAGE)).not.toBeInTheDocument();

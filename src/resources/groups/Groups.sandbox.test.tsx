@@ -5,11 +5,17 @@ import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { seriousViolations } from '../../../tests/setup/axe';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage, type ScreenOptions } from '../../../tests/setup/renderScreen';
 
 /** Organization Groups against the in-process sandbox (seeded groups by region and by partner). */
 const backend = useSandboxBackend();
 const ADMIN = 'tms.admin@sandbox.test';
+const groupsPage = appPage('/groups/*');
+let page: Awaited<ReturnType<typeof renderScreenAs>>;
+/** The groups page at `path` for a seeded account; `pathname()` is where it went. */
+const open = async (as: string, path: string, more: Partial<ScreenOptions> = {}) =>
+  (page = await renderScreenAs(backend, as, groupsPage.ui, { ...groupsPage.at, path, ...more }));
+const pathname = () => page.location().pathname;
 const rootId = () => backend.people.orgId('Quadrant Root');
 const orgId = (name: string) => backend.people.orgId(name);
 const groupId = (name: string) =>
@@ -25,10 +31,9 @@ const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 const failWith = (method: 'post' | 'patch' | 'delete', path: string, status: number, message: string) =>
   server.use(http[method](`*${path}`, () => HttpResponse.json({ message, errors: {} }, { status })));
 
-// Each test renders the whole console against the sandbox and types: slow on a shared 2-core machine.
 describe('Organization Groups against the sandbox', () => {
   it('shows the TMS admin the seeded groups, hierarchical, and a selected group’s organizations with its id in the URL', async () => {
-    await renderAppAs(backend, ADMIN, { path: '/groups' });
+    await open(ADMIN, '/groups', { menu: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization Groups' })).toBeInTheDocument();
     expect(within(menu()).getByRole('menuitem', { name: 'Organization Groups' })).toHaveAttribute('href', '/groups');
     expect(await row('By region')).toBeInTheDocument();
@@ -37,7 +42,7 @@ describe('Organization Groups against the sandbox', () => {
     expect(screen.getByText('Select a group to see its organizations')).toBeInTheDocument();
 
     await userEvent.click(within(await row('Europe')).getByRole('button', { name: 'Europe' }));
-    await waitFor(() => expect(window.location.pathname).toBe(`/groups/${groupId('Europe')}`));
+    await waitFor(() => expect(pathname()).toBe(`/groups/${groupId('Europe')}`));
     const members = await screen.findByRole('list', { name: 'Organizations in Europe' });
     expect(await within(members).findByText('Contoso Distribution EMEA')).toBeInTheDocument();
     expect(within(members).getByText('Quadrant Demo Partners')).toBeInTheDocument();
@@ -50,7 +55,7 @@ describe('Organization Groups against the sandbox', () => {
   });
 
   it('adds a group in a new row: Save disabled while empty, Escape cancels, Enter saves with parentId null', async () => {
-    await renderAppAs(backend, ADMIN, { path: '/groups' });
+    await open(ADMIN, '/groups');
     await row('By region');
     await userEvent.click(screen.getByRole('button', { name: 'Add group' }));
     expect(nameBox()).toHaveValue('');
@@ -67,11 +72,11 @@ describe('Organization Groups against the sandbox', () => {
     expect(writes()[0]).toMatchObject({ method: 'POST', path: base() });
     expect(writes()[0].json()).toEqual({ name: 'Key accounts', parentId: null });
     expect(await row('Key accounts')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe(`/groups/${groupId('Key accounts')}`));
+    await waitFor(() => expect(pathname()).toBe(`/groups/${groupId('Key accounts')}`));
   });
 
   it('adds a child group with the Save button, renames it with Enter, and removes it after a confirmation', async () => {
-    await renderAppAs(backend, ADMIN, { path: '/groups' });
+    await open(ADMIN, '/groups');
     await userEvent.click(within(await row('Key accounts')).getByRole('button', { name: 'Add child group' }));
     await userEvent.type(nameBox(), 'Gold');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -111,7 +116,7 @@ describe('Organization Groups against the sandbox', () => {
         return HttpResponse.json({ message: 'Organization is locked for maintenance', errors: {} }, { status: 400 });
       }),
     );
-    await renderAppAs(backend, ADMIN, { path: `/groups/${europe}/add-organizations` });
+    await open(ADMIN, `/groups/${europe}/add-organizations`);
     const panel = await screen.findByRole('dialog', { name: 'Add organizations to Europe' });
     expect(within(panel).getByRole('button', { name: 'Select' })).toBeDisabled();
     await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search organizations by name' }), 'tailspin');
@@ -133,7 +138,7 @@ describe('Organization Groups against the sandbox', () => {
     release();
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add organizations to Europe' })).not.toBeInTheDocument());
-    expect(window.location.pathname).toBe(`/groups/${europe}`);
+    expect(pathname()).toBe(`/groups/${europe}`);
     expect(
       await screen.findByText('Failed to add organization to group - Tailspin Toys: Organization is locked for maintenance'),
     ).toBeInTheDocument();
@@ -142,7 +147,7 @@ describe('Organization Groups against the sandbox', () => {
 
   it('removes an organization from the selected group', async () => {
     const europe = groupId('Europe');
-    await renderAppAs(backend, ADMIN, { path: `/groups/${europe}` });
+    await open(ADMIN, `/groups/${europe}`);
     const members = await screen.findByRole('list', { name: 'Organizations in Europe' });
     await userEvent.click(await within(members).findByRole('button', { name: 'Remove Quadrant Demo Partners from the group' }));
     await waitFor(() => expect(within(members).queryByText('Quadrant Demo Partners')).not.toBeInTheDocument());
@@ -155,7 +160,7 @@ describe('Organization Groups against the sandbox', () => {
     failWith('post', base(), 500, 'Name service down');
     failWith('delete', `${base()}/${groupId('S1')}`, 500, 'Delete refused');
     failWith('delete', `${base()}/${europe}/organizations/${orgId('Contoso Distribution EMEA')}`, 500, 'Member locked');
-    await renderAppAs(backend, ADMIN, { path: `/groups/${europe}` });
+    await open(ADMIN, `/groups/${europe}`);
 
     await userEvent.click(within(await row('Europe')).getByRole('button', { name: 'Rename' }));
     await userEvent.clear(nameBox());
@@ -185,7 +190,7 @@ describe('Organization Groups against the sandbox', () => {
     const listPath = `/svc/account/api/v1.0/organizations/${rootId()}/organizationGroupHierarchies`;
     let fail = true;
     server.use(http.get(`*${listPath}`, () => (fail ? HttpResponse.json({ message: 'Store offline', errors: {} }, { status: 500 }) : undefined)));
-    await renderAppAs(backend, ADMIN, { path: '/groups' });
+    await open(ADMIN, '/groups');
     expect(await screen.findByText(/^Failed to fetch organization groups/)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh groups' }));
@@ -195,17 +200,17 @@ describe('Organization Groups against the sandbox', () => {
 
   it('has no serious axe violations: the page with a selected group, and the add-organizations panel', async () => {
     const europe = groupId('Europe');
-    await renderAppAs(backend, ADMIN, { path: `/groups/${europe}` });
+    await open(ADMIN, `/groups/${europe}`);
     await within(await screen.findByRole('list', { name: 'Organizations in Europe' })).findByText('Contoso Distribution EMEA');
     expect(await seriousViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Add organizations' }));
-    await waitFor(() => expect(window.location.pathname).toBe(`/groups/${europe}/add-organizations`));
+    await waitFor(() => expect(pathname()).toBe(`/groups/${europe}/add-organizations`));
     await screen.findByRole('dialog', { name: 'Add organizations to Europe' });
     expect(await seriousViolations()).toEqual([]);
   });
 
   it('lets a TMS viewer read the groups and change nothing', async () => {
-    await renderAppAs(backend, 'tms.viewer@sandbox.test', { path: `/groups/${groupId('Europe')}` });
+    await open('tms.viewer@sandbox.test', `/groups/${groupId('Europe')}`);
     expect(await row('By region')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add group' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
@@ -216,13 +221,13 @@ describe('Organization Groups against the sandbox', () => {
   });
 
   it('has no "Organization Groups" entry for the TMS license admin, nor for anyone when groups are disabled', async () => {
-    await renderAppAs(backend, 'license.admin@sandbox.test', { path: '/groups' });
+    await open('license.admin@sandbox.test', '/groups', { menu: true });
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(within(menu()).queryByRole('menuitem', { name: 'Organization Groups' })).not.toBeInTheDocument();
   });
 
   it('hides the entry and the page from a TMS admin when the brand disables groups', async () => {
-    await renderAppAs(backend, ADMIN, { path: '/groups', brand: { groupsEnabled: false } });
+    await open(ADMIN, '/groups', { brand: { groupsEnabled: false }, menu: true });
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(within(menu()).queryByRole('menuitem', { name: 'Organization Groups' })).not.toBeInTheDocument();
     expect(within(menu()).getByRole('menuitem', { name: 'My Organization' })).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { holdGets } from '../../../tests/msw/holdRequests';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
+import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
 import { sandboxSubscription } from '../../../tests/setup/sandboxSubscriptions';
 
 const backend = useSandboxBackend();
@@ -15,7 +15,7 @@ const posts = () =>
     .all()
     .filter((r) => r.method === 'POST')
     .map((r) => `${r.method} ${r.path}`);
-const openAddTrial = (org: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${backend.people.orgId(org)}/add-trial/` });
+const openAddTrial = (org: string) => renderHierarchyAs(backend, 'tms.admin@sandbox.test', `/hierarchy/${backend.people.orgId(org)}/add-trial/`);
 const endpoints = (orgId: number) =>
   backend.sandbox.db.prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ? ORDER BY 1').pluck().all(orgId);
 

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
+import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
 
 // Seeded: Contoso Pharmaceuticals (US) has no DPC application; 'contoso-eu' is the alias of Contoso Distribution EMEA's.
 // A job takes DPC_PROVISION_SECONDS: in progress at the first read, successful a few polls later.
@@ -14,7 +14,7 @@ const contoso = () => backend.people.orgId('Contoso Pharmaceuticals');
 const appPath = (region: string) => `/svc/dpc/${region}/2019-06-01-alpha/organizations/${contoso()}/application`;
 const products3 = `${testOrigin}/svc/location/api/v1.0/organizations/:org/products/3`;
 const dpcRow = () => backend.sandbox.db.prepare('SELECT alias, region FROM dpc_applications WHERE organization_id = ?').get(contoso());
-const render = (path: string) => renderAppAs(backend, 'tms.admin@sandbox.test', { path: `/hierarchy/${contoso()}${path}` });
+const render = (path: string) => renderHierarchyAs(backend, 'tms.admin@sandbox.test', `/hierarchy/${contoso()}${path}`);
 
 // The sandbox's database lives as long as the file: each test starts with no application for Contoso.
 beforeEach(() => {

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { requests } from '../../../tests/msw/recorder';
-import { renderApp } from '../../../tests/setup/renderApp';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 
 const backend = useSandboxBackend();
+const userPage = appPage('/internaluser/:userId/:tab?');
+const open = (path: string) => renderScreenAs(backend, 'partner.admin@sandbox.test', userPage.ui, { ...userPage.at, path });
 
 /** A user of the organization, other than the signed-in one, with its name (sandbox seed). */
 function memberOf(orgId: number, except: string) {
@@ -18,9 +20,9 @@ function memberOf(orgId: number, except: string) {
 
 describe('User detail for an Account Administrator (doc 001 §6)', () => {
   it('shows only the Organizations tab, from the associations alone, without reading the user or its identity', async () => {
-    const { profile, session } = await backend.signIn('partner.admin@sandbox.test');
+    const { profile } = await backend.signIn('partner.admin@sandbox.test');
     const member = memberOf(profile.organizationId, profile.userId);
-    await renderApp({ profile, session, config: backend.config, path: `/internaluser/${member.id}` });
+    await open(`/internaluser/${member.id}`);
     const table = await screen.findByRole('table', { name: 'Organizations' });
     expect(within(table).getByRole('link', { name: member.orgName })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
@@ -33,9 +35,8 @@ describe('User detail for an Account Administrator (doc 001 §6)', () => {
   });
 
   it('shows the no-permission message, and nothing in the error bar, for a user outside the organizations he manages', async () => {
-    const { profile, session } = await backend.signIn('partner.admin@sandbox.test');
     const outsider = backend.sandbox.db.prepare("SELECT id FROM users WHERE email = 'tms.viewer@sandbox.test'").pluck().get() as string;
-    await renderApp({ profile, session, config: backend.config, path: `/internaluser/${outsider}` });
+    await open(`/internaluser/${outsider}`);
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Organizations' })).not.toBeInTheDocument();
     // The one alert is the no-permission message itself, not an error bar repeating it.

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { roleIds } from '../../../tests/server';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 
 const backend = useSandboxBackend();
+const userPage = appPage('/internaluser/:userId/:tab?');
 const admin = 'tms.admin@sandbox.test';
-const open = (userId: string, tab: string, as = admin) => renderAppAs(backend, as, { path: `/internaluser/${userId}/${tab}` });
+const open = (userId: string, tab: string, as = admin) =>
+  renderScreenAs(backend, as, userPage.ui, { ...userPage.at, path: `/internaluser/${userId}/${tab}` });
 const rowOfLink = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
 const rowOfCell = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 

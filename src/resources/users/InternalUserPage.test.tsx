@@ -6,12 +6,13 @@ import { identityUrl } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 
 const backend = useSandboxBackend();
+const userPage = appPage('/internaluser/:userId/:tab?');
 const admin = 'tms.admin@sandbox.test';
 const open = (email: string, tab = 'general', as = admin) =>
-  renderAppAs(backend, as, { path: `/internaluser/${backend.people.user(email).id}/${tab}` });
+  renderScreenAs(backend, as, userPage.ui, { ...userPage.at, path: `/internaluser/${backend.people.user(email).id}/${tab}` });
 const field = (label: string) => (screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent;
 const chen = 'chen.novak@prosewaresolutions.com';
 /** Gives a seeded user the profile values a test reads back. */

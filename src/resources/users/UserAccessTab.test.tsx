@@ -1,9 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 import { roleIds } from '../../../tests/server';
 
 const backend = useSandboxBackend();
+const userPage = appPage('/internaluser/:userId/:tab?');
 const admin = 'tms.admin@sandbox.test';
 const orgId = (name: string) => backend.sandbox.db.prepare('SELECT id FROM organizations WHERE name = ?').pluck().get(name) as number;
 
@@ -25,7 +26,7 @@ async function row(capability: string) {
 }
 
 const openAccess = (email: string, org: number) =>
-  renderAppAs(backend, admin, { path: `/internaluser/${backend.people.user(email).id}/access?org=${org}` });
+  renderScreenAs(backend, admin, userPage.ui, { ...userPage.at, path: `/internaluser/${backend.people.user(email).id}/access?org=${org}` });
 
 describe('User detail: Access', () => {
   it('answers with the profile the sandbox signs the user in with: Nora Quinn after her invitation and a role elsewhere', async () => {

@@ -4,7 +4,7 @@ import { accountUrl } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 import { USER_ROW_HEIGHT } from './UserTable';
 
 // A file of its own: it reads the list's computed heights, which only the console-styles test
@@ -12,7 +12,8 @@ import { USER_ROW_HEIGHT } from './UserTable';
 
 const backend = useSandboxBackend();
 const listRequests = () => requests.find('GET', '/svc/account/api/v1.2/users').map((r) => new URLSearchParams(r.search));
-const openList = () => renderAppAs(backend, 'tms.admin@sandbox.test', { path: '/internalusers' });
+const listPage = appPage('/internalusers');
+const openList = () => renderScreenAs(backend, 'tms.admin@sandbox.test', listPage.ui, { ...listPage.at, path: '/internalusers' });
 
 /** 100,000 users generated on demand from offset and limit: more than the seed has. */
 function serveManyUsers(total: number) {

@@ -5,12 +5,13 @@ import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 
 const backend = useSandboxBackend();
+const listPage = appPage('/internalusers');
 const admin = 'tms.admin@sandbox.test';
 const listRequests = () => requests.find('GET', '/svc/account/api/v1.2/users').map((r) => new URLSearchParams(r.search));
-const openList = (as = admin) => renderAppAs(backend, as, { path: '/internalusers' });
+const openList = (as = admin) => renderScreenAs(backend, as, listPage.ui, { ...listPage.at, path: '/internalusers' });
 /** The user the list shows first: by "first last", as the sandbox sorts. */
 const firstByName = () =>
   backend.sandbox.db
@@ -47,7 +48,8 @@ describe('Manage Users (/internalusers)', () => {
     await screen.findByRole('link', { name: first.name });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
     expect(await screen.findByText('Users found: 0')).toBeInTheDocument();
-    expect(listRequests().at(-1)!.get('q')).toBe('nobody');
+    // No user matches the first letters either: the count shows 0 before the whole word has been asked.
+    await waitFor(() => expect(listRequests().at(-1)!.get('q')).toBe('nobody'));
     expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument();
   });
 

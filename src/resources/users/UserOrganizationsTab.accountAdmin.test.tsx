@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { roleIds } from '../../../tests/server';
 import { requests } from '../../../tests/msw/recorder';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
-import { renderAppAs } from '../../../tests/setup/sandboxRender';
+import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 
 // Doc 001 §2.3 and §6, a user's Organizations tab: an Account Administrator (partner.admin, of Fabrikam
 // Partners) gets the role picker and remove on every row but his own organization's; a TMS viewer reads.
 const backend = useSandboxBackend();
+const userPage = appPage('/internaluser/:userId/:tab?');
 const OWN = 'Fabrikam Partners';
 const CHILD = 'Wingtip Holdings';
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
@@ -36,7 +37,7 @@ function memberOfBoth() {
 describe("A user's Organizations tab (doc 001 §6)", () => {
   it('an Account Administrator gets the role picker and remove on every row but his own organization’s, and removes one', async () => {
     const { member, child } = memberOfBoth();
-    await renderAppAs(backend, 'partner.admin@sandbox.test', { path: `/internaluser/${member}/organizations` });
+    await renderScreenAs(backend, 'partner.admin@sandbox.test', userPage.ui, { ...userPage.at, path: `/internaluser/${member}/organizations` });
     const own = await rowOf(OWN);
     const other = await rowOf(CHILD);
     expect(within(own).queryByRole('button')).not.toBeInTheDocument();
@@ -53,7 +54,7 @@ describe("A user's Organizations tab (doc 001 §6)", () => {
 
   it('a TMS viewer reads every row: no role picker, no remove', async () => {
     const { member } = memberOfBoth();
-    await renderAppAs(backend, 'tms.viewer@sandbox.test', { path: `/internaluser/${member}/organizations` });
+    await renderScreenAs(backend, 'tms.viewer@sandbox.test', userPage.ui, { ...userPage.at, path: `/internaluser/${member}/organizations` });
     for (const name of [OWN, CHILD]) expect(within(await rowOf(name)).queryByRole('button')).not.toBeInTheDocument();
   });
 });

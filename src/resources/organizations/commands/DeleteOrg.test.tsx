@@ -17,8 +17,11 @@ const deletes = () =>
     .all()
     .filter((r) => r.method === 'DELETE')
     .map((r) => `${r.path}${r.search}`);
+// Where the page went: the memory router's address of the page last opened.
+let page: Awaited<ReturnType<typeof openOrganization>>;
+const pathname = () => page.location().pathname;
 const askDelete = async (org: string) => {
-  await openOrganization(backend, org);
+  page = await openOrganization(backend, org);
   await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Delete Org' }));
   return screen.findByRole('dialog', { name: `Delete ${org}?` });
 };
@@ -28,7 +31,7 @@ describe('Delete Org', () => {
     const [org, parent] = [id('Blue Yonder Airlines'), id('Fabrikam Partners')];
     await userEvent.click(within(await askDelete('Blue Yonder Airlines')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The organization Blue Yonder Airlines was deleted.')).toBeInTheDocument();
-    expect(window.location.pathname).toBe(`/hierarchy/${parent}`);
+    expect(pathname()).toBe(`/hierarchy/${parent}`);
     expect(deletes()).toEqual([
       `/svc/reporting/us/api/signup/DeleteTenant?organizationId=${org}`,
       `/svc/reporting/us/api/tenants/${org}`,
@@ -44,7 +47,7 @@ describe('Delete Org', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deletes()).toHaveLength(0);
-    expect(window.location.pathname).toBe(`/hierarchy/${id('Woodgrove Bank')}`);
+    expect(pathname()).toBe(`/hierarchy/${id('Woodgrove Bank')}`);
     expect(within(screen.getByRole('tree')).getByRole('treeitem', { name: /^Woodgrove Bank/ })).toBeInTheDocument();
   });
 
@@ -73,7 +76,7 @@ describe('Delete Org', () => {
       expect(answer.statusCode, answer.body).toBeLessThan(300);
     };
     await create('Empty Partners', id('Northwind Distribution'), 3);
-    await openOrganization(backend, 'Empty Partners');
+    page = await openOrganization(backend, 'Empty Partners');
     const del = within(await toolbar()).getByRole('button', { name: 'Delete Org' });
     await create('Late Child', id('Empty Partners'), 5);
     await userEvent.click(del);
@@ -84,7 +87,7 @@ describe('Delete Org', () => {
     const refusal = await screen.findByText('Empty Partners still has child organizations: delete or move them first.');
     expect(refusal.closest('[role="alert"]')).not.toBeNull();
     expect(deletes()).toHaveLength(0);
-    expect(window.location.pathname).toBe(`/hierarchy/${id('Empty Partners')}`);
+    expect(pathname()).toBe(`/hierarchy/${id('Empty Partners')}`);
   });
 
   it("closes the dialog and shows the service's refusal in the page's error bar, dismissible, the organization still selected", async () => {
@@ -94,7 +97,7 @@ describe('Delete Org', () => {
     const refusal = await screen.findByText(/^Failed to delete the organization - The root organization cannot be deleted/);
     const bar = refusal.closest('[role="alert"]') as HTMLElement;
     expect(bar).not.toBeNull();
-    expect(window.location.pathname).toBe(`/hierarchy/${id('Southridge Video')}`);
+    expect(pathname()).toBe(`/hierarchy/${id('Southridge Video')}`);
     expect(screen.getByRole('heading', { name: 'Southridge Video', level: 2 })).toBeInTheDocument();
     expect(exists('Southridge Video')).toBe(true);
     await userEvent.click(within(bar).getByRole('button', { name: /dismiss|close/i }));
