@@ -12,10 +12,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
-import { canAcknowledgeAlerts, canReadAlerts } from '../domain/alerts/alertRules';
+import { useAccess } from '../components/useAccess';
 import type { AlertRow } from '../domain/alerts/alerts';
-import type { Profile } from '../domain/profile';
-import { useProfile } from '../components/useProfile';
 import { ErrorBarHost } from '../components/errorBar';
 import { lazyPart } from '../components/replacedBuild/lazyPart';
 import { visuallyHidden } from '../components/visuallyHidden';
@@ -28,13 +26,15 @@ const AlertsList = lazyPart(() => import('./AlertsList'));
 export const alertKeys = { newAlerts: ['alerts', 'new'] as const };
 
 export function AlertsButton() {
-  const { profile } = useProfile();
-  if (!profile || !canReadAlerts(profile)) return null;
-  return <AlertsMenu profile={profile} />;
+  // Refused until the profile is there.
+  const { can } = useAccess();
+  if (!can({ resource: 'alerts', action: 'list' })) return null;
+  return <AlertsMenu />;
 }
 
-function AlertsMenu({ profile }: { profile: Profile }) {
+function AlertsMenu() {
   const translate = useTranslate();
+  const { can } = useAccess();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -108,7 +108,7 @@ function AlertsMenu({ profile }: { profile: Profile }) {
           <Typography id={titleId} ref={titleRef} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
             {translate('alerts.title')}
           </Typography>
-          {canAcknowledgeAlerts(profile) && count > 0 && (
+          {can({ resource: 'alerts', action: 'edit' }) && count > 0 && (
             <Button size="small" variant="outlined" disabled={acknowledge.isPending || alerts.isFetching} onClick={() => acknowledge.mutate()}>
               {translate('alerts.acknowledgeAll')}
             </Button>

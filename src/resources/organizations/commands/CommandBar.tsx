@@ -3,7 +3,7 @@ import { OverflowToolbar } from '../../../components/OverflowToolbar';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { commandOrder, commandReasonKey, type CommandKey, type CommandState } from '../../../domain/permissions/hierarchyCommands';
+import { commandOrder, commandReasonKey, type CommandKey, type CommandState } from '../../../authProvider/accessNames';
 import type { Organization } from '../../../domain/schemas/organization';
 import { hierarchyPath, type ActionKey } from '../../../components/hierarchy/hierarchyPath';
 import type { OrganizationDetail } from '../useOrganizationDetail';
