@@ -62,6 +62,9 @@ import { allow, deny, type Verdict } from '../domain/permissions/verdict';
 import { tmsRoles, type RoleCode } from '../domain/roles';
 import { canAcknowledgeAlerts, canReadAlerts } from '../domain/alerts/alertRules';
 import { hasAnyRole } from '../domain/profile';
+// The catalogue alone, not the change schemas: this table stays free of zod (the first screen's weight).
+import { mayStartChange } from '../domain/changes/catalogue';
+import type { ChangeAction } from '../domain/changes/schemas';
 import type { Capability } from '../domain/permissions/explainAccess';
 
 /** What canAccess knows besides the question: who asks, and the build's brand switches. */
@@ -343,6 +346,8 @@ export const recordRules: Readonly<Record<string, Rule>> = {
         (key === 'invitations' && ctx.brand.invitationsAllowed) ||
         (key === 'userManagement' && ctx.brand.userManagementAllowed),
     ),
+  /** A change job's action the user may start on some organization (`changes.actions.<action>`, create); the preview decides each target. */
+  'changes.actions': (ctx, { key }) => yes(mayStartChange(ctx.profile, key as ChangeAction) === true),
   /** A service account's type the brand allows (`serviceAccounts.accountTypes.<type>`). */
   'serviceAccounts.accountTypes': (ctx, { key }) => yes(accountTypeOptions(ctx.brand).includes(Number(key) as 1 | 3)),
 };

@@ -246,6 +246,17 @@ describe('canAccess: fields, rows, tabs and switches', () => {
     expect(allowed(profiles.noRoles(), 'alerts', 'list')).toBe(false);
   });
 
+  it('change actions: an Account Administrator starts role changes only; a TMS license admin adds trials only', () => {
+    const offered = (p: Profile) =>
+      ['grantRole', 'removeRole', 'holdDataCollection', 'releaseDataCollection', 'addTrial', 'deleteEverything'].filter((a) =>
+        allowed(p, `changes.actions.${a}`, 'create'),
+      );
+    expect(offered(profiles.tenantAccountAdmin())).toEqual(['grantRole', 'removeRole']);
+    expect(offered(profiles.licenseAdmin())).toEqual(['addTrial']);
+    expect(offered(profiles.tmsAdmin())).toEqual(['grantRole', 'removeRole', 'holdDataCollection', 'releaseDataCollection', 'addTrial']);
+    expect(offered(profiles.noRoles())).toEqual([]);
+  });
+
   it('the hierarchy is the whole hierarchy to the TMS roles only', () => {
     expect(allowed(profiles.licenseAdmin(), 'hierarchy.whole', 'show')).toBe(true);
     expect(allowed(profiles.rootSysadmin(), 'hierarchy.whole', 'show')).toBe(false);

@@ -2,10 +2,9 @@ import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import { Button, type ButtonProps } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { useProfile } from '../../components/useProfile';
 import { lazyPart } from '../../components/replacedBuild';
 import type { ChangeTargets } from '../../domain/changes';
-import { offeredChangeActions } from './changeAccess';
+import { useOfferedActions } from './useOfferedActions';
 import type { StartChangePreset } from './StartChangeDialog';
 
 // The dialog, its form and the plan's table load when a change is started, not with the pages that offer it.
@@ -31,10 +30,9 @@ export interface StartChangeButtonProps {
  */
 export function StartChangeButton({ targets, targetsText, preset, labelKey, labelArgs, variant = 'outlined', disabled }: StartChangeButtonProps) {
   const translate = useTranslate();
-  const { profile } = useProfile();
   const [open, setOpen] = useState(false);
   const { canAccess = false } = useCanAccess({ resource: 'changes', action: 'create', record: targets });
-  const offered = profile ? offeredChangeActions(profile).filter((a) => !preset?.action || a === preset.action) : [];
+  const offered = useOfferedActions(preset?.action);
   if (!canAccess || offered.length === 0) return null;
   return (
     <>

@@ -33,7 +33,7 @@ import { products } from '../../domain/schemas/subscription';
 import type { OrganizationUser } from '../../domain/schemas/user';
 import { userDisplayText } from '../../domain/userDisplayText';
 import { useAssociations } from '../organizations/hierarchyQueries';
-import { offeredChangeActions } from './changeAccess';
+import { useOfferedActions } from './useOfferedActions';
 import { ConfirmPlan } from './ConfirmPlan';
 import { actionLabel } from './jobText';
 
@@ -127,10 +127,7 @@ export function StartChangeDialog({ targets, targetsText, preset, onClose }: Sta
     onSuccess: setPlan,
   });
   const presetAction = preset?.action;
-  const offered = useMemo(() => {
-    const mine = profile ? offeredChangeActions(profile) : [];
-    return presetAction ? mine.filter((a) => a === presetAction) : mine;
-  }, [profile, presetAction]);
+  const offered = useOfferedActions(presetAction);
   const defaults: StartValues = {
     action: offered.length === 1 ? offered[0] : '',
     params: { userId: preset?.userId ?? '', roleId: '', product: '' },
