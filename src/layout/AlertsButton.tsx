@@ -18,10 +18,11 @@ import { ErrorBarHost } from '../components/errorBar';
 import { lazyPart } from '../components/replacedBuild/lazyPart';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { useChangesWaitingForMe } from '../resources/changes/changeQueries';
-import { WaitingChangesList } from '../resources/changes/WaitingChangesList';
 
 // The list opens on a click: its components and the date formats are a chunk of their own.
 const AlertsList = lazyPart(() => import('./AlertsList'));
+// So is the list of waiting change requests: its labels read the change schemas (zod), which the first screen does without.
+const WaitingChangesList = lazyPart(() => import('../resources/changes/WaitingChangesList'));
 
 export const alertKeys = { newAlerts: ['alerts', 'new'] as const };
 
@@ -123,7 +124,11 @@ function AlertsMenu() {
             <AlertsList rows={rows} titleId={titleId} />
           </Suspense>
         )}
-        {waiting.data && <WaitingChangesList jobs={waiting.data.data} total={waitingCount} onOpen={() => setAnchor(null)} />}
+        {waiting.data && (
+          <Suspense fallback={null}>
+            <WaitingChangesList jobs={waiting.data.data} total={waitingCount} onOpen={() => setAnchor(null)} />
+          </Suspense>
+        )}
       </Popover>
     </>
   );

@@ -11,7 +11,7 @@ export const waitingForMePath = `/changes?filter=${encodeURIComponent(JSON.strin
  * The change requests waiting for the signed-in user's decision, in the alerts bell's list: each opens
  * its job's page, where it is approved or rejected; the last line opens the "Waiting for me" tab.
  */
-export function WaitingChangesList({ jobs, total, onOpen }: { jobs: readonly Job[]; total: number; onOpen: () => void }) {
+export default function WaitingChangesList({ jobs, total, onOpen }: { jobs: readonly Job[]; total: number; onOpen: () => void }) {
   const translate = useTranslate();
   if (total === 0) return null;
   return (

@@ -2,7 +2,8 @@ import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import type { Job } from '../../domain/changes';
 import type { ResourceEntry } from '../types';
 import { lazyPart } from '../../components/replacedBuild';
-import { mayUseChanges } from '../../domain/changes';
+// The catalogue alone: the change schemas (zod) stay out of the first screen, which reads this file.
+import { mayUseChanges } from '../../domain/changes/catalogue';
 import type { Profile } from '../../domain/profile';
 import type { ResourceRule } from '../../domain/permissions/resources';
 

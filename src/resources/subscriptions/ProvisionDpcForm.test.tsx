@@ -68,6 +68,11 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
     expect(dpcRow()).toEqual({ alias: 'tenant-01', region: 'EMEA' });
     expect(await within(modal).findByText('DPC provisioning completed successfully.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(requests.find('GET', appPath('eu')).length).toBeGreaterThanOrEqual(1);
+    // The start reads the DPC endpoints again, which leave nothing to provision: the modal stays on its job.
+    const endpointsPath = `/svc/location/api/v1.0/organizations/${contoso()}/products/3`;
+    await waitFor(() => expect(requests.find('GET', endpointsPath).length).toBeGreaterThanOrEqual(2));
+    expect(within(modal).getByText('DPC provisioning completed successfully.')).toBeInTheDocument();
+    expect(within(modal).queryByText('No permission')).not.toBeInTheDocument();
   });
 
   it('shows "Failed to trigger DPC provisioning" with the sandbox refusal of a taken alias and keeps the alias', async () => {

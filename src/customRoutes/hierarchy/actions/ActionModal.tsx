@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../../components/NoPermission';
@@ -51,10 +51,15 @@ export function ActionModal({ action, orgId, profile, index }: { action: ActionK
         ? translate('organization.form.editTitle', { orgName })
         : translate(`hierarchy.actions.titles.${action}`, { orgName });
   const Body = actionBodies[action];
+  // The rule admits the form once, when it opens: what the form itself changes (Provision DPC leaves
+  // no region to provision, Add trial leaves no service) must not turn its own outcome into "No permission".
+  const allowed = !!org && actionAllowed(action, detail);
+  const [admitted, setAdmitted] = useState(false);
+  if (allowed && !admitted) setAdmitted(true);
   let body;
   if (!detail.node || !detail.access.view) body = <NoPermission heading="h2" />;
   else if (!org) body = detail.organization.error ? null : <LinearProgress aria-label={translate('app.loading')} />;
-  else if (!actionAllowed(action, detail)) body = <NoPermission heading="h2" />;
+  else if (!allowed && !admitted) body = <NoPermission heading="h2" />;
   else if (Body)
     body = (
       // A body loaded when opened (the audit log) shows progress inside the dialog meanwhile.
