@@ -46,4 +46,31 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx', 'tests/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+
+  // Screens ask access one way, authProvider.canAccess (useAccess, useCanAccess, <CanAccess>): the rules
+  // of src/domain/permissions are named only by src/authProvider, a resource's or the pages' index.ts
+  // and the data provider's row filters (docs/architecture.md "One access question").
+  {
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/customRoutes/**/*.{ts,tsx}',
+      'src/resources/**/*.{ts,tsx}',
+      'src/layout/**/*.{ts,tsx}',
+      'src/App.tsx',
+    ],
+    ignores: ['src/customRoutes/index.ts', 'src/resources/*/index.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/permissions', '**/domain/permissions/*'],
+              message: 'Ask authProvider.canAccess (useAccess, useCanAccess); names and types come from src/authProvider/accessNames.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

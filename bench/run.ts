@@ -10,7 +10,8 @@
  * 5. the boundary wizard: the users picker over 5,000 users and saving a boundary of 1,000 users (bench/boundaryWizard.ts);
  * 6. tenant status in headless Chromium: 100 organizations chosen out of 10,000, the query, the first row
  *    after the answer and the next page, with a met / NOT met line per target (bench/tenantStatus.ts);
- * 7. the global search in headless Chromium at 100,000 organizations: each keystroke after its debounce (bench/search.ts).
+ * 7. the global search in headless Chromium at 100,000 organizations: each keystroke after its debounce (bench/search.ts);
+ * 8. change jobs over 10,000 organizations: a preview of 1,000 and its job applied (bench/changes.ts).
  * BENCH_SECONDS changes the load time per route; BENCH_TREE_SIZES the tree seeds (comma separated),
  * BENCH_TREE_RUNS how many times the tree is measured. Part 3 alone: `npm run bench:tree` (bench/treeRun.ts).
  */
@@ -25,6 +26,7 @@ import { runBoundaryWizardBench } from './boundaryWizard';
 import { runTenantStatusBench } from './tenantStatusRun';
 import { runDashboardBench } from './dashboard';
 import { runSearchBench } from './search';
+import { runChangesBench } from './changes';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,3 +69,6 @@ await runDashboardBench();
 
 // 7. The global search: a keystroke's results after the debounce, at 100,000 organizations.
 await runSearchBench();
+
+// 8. Change jobs: a preview of 1,000 organizations out of 10,000, and its job applied.
+await runChangesBench();

@@ -9,6 +9,8 @@ import type { TokenVerifier } from './auth/tokens';
 import type { Db } from './db/database';
 import type { OrgIndex } from './db/orgIndex';
 import { unauthorized } from './http/errors';
+import type { ChangeStore } from './services/changeStore';
+import type { ChangeRunner } from './services/changeRunner';
 
 /** What every part of the sandbox shares: `app.sandbox`. */
 export interface SandboxContext {
@@ -25,6 +27,8 @@ export interface SandboxContext {
   routes: { method: string; url: string }[];
   /** The brand /config.json serves; its access rules (doc 000 §6) are enforced by the services too. */
   brand: AppConfig['brand'];
+  /** Change jobs' store and runner (server/services/changes.ts), once the services are registered. */
+  changes?: { store: ChangeStore; runner: ChangeRunner };
   authority: {
     provider: Provider;
     issuer: string;

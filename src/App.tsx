@@ -21,7 +21,7 @@ import { customRoutes, type CustomRouteEntry } from './customRoutes';
 import { hierarchyRoute } from './customRoutes/hierarchy';
 import type { AppDataProvider } from './dataProvider';
 import type { AppConfig } from './domain/config';
-import type { ResourceAction } from './domain/permissions/resources';
+import type { ResourceAction } from './authProvider/accessNames';
 import { createAppStore } from './i18n/appStore';
 import { AppLayout, appThemes } from './layout';
 import { ResourcesProvider } from './layout/ResourcesContext';

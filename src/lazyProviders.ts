@@ -5,7 +5,7 @@
  * catalogue and /config.json, and not part of the first download: <Admin> renders at once, and each
  * provider call waits for its chunk. Their failure to load is a replaced build (loadPart reloads).
  */
-import type { AuthProvider } from 'react-admin';
+import type { AccessVerdict, ConsoleAuthProvider } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
 
 /**
@@ -35,13 +35,22 @@ export function lazyDataProvider(ready: Promise<AppDataProvider>): AppDataProvid
 /** The methods the console's auth provider has (src/authProvider/authProvider.ts); react-admin checks which exist. */
 const authMethods = ['login', 'handleCallback', 'checkAuth', 'checkError', 'logout', 'getIdentity', 'getPermissions', 'canAccess'] as const;
 
-export function lazyAuthProvider(ready: Promise<AuthProvider>): AuthProvider {
-  const provider: Record<string, unknown> = {};
+/**
+ * `accessVerdict`, asked synchronously (useAccess), is the real provider's once its chunk is in.
+ * Screens ask it only once the profile is there, which the real provider gave (getPermissions), so
+ * it is in by then; before, every answer is a refusal.
+ */
+export function lazyAuthProvider(ready: Promise<ConsoleAuthProvider>): ConsoleAuthProvider {
+  let decide: AccessVerdict | undefined;
+  // Registered before any call's own wait on `ready`, so it runs first.
+  ready.then((real) => (decide = real.accessVerdict)).catch(() => undefined);
+  const accessVerdict: AccessVerdict = (profile, question) => (decide ? decide(profile, question) : { allowed: false, reason: 'noProfile' });
+  const provider: Record<string, unknown> = { accessVerdict };
   for (const name of authMethods) {
     provider[name] = async (...args: unknown[]) => {
       const real = (await ready) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
       return real[name](...args);
     };
   }
-  return provider as unknown as AuthProvider;
+  return provider as unknown as ConsoleAuthProvider;
 }

@@ -4,7 +4,7 @@
  */
 import type { AppConfig } from './domain/config';
 import { createAuthProvider } from './authProvider/authProvider';
-import type { DeclaredAccess } from './authProvider/canAccess';
+import { accessOptionsOf, type DeclaredAccess } from './authProvider/canAccess';
 import { createTokenRenewal } from './authProvider/renewal';
 import { createSession } from './authProvider/session';
 import { createUserManager } from './authProvider/userManager';
@@ -17,7 +17,7 @@ export function createProviders(config: AppConfig, resources: readonly DeclaredA
   // One renewal for the whole console: requests, react-admin's checks and the timer share it.
   const renewal = createTokenRenewal(userManager, { onRefused: draftsAtSessionEnd });
   return {
-    authProvider: createAuthProvider({ userManager, renewal, features: { groupsEnabled: config.brand.groupsEnabled }, resources }),
+    authProvider: createAuthProvider({ userManager, renewal, ...accessOptionsOf(config, resources) }),
     dataProvider: createDataProvider({ config, session: createSession(renewal) }),
   };
 }

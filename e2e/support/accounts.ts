@@ -13,6 +13,7 @@ const tmsAdminMenu = [
   'My Invitations to Associate',
   'My Invoices',
   'Manage Users',
+  'Changes',
   'Service Accounts',
 ];
 const sysadminMenu = [
@@ -25,6 +26,7 @@ const sysadminMenu = [
   'My Invitations to Associate',
   'My Invoices',
   'Update Card Details',
+  'Changes',
   'Service Accounts',
 ];
 
@@ -37,8 +39,9 @@ export const expectedMenus: Record<string, string[]> = {
     'My Invitations to Associate',
     'My Invoices',
     'Manage Users',
+    'Changes',
   ],
-  'license.admin@sandbox.test': ['My Organization', 'My Associations', 'My Invitations to Associate', 'My Invoices'],
+  'license.admin@sandbox.test': ['My Organization', 'My Associations', 'My Invitations to Associate', 'My Invoices', 'Changes'],
   'root.sysadmin@sandbox.test': sysadminMenu,
   'staff@sandbox.test': tmsAdminMenu,
   'restricted.admin@sandbox.test': tmsAdminMenu,
@@ -50,6 +53,7 @@ export const expectedMenus: Record<string, string[]> = {
     'My Invitations to Associate',
     'My Invoices',
     'Update Card Details',
+    'Changes',
     'Service Accounts',
   ],
   'customer.admin@sandbox.test': sysadminMenu,
@@ -68,6 +72,7 @@ export const builtPages = new Set([
   'Tenant Status',
   'Virtual Boundaries',
   'Dashboard',
+  'Changes',
 ]);
 
 export const menuFor = (email: string) => expectedMenus[email].filter((label) => builtPages.has(label));

@@ -18,6 +18,8 @@ const targetParam: Record<TargetType, string[]> = {
   dataCollection: ['orgId', 'id', 'organizationId'],
   dpcApplication: ['orgId'],
   alert: ['alertId'],
+  changeJob: ['jobId'],
+  changePlan: ['planId'],
 };
 /** Where a creation's answer names the new record. */
 const answerIdKeys = [

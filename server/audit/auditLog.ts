@@ -15,6 +15,8 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   requestId: string;
+  /** The change job whose target this entry records (docs/api.md "Change jobs"). */
+  jobId?: number | null;
 }
 
 /** Where each target type's record is, for the before and after snapshots. */
@@ -31,6 +33,8 @@ const snapshotTable: Record<TargetType, { table: string; key: string }> = {
   dataCollection: { table: 'data_collection', key: 'organization_id' },
   dpcApplication: { table: 'dpc_applications', key: 'organization_id' },
   alert: { table: 'alerts', key: 'id' },
+  changeJob: { table: 'change_jobs', key: 'id' },
+  changePlan: { table: 'change_plans', key: 'id' },
 };
 
 const MAX_JSON = 16_000;
@@ -55,6 +59,7 @@ interface Row {
   before_json: string | null;
   after_json: string | null;
   request_id: string;
+  job_id: number | null;
 }
 
 /** The audit log: append (redacted), read back filtered and paged. Nothing here updates or deletes. */
@@ -64,7 +69,7 @@ export class AuditLog {
 
   constructor(readonly db: Db) {
     this.insert = db.prepare(`INSERT INTO audit_events (occurred_on_utc, actor_id, actor_email, organization_id, action, support_action,
-      target_type, target_id, before_json, after_json, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      target_type, target_id, before_json, after_json, request_id, job_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   }
 
   /** The target's stored row now (secrets are removed when it is recorded), undefined when there is none. */
@@ -112,8 +117,9 @@ export class AuditLog {
     return read;
   }
 
-  record(entry: AuditEntry): void {
-    this.insert.run(
+  /** Appends the entry; its id. */
+  record(entry: AuditEntry): number {
+    const { lastInsertRowid } = this.insert.run(
       new Date().toISOString(),
       entry.actorId,
       entry.actorEmail,
@@ -125,7 +131,9 @@ export class AuditLog {
       asJson(entry.before),
       asJson(entry.after),
       entry.requestId,
+      entry.jobId ?? null,
     );
+    return Number(lastInsertRowid);
   }
 
   /** Organization ids that have entries (to decide which of them a caller may view). */
@@ -152,6 +160,7 @@ export class AuditLog {
     if (Array.isArray(filter.action) && filter.action.length) add('action IN (SELECT value FROM json_each(?))', JSON.stringify(filter.action));
     if (filter.targetType) add('target_type = ?', filter.targetType);
     if (filter.targetId) add('target_id = ?', filter.targetId);
+    if (filter.jobId !== undefined) add('job_id = ?', filter.jobId);
     if (filter.supportAction !== undefined) add('support_action = ?', Number(filter.supportAction));
     if (filter.from) add('occurred_on_utc >= ?', filter.from);
     if (filter.to) add('occurred_on_utc < ?', nextDay(filter.to));
@@ -186,5 +195,6 @@ function toEvent(r: Row): Omit<AuditEvent, 'organizationName'> {
     before: parse(r.before_json),
     after: parse(r.after_json),
     requestId: r.request_id,
+    jobId: r.job_id,
   };
 }

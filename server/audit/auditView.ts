@@ -1,4 +1,5 @@
 import {
+  mayUseChanges,
   authorizationSetOf,
   billingFieldsHiddenFrom,
   canAddEditSubscriptions,
@@ -62,6 +63,9 @@ const readers: Partial<Record<string, Reader>> = {
   group: (p, a, _id, f) => a.view && canReadGroups(p, f),
   alert: (p, _a, orgId) => canReadAlerts(p) && orgId === authorizationSetOf(p),
   job: (_p, a) => a.view,
+  // A change job's and a plan's entries belong to the requester's organization; the Changes page's roles read them.
+  changeJob: (p, a) => a.view && mayUseChanges(p),
+  changePlan: (p, a) => a.view && mayUseChanges(p),
 };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

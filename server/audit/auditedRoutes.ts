@@ -22,6 +22,8 @@ export const targetTypes = [
   'dataCollection',
   'dpcApplication',
   'alert',
+  'changeJob',
+  'changePlan',
 ] as const;
 export type TargetType = (typeof targetTypes)[number];
 
@@ -40,6 +42,7 @@ export const writesByGet: ReadonlySet<string> = new Set([
 ]);
 /** POST routes that only read (a query with a body): not recorded. */
 export const readsByPost: ReadonlySet<string> = new Set(['POST /svc/data-query/{region}/api/v1.0/query']);
+const chg = '/svc/changes/api/v1.0/jobs';
 
 export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   [`POST ${acc}/organizations`]: { action: 'organization.create', target: 'organization' },
@@ -101,6 +104,16 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   [`PATCH ${rep}/tenants/:orgId/setTenantDemo`]: { action: 'dataCollection.setDemo', target: 'dataCollection' },
   ['GET /svc/data-management/api/v1.0/Jobs/:jobId/Stop']: { action: 'dataCollection.stopJob', target: 'job' },
   ['PATCH /svc/alerting/api/v1/alert/:alertId']: { action: 'alert.acknowledge', target: 'alert' },
+  // A change job's preview stores its plan (nothing of the organizations is written).
+  ['POST /svc/changes/api/v1.0/plans']: { action: 'changeJob.preview', target: 'changePlan' },
+  [`POST ${chg}/:jobId/retry`]: { action: 'changeJob.retry', target: 'changePlan' },
+  [`POST ${chg}/:jobId/undo`]: { action: 'changeJob.undo', target: 'changePlan' },
+  [`POST ${chg}`]: { action: 'changeJob.request', target: 'changeJob' },
+  [`POST ${chg}/:jobId/approve`]: { action: 'changeJob.approve', target: 'changeJob' },
+  [`POST ${chg}/:jobId/reject`]: { action: 'changeJob.reject', target: 'changeJob' },
+  [`POST ${chg}/:jobId/pause`]: { action: 'changeJob.pause', target: 'changeJob' },
+  [`POST ${chg}/:jobId/resume`]: { action: 'changeJob.resume', target: 'changeJob' },
+  [`POST ${chg}/:jobId/cancel`]: { action: 'changeJob.cancel', target: 'changeJob' },
   [`POST ${rep}/v1.0/organizations/:orgId/Settings/tenantContact`]: { action: 'tenantContact.create', target: 'tenantContact' },
   [`PATCH ${rep}/v1.0/organizations/:orgId/Settings/tenantContact/:contactId`]: { action: 'tenantContact.update', target: 'tenantContact' },
   ['POST /svc/identity/ium/:userId/password/reset']: { action: 'user.resetPassword', target: 'user' },
@@ -110,6 +123,12 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   ['POST /svc/identity/users/createinvite']: { action: 'user.createForInvite', target: 'user' },
   ['PUT /svc/dpc/{region}/2019-06-01-alpha/organizations/:orgId/application']: { action: 'dpc.provision', target: 'dpcApplication' },
 };
+
+/**
+ * Actions recorded by no route's success: a change job's request or approval refused for a plan hash
+ * that is not the plan's (answered 409, recorded all the same: docs/api.md "Change jobs").
+ */
+export const refusalAuditActions: readonly AuditAction[] = ['changeJob.hashMismatch'];
 
 /** True for a route whose successful answer is recorded. */
 export function isWriteRoute(method: string, url: string): boolean {

@@ -4,12 +4,14 @@
  * view is off, the root), each capability the tab lists is asked of the route that enforces it, as
  * that account: the tab's Yes is a 2xx, its No for want of a right is a 403 (or 404), and its No for
  * the organization's state is the route's state answer (400, 409). The tab's answer is the one the
- * console computes: explainAccess over the user's profile as the console reads it, with the facts
- * the console's queries read, taken here from the same routes as the viewer (tms.admin).
+ * console computes: authProvider.canAccess's verdict (createAccessVerdict) to each capability's
+ * question (capabilityQuestions) over the user's profile as the console reads it, with the
+ * organization's facts as record, read here from the same routes as the viewer (tms.admin).
  */
+import { capabilityQuestions, brandAccessOf, type OrganizationRecord } from '../../src/authProvider/accessRules';
+import { createAccessVerdict } from '../../src/authProvider/canAccess';
 import {
   capabilityOrder,
-  explainAccess,
   hasActiveSubscriptionFor,
   subscriptionListSchema,
   userWithAssociationsSchema,
@@ -185,6 +187,15 @@ async function factsFor(w: MatrixWorld, subject: Profile, orgId: number): Promis
   };
 }
 
+const decide = createAccessVerdict({ features: { groupsEnabled: true }, brand: brandAccessOf(), resources: [] });
+
+/** The tab's rows: canAccess's verdict to each capability's question, the organization's facts as record. */
+function tabOf(subject: Profile, facts: AccessFacts): Record<Capability, Verdict> {
+  const { organization, features: _features, ...rest } = facts;
+  const record: OrganizationRecord = { ...rest, ...organization };
+  return Object.fromEntries(capabilityOrder.map((c) => [c, decide(subject, { ...capabilityQuestions[c], record })])) as Record<Capability, Verdict>;
+}
+
 /** Own, a child, a grandchild, a foreign one, Parent can manage off, Parent can view off, and the root. */
 function sample(w: MatrixWorld, p: Profile): number[] {
   const all = [...w.orgs.values()].sort((a, b) => a.id - b.id);
@@ -211,7 +222,7 @@ const reasons = new Set<string>();
 /** Each capability the tab answers for `subject` at `orgId`, against the sandbox's answer to `email`'s request. */
 async function disagreements(w: MatrixWorld, email: string, subject: Profile | undefined, orgId: number): Promise<string[]> {
   const out: string[] = [];
-  const tab = subject ? explainAccess(subject, await factsFor(w, subject, orgId)) : undefined;
+  const tab = subject ? tabOf(subject, await factsFor(w, subject, orgId)) : undefined;
   for (const [capability, list] of Object.entries(probes) as [Capability, Probe[]][]) {
     for (const probe of list) {
       const v = tab?.[capability] ?? { allowed: false, reason: 'noProfile' };
@@ -239,9 +250,7 @@ describe('the Access tab and the sandbox agree', () => {
       for (const orgId of sample(w, persona)) {
         found.push(...(await disagreements(w, persona.email, subject, orgId)));
         asked++;
-        const verdict = subject
-          ? explainAccess(subject, await factsFor(w, subject, orgId)).deleteOrganization
-          : { allowed: false, reason: 'noProfile' };
+        const verdict = subject ? tabOf(subject, await factsFor(w, subject, orgId)).deleteOrganization : { allowed: false, reason: 'noProfile' };
         deletions.push({ email: persona.email, orgId, verdict });
       }
     }
@@ -280,8 +289,8 @@ describe('the Access tab and the sandbox agree', () => {
     expect([...(await disagreements(w, nora.email, subject, coho)), ...(await disagreements(w, nora.email, subject, contoso))]).toEqual([]);
     // The profile the sandbox decides her requests with: her home is Coho Winery, where she is Account Administrator.
     expect(subject).toEqual(createProfileLoader(sb.db)(nora.userId));
-    const atCoho = explainAccess(subject!, await factsFor(w, subject!, coho));
-    const atContoso = explainAccess(subject!, await factsFor(w, subject!, contoso));
+    const atCoho = tabOf(subject!, await factsFor(w, subject!, coho));
+    const atContoso = tabOf(subject!, await factsFor(w, subject!, contoso));
     expect([atCoho.viewOrganization.allowed, atCoho.manageOrganization.allowed]).toEqual([true, true]);
     expect(atCoho.manageOrganization.reason).toBe('ownOrganizationAdministrator');
     expect([atContoso.viewOrganization.allowed, atContoso.manageOrganization.allowed]).toEqual([false, false]);

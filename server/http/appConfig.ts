@@ -25,6 +25,7 @@ export function buildAppConfig(publicUrl: string, brand: Partial<AppConfig['bran
       dataManagement: at('/svc/data-management'),
       alerting: at('/svc/alerting'),
       audit: at('/svc/audit'),
+      changes: at('/svc/changes'),
     },
     regions: { US: region('US'), EMEA: region('EMEA'), S1: region('S1') },
     brand: { ...defaultBrand, ...brand },

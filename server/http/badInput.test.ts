@@ -70,6 +70,7 @@ beforeAll(async () => {
     ),
     productName: 'Radar uAPI',
     eventId: '1',
+    planId: String(sb.db.prepare('SELECT id FROM change_plans ORDER BY id LIMIT 1').pluck().get()),
     alertId: String(
       sb.db
         .prepare('SELECT a.id FROM alerts a JOIN organizations o ON o.id = a.product_set WHERE o.parent_id IS NULL ORDER BY a.id LIMIT 1')
@@ -97,7 +98,17 @@ beforeAll(async () => {
     auth: await sb.authHeader(customerAdmin),
     samples: { ...samples, orgId: String(sb.db.prepare('SELECT organization_id FROM users WHERE email = ?').pluck().get(customerAdmin)) },
   };
+  // Change jobs name their own jobs by :jobId: the seeded waiting request, which the TMS admin may decide and control.
+  const changeJob = {
+    auth,
+    samples: { ...samples, jobId: String(sb.db.prepare("SELECT id FROM change_jobs WHERE state = 'waiting'").pluck().get()) },
+  };
   callers = {
+    ...Object.fromEntries(
+      sb.app.sandbox.routes
+        .filter((r) => r.url.startsWith('/svc/changes/') && r.url.includes(':jobId'))
+        .map((r) => [`${r.method} ${r.url}`, changeJob]),
+    ),
     'PUT /svc/account/api/v1.0/users/me/invites/:inviteId/accept': ownInvite,
     'PUT /svc/account/api/v1.0/users/me/invites/:inviteId/decline': ownInvite,
     ...Object.fromEntries(['us', 'eu', 's1'].map((region) => [`PATCH /svc/reporting/${region}/api/tenants/:orgId/setTenantDemo`, ownOrganization])),

@@ -40,6 +40,7 @@ import { AuditLog } from '../audit/auditLog';
 import { registerAuditHook } from '../audit/auditHook';
 import { assertAudited } from '../audit/auditedRoutes';
 import { auditService } from './audit';
+import { changesService } from './changes';
 
 /** Every service under /svc; each one a plugin with its own prefix (see docs/api.md). */
 export async function registerServices(app: FastifyInstance) {
@@ -131,6 +132,8 @@ export async function registerServices(app: FastifyInstance) {
     await api.register(auditService, { prefix: '/svc/audit', log: auditLog });
     // The alerting service (doc 002 §7 "Alerting").
     await api.register(alertingService, { prefix: '/svc/alerting' });
+    // Change jobs (docs/api.md "Change jobs").
+    await api.register(changesService, { prefix: '/svc/changes' });
   });
   await app.register(consentEmulator);
   await app.register(cardsEmulator, { prefix: '/emulated/cards' });

@@ -52,6 +52,21 @@ export function associate(db: Db, userId: string, orgId: number, roles: readonly
   if (!hasHome || (!homeHasRole && roles.length > 0)) db.prepare('UPDATE users SET organization_id = ? WHERE id = ?').run(orgId, userId);
 }
 
+/**
+ * The association writes of the role and removal routes, shared with change jobs
+ * (server/services/changeActions.ts), so that a bulk change writes exactly what a single one does.
+ */
+export function associationWrites(db: Db) {
+  const removeAssociation = db.prepare('DELETE FROM associations WHERE user_id = ? AND organization_id = ?');
+  const grantRole = db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
+  const revokeRole = db.prepare('DELETE FROM association_roles WHERE user_id = ? AND organization_id = ? AND role_id = ?');
+  return {
+    removeAssociation: (userId: string, orgId: number) => void removeAssociation.run(userId, orgId),
+    grantRole: (userId: string, orgId: number, roleId: string) => void grantRole.run(userId, orgId, roleId),
+    revokeRole: (userId: string, orgId: number, roleId: string) => void revokeRole.run(userId, orgId, roleId),
+  };
+}
+
 function associationOf(store: PeopleStore, userId: string, orgId: number): OrganizationAssociation {
   const row = store.association(userId, orgId);
   if (!row) throw notFound(`User ${userId} is not associated with organization ${orgId}`);
@@ -117,9 +132,7 @@ export async function organizationUsersService(app: FastifyInstance) {
     ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`);
   const rolesOfOrg = db.prepare(`SELECT ar.user_id, r.id, r.display_name, r.short_code FROM association_roles ar
     JOIN roles r ON r.id = ar.role_id WHERE ar.organization_id = ? ORDER BY r.display_name`);
-  const removeAssociation = db.prepare('DELETE FROM associations WHERE user_id = ? AND organization_id = ?');
-  const grantRole = db.prepare('INSERT OR IGNORE INTO association_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
-  const revokeRole = db.prepare('DELETE FROM association_roles WHERE user_id = ? AND organization_id = ? AND role_id = ?');
+  const writes = associationWrites(db);
 
   app.get(
     '/api/v1.0/organizations/:orgId/users/roles',
@@ -169,7 +182,7 @@ export async function organizationUsersService(app: FastifyInstance) {
     { config: { access: association('delete') } },
     validated({ params: orgUserParams }, async ({ params }, _request, reply) => {
       associationOf(store, params.userId, params.orgId);
-      removeAssociation.run(params.userId, params.orgId);
+      writes.removeAssociation(params.userId, params.orgId);
       return reply.code(204).send();
     }),
   );
@@ -179,7 +192,7 @@ export async function organizationUsersService(app: FastifyInstance) {
     { config: { access: association('edit', assignableRole) } },
     validated({ params: orgUserRoleParams }, async ({ params }) => {
       associationOf(store, params.userId, params.orgId);
-      grantRole.run(params.userId, params.orgId, params.roleId);
+      writes.grantRole(params.userId, params.orgId, params.roleId);
       return associationOf(store, params.userId, params.orgId);
     }),
   );
@@ -192,7 +205,7 @@ export async function organizationUsersService(app: FastifyInstance) {
       const held = current.roles.some((r) => r.roleId === params.roleId);
       if (!held) return current;
       if (current.roles.length === 1) throw new HttpError(409, LAST_ROLE_MESSAGE);
-      revokeRole.run(params.userId, params.orgId, params.roleId);
+      writes.revokeRole(params.userId, params.orgId, params.roleId);
       return associationOf(store, params.userId, params.orgId);
     }),
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { organizationIdSchema, orgParamsSchema, trialItemBodySchema, trialSubscriptionBodySchema } from '../../src/domain';
+import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
 import { dpcStore } from './dpcJob';
@@ -13,6 +14,27 @@ export const TRIAL_DAYS = 30;
 const DAY = 86_400_000;
 
 /**
+ * What a trial needs, shared by the trial routes and change jobs (server/services/changeActions.ts):
+ * the services an organization may get a trial of (its service endpoints; DPC once its master
+ * application exists), and a trial item's dates.
+ */
+export function trialRules(db: Db, publicUrl: string) {
+  const dpc = dpcStore(db, publicUrl);
+  const endpointNames = db.prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ?').pluck();
+  const services = (orgId: number) => {
+    const names = new Set(endpointNames.all(orgId) as string[]);
+    if (dpc.masterApplicationExists(orgId)) names.add('DPC');
+    return names;
+  };
+  const trialItem = (body: z.infer<typeof trialItemBodySchema>) => {
+    const start = new Date();
+    start.setUTCHours(0, 0, 0, 0);
+    return { ...body, startDate: start.toISOString(), endDate: new Date(start.getTime() + TRIAL_DAYS * DAY).toISOString(), cancelledDate: null };
+  };
+  return { services, trialItem };
+}
+
+/**
  * The managed (trial) calls of the account service (doc 000 §7, §5 "Trial subscription"). Only a
  * service whose endpoint appears in the organization's service locations may get a trial: its
  * endpoint name equals the product; DPC counts once its master application exists.
@@ -21,13 +43,7 @@ export async function trialsService(app: FastifyInstance) {
   const { db, publicUrl } = app.sandbox;
   const store = subscriptionStore(db);
   const editable = editableSubscription(store, 'create');
-  const dpc = dpcStore(db, publicUrl);
-  const endpointNames = db.prepare('SELECT endpoint_name FROM service_endpoints WHERE organization_id = ?').pluck();
-  const services = (orgId: number) => {
-    const names = new Set(endpointNames.all(orgId) as string[]);
-    if (dpc.masterApplicationExists(orgId)) names.add('DPC');
-    return names;
-  };
+  const { services, trialItem } = trialRules(db, publicUrl);
 
   app.post(
     '/api/v1.0/organizations/:orgId/subscriptions/managed',
@@ -55,14 +71,7 @@ export async function trialsService(app: FastifyInstance) {
           product: ['No endpoint for this service'],
         });
       }
-      const start = new Date();
-      start.setUTCHours(0, 0, 0, 0);
-      const subscriptionItemId = store.addItem(sub.id, {
-        ...body,
-        startDate: start.toISOString(),
-        endDate: new Date(start.getTime() + TRIAL_DAYS * DAY).toISOString(),
-        cancelledDate: null,
-      });
+      const subscriptionItemId = store.addItem(sub.id, trialItem(body));
       return reply.code(201).send({ subscriptionItemId });
     }),
   );

@@ -1,6 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import type { FeatureFlags } from '../domain/permissions/routes';
-import { accessTable, canAccessResource, safeReturnPath, type DeclaredAccess } from './canAccess';
+import type { BrandAccess } from '../domain/permissions/brand';
+import { createAccessVerdict, safeReturnPath, type AccessVerdict, type DeclaredAccess } from './canAccess';
+import { brandAccessOf } from './accessRules';
 import { profileOf, userOf } from './session';
 import type { TokenRenewal } from './renewal';
 import { draftsAtSessionEnd, keepOnlyDraftsOf, removeAllDrafts } from '../components/drafts/draftStore';
@@ -10,6 +12,8 @@ import { treeCache, type TreeCache } from '../dataProvider/associationsTree/tree
 export interface AuthProviderOptions {
   userManager: OidcUserManager;
   features: FeatureFlags;
+  /** The brand switches canAccess answers (/config.json `brand`); the default brand's without. */
+  brand?: BrandAccess;
   /** The resources of this build (src/resources), each with the access rule its entry declares. */
   resources: readonly DeclaredAccess[];
   /** The organization tree kept in the browser, emptied at every sign-out. */
@@ -17,6 +21,12 @@ export interface AuthProviderOptions {
   /** Renews an expired access token before the user is judged signed out (renewal.ts). */
   renewal?: Pick<TokenRenewal, 'currentUser'>;
 }
+
+/**
+ * The console's AuthProvider: react-admin's, and the same access decision as a synchronous function
+ * of a profile, which useAccess (src/components) asks for a screen's many answers at once.
+ */
+export type ConsoleAuthProvider = AuthProvider & { accessVerdict: AccessVerdict };
 
 /** Parameters of `logout`: `endSession` also ends the session at the authority (the sign-out item). */
 export interface LogoutParams {
@@ -39,8 +49,15 @@ const silentRejection = { message: false as const };
  * - an API 401 that stands rejects checkError → the same way back to sign-in; a 403 is the page's business;
  * - the user-menu sign-out calls logout({endSession: true}) → signoutRedirect with id_token_hint.
  */
-export function createAuthProvider({ userManager, features, resources, keptTree = treeCache, renewal }: AuthProviderOptions): AuthProvider {
-  const table = accessTable(resources);
+export function createAuthProvider({
+  userManager,
+  features,
+  brand = brandAccessOf(),
+  resources,
+  keptTree = treeCache,
+  renewal,
+}: AuthProviderOptions): ConsoleAuthProvider {
+  const accessVerdict = createAccessVerdict({ features, brand, resources });
   const source = renewal ?? userManager;
   const validUser = () => userOf(source);
   const requireProfile = async () => {
@@ -114,10 +131,13 @@ export function createAuthProvider({ userManager, features, resources, keptTree 
 
     getPermissions: () => requireProfile(),
 
-    async canAccess({ resource, action }) {
+    // react-admin's buttons and controllers pass the record: a row's or an organization's rule decides.
+    async canAccess({ resource, action, record }) {
       const user = await validUser();
       if (!user) return false;
-      return canAccessResource(profileOf(user), { resource, action }, features, table);
+      return accessVerdict(profileOf(user), { resource, action, record }).allowed;
     },
+
+    accessVerdict,
   };
 }

@@ -5,3 +5,14 @@ export { accessTable, canAccessResource, safeReturnPath, type DeclaredAccess } f
 export { LoginPage } from './LoginPage';
 export { AuthCallbackPage } from './AuthCallbackPage';
 export { createTokenRenewal, type TokenRenewal } from './renewal';
+export { createAccessVerdict, type AccessVerdict } from './canAccess';
+export type { ConsoleAuthProvider } from './authProvider';
+export {
+  brandAccessOf,
+  capabilityQuestions,
+  PATH_NEEDED,
+  RADAR_PROVISIONING_HIDDEN,
+  type AccessQuestion,
+  type OrganizationRecord,
+} from './accessRules';
+export * from './accessNames';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CanAccess, Loading, useAuthenticated } from 'react-admin';
-import { deniedRouteTarget } from '../domain/permissions/routes';
-import type { ResourceAction } from '../domain/permissions/resources';
+import { deniedRouteTarget, type ResourceAction } from '../authProvider/accessNames';
 import { NoPermission } from './NoPermission';
 import { useProfile } from './useProfile';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppConfig } from '../config/ConfigContext';
-import type { FeatureFlags } from '../domain/permissions/routes';
+import type { FeatureFlags } from '../authProvider/accessNames';
 
 /** The brand switches that route rules read (/config.json `brand`). */
 export function useFeatureFlags(): FeatureFlags {

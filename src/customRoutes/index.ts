@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteKey } from '../domain/permissions/routes';
+import type { RouteKey } from '../authProvider/accessNames';
 import type { MenuDeclaration } from '../resources/types';
 import { cardDetailsRoute } from './cardDetails';
 import { dashboardRoute } from './dashboard';

@@ -15,6 +15,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Receives the headers of a successful answer (e.g. X-Total-Count of a paged list). */
   onHeaders?: (headers: Headers) => void;
+  /** `text`: the answer's body as it came (a CSV file), neither parsed nor validated. */
+  responseType?: 'json' | 'text';
 }
 
 /** A GET whose bytes went to `onChunk` as they arrived (the associations, parsed in a worker meanwhile). */
@@ -127,7 +129,7 @@ export function createHttpClient({ getAccessToken, renewAccessToken, fetch: fetc
     async request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
       const method = options.method ?? 'GET';
       const fullUrl = appendQuery(url, options.query);
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { Accept: options.responseType === 'text' ? 'text/csv, text/plain' : 'application/json' };
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
       let response: Response;
@@ -150,6 +152,7 @@ export function createHttpClient({ getAccessToken, renewAccessToken, fetch: fetc
       const text = await response.text().catch(() => '');
       if (!response.ok) throw errorFromAnswer(response.status, text, method, fullUrl);
       options.onHeaders?.(response.headers);
+      if (options.responseType === 'text') return text as T;
       let data: unknown = undefined;
       if (text) {
         try {

@@ -35,6 +35,8 @@ import { createAuditEventsService } from './services/auditEvents';
 import { createBoundaryMethods, type BoundaryMethods } from './boundaryMethods';
 import { createAlertingService } from './services/alerting';
 import { createAlertMethods, type AlertMethods } from './alertMethods';
+import { createChangesService } from './services/changes';
+import { createChangeMethods, type ChangeMethods } from './changeMethods';
 
 export { ApiError, friendlyText, errorDetail, isApiError, isForbidden } from './ApiError';
 export type { Session, Services, ResourceContext } from './types';
@@ -54,7 +56,8 @@ export interface CustomMethods
     AssociationsTreeMethods,
     BoundaryPageMethods,
     BoundaryMethods,
-    AlertMethods {
+    AlertMethods,
+    ChangeMethods {
   getRoles(): Promise<AvailableRole[]>;
   getAssociations(orgId: number, addUsers: boolean): Promise<AssociationItem[]>;
   getServiceLocations(orgId: number): Promise<ServiceLocation[]>;
@@ -134,6 +137,7 @@ export function createServices(config: AppConfig, session: Session, fetchImpl?: 
     tenantStatus: createTenantStatusService(http),
     auditEvents: createAuditEventsService(http, config.services.audit),
     alerting: createAlertingService(http, config.services.alerting),
+    changes: createChangesService(http, config.services.changes),
   };
 }
 
@@ -160,6 +164,7 @@ export function createDataProvider({ config, session, fetch, resourceMap, treeCa
     ...createAssociationsTreeMethods(services, config, session, treeCache),
     ...createBoundaryPageMethods(services),
     ...createAlertMethods(services, session),
+    ...createChangeMethods(services),
     getRoles: () => services.account.getRoles(),
     getAssociations: (orgId, addUsers) => services.account.getAssociations(orgId, addUsers),
     getServiceLocations: (orgId) => services.location.getServiceLocations(orgId),

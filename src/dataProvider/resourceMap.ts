@@ -1,5 +1,6 @@
 import type { ResourceHandlers } from './resourceHandlers';
 import { auditEvents } from './resources/auditEvents';
+import { changes } from './resources/changes';
 import { containers } from './resources/containers';
 import { groups } from './resources/groups';
 import { invites } from './resources/invites';
@@ -42,4 +43,5 @@ export const resourceMap: Record<string, ResourceHandlers> = {
   groups,
   containers,
   auditEvents,
+  changes,
 };

@@ -17,6 +17,7 @@ import type { GroupsService } from './services/groups';
 import type { ContainersService } from './services/containers';
 import type { TenantStatusService } from './services/tenantStatus';
 import type { AlertingService } from './services/alerting';
+import type { ChangesService } from './services/changes';
 
 /** What the data layer needs from the signed-in session. */
 export interface Session {
@@ -59,6 +60,8 @@ export interface Services {
   auditEvents: DataProvider;
   /** The alerting service (doc 002 §7 "Alerting"). */
   alerting: AlertingService;
+  /** Change jobs: plans, jobs, approval, results and undo. */
+  changes: ChangesService;
 }
 
 /** What a resource handler may use. */

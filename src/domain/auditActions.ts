@@ -6,6 +6,16 @@
  */
 export const auditActions = [
   'alert.acknowledge',
+  'changeJob.approve',
+  'changeJob.cancel',
+  'changeJob.hashMismatch',
+  'changeJob.pause',
+  'changeJob.preview',
+  'changeJob.reject',
+  'changeJob.request',
+  'changeJob.resume',
+  'changeJob.retry',
+  'changeJob.undo',
   'container.addDatasource',
   'container.addUser',
   'container.create',

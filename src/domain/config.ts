@@ -23,6 +23,8 @@ export const appConfigSchema = z.object({
     alerting: url,
     /** The audit log (read-only, ra-data-simple-rest's dialect). */
     audit: url,
+    /** Change jobs: one change to many organizations, previewed, approved, applied and undone. */
+    changes: url,
   }),
   /** Fallback hosts per region, used when the location service names none. */
   regions: z.record(z.enum(regionKeys), z.object({ reporting: url, dataQuery: url })),

@@ -14,6 +14,7 @@ const realServices: AppConfig = appConfigSchema.parse({
     dataManagement: 'https://data.vendor.example',
     alerting: 'https://alerts.vendor.example',
     audit: 'https://audit.vendor.example:8443/log',
+    changes: 'https://audit.vendor.example:8443/changes',
   },
   regions: {
     US: { reporting: 'https://us.reporting.vendor.example', dataQuery: 'https://us.query.vendor.example' },

@@ -50,3 +50,4 @@ export * from './permissions/fieldAccess';
 export * from './auditActions';
 export * from './alerts/alerts';
 export * from './contentSecurityPolicy';
+export * from './changes';

@@ -83,6 +83,7 @@ describe('the English catalogue', () => {
       'userAssociations.ts': "export const r = { errorKeys: { getManyReference: 'users.associations.loadError' } };",
       'Tab.tsx': '// translate(\'users.associations.notInCode\')\nconst ok = translate("users.associations.empty");',
       'Query.ts': 'useQuery({ meta: { errorKey: `users.associations.stillMissing` } });',
+      'Access.ts': "can({ resource: 'users.associations.aRule', action: 'show' });\nconst rules = {\n  'users.associations.aTable': rule,\n};",
     };
     expect(unknownNamedKeys(sources, without)).toEqual([
       'users.associations.loadError (userAssociations.ts)',

@@ -16,6 +16,19 @@ const newIdsInDb = () =>
     .pluck()
     .all(backend.people.orgId('Quadrant Root')) as number[];
 const WALK_TIMEOUT = 60_000;
+/** How many change requests wait for the account's decision, as the sandbox answers it (they share the bell). */
+const waitingChanges = async (email: string) =>
+  (
+    (
+      await backend.sandbox.app.inject({
+        method: 'GET',
+        url: '/svc/changes/api/v1.0/waiting/count',
+        headers: await backend.sandbox.authHeader(email),
+      })
+    ).json() as { count: number }
+  ).count;
+/** The alerts of the open list, apart from the change requests listed below them. */
+const alertItems = (list: HTMLElement) => within(within(list).getByRole('list', { name: 'New alerts' })).getAllByRole('listitem');
 // Each test starts from the seed's alerts: four new for the root, one acknowledged.
 beforeEach(() => {
   backend.sandbox.db
@@ -31,15 +44,18 @@ describe('Alerts (app bar)', () => {
     async () => {
       const ids = newIdsInDb();
       expect(ids).toHaveLength(4);
+      const waiting = await waitingChanges(tms);
+      expect(waiting).toBeGreaterThan(0);
       const first = await renderAppAs(backend, tms, { path: '/my-invoices' });
       const button = await screen.findByRole('button', { name: 'Alerts' });
-      await waitFor(() => expect(button).toHaveAccessibleDescription('New alerts: 4'));
+      // The change requests waiting for tms.admin's decision count in the bell too, and are named apart.
+      await waitFor(() => expect(button).toHaveAccessibleDescription(`New alerts: 4 · Changes waiting for your approval: ${waiting}`));
       // The badge's number is told by the description, not in the name, which holds only the label (WCAG 2.5.3).
-      expect(within(button).getByText('4')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(button).getByText(String(4 + waiting))).toHaveAttribute('aria-hidden', 'true');
       await userEvent.click(button);
       const list = await screen.findByRole('dialog', { name: 'New alerts' });
       // The list is a chunk of its own, loaded when it is first opened.
-      expect(await within(list).findAllByRole('listitem')).toHaveLength(4);
+      await waitFor(() => expect(alertItems(list)).toHaveLength(4));
       expect(within(list).getByText('Data collection failed for Contoso Pharmaceuticals')).toBeInTheDocument();
       // The specification's query: field Id, ProductSet the authorization set, StatusType new.
       requests.clear();
@@ -59,7 +75,11 @@ describe('Alerts (app bar)', () => {
       expect(patches().map((r) => r.json())).toEqual(ids.map(() => ({ statusType: 'acknowledged' })));
       expect(newIdsInDb()).toEqual([]);
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Alerts' })).toHaveAccessibleDescription('New alerts: 0'));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Alerts' })).toHaveAccessibleDescription(
+          `New alerts: 0 · Changes waiting for your approval: ${waiting}`,
+        ),
+      );
       first.unmount();
 
       // A reload: nothing is new any more, so nothing is sent again.
@@ -85,9 +105,9 @@ describe('Alerts (app bar)', () => {
       await renderAppAs(backend, tms, { path: '/my-invoices' });
       await userEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
       const list = await screen.findByRole('dialog', { name: 'New alerts' });
-      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(ids.length));
+      await waitFor(() => expect(alertItems(list)).toHaveLength(ids.length));
       await userEvent.click(within(list).getByRole('button', { name: 'Acknowledge all' }));
-      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+      await waitFor(() => expect(alertItems(list)).toHaveLength(1));
       expect(patches()).toHaveLength(ids.length);
       expect(newIdsInDb()).toEqual([failing]);
       expect(screen.queryByRole('alert')).toBeNull();

@@ -3,21 +3,22 @@
  * own component: react-admin has no app-bar popover list. The count and the list are the new
  * alerts of the signed-in user's authorization set; "Acknowledge all" runs the specification's
  * sequence (query the ids, one PATCH each, errors ignored) and then reads the list again, so it
- * shows what the service holds: an alert whose PATCH failed stays listed as new.
+ * shows what the service holds: an alert whose PATCH failed stays listed as new. The change requests
+ * waiting for the user's decision are counted in the badge and listed below the alerts.
  */
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Box, Button, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
-import { canAcknowledgeAlerts, canReadAlerts } from '../domain/alerts/alertRules';
+import { useAccess } from '../components/useAccess';
 import type { AlertRow } from '../domain/alerts/alerts';
-import type { Profile } from '../domain/profile';
-import { useProfile } from '../components/useProfile';
 import { ErrorBarHost } from '../components/errorBar';
 import { lazyPart } from '../components/replacedBuild/lazyPart';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { useChangesWaitingForMe } from '../resources/changes/changeQueries';
+import { WaitingChangesList } from '../resources/changes/WaitingChangesList';
 
 // The list opens on a click: its components and the date formats are a chunk of their own.
 const AlertsList = lazyPart(() => import('./AlertsList'));
@@ -25,13 +26,15 @@ const AlertsList = lazyPart(() => import('./AlertsList'));
 export const alertKeys = { newAlerts: ['alerts', 'new'] as const };
 
 export function AlertsButton() {
-  const { profile } = useProfile();
-  if (!profile || !canReadAlerts(profile)) return null;
-  return <AlertsMenu profile={profile} />;
+  // Refused until the profile is there.
+  const { can } = useAccess();
+  if (!can({ resource: 'alerts', action: 'list' })) return null;
+  return <AlertsMenu />;
 }
 
-function AlertsMenu({ profile }: { profile: Profile }) {
+function AlertsMenu() {
   const translate = useTranslate();
+  const { can } = useAccess();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -62,9 +65,16 @@ function AlertsMenu({ profile }: { profile: Profile }) {
       if (acknowledged > 0) notify('alerts.acknowledged', { type: 'success', messageArgs: { smart_count: acknowledged } });
     },
   });
+  // Change requests waiting for this user's decision are in the bell too (docs/api.md "Change jobs").
+  const { canAccess: mayDecideChanges = false } = useCanAccess({ resource: 'changes', action: 'list' });
+  const waiting = useChangesWaitingForMe(mayDecideChanges && (idle || !!anchor));
+  const waitingCount = waiting.data?.total ?? 0;
   const rows: AlertRow[] = alerts.data ?? [];
   const count = rows.length;
-  const countText = translate('alerts.count', { smart_count: count });
+  const countText =
+    waitingCount > 0
+      ? `${translate('alerts.count', { smart_count: count })} · ${translate('changes.bell.count', { smart_count: waitingCount })}`
+      : translate('alerts.count', { smart_count: count });
   return (
     <>
       <Tooltip title={alerts.isSuccess ? countText : translate('alerts.button')}>
@@ -78,7 +88,7 @@ function AlertsMenu({ profile }: { profile: Profile }) {
         >
           {/* The number is the description's ("New alerts: 3"): hidden from the name, which stays the label the
               button is known by, so that the name holds all the text it shows (WCAG 2.5.3 Label in Name). */}
-          <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
+          <Badge badgeContent={count + waitingCount} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
             <NotificationsIcon />
           </Badge>
         </IconButton>
@@ -98,7 +108,7 @@ function AlertsMenu({ profile }: { profile: Profile }) {
           <Typography id={titleId} ref={titleRef} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
             {translate('alerts.title')}
           </Typography>
-          {canAcknowledgeAlerts(profile) && count > 0 && (
+          {can({ resource: 'alerts', action: 'edit' }) && count > 0 && (
             <Button size="small" variant="outlined" disabled={acknowledge.isPending || alerts.isFetching} onClick={() => acknowledge.mutate()}>
               {translate('alerts.acknowledgeAll')}
             </Button>
@@ -113,6 +123,7 @@ function AlertsMenu({ profile }: { profile: Profile }) {
             <AlertsList rows={rows} titleId={titleId} />
           </Suspense>
         )}
+        {waiting.data && <WaitingChangesList jobs={waiting.data.data} total={waitingCount} onOpen={() => setAnchor(null)} />}
       </Popover>
     </>
   );

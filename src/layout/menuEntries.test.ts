@@ -3,7 +3,7 @@ import { resources } from '../resources';
 import { menuEntries } from './menuEntries';
 
 describe('menuEntries: the entries the resources and pages declare', () => {
-  it('are the specification\'s menu, in its order (doc 002 "Navigation menu", doc 001 §6)', () => {
+  it('are the specification\'s menu, in its order (doc 002 "Navigation menu", doc 001 §6), with Changes before Service Accounts', () => {
     expect(menuEntries(resources).map((e) => [e.path, e.labelKey])).toEqual([
       ['/hierarchy', 'menu.myOrganization'],
       ['/dashboard', 'menu.dashboard'],
@@ -15,6 +15,7 @@ describe('menuEntries: the entries the resources and pages declare', () => {
       ['/my-invoices', 'menu.myInvoices'],
       ['/card-details', 'menu.cardDetails'],
       ['/internalusers', 'menu.manageUsers'],
+      ['/changes', 'menu.changes'],
       ['/service-accounts', 'menu.serviceAccounts'],
     ]);
   });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { ResourceAction, ResourceRule } from '../domain/permissions/resources';
+import type { ResourceAction, ResourceRule } from '../authProvider/accessNames';
 
 /** A screen of a resource mounted at the specification's path instead of react-admin's default. */
 export interface ResourceRoute {

@@ -17,6 +17,7 @@ export const testConfig: AppConfig = {
     dataManagement: `${testOrigin}/svc/data-management`,
     alerting: `${testOrigin}/svc/alerting`,
     audit: `${testOrigin}/svc/audit`,
+    changes: `${testOrigin}/svc/changes`,
   },
   regions: {
     US: { reporting: `${testOrigin}/svc/reporting-us`, dataQuery: `${testOrigin}/svc/data-query-us` },

@@ -124,9 +124,29 @@ export function matrixWorld(db: Db, publicKeyPem: () => string) {
       .prepare(sql)
       .pluck()
       .get(...args) as T | undefined;
+  /** The seeded change request waiting for approval: its job, plan hash, requester and the targets it would change. */
+  const waitingChange = db
+    .prepare(
+      `SELECT j.id, p.hash, j.requester_id AS requesterId, p.action FROM change_jobs j JOIN change_plans p ON p.id = j.plan_id
+       WHERE j.state = 'waiting' ORDER BY j.id LIMIT 1`,
+    )
+    .get() as { id: number; hash: string; requesterId: string; action: string } | undefined;
+  const changeTargets = (jobId: number, willChange: boolean) =>
+    db
+      .prepare(
+        `SELECT t.organization_id FROM change_plan_targets t JOIN change_jobs j ON j.plan_id = t.plan_id
+         WHERE j.id = ? AND (? = 0 OR t.class = 'willChange')`,
+      )
+      .pluck()
+      .all(jobId, willChange ? 1 : 0) as number[];
+  /** The seeded finished change job's plan (tms.admin's; it has its job). */
+  const finishedChangePlan = one<number>("SELECT plan_id FROM change_jobs WHERE state = 'completedWithProblems' ORDER BY id LIMIT 1");
   return {
     orgs,
     path,
+    waitingChange,
+    changeTargets,
+    finishedChangePlan,
     access,
     personas,
     ownRecord,

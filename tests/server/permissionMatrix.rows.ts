@@ -30,12 +30,14 @@ import {
   userManagementAllowed,
   showDemoDataSection,
   showProvisioning,
+  mayStartChange,
+  mayUseChanges,
   type OrganizationAccess,
   type Profile,
 } from '../../src/domain';
 import { canAccessResource } from '../../src/domain/permissions/resources';
 import { canReadBoundaryRole, canWriteBoundaryRole, managesBoundaries } from '../../src/domain/permissions/boundaries';
-import { UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from './matrixWorld';
+import { UNKNOWN_NUMBER, UNKNOWN_UUID, type MatrixOrg, type MatrixRecord, type MatrixWorld, type RecordKind } from './matrixWorld';
 
 export interface Case {
   p: Profile;
@@ -78,6 +80,37 @@ const record =
   (c: Case): Decision =>
     !c.record || !c.access[need] ? 404 : allow(rules.every((r) => r(c)));
 /** Rules that refuse (403) before the record is looked up, then the record rule. */
+const changes = (c: Case) => mayUseChanges(c.p);
+/** A plan or job by an id no one has: 404 to whoever may use change jobs (403 before, by role). */
+const changeRecord = (param: 'planId' | 'jobId', body?: unknown): Row => ({
+  target: 'none',
+  decide: (c) => (changes(c) ? 404 : 403),
+  ok: [200],
+  request: () => ({ params: { [param]: UNKNOWN_NUMBER }, ...(body === undefined ? {} : { body }) }),
+});
+/**
+ * Approve or reject the seeded waiting request (a hold, distributor.admin's): its requester may not
+ * (403); one who views every organization it lists, or may decide it, finds it (404 otherwise); who
+ * decides is another person allowed the hold on every organization it would change (403 otherwise).
+ */
+const decision = (body: (c: Case) => unknown): Row => ({
+  target: 'none',
+  ok: [200],
+  request: (c) => ({ params: { jobId: c.w.waitingChange!.id }, body: body(c) }),
+  decide: (c) => {
+    if (!changes(c)) return 403;
+    const job = c.w.waitingChange!;
+    const own = job.requesterId === c.p.userId;
+    const allowedOn = (orgId: number) => {
+      const org = c.w.orgs.get(orgId);
+      return !!org && canManageDataCollection(c.p, org, c.w.access(c.p, orgId));
+    };
+    const mayDecide = !own && mayStartChange(c.p, 'holdDataCollection') && c.w.changeTargets(job.id, true).every(allowedOn);
+    const views = c.w.changeTargets(job.id, false).every((id) => c.w.access(c.p, id).view);
+    if (!own && !views && !mayDecide) return 404;
+    return mayDecide ? 'ok' : 403;
+  },
+});
 const first =
   (gate: (c: Case) => boolean, then: (c: Case) => Decision) =>
   (c: Case): Decision =>
@@ -550,13 +583,47 @@ export const rows: Record<string, Row> = {
     ok: [202, 409],
     request: () => ({ body: { alias: 'matrix' } }),
   },
-  // Audit log: read-only; a filter on an organization needs its view. The seed has no entry (every
-  // write here is rolled back), so one entry answers 404 to all; server/services/audit.test.ts reads real ones.
+  // Audit log: read-only; a filter on an organization needs its view. An entry no one has answers 404
+  // to all; server/services/audit.test.ts reads real ones.
   ['GET /svc/audit/api/v1.0/auditEvents']: {
     target: 'org',
     decide: org(view),
     ok: [200],
     request: (c) => ({ query: { filter: JSON.stringify({ organizationId: c.orgId }), range: '[0,9]', sort: '["id","DESC"]' } }),
   },
-  ['GET /svc/audit/api/v1.0/auditEvents/:eventId']: { target: 'none', decide: () => 404, ok: [200], request: () => ({ params: { eventId: 1 } }) },
+  ['GET /svc/audit/api/v1.0/auditEvents/:eventId']: {
+    target: 'none',
+    decide: () => 404,
+    ok: [200],
+    request: () => ({ params: { eventId: UNKNOWN_NUMBER } }),
+  },
+  // Change jobs (docs/api.md "Change jobs"): administrators who may change organizations; a plan or job
+  // the caller may not see answers as an unknown one (server/services/changes.test.ts reads real ones).
+  ['POST /svc/changes/api/v1.0/plans']: {
+    target: 'org',
+    decide: first(changes, (c) => allow(view(c) && mayStartChange(c.p, 'holdDataCollection'))),
+    ok: [201],
+    request: (c) => ({ body: { action: 'holdDataCollection', params: {}, targets: { kind: 'subtree', organizationId: c.orgId } } }),
+  },
+  ['GET /svc/changes/api/v1.0/plans/:planId']: changeRecord('planId'),
+  ['GET /svc/changes/api/v1.0/plans/:planId/targets']: changeRecord('planId'),
+  ['GET /svc/changes/api/v1.0/plans/:planId/targets.csv']: changeRecord('planId'),
+  // The seeded finished job's plan: its requester (tms.admin) learns it has its job (409); to anyone else it is unknown.
+  ['POST /svc/changes/api/v1.0/jobs']: {
+    target: 'none',
+    decide: first(changes, (c) => (c.p.email === 'tms.admin@sandbox.test' ? 409 : 404)),
+    ok: [201],
+    request: (c) => ({ body: { planId: c.w.finishedChangePlan!, hash: '0'.repeat(64) } }),
+  },
+  ['GET /svc/changes/api/v1.0/jobs']: { target: 'none', decide: first(changes, () => 'ok'), ok: [200] },
+  ['GET /svc/changes/api/v1.0/jobs/:jobId']: changeRecord('jobId'),
+  ['GET /svc/changes/api/v1.0/jobs/:jobId/results']: changeRecord('jobId'),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/approve']: decision((c) => ({ hash: c.w.waitingChange!.hash, comment: 'Matrix' })),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/reject']: decision(() => ({ comment: 'Matrix' })),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/pause']: changeRecord('jobId'),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/resume']: changeRecord('jobId'),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/cancel']: changeRecord('jobId'),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/retry']: changeRecord('jobId'),
+  ['POST /svc/changes/api/v1.0/jobs/:jobId/undo']: changeRecord('jobId'),
+  ['GET /svc/changes/api/v1.0/waiting/count']: { target: 'none', decide: signedIn, ok: [200] },
 };

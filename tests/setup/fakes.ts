@@ -1,5 +1,7 @@
-import type { AuthProvider } from 'react-admin';
-import { accessTable, canAccessResource, type DeclaredAccess } from '../../src/authProvider/canAccess';
+import { createAccessVerdict, type DeclaredAccess } from '../../src/authProvider/canAccess';
+import { brandAccessOf } from '../../src/authProvider/accessRules';
+import type { ConsoleAuthProvider } from '../../src/authProvider/authProvider';
+import type { AppConfig } from '../../src/domain/config';
 import type { Session } from '../../src/dataProvider/types';
 import type { FeatureFlags } from '../../src/domain/permissions/routes';
 import type { Profile } from '../../src/domain/profile';
@@ -13,15 +15,16 @@ export function fakeSession(profile: Profile, token: string = testToken): Sessio
 }
 
 /**
- * A plain AuthProvider for a signed-in profile, without the OIDC machinery; its access decisions come
- * from the production table (accessTable over the same resources <App> is given).
+ * A plain AuthProvider for a signed-in profile, without the OIDC machinery; its access decisions are
+ * the production decision's (createAccessVerdict over the same resources and brand <App> is given).
  */
 export function fakeAuthProvider(
   profile: Profile,
   features: FeatureFlags = { groupsEnabled: true },
   resources: readonly DeclaredAccess[] = appResources,
-): AuthProvider {
-  const table = accessTable(resources);
+  brand?: AppConfig['brand'],
+): ConsoleAuthProvider {
+  const accessVerdict = createAccessVerdict({ features, brand: brandAccessOf(brand), resources });
   return {
     login: async () => undefined,
     logout: async () => undefined,
@@ -31,6 +34,7 @@ export function fakeAuthProvider(
     },
     getIdentity: async () => ({ id: profile.userId, fullName: `${profile.firstName} ${profile.lastName}`, email: profile.email }),
     getPermissions: async () => profile,
-    canAccess: async ({ resource, action }) => canAccessResource(profile, { resource, action }, features, table),
+    canAccess: async ({ resource, action, record }) => accessVerdict(profile, { resource, action, record }).allowed,
+    accessVerdict,
   };
 }

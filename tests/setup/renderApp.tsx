@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { App } from '../../src/App';
-import { createAuthProvider, createSession } from '../../src/authProvider';
+import { brandAccessOf, createAuthProvider, createSession } from '../../src/authProvider';
 import { createDataProvider } from '../../src/dataProvider';
 import type { ResourceHandlers } from '../../src/dataProvider/resourceMap';
 import { resourceMap as appResourceMap } from '../../src/dataProvider/resourceMap';
@@ -67,7 +67,10 @@ export async function renderApp({
     treeCache,
   });
   const auth =
-    authProvider ?? (userManager ? createAuthProvider({ userManager, features, resources }) : fakeAuthProvider(profile, features, resources));
+    authProvider ??
+    (userManager
+      ? createAuthProvider({ userManager, features, brand: brandAccessOf(config.brand), resources })
+      : fakeAuthProvider(profile, features, resources, config.brand));
   const queryClient = testQueryClient();
   const view = render(
     <App

@@ -57,7 +57,7 @@ export async function renderInAdmin(ui: ReactElement, { profile, config = testCo
         <HistoryProbe historyRef={history} />
         <AdminContext
           dataProvider={dataProvider}
-          authProvider={fakeAuthProvider(profile, { groupsEnabled: config.brand.groupsEnabled })}
+          authProvider={fakeAuthProvider(profile, { groupsEnabled: config.brand.groupsEnabled }, undefined, config.brand)}
           i18nProvider={i18nProvider}
           queryClient={queryClient}
           theme={lightTheme}

@@ -9,6 +9,7 @@ import { sql as tenantContacts } from './008_tenant_contacts';
 import { sql as containers } from './009_containers';
 import { sql as auditEvents } from './011_audit_events';
 import { sql as alerts } from './012_alerts';
+import { sql as changeJobs } from './013_change_jobs';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'containers', sql: containers },
   { version: 11, name: 'audit_events', sql: auditEvents },
   { version: 12, name: 'alerts', sql: alerts },
+  { version: 13, name: 'change_jobs', sql: changeJobs },
 ];

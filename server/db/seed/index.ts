@@ -11,6 +11,7 @@ import { seedDataCollection } from './dataCollection';
 import { seedContainers } from './containers';
 import { seedAlerts } from './alerts';
 import { seedGroups } from './groups';
+import { seedChanges } from './changes';
 import { buildInvoices } from './invoices';
 import { Prng } from './prng';
 import { roleIds, roleRows } from './roles';
@@ -38,6 +39,12 @@ export interface SeedSummary {
 }
 
 const dataTables = [
+  'change_open_targets',
+  'change_ledger',
+  'change_approvals',
+  'change_jobs',
+  'change_plan_targets',
+  'change_plans',
   'alerts',
   'container_datasources',
   'container_users',
@@ -117,6 +124,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     seedGroups(db, { generated });
     seedContainers(db);
     seedAlerts(db);
+    seedChanges(db);
   })();
   return { organizations: orgs.length, users: users.length, invoices: invoices.length, tenants: tenants.length };
 }

@@ -1,7 +1,8 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { capabilityOrder, explainAccess } from '../../domain/permissions/explainAccess';
-import type { Verdict } from '../../domain/permissions/verdict';
+import { capabilityOrder, type Verdict } from '../../authProvider/accessNames';
+import { capabilityQuestions } from '../../authProvider/accessRules';
+import { useAccessOf } from '../useAccess';
 import type { Profile } from '../../domain/profile';
 import { roleDisplayNames, type RoleCode } from '../../domain/roles';
 import { useAccessFacts } from './useAccessFacts';
@@ -18,16 +19,17 @@ export interface AccessTableProps {
 
 /**
  * "Access of {user} to {organization}": one row per capability, Yes or No, and the sentence of the rule
- * that decided (src/domain explainAccess: each row is the verdict of the function the console and the
- * sandbox decide with). An MUI table, not react-admin's <DataTable>: the rows are computed here from
+ * that decided: each row is canAccess's verdict to the question the screen asks for that capability
+ * (capabilityQuestions), put for `subject`, so the row and the screen's button answer alike. An MUI table, not react-admin's <DataTable>: the rows are computed here from
  * the rules, not records of a resource, and there is nothing to sort, page or export.
  */
 export function AccessTable({ subject, subjectName, viewer, orgId, orgName }: AccessTableProps) {
   const translate = useTranslate();
-  const { ready, facts } = useAccessFacts(viewer, subject, orgId);
+  const { ready, record } = useAccessFacts(viewer, subject, orgId);
+  const { verdict } = useAccessOf(subject);
   const caption = translate('access.caption', { user: subjectName, organization: orgName });
-  if (!ready || !facts) return <LinearProgress aria-label={translate('access.loading', { organization: orgName })} />;
-  const verdicts = subject ? explainAccess(subject, facts) : undefined;
+  if (!ready || !record) return <LinearProgress aria-label={translate('access.loading', { organization: orgName })} />;
+  const verdicts = subject ? Object.fromEntries(capabilityOrder.map((c) => [c, verdict({ ...capabilityQuestions[c], record })])) : undefined;
   const because = (v: Verdict) => {
     const roles =
       typeof v.facts?.roles === 'string'

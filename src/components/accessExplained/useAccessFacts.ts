@@ -1,5 +1,4 @@
 // Shared, so kept in src/components: the "Why?" link on any no-permission message and the user's Access tab both show it.
-import { useFeatureFlags } from '../useFeatureFlags';
 import {
   canViewAt,
   canManageAt,
@@ -10,9 +9,7 @@ import {
   positionOf,
   type PackedTree,
 } from '../../dataProvider/associationsTree/packedTree';
-import type { AccessFacts } from '../../domain/permissions/explainAccess';
-import type { FeatureFlags } from '../../domain/permissions/routes';
-import type { OrganizationLink } from '../../domain/permissions/organizationAccess';
+import type { OrganizationLink, OrganizationRecord } from '../../authProvider/accessNames';
 import type { Profile } from '../../domain/profile';
 import { isTenantWhitelabelCorrect } from '../../domain/schemas/directoryTenant';
 import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
@@ -42,7 +39,7 @@ export function treePath(tree: PackedTree, orgId: number): OrganizationLink[] {
 }
 
 /**
- * What the rules read of organization `orgId` for `subject` (explainAccess), with the queries the
+ * The organization `orgId` as canAccess's record: what the rules read of it for `subject`, with the queries the
  * hierarchy page and the boundaries page read them with (same keys, same cache). The viewer's tree
  * gives the path, type and children; a fact is asked only of an organization the viewer's tree holds.
  * "Setup done" is kept by the browser that finished the wizard, so it is read only when the subject is
@@ -50,7 +47,6 @@ export function treePath(tree: PackedTree, orgId: number): OrganizationLink[] {
  * `ready` once every answer needed is in.
  */
 export function useAccessFacts(viewer: Profile, subject: Profile | undefined, orgId: number | undefined) {
-  const features = useFeatureFlags();
   const tree = useAssociations(viewer).data?.tree;
   const position = tree && orgId !== undefined ? positionOf(tree, orgId) : -1;
   const known = position >= 0 ? orgId : undefined;
@@ -64,13 +60,15 @@ export function useAccessFacts(viewer: Profile, subject: Profile | undefined, or
   const ownProvisioned = useProvisioned(ownInTree ? subject?.organizationId : undefined);
   const selectedProvisioned = useProvisioned(known);
   if (!tree || orgId === undefined) return { ready: false as const };
-  if (known === undefined) return { ready: true as const, facts: unknownFacts(orgId, features) };
+  if (known === undefined) return { ready: true as const, record: unknownRecord(orgId) };
   const pending = [organization, locations, subscriptions, dpc, selectedProvisioned].some((q) => q.isPending) || (connected && tenant.isPending);
   if (pending || (ownInTree && ownProvisioned.isPending)) return { ready: false as const };
   const list = locations.data ?? [];
-  const facts: AccessFacts = {
+  const record: OrganizationRecord = {
     path: treePath(tree, orgId),
-    organization: { id: orgId, organizationType: organizationTypeAt(tree, position), hasChildren: childIdsAt(tree, position).length > 0 },
+    id: orgId,
+    organizationType: organizationTypeAt(tree, position),
+    hasChildren: childIdsAt(tree, position).length > 0,
     tenantConnected: connected,
     whitelabelCorrect: organization.data ? isTenantWhitelabelCorrect(organization.data, tenant.data) : true,
     hasReportingEndpoint: isServiceProvisioned(REPORTING_ENDPOINT_NAME, list),
@@ -80,15 +78,16 @@ export function useAccessFacts(viewer: Profile, subject: Profile | undefined, or
     dpc: dpcAvailability(dpc.data),
     ownProvisioned: ownProvisioned.data === true,
     selectedProvisioned: selectedProvisioned.data === true,
-    features,
   };
-  return { ready: true as const, facts };
+  return { ready: true as const, record };
 }
 
 /** An organization outside the viewer's tree: nothing is known of it but its id, and the access rule says so. */
-const unknownFacts = (id: number, features: FeatureFlags): AccessFacts => ({
+const unknownRecord = (id: number): OrganizationRecord => ({
   path: [],
-  organization: { id, organizationType: 5, hasChildren: false },
+  id,
+  organizationType: 5,
+  hasChildren: false,
   tenantConnected: false,
   whitelabelCorrect: true,
   hasReportingEndpoint: false,
@@ -98,5 +97,4 @@ const unknownFacts = (id: number, features: FeatureFlags): AccessFacts => ({
   dpc: { regionsAvailable: false, masterApplicationExists: true },
   ownProvisioned: false,
   selectedProvisioned: false,
-  features,
 });

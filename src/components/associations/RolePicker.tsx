@@ -3,9 +3,8 @@ import { Button, Checkbox, ListItemIcon, ListItemText, Menu, MenuItem, Typograph
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
-import { useProfile } from '../useProfile';
-import { grantableAvailableRoles } from './grantableRoles';
-import { rolePickerOptions } from '../../domain/permissions/people';
+import { useGrantableRoles } from './grantableRoles';
+import { rolePickerOptions } from '../../authProvider/accessNames';
 import type { RoleRef } from '../../domain/schemas/user';
 
 export interface RolePickerProps {
@@ -49,13 +48,13 @@ export function RolePicker({ roles, userLabel, onToggle, disabled, readOnly, ari
   // Until the roles are loaded a role cannot be told apart from one the service does not know, and a
   // click would report "Unable to find role …": the options wait for them.
   const { data: availableRoles = [], isPending: rolesLoading } = useAvailableRoles();
-  const { profile } = useProfile();
+  const grantable = useGrantableRoles(availableRoles);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const summary = roleSummary(roles, availableRoles);
   if (readOnly) return <Typography variant="body2">{summary || translate('orgAssociations.noRoles')}</Typography>;
   // Roles this profile may not grant or take away are not offered (a role the service does not list stays, to report it).
-  const options = offeredOptions(rolePickerOptions(availableRoles, roles), grantableAvailableRoles(profile, availableRoles), availableRoles);
+  const options = offeredOptions(rolePickerOptions(availableRoles, roles), grantable, availableRoles);
   const shown = summary || translate('orgAssociations.noRoles');
   return (
     <>

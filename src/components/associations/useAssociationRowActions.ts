@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDelete, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { errorDetail, friendlyText } from '../../dataProvider';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
-import { planRoleToggle } from '../../domain/permissions/people';
+import { planRoleToggle } from '../../authProvider/accessNames';
 import type { RoleRef } from '../../domain/schemas/user';
 
 /** An association row of `organizationUsers` (an organization's users) or `userAssociations` (a user's organizations). */

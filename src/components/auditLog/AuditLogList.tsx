@@ -9,8 +9,11 @@ import { auditCsvColumns, auditCsvRow } from './auditChange';
 import { AuditLogTable } from './AuditLogTable';
 
 export interface AuditLogListProps {
-  /** What the list is of, fixed: an organization (the hierarchy's audit-log action) or a target (a user's Audit tab). */
-  scope: Pick<AuditEventFilter, 'organizationId' | 'targetType' | 'targetId'>;
+  /**
+   * What the list is of, fixed: an organization (the hierarchy's audit-log action), a target (a user's
+   * Audit tab), or a change job's entries (its page's link).
+   */
+  scope: Pick<AuditEventFilter, 'organizationId' | 'targetType' | 'targetId'> & { jobId?: number };
   /** Name of the CSV file the export saves. */
   fileName: string;
 }

@@ -3,7 +3,7 @@
  * /hierarchy/{orgId?}/{tab?}/{page?} and the modal action routes /hierarchy/{orgId}/{action}/.
  * A second segment that is an action key opens that modal; otherwise it is a tab key.
  */
-import type { DetailTabKey } from '../../domain/permissions/hierarchy';
+import type { DetailTabKey } from '../../authProvider/accessNames';
 
 /** Doc 000 §9: "Action keys: add-child, audit-log, edit, manage-associations, add-trial, provision-dpc." */
 export const actionKeys = ['add-child', 'edit', 'add-trial', 'provision-dpc', 'manage-associations', 'audit-log'] as const;

@@ -8,7 +8,7 @@
  */
 import type { AssociationItem } from '../../domain/schemas/association';
 import type { OrganizationType } from '../../domain/organizationTypes';
-import type { OrganizationLink } from '../../domain/permissions/organizationAccess';
+import type { OrganizationLink } from '../../authProvider/accessNames';
 import {
   canManageAt,
   canViewAt,

@@ -9,16 +9,12 @@ import { isApiError } from '../../dataProvider';
 import { organizationTypeAt } from '../../dataProvider/associationsTree/packedTree';
 import { formatNumber } from '../../domain/formats';
 import { organizationTypeLabelKey, type OrganizationType } from '../../domain/organizationTypes';
-import {
-  resolveTenantOverviewTab,
-  tenantOverviewRegionConfigKey,
-  tenantOverviewTabs,
-  type TenantOverviewRegion,
-} from '../../domain/permissions/people';
+import { tenantOverviewRegionConfigKey, type TenantOverviewRegion } from '../../authProvider/accessNames';
 import type { Profile } from '../../domain/profile';
 import type { FreshnessGroup } from '../../domain/status/tenantStatus';
 import { tenantOverviewPath } from '../tenantStatus/tenantOverviewPath';
 import { filterOptionsWantUsers } from '../tenantStatus/useFilterOptions';
+import { useRegionTabs, useStaffMode } from '../tenantStatus/useRegionTabs';
 import { ChartWithTable, type ChartBar } from './ChartWithTable';
 import { dashboardFigures, NO_JOBS, organizationsByType } from './dashboardFigures';
 import { TenantBatch, useDashboardRows } from './useDashboardRows';
@@ -36,18 +32,19 @@ const typeFill = '#d1c4e9';
 /** /dashboard/{tab}: the tab a visit names, or Tenant Status's redirect (its tabs, its default). */
 export default function DashboardPage() {
   const { profile } = useProfile();
+  const regions = useRegionTabs();
   const tab = useParams()['*'] ?? '';
-  if (!profile) return <Loading />;
-  const resolved = resolveTenantOverviewTab(profile, tab === '' ? undefined : tab);
+  if (!profile || regions.isPending) return <Loading />;
+  const resolved = regions.resolve(tab);
   if (resolved !== tab) return <Navigate to={`/dashboard/${resolved}`} replace />;
-  return <Dashboard profile={profile} tab={resolved} />;
+  return <Dashboard profile={profile} tab={resolved} tabs={regions.tabs} />;
 }
 
-function Dashboard({ profile, tab }: { profile: Profile; tab: TenantOverviewRegion }) {
+function Dashboard({ profile, tab, tabs }: { profile: Profile; tab: TenantOverviewRegion; tabs: readonly TenantOverviewRegion[] }) {
   const translate = useTranslate();
   const region = tenantOverviewRegionConfigKey[tab];
   // The organizations Tenant Status's filter offers: the tree's own answer, under the key it reads.
-  const associations = useAssociations(profile, { addUsers: filterOptionsWantUsers(profile) });
+  const associations = useAssociations(profile, { addUsers: filterOptionsWantUsers(profile, useStaffMode()) });
   const tree = associations.data?.tree;
   const ids = useMemo(() => (tree ? Array.from(tree.ids.subarray(0, tree.count)) : undefined), [tree]);
   const types = useMemo(() => (tree ? Array.from({ length: tree.count }, (_, i) => organizationTypeAt(tree, i)) : []), [tree]);
@@ -84,7 +81,7 @@ function Dashboard({ profile, tab }: { profile: Profile; tab: TenantOverviewRegi
         {translate('dashboard.title')}
       </Typography>
       <Tabs value={tab} aria-label={translate('tenantOverview.tabsLabel')}>
-        {tenantOverviewTabs(profile).map((key) => (
+        {tabs.map((key) => (
           <Tab key={key} value={key} label={translate(`tenantOverview.tabs.${key}`)} component={Link} to={`/dashboard/${key}`} />
         ))}
       </Tabs>

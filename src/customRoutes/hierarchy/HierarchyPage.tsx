@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useProfile } from '../../components/useProfile';
-import { showsScopedTree } from '../../domain/permissions/hierarchy';
-import { hasAnyRole, type Profile } from '../../domain/profile';
-import { tmsRoles } from '../../domain/roles';
+import { useAccess } from '../../components/useAccess';
+import type { Profile } from '../../domain/profile';
 import { ActionModal } from './actions/ActionModal';
 import { ConnectTenantProvider } from '../../resources/organizations/commands/ConnectTenantDialog';
 import { DetailPanel } from './detail/DetailPanel';
@@ -24,10 +23,10 @@ import { useRememberChosenOrganization } from '../../components/hierarchy/chosen
 /**
  * Our choice (doc 000 §2: "The page title is 'Organization Hierarchy' or 'My Organization'"): the
  * vendor's staff (TMS roles), who look across the whole hierarchy, get "Organization Hierarchy";
- * an organization's own administrators get "My Organization", as their menu entry reads.
+ * an organization's own administrators get "My Organization", as their menu entry reads (canAccess:
+ * `hierarchy.whole`).
  */
-export const hierarchyTitleKey = (profile: Pick<Profile, 'roles'>) =>
-  hasAnyRole(profile, tmsRoles) ? 'hierarchy.title' : 'hierarchy.myOrganization';
+const titleKeyOf = (whole: boolean) => (whole ? 'hierarchy.title' : 'hierarchy.myOrganization');
 
 /**
  * The hierarchy page (doc 000 §2), at / and /hierarchy/{orgId?}/{tab?}/{page?}: the collapsible
@@ -53,11 +52,13 @@ function HierarchyContent({ profile }: { profile: Profile }) {
   const [selectors] = useState(createTreeSelectors);
   const [treeOpen, setTreeOpen] = useState(true);
   const associations = useAssociations(profile);
+  const { can } = useAccess();
+  const scoped = can({ resource: 'hierarchy.scopedTree', action: 'show' });
   const loc = parseHierarchyPath(location.pathname);
   const selectedId = loc.orgId ?? profile.organizationId;
   useRememberChosenOrganization(loc.orgId);
   useTenantConnectionMessages();
-  const titleKey = hierarchyTitleKey(profile);
+  const titleKey = titleKeyOf(can({ resource: 'hierarchy.whole', action: 'show' }));
   const heading = (
     <>
       <Title title={translate(titleKey)} />
@@ -86,7 +87,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
                 index={selectors.index(preview)}
                 selectedId={selectedId}
                 onSelect={() => undefined}
-                scoped={showsScopedTree(profile)}
+                scoped={scoped}
                 searchesUsers={treeWantsUsers(profile)}
               />
             </Paper>
@@ -132,7 +133,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
                 index={index}
                 selectedId={selectedId}
                 onSelect={(id) => navigate(hierarchyPath({ orgId: id }))}
-                scoped={showsScopedTree(profile)}
+                scoped={scoped}
                 searchesUsers={treeWantsUsers(profile)}
               />
             )}
@@ -143,11 +144,11 @@ function HierarchyContent({ profile }: { profile: Profile }) {
             <Alert severity="warning">{translate('hierarchy.invalidOrganization')}</Alert>
           </Paper>
         ) : (
-          <DetailPanel profile={profile} index={index} orgId={selectedId} tab={loc.tab} />
+          <DetailPanel index={index} orgId={selectedId} tab={loc.tab} />
         )}
       </Box>
       {loc.action && loc.orgId !== undefined && <ActionModal action={loc.action} orgId={loc.orgId} profile={profile} index={index} />}
-      <TermsGate orgId={loc.orgId} profile={profile} index={index} />
+      <TermsGate orgId={loc.orgId} index={index} />
     </Box>
   );
 }

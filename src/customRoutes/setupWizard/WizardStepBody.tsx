@@ -1,7 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useProfile } from '../../components/useProfile';
-import { canManageDataCollection } from '../../domain/permissions/dataCollection';
+import { useAccess } from '../../components/useAccess';
 import type { SetupOptions, SetupStep } from '../../domain/setupWizard/startStep';
 import { ConnectStep } from './steps/ConnectStep';
 import { FinalCheckStep } from './steps/FinalCheckStep';
@@ -43,7 +42,7 @@ export function WizardStepBody({
   setupDoneOn,
 }: WizardStepBodyProps) {
   const translate = useTranslate();
-  const { profile } = useProfile();
+  const { can } = useAccess();
   const org = state.organization.data;
   const retry = (
     <Button color="inherit" size="small" onClick={onRetryConnection}>
@@ -77,8 +76,10 @@ export function WizardStepBody({
         />
       );
     case 'terms': {
-      // The service decides access (403); here: the data-collection rule of doc 000 §6 for a sysadmin who reaches the wizard.
-      const canManage = !!profile && !!org && canManageDataCollection(profile, org, { view: true, manage: true });
+      // The service decides access (403), so the organization's access is taken as granted; here: the
+      // data-collection rule of doc 000 §6 for a sysadmin who reaches the wizard.
+      const record = org && { id: org.id, organizationType: org.organizationType, path: undefined, access: { view: true, manage: true } };
+      const canManage = !!record && can({ resource: 'organizations.dataCollection', action: 'edit', record });
       return <TermsStep orgId={orgId} state={state} canManageDataCollection={canManage} withTerms={!options.skipStepTwo} />;
     }
     case 'globalReader':

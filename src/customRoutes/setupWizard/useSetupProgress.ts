@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type DataTag } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useGetList, useGetOne } from 'react-admin';
 import { provisioningRunning, useSignupStatus } from '../../resources/organizations/dataCollection/dataCollectionQueries';
-import { isProvisioningStatusSkipped } from '../../domain/permissions/dataCollection';
+import { isProvisioningStatusSkipped } from '../../authProvider/accessNames';
 import type { AppDataProvider, CrudMeta } from '../../dataProvider';
 import type { Organization } from '../../domain/schemas/organization';
 import type { ProvisioningPhase, SetupProgress } from '../../domain/setupWizard/startStep';

@@ -5,10 +5,12 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useProfile } from '../../components/useProfile';
 import { isApiError } from '../../dataProvider';
 import type { TenantStatusRecord } from '../../dataProvider/resources/tenantStatus';
-import { resolveTenantOverviewTab, tenantOverviewRegionConfigKey, tenantOverviewTabs } from '../../domain/permissions/people';
+import { tenantOverviewRegionConfigKey, type TenantOverviewRegion } from '../../authProvider/accessNames';
+import { useRegionTabs } from './useRegionTabs';
 import type { Profile } from '../../domain/profile';
 import { showNotProvisionedWarning } from '../../domain/status/tenantStatus';
 import { ColumnFilterBar } from './ColumnFilterBar';
+import { ChangeTenantsButton } from './ChangeTenantsButton';
 import { OverviewCommands } from './OverviewCommands';
 import { OverviewFilter } from './OverviewFilter';
 import { TenantTable } from './TenantTable';
@@ -42,22 +44,22 @@ const RegionTabs = memo(function RegionTabs({ tab, tabs, search }: { tab: string
 /** Tenant Status at /tenant-overview/{tab} (doc 001 §2.2): the tab a visit names, or the redirect of §2.2. */
 export default function TenantStatusPage() {
   const { profile } = useProfile();
+  const regions = useRegionTabs();
   const tab = useParams()['*'] ?? '';
   const { search } = useLocation();
-  if (!profile) return <Loading />;
+  if (!profile || regions.isPending) return <Loading />;
   // No tab (or one the user may not see): the default region of §2.2 (S1 for provider staff, else united-states).
-  const resolved = resolveTenantOverviewTab(profile, tab === '' ? undefined : tab);
+  const resolved = regions.resolve(tab);
   if (resolved !== tab) return <Navigate to={`/tenant-overview/${resolved}${search}`} replace />;
-  return <Overview profile={profile} tab={resolved} />;
+  return <Overview profile={profile} tab={resolved} tabKeys={regions.tabs.join(',')} />;
 }
 
-function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof resolveTenantOverviewTab> }) {
+function Overview({ profile, tab, tabKeys }: { profile: Profile; tab: TenantOverviewRegion; tabKeys: string }) {
   const translate = useTranslate();
   const { search } = useLocation();
   const { state, setSelection, setPage, setSort, select, setColumnFilter, clearColumnFilters } = useOverviewState();
   const options = useFilterOptions(profile);
   const region = tenantOverviewRegionConfigKey[tab];
-  const tabKeys = tenantOverviewTabs(profile).join(',');
 
   const byGroups = state.allGroups && state.groups.length > 0;
   const nothingSelected = state.orgs.length === 0 && !byGroups;
@@ -101,7 +103,20 @@ function Overview({ profile, tab }: { profile: Profile; tab: ReturnType<typeof r
           onChange={setSelection}
         />
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-          <OverviewCommands rows={nothingSelected ? noRows : rows} selected={nothingSelected ? undefined : selected} region={region} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <OverviewCommands rows={nothingSelected ? noRows : rows} selected={nothingSelected ? undefined : selected} region={region} />
+            {!nothingSelected && (
+              <ChangeTenantsButton
+                rows={rows}
+                selected={selected}
+                orgs={state.orgs}
+                groups={state.groups}
+                allGroups={state.allGroups}
+                columns={state.columns}
+                hasNextPage={!!list.pageInfo?.hasNextPage}
+              />
+            )}
+          </Box>
           {nothingSelected ? (
             <Typography role="status">{translate('tenantOverview.nothingSelected')}</Typography>
           ) : notProvisionedAnswer ? (

@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { treeWantsUsers, useAssociations } from '../../resources/organizations/hierarchyQueries';
 import type { AppDataProvider } from '../../dataProvider';
 import { nameAt, usersAt, type PackedTree } from '../../dataProvider/associationsTree/packedTree';
-import { isSpecialStaffMode } from '../../domain/permissions/people';
+import { useStaffMode } from './useRegionTabs';
 import type { Profile } from '../../domain/profile';
 
 /** Doc 001 §3 "Organization tree node (filter): id, name, users (list of emails), child organizations". */
@@ -27,8 +27,8 @@ export interface OrganizationOption {
  */
 export function useFilterOptions(profile: Profile) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const staffMode = isSpecialStaffMode(profile);
-  const associations = useAssociations(profile, { addUsers: filterOptionsWantUsers(profile) });
+  const staffMode = useStaffMode();
+  const associations = useAssociations(profile, { addUsers: filterOptionsWantUsers(profile, staffMode) });
   const groups = useQuery({
     queryKey: ['tenantOverview', 'groups', profile.organizationId],
     queryFn: ({ signal }) => dataProvider.getOrganizationGroupOptions(profile.organizationId, signal),
@@ -42,7 +42,7 @@ export function useFilterOptions(profile: Profile) {
 }
 
 /** Which answer of the tree the options read (with the users' e-mails or not): a page reading the same organizations asks for the same one. */
-export const filterOptionsWantUsers = (profile: Profile) => treeWantsUsers(profile) || isSpecialStaffMode(profile);
+export const filterOptionsWantUsers = (profile: Profile, staffMode: boolean) => treeWantsUsers(profile) || staffMode;
 
 const noGroups: never[] = [];
 const noOrganizations: OrganizationOption[] = [];

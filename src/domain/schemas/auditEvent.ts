@@ -22,6 +22,8 @@ export const auditEventSchema = z.object({
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   requestId: z.string(),
+  /** The change job this entry is a target of (docs/api.md "Change jobs"); null otherwise. */
+  jobId: z.number().int().nullable().optional(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
@@ -41,6 +43,7 @@ export const auditEventFilterSchema = z
     action: z.union([z.string().max(100), z.array(z.string().max(100)).max(50)]).optional(),
     targetType: z.string().max(50).optional(),
     targetId: z.string().max(100).optional(),
+    jobId: recordIdSchema.optional(),
     supportAction: z.boolean().optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),

@@ -9,8 +9,7 @@ import { accessPath, createTreeSelectors } from '../../components/hierarchy/tree
 import { NotFound } from '../../components/NotFound';
 import { useProfile } from '../../components/useProfile';
 import { BoundaryWizardPanel } from '../../customRoutes/boundaryWizard';
-import { showsScopedTree } from '../../domain/permissions/hierarchy';
-import { managesBoundaries } from '../../domain/permissions/boundaries';
+import { useAccess } from '../../components/useAccess';
 import type { Profile } from '../../domain/profile';
 import { BoundaryList } from './BoundaryList';
 import { boundariesPath, parseBoundaryPanel, parseOrgParam, type BoundaryPanel } from './boundariesPath';
@@ -41,8 +40,9 @@ function BoundariesContent({ profile, panel }: { profile: Profile; panel: Bounda
   const associations = useAssociations(profile);
   const index = associations.data ? selectors.index(associations.data.tree) : undefined;
   const node = index?.byId.get(organizationId);
-  const manages = index ? managesBoundaries(profile, accessPath(index, organizationId)) : undefined;
-  const { canManage, warning } = useBoundaryManagement(profile, node ? organizationId : undefined, node ? manages : undefined);
+  const { can } = useAccess();
+  const record = index && node ? { id: organizationId, organizationType: node.organizationType, path: accessPath(index, organizationId) } : undefined;
+  const { canManage, warning } = useBoundaryManagement(profile.organizationId, record);
   const close = () => {
     navigate(boundariesPath(organizationId));
     // Doc 002 §4: after the panel closes (success or failure) the list reloads.
@@ -71,7 +71,7 @@ function BoundariesContent({ profile, panel }: { profile: Profile; panel: Bounda
                 index={index}
                 selectedId={organizationId}
                 onSelect={(id) => navigate(boundariesPath(id))}
-                scoped={showsScopedTree(profile)}
+                scoped={can({ resource: 'hierarchy.scopedTree', action: 'show' })}
                 searchesUsers={treeWantsUsers(profile)}
               />
             ) : associations.isPending ? (

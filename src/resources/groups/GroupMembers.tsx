@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { OrganizationGroup } from '../../domain/schemas/group';
 import { byName } from './groupRows';
 import { VirtualRows } from './VirtualRows';
+import { StartChangeButton } from '../changes/StartChangeButton';
 
 const MEMBER_ROW_HEIGHT = 44;
 
@@ -41,9 +42,19 @@ export function GroupMembers({ group, names, canWrite }: GroupMembersProps) {
         <Typography id="group-members-title" component="h2" variant="h6" noWrap>
           {translate('groups.members.title', { name: group.name })}
         </Typography>
-        <Button startIcon={<AddIcon />} disabled={!canWrite} onClick={() => navigate(`/groups/${group.id}/add-organizations`)}>
-          {translate('groups.actions.addOrganizations')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button startIcon={<AddIcon />} disabled={!canWrite} onClick={() => navigate(`/groups/${group.id}/add-organizations`)}>
+            {translate('groups.actions.addOrganizations')}
+          </Button>
+          {/* A change job over the group's member organizations (docs/api.md "Change jobs"). */}
+          <StartChangeButton
+            variant="text"
+            targets={{ kind: 'group', groupId: group.id }}
+            targetsText={translate('changes.entry.groupText', { name: group.name, smart_count: group.organizations.length })}
+            labelKey="changes.entry.group"
+            disabled={group.organizations.length === 0}
+          />
+        </Box>
       </Box>
       {members.length === 0 && <Typography color="text.secondary">{translate('groups.members.empty')}</Typography>}
       <VirtualRows

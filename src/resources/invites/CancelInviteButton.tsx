@@ -2,10 +2,9 @@ import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { friendlyText } from '../../dataProvider';
-import { cancelInviteControl } from '../../domain/permissions/people';
 import type { Invite } from '../../domain/schemas/invite';
 import { InviteStatus, isPendingInvite } from '../../domain/status/people';
-import { useProfile } from '../../components/useProfile';
+import { useAccess } from '../../components/useAccess';
 
 export interface CancelInviteButtonProps {
   /**
@@ -28,16 +27,16 @@ const rowOnly = { mutationMode: 'pessimistic' as const, meta: { errorKey: false 
 export function CancelInviteButton({ mode, canCancel = true }: CancelInviteButtonProps) {
   const invite = useRecordContext<Invite>();
   const translate = useTranslate();
-  const { profile } = useProfile();
+  const { can } = useAccess();
   const [asking, setAsking] = useState(false);
   const [markCancelled, marking] = useUpdate<Invite>('invites', undefined, rowOnly);
   const [remove, removing] = useDelete<Invite>('invites', undefined, rowOnly);
   if (!invite) return null;
   const isCancelling = marking.isPending || removing.isPending;
   const error = marking.error ?? removing.error;
-  const control = profile
-    ? cancelInviteControl(profile, { isPending: isPendingInvite(invite.status), isCancelling })
-    : { offered: false, enabled: false };
+  // The invite as canAccess's record: offered while pending (show), enabled unless restricted or cancelling (delete).
+  const record = { isPending: isPendingInvite(invite.status), isCancelling };
+  const control = { offered: can({ resource: 'invites', action: 'show', record }), enabled: can({ resource: 'invites', action: 'delete', record }) };
   const cancel = () => {
     setAsking(false);
     if (mode === 'mark') markCancelled('invites', { id: invite.id, data: { status: InviteStatus.Cancelled }, previousData: invite });

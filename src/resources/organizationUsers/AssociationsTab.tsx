@@ -3,10 +3,9 @@ import { DataTable, ReferenceManyField, useListContext, useTranslate } from 'rea
 import { AssociationTable, type AssociationTableConfig } from '../../components/associations/AssociationTable';
 import { shownByScreenWith } from '../../components/errorBar/shownByScreen';
 import { NoPermission } from '../../components/NoPermission';
-import { useProfile } from '../../components/useProfile';
+import { useAccess } from '../../components/useAccess';
 import { isForbidden } from '../../dataProvider';
 import { formatDate, listDateFormat } from '../../domain/formats';
-import { associationRowControls } from '../../domain/permissions/people';
 import type { OrganizationUser } from '../../domain/schemas/user';
 import { useOrganizationName } from './useOrganizationName';
 
@@ -35,14 +34,18 @@ export function AssociationsTab({ orgId, canManage }: { orgId: number; canManage
 
 function OrganizationUsers({ orgId, canManage }: { orgId: number; canManage: boolean }) {
   const translate = useTranslate();
-  const { profile } = useProfile();
+  const { can } = useAccess();
   const { error } = useListContext<OrganizationUser>();
   const organizationName = useOrganizationName(orgId);
   if (isForbidden(error)) return <NoPermission heading="h2" />;
   const config: AssociationTableConfig<OrganizationUser & { organizationId: number }> = {
     resource: 'organizationUsers',
     labelsOf: (u) => ({ userLabel: userName(u), organizationLabel: organizationName }),
-    controlsOf: (u) => (profile ? associationRowControls(profile, u.id, canManage) : { rolePicker: false, remove: false }),
+    controlsOf: (u) => {
+      // The row as canAccess's record: an Account Administrator does not change his own row.
+      const allowed = can({ resource: 'organizationUsers.row', action: 'edit', record: { userId: u.id, canAdminister: canManage } });
+      return { rolePicker: allowed, remove: allowed };
+    },
     removeLabel: (u) => translate('orgAssociations.removeLabel', { name: userName(u) }),
     removeConfirm: (u) => ({ content: 'orgAssociations.removeConfirm', values: { name: userName(u), organization: organizationName } }),
     columnLabels: { roles: 'orgAssociations.columns.roles', actions: 'orgAssociations.columns.actions' },

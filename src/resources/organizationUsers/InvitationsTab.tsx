@@ -3,10 +3,9 @@ import { DataTable, ReferenceManyField, useListContext, useTranslate } from 'rea
 import { shownByScreenWith } from '../../components/errorBar/shownByScreen';
 import { CancelInviteButton } from '../invites/CancelInviteButton';
 import { NoPermission } from '../../components/NoPermission';
-import { useProfile } from '../../components/useProfile';
+import { useAccess } from '../../components/useAccess';
 import { isForbidden } from '../../dataProvider';
 import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
-import { canInvite } from '../../domain/permissions/people';
 import type { Invite } from '../../domain/schemas/invite';
 import { InviteForm } from './InviteForm';
 
@@ -17,7 +16,7 @@ const shownHere = shownByScreenWith('orgAssociations.invites.loadError', 403);
 /**
  * Invitations tab (doc 001 §2.3, §4, §5): the organization's pending invites (resource `invites`
  * referenced by `organizationId`) with "Cancel invite", which removes the invite from the list, and
- * the invite-by-e-mail form. The TMS-restricted flag disables both (domain canInvite).
+ * the invite-by-e-mail form. The TMS-restricted flag disables both (canAccess: create on `invites`).
  */
 export function InvitationsTab({ orgId, canManage }: { orgId: number; canManage: boolean }) {
   return (
@@ -36,13 +35,13 @@ export function InvitationsTab({ orgId, canManage }: { orgId: number; canManage:
 
 function PendingInvites({ orgId, canManage }: { orgId: number; canManage: boolean }) {
   const translate = useTranslate();
-  const { profile } = useProfile();
+  const { can, isPending } = useAccess();
   const { data, error } = useListContext<Invite>();
   if (isForbidden(error)) return <NoPermission heading="h2" />;
-  const restricted = profile ? !canInvite(profile) : true;
+  const restricted = !can({ resource: 'invites', action: 'create', record: { organizationId: orgId } });
   return (
     <>
-      {canManage && profile?.tmsRestricted && (
+      {canManage && restricted && !isPending && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('orgAssociations.invite.restricted')}
         </Alert>

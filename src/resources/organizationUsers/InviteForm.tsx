@@ -5,8 +5,7 @@ import { CheckboxGroupInput, Form, TextInput, useCreate, useListContext, useTran
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { FormDraft } from '../../components/drafts';
 import { useAvailableRoles } from '../../dataProvider/useAvailableRoles';
-import { grantableAvailableRoles } from '../../components/associations/grantableRoles';
-import { useProfile } from '../../components/useProfile';
+import { useGrantableRoles } from '../../components/associations/grantableRoles';
 import type { Invite } from '../../domain/schemas/invite';
 import { inviteSchema, type InviteValues } from '../../domain/validation/people';
 
@@ -29,7 +28,6 @@ export function InviteForm({ orgId, disabled, pendingEmails }: InviteFormProps) 
   const translate = useTranslate();
   const { refetch } = useListContext<Invite>();
   const { data: roles = [] } = useAvailableRoles();
-  const { profile } = useProfile();
   const [formKey, setFormKey] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const resolver = useMemo(() => zodFormResolver(inviteSchema(pendingEmails)), [pendingEmails]);
@@ -46,11 +44,8 @@ export function InviteForm({ orgId, disabled, pendingEmails }: InviteFormProps) 
         },
       },
     );
-  // Only the roles this profile may grant (domain roleGrants): the sandbox refuses the others with 403.
-  const choices = grantableAvailableRoles(
-    profile,
-    roles.filter((r) => r.isVisible),
-  ).map((r) => ({ id: r.roleId, name: r.displayName }));
+  // Only the roles this user may grant (canAccess on `roles.<code>`): the sandbox refuses the others with 403.
+  const choices = useGrantableRoles(roles.filter((r) => r.isVisible)).map((r) => ({ id: r.roleId, name: r.displayName }));
   return (
     <Box component="section" aria-labelledby={`invite-heading-${orgId}`}>
       <Typography id={`invite-heading-${orgId}`} component="h3" variant="subtitle1">

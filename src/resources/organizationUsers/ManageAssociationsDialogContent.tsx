@@ -2,8 +2,8 @@ import { Alert, Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { NoPermission } from '../../components/NoPermission';
-import { useAppConfig } from '../../config/ConfigContext';
-import { manageAssociationsTabs, type ManageAssociationsTab } from '../../domain/permissions/brand';
+import type { ManageAssociationsTab } from '../../authProvider/accessNames';
+import { useAccess } from '../../components/useAccess';
 import { AssociationsTab } from './AssociationsTab';
 import { InvitationsTab } from './InvitationsTab';
 import { UserManagementTab } from './UserManagementTab';
@@ -15,6 +15,8 @@ export interface ManageAssociationsDialogContentProps {
   canManage?: boolean;
 }
 
+const allTabs: readonly ManageAssociationsTab[] = ['associations', 'invitations', 'userManagement'];
+
 /**
  * The body of the manage-associations modal (doc 000 §2: tabs Associations, Invitations, User
  * management; §6: the Invitations tab needs invitationsAllowed, User management needs
@@ -23,8 +25,9 @@ export interface ManageAssociationsDialogContentProps {
  */
 export function ManageAssociationsDialogContent({ orgId, canManage }: ManageAssociationsDialogContentProps) {
   const translate = useTranslate();
-  const { brand } = useAppConfig();
-  const tabs = manageAssociationsTabs(brand);
+  const { can } = useAccess();
+  // The brand's switches, as canAccess answers them (doc 000 §6).
+  const tabs = allTabs.filter((t) => can({ resource: `organizationUsers.tabs.${t}`, action: 'show' }));
   const [tab, setTab] = useState<ManageAssociationsTab>(tabs[0]);
   const { access, isPending } = useOrganizationAccess(orgId);
   const baseId = useId();

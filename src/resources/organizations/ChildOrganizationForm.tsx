@@ -6,8 +6,8 @@ import type { FieldValues } from 'react-hook-form';
 import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { ApiError, type AppDataProvider } from '../../dataProvider';
-import { organizationTypeLabelKey } from '../../domain/organizationTypes';
-import { allowedChildTypes, canEditParentFlags } from '../../domain/permissions/hierarchy';
+import { allOrganizationTypes, organizationTypeLabelKey } from '../../domain/organizationTypes';
+import { useAccess } from '../../components/useAccess';
 import { childOrganizationDefaults, type ChildOrganizationValues } from '../../domain/validation/organization';
 import { addChild, updateOrganization } from './associationsCache';
 import { CheckboxInput } from '../../components/CheckboxInput';
@@ -62,6 +62,7 @@ function ChildForm({ organization: org, detail, profile, onDone, mode }: ActionB
   const queryClient = useQueryClient();
   const { show } = useHierarchyMessages();
   const { save, saving = false } = useSaveContext();
+  const { can } = useAccess();
   const options = useQuery({
     queryKey: hierarchyKeys.options(org.id),
     queryFn: () => dataProvider.getOrganizationOptions(org.id),
@@ -120,8 +121,11 @@ function ChildForm({ organization: org, detail, profile, onDone, mode }: ActionB
   if (mode === 'edit' && options.error) return null; // shown in the modal's error bar, with Retry
   if (mode === 'edit' && (!options.data || detail.authType.isPending)) return <LinearProgress aria-label={translate('app.loading')} />;
   const defaults = mode === 'edit' ? editDefaults(options.data!, auth, org.organizationType) : childOrganizationDefaults;
-  const flagsLocked = mode === 'edit' && !canEditParentFlags(profile, org, detail.access);
-  const typeChoices = allowedChildTypes(org.organizationType).map((t) => ({ id: t, name: organizationTypeLabelKey[t] }));
+  const record = { ...detail.record, organizationType: org.organizationType };
+  const flagsLocked = mode === 'edit' && !can({ resource: 'organizations.parentFlags', action: 'edit', record });
+  const typeChoices = allOrganizationTypes
+    .filter((t) => can({ resource: `organizations.childTypes.${t}`, action: 'create', record }))
+    .map((t) => ({ id: t, name: organizationTypeLabelKey[t] }));
   const parentName = mode === 'edit' ? (options.data?.parentOrganizationName ?? '') : org.name;
   return (
     <Box>

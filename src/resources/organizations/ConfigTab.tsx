@@ -7,8 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import { OrganizationType } from '../../domain/organizationTypes';
-import { canEditConfig, configFieldAccess } from '../../domain/permissions/hierarchy';
-import type { Profile } from '../../domain/profile';
+import { useAccess } from '../../components/useAccess';
 import type { Organization } from '../../domain/schemas/organization';
 import { organizationStatusLabelKey, paymentTypeLabelKey } from '../../domain/status/organization';
 import { updateOrganization } from './associationsCache';
@@ -26,12 +25,13 @@ const configSave = { config: true, errorKey: 'organization.error.updateFailed' }
 /**
  * Doc 000 §2 "Config" and §4 "Config edit": the parent-visibility checkboxes and the billing fields;
  * read view, then Edit, then Save (enabled only when something changed) or Cancel. Only a TMS admin
- * edits; a TMS viewer reads the billing fields; others read the flags only (configFieldAccess).
+ * edits; a TMS viewer reads the billing fields; others read the flags only (canAccess on
+ * `organizations.config` and its fields, e.g. `organizations.config.paymentType`).
  * The organization is the record of react-admin's <EditBase> (the panel's own read, shared); its
  * failures show in the one error bar, its success in the panel's message bar, so the view's
  * notifications and redirects are off.
  */
-export function ConfigTab({ profile, organization: org }: { profile: Profile; organization: Organization }) {
+export function ConfigTab({ organization: org }: { organization: Organization }) {
   const translate = useTranslate();
   return (
     <EditBase<Organization>
@@ -46,20 +46,20 @@ export function ConfigTab({ profile, organization: org }: { profile: Profile; or
       loading={<LinearProgress aria-label={translate('app.loading')} />}
       error={null}
     >
-      <ConfigForm profile={profile} />
+      <ConfigForm />
     </EditBase>
   );
 }
 
-function ConfigForm({ profile }: { profile: Profile }) {
+function ConfigForm() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { show } = useHierarchyMessages();
   const org = useRecordContext<Organization>()!;
   const { save, saving } = useSaveContext();
   const [editing, setEditing] = useState(false);
-  const fields = configFieldAccess(profile);
-  const editable = canEditConfig(profile);
+  const { can } = useAccess();
+  const editable = can({ resource: 'organizations.config', action: 'edit' });
   const isRoot = org.organizationType === OrganizationType.Root;
   const saved = (values: ConfigFormValues) => {
     setEditing(false);
@@ -82,7 +82,7 @@ function ConfigForm({ profile }: { profile: Profile }) {
     });
   };
   const locked = !editing || !!saving;
-  const showBilling = fields.paymentType !== 'hidden';
+  const showBilling = can({ resource: 'organizations.config.paymentType', action: 'show' });
   return (
     <Box>
       <Form

@@ -1,17 +1,15 @@
 import { useAppConfig } from '../../config';
-import type { Profile } from '../../domain/profile';
-import { detailTabs, showNoManagePermissionBar, type DetailTabKey } from '../../domain/permissions/hierarchy';
 import {
-  canProvisionDpc,
-  canSetupReporting,
-  commandBar,
-  connectTenantCommand,
-  setupReportingState,
-  type CommandBarInput,
-} from '../../domain/permissions/hierarchyCommands';
+  commandOrder,
+  type CommandKey,
+  type CommandState,
+  type DetailTabKey,
+  detailTabOrder,
+  type OrganizationRecord,
+} from '../../authProvider/accessNames';
+import { useAccess } from '../../components/useAccess';
 import { hasActiveSubscriptionFor } from '../../domain/status/subscription';
 import { useSubscriptions } from '../subscriptions/subscriptionQueries';
-import { organizationAccess } from '../../domain/permissions/organizationAccess';
 import { isTenantWhitelabelCorrect } from '../../domain/schemas/directoryTenant';
 import type { ServiceLocation } from '../../domain/schemas/organization';
 import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../domain/status/provisioning';
@@ -21,13 +19,22 @@ import { dpcAvailability, useDpcEndpoints } from '../subscriptions/dpcQueries';
 import { isSetupDone } from '../../components/hierarchy/setupDone';
 
 /**
- * Everything the selected organization's panel decides from: its data, the user's access to it,
- * the visible tabs and the command bar (all rules from src/domain).
+ * Everything the selected organization's panel decides from: its data, and canAccess's answers about
+ * it (the organization with its path and facts is the record): view and manage, the visible tabs,
+ * the command bar and the tenant connection command.
  */
-export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId: number) {
+export function useOrganizationDetail(index: TreeIndex, orgId: number) {
   const { brand } = useAppConfig();
+  const { verdict } = useAccess();
   const node = index.byId.get(orgId);
-  const access = organizationAccess(profile, accessPath(index, orgId));
+  const base: OrganizationRecord = {
+    id: orgId,
+    organizationType: node?.organizationType ?? 5,
+    hasChildren: (node?.children.length ?? 0) > 0,
+    path: accessPath(index, orgId),
+  };
+  const can = (question: { resource: string; action: string }, record: OrganizationRecord = base) => verdict({ ...question, record }).allowed;
+  const access = { view: can({ resource: 'organizations', action: 'show' }), manage: can({ resource: 'organizations', action: 'edit' }) };
   const organization = useOrganization(node ? orgId : undefined);
   const org = organization.data;
   const tenantConnected = !!org?.azureAdTenantId;
@@ -37,16 +44,20 @@ export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId:
   const locationList: ServiceLocation[] = locations.data ?? [];
   const hasEndpoint = (name: string) => isServiceProvisioned(name, locationList);
   const hasReportingEndpoint = hasEndpoint(REPORTING_ENDPOINT_NAME);
-  // Only Setup Reporting needs the subscriptions here: read them for those who could be offered it.
-  const subscriptions = useSubscriptions(orgId, !!node && access.manage && canSetupReporting(profile, true));
+  // Only Setup Reporting needs the subscriptions here: read them for those who could be offered it
+  // (asked as if a subscription were active and reporting not set up).
+  const offeredSetup = can({ resource: 'organizations.commands.setupReporting', action: 'show' }, { ...base, hasActiveReportingSubscription: true });
+  const subscriptions = useSubscriptions(orgId, !!node && offeredSetup);
   // Provision DPC reads the DPC product's endpoints (products/3, doc 000 §3 and §7), not the main
   // location call; read only for those the rule could show it to (a TMS admin at the root).
-  const dpcEndpoints = useDpcEndpoints(orgId, !!node && canProvisionDpc(profile, { regionsAvailable: true, masterApplicationExists: false }));
+  const offeredDpc = can(
+    { resource: 'organizations.commands.provisionDpc', action: 'show' },
+    { ...base, dpc: { regionsAvailable: true, masterApplicationExists: false } },
+  );
+  const dpcEndpoints = useDpcEndpoints(orgId, !!node && offeredDpc);
 
-  const commandInput: CommandBarInput = {
-    profile,
-    organization: { id: orgId, organizationType: node?.organizationType ?? 5, hasChildren: (node?.children.length ?? 0) > 0 },
-    access,
+  const record: OrganizationRecord = {
+    ...base,
     tenantConnected,
     whitelabelCorrect: org ? isTenantWhitelabelCorrect(org, tenant.data) : true,
     hasReportingEndpoint,
@@ -55,20 +66,35 @@ export function useOrganizationDetail(profile: Profile, index: TreeIndex, orgId:
     hasServiceWithEndpoint: locationList.some((l) => l.endpoints.length > 0),
     dpc: dpcAvailability(dpcEndpoints.data),
   };
-  const setupConditionsMet = setupReportingState(commandInput).visible;
-  const tabs: DetailTabKey[] = detailTabs({ profile, access, hasReportingEndpoint, setupConditionsMet });
+  const tabs: DetailTabKey[] = detailTabOrder.filter((t) => can({ resource: `organizations.tabs.${t}`, action: 'show' }, record));
+  const commands = Object.fromEntries(
+    commandOrder.map((k): [CommandKey, CommandState] => {
+      const run = verdict({ resource: `organizations.commands.${k}`, action: 'run', record });
+      if (run.allowed) return [k, { visible: true, enabled: true }];
+      if (!can({ resource: `organizations.commands.${k}`, action: 'show' }, record)) return [k, { visible: false, enabled: false }];
+      return [k, { visible: true, enabled: false, reason: run.reason as CommandState['reason'] }];
+    }),
+  ) as Record<CommandKey, CommandState>;
+  const connectCommand = can({ resource: 'organizations.commands.connectTenant', action: 'show' }, record)
+    ? ('connect' as const)
+    : can({ resource: 'organizations.commands.assignWhitelabel', action: 'show' }, record)
+      ? ('assignWhitelabel' as const)
+      : null;
   return {
     node,
     access,
+    /** The organization as canAccess's record, for the questions its tabs and forms ask. */
+    record,
     organization,
     tenant,
     locations,
     authType,
     hasReportingEndpoint,
     tabs,
-    commands: commandBar(commandInput),
-    connectCommand: connectTenantCommand(commandInput),
-    showInfoBar: showNoManagePermissionBar(access),
+    commands,
+    connectCommand,
+    // Doc 000 §2: the info bar for an organization the user views and may not manage.
+    showInfoBar: access.view && !access.manage,
     brand,
   };
 }

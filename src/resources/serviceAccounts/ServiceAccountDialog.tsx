@@ -15,9 +15,9 @@ import {
 import { useWatch } from 'react-hook-form';
 import { ErrorBarHost } from '../../components/errorBar';
 import { zodFormResolver } from '../../components/zodFormResolver';
-import { useAppConfig } from '../../config/ConfigContext';
 import type { AppDataProvider } from '../../dataProvider';
-import { accountTypeLabelKey, accountTypeOptions } from '../../domain/permissions/brand';
+import { AccountType, accountTypeLabelKey } from '../../authProvider/accessNames';
+import { useAccess } from '../../components/useAccess';
 import type { ServiceAccount } from '../../domain/schemas/serviceAccount';
 import {
   serviceAccountFormSchema,
@@ -75,8 +75,11 @@ export function ServiceAccountDialog({ account, onClose }: ServiceAccountDialogP
 
 function ServiceAccountFormDialog({ account, onClose }: ServiceAccountDialogProps) {
   const translate = useTranslate();
-  const { brand } = useAppConfig();
-  const products = accountTypeOptions(brand).map((id) => ({ id, name: translate(accountTypeLabelKey[id]) }));
+  const { can } = useAccess();
+  // The brand's allowed account types, as canAccess answers them (doc 000 §6).
+  const products = Object.values(AccountType)
+    .filter((id) => can({ resource: `serviceAccounts.accountTypes.${id}`, action: 'create' }))
+    .map((id) => ({ id, name: translate(accountTypeLabelKey[id]) }));
   const { saving: isPending = false } = useSaveContext();
   // The record (when editing) fills the rest; the password is never loaded, so it starts empty.
   const defaults: Partial<ServiceAccountValues> = {

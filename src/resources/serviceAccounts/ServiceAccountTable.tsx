@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useState } from 'react';
 import { Confirm, DataTable, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, listDateFormat } from '../../domain/formats';
-import { accountTypeLabelKey, type AccountType } from '../../domain/permissions/brand';
+import { accountTypeLabelKey, type AccountType } from '../../authProvider/accessNames';
 import { serviceAccountStateLabelKey, type ServiceAccount } from '../../domain/schemas/serviceAccount';
 
 const label = (column: string) => `serviceAccounts.columns.${column}`;

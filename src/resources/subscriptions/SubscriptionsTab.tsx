@@ -19,7 +19,7 @@ export function SubscriptionsTab({ orgId, orgName }: { orgId: number; orgName: s
   const translate = useTranslate();
   const { page } = parseHierarchyPath(useLocation().pathname);
   const subscriptions = useSubscriptions(orgId);
-  // The rule table's subscriptions rule (src/domain/permissions/resources.ts), which the sandbox asks too.
+  // canAccess's subscriptions rule (the resource table's), which the sandbox asks too.
   const { canAccess: canCreate = false } = useCanAccess({ resource: 'subscriptions', action: 'create' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'subscriptions', action: 'edit' });
   // 'new' or the id of the subscription being edited; kept with the dialog's draft when the session ends.

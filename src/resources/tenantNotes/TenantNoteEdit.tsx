@@ -4,8 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { FormDraft } from '../../components/drafts';
 import { zodFormResolver } from '../../components/zodFormResolver';
 import type { TenantNote } from '../../dataProvider/resources/tenantNotes';
-import { canEditNotes } from '../../domain/permissions/hierarchy';
-import type { OrganizationAccess } from '../../domain/permissions/organizationAccess';
+import type { OrganizationRecord } from '../../authProvider/accessNames';
+import { useAccess } from '../../components/useAccess';
 import { NOTE_MAX_LENGTH, tenantNoteFormSchema } from '../../domain/schemas/reportingTenant';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 
@@ -22,8 +22,10 @@ const meta = { retryable: true };
  * and <Form>. 'Failed to get notes' / 'Failed to send notes' (the resource map's texts) show in the
  * one error bar, so the view's own notifications and redirects are off; a failed save keeps the text.
  */
-export function TenantNoteEdit({ orgId, access }: { orgId: number; access: OrganizationAccess }) {
+export function TenantNoteEdit({ orgId, organization }: { orgId: number; organization: OrganizationRecord }) {
   const translate = useTranslate();
+  // Saved by those who manage the organization (canAccess: edit on tenantNotes, the organization as record).
+  const editable = useAccess().can({ resource: 'tenantNotes', action: 'edit', record: organization });
   const { show } = useHierarchyMessages();
   return (
     <EditBase<TenantNote>
@@ -42,7 +44,7 @@ export function TenantNoteEdit({ orgId, access }: { orgId: number; access: Organ
       // Shown in the error bar, with Retry.
       error={null}
     >
-      <NoteForm editable={canEditNotes(access)} />
+      <NoteForm editable={editable} />
     </EditBase>
   );
 }

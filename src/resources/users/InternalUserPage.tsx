@@ -3,9 +3,9 @@ import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { AuditLogList } from '../../components/auditLog';
 import { NoPermission } from '../../components/NoPermission';
-import { useProfile } from '../../components/useProfile';
+import { useAccess } from '../../components/useAccess';
 import { type CrudMeta, isForbidden } from '../../dataProvider';
-import { canUseInternalUserActions, userDetailTabs, type UserDetailTab } from '../../domain/permissions/people';
+import { userDetailTabOrder, type UserDetailTab } from '../../authProvider/accessNames';
 import type { UserWithAssociations } from '../../domain/schemas/user';
 import { UserAccessTab } from './UserAccessTab';
 import { UserCommands } from './UserCommands';
@@ -18,13 +18,13 @@ const tabPath = (userId: string, tab: UserDetailTab) => `/internaluser/${encodeU
 /**
  * User detail (/internaluser/{userId}/{tab?}, doc 001 §2.3): the user's name, the commands (reset
  * password, remove MFA, reset lockout, metadata) and the tabs General, Organizations, Invites,
- * Audit, Access, as the role allows (domain userDetailTabs).
+ * Audit, Access, as canAccess allows (`users.tabs.<tab>`, `users.commands`).
  */
 export function InternalUserPage() {
   const translate = useTranslate();
-  const { profile } = useProfile();
+  const { can, isPending } = useAccess();
   const { userId = '', tab: tabParam } = useParams();
-  const internal = profile ? canUseInternalUserActions(profile) : false;
+  const internal = can({ resource: 'users.commands', action: 'show' });
   // An Account Administrator may not read the user (GET /api/v1.2/users/{id}): he sees the
   // Organizations tab only, the associations of the organizations he manages.
   const user = useGetOne<UserWithAssociations>(
@@ -32,8 +32,8 @@ export function InternalUserPage() {
     { id: userId, meta: { shownStatuses: [403], errorKey: 'users.detail.loadError' } satisfies CrudMeta },
     { enabled: userId !== '' && internal },
   );
-  if (!profile) return <LinearProgress aria-label={translate('app.loading')} />;
-  const tabs = userDetailTabs(profile);
+  if (isPending) return <LinearProgress aria-label={translate('app.loading')} />;
+  const tabs = userDetailTabOrder.filter((t) => can({ resource: `users.tabs.${t}`, action: 'show' }));
   const tab = (tabs as string[]).includes(tabParam ?? '') ? (tabParam as UserDetailTab) : undefined;
   if (!tab) return <Navigate to={tabPath(userId, tabs[0])} replace />;
   const forbidden = isForbidden(user.error);
@@ -58,7 +58,7 @@ export function InternalUserPage() {
       ) : (
         <>
           {internal && user.isPending && <LinearProgress aria-label={translate('users.detail.loading')} />}
-          {canUseInternalUserActions(profile) && <UserCommands userId={userId} />}
+          {internal && <UserCommands userId={userId} userName={name} />}
           <Tabs value={tab} aria-label={translate('users.detail.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {tabs.map((t) => (
               <Tab

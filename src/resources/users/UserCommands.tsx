@@ -9,6 +9,7 @@ import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { UserAction } from '../../dataProvider/services/identity';
 import { MetadataDialog } from './MetadataDialog';
+import { StartChangeButton } from '../changes/StartChangeButton';
 import { userDetailsKey } from './UserGeneralTab';
 import { useReportError } from '../../components/errorBar';
 
@@ -33,7 +34,7 @@ const actions: Record<UserAction, { label: string; success: string; error: strin
  * The user detail commands: reset password, remove MFA, reset lockout — each confirmed with the
  * audited-action text, then a dismissible success or error bar — and Metadata (a modal).
  */
-export function UserCommands({ userId }: { userId: string }) {
+export function UserCommands({ userId, userName }: { userId: string; userName?: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -62,6 +63,8 @@ export function UserCommands({ userId }: { userId: string }) {
         <Button variant="outlined" startIcon={<DataObjectIcon />} onClick={() => setMetadataOpen(true)}>
           {translate('users.commands.metadata')}
         </Button>
+        {/* A change job granting this user a role in many organizations (docs/api.md "Change jobs"). */}
+        <StartChangeButton preset={{ action: 'grantRole', userId, userName }} labelKey="changes.entry.user" />
       </Stack>
       {run.isSuccess && done && (
         <Alert severity="success" onClose={() => run.reset()} sx={{ my: 1 }}>

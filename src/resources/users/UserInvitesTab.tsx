@@ -2,8 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { formatDate, listDateFormat, roleNames } from '../../domain/formats';
 import { CancelInviteButton } from '../invites/CancelInviteButton';
-import { useProfile } from '../../components/useProfile';
-import { canCancelInviteAsInternal } from '../../domain/permissions/fieldAccess';
+import { useAccess } from '../../components/useAccess';
 import type { Invite } from '../../domain/schemas/invite';
 import { inviteStatusLabelKey } from '../../domain/status/people';
 
@@ -16,9 +15,8 @@ const label = (column: string) => `users.invites.columns.${column}`;
  */
 export function UserInvitesTab({ userId }: { userId: string }) {
   const translate = useTranslate();
-  const { profile } = useProfile();
   // The read-only TMS viewer sees the invites but does not cancel them (the sandbox refuses it too).
-  const canCancel = !!profile && canCancelInviteAsInternal(profile);
+  const canCancel = useAccess().can({ resource: 'invites', action: 'delete', record: { asInternal: true } });
   return (
     <ReferenceManyField reference="invites" target="userId" record={{ id: userId }} perPage={1000} sort={{ field: 'createdOnUtc', order: 'DESC' }}>
       <DataTable<Invite>

@@ -5,10 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AssociationTable, type AssociationTableConfig } from '../../components/associations/AssociationTable';
 import { shownByScreen } from '../../components/errorBar/shownByScreen';
 import { NoPermission } from '../../components/NoPermission';
-import { useProfile } from '../../components/useProfile';
+import { useAccess } from '../../components/useAccess';
 import { isForbidden } from '../../dataProvider';
 import { formatDate, listDateFormat } from '../../domain/formats';
-import { userOrganizationRowControls } from '../../domain/permissions/people';
 import type { UserAssociation } from '../../domain/schemas/user';
 import { RelationshipText } from '../../components/associations/relationshipText';
 
@@ -20,16 +19,21 @@ const shownHere = shownByScreen(403);
  * Organizations tab (doc 001 §2.3): the user's associations whose relationship type contains
  * "Associated" (resource `userAssociations` referenced by `userId`), each with the role picker and
  * remove; "This user has no associations". A TMS admin changes every row, an Account Administrator
- * every row but his own organization's (userOrganizationRowControls); a TMS viewer reads them; the
+ * every row but his own organization's (canAccess: edit on `userAssociations.row`, the row as
+ * record); a TMS viewer reads them; the
  * service decides again.
  */
 export function UserOrganizationsTab({ userId, userName }: { userId: string; userName: string }) {
   const translate = useTranslate();
-  const { profile } = useProfile();
+  const { can } = useAccess();
+  const rowControls = (a: Row) => {
+    const allowed = can({ resource: 'userAssociations.row', action: 'edit', record: { userId, organizationId: a.organizationId } });
+    return { rolePicker: allowed, remove: allowed };
+  };
   const config: AssociationTableConfig<Row> = {
     resource: 'userAssociations',
     labelsOf: (a) => ({ userLabel: userName, organizationLabel: a.organizationName }),
-    controlsOf: (a) => (profile ? userOrganizationRowControls(profile, userId, a) : { rolePicker: false, remove: false }),
+    controlsOf: rowControls,
     rolePickerLabel: (a, roles) => translate('users.organizations.changeRoles', { organization: a.organizationName, roles }),
     removeLabel: (a) => translate('users.organizations.removeLabel', { organization: a.organizationName }),
     removeConfirm: (a) => ({ content: 'users.organizations.removeConfirm', values: { organization: a.organizationName } }),

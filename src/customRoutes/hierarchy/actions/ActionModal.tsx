@@ -39,7 +39,7 @@ function actionAllowed(action: ActionKey, d: OrganizationDetail): boolean {
 export function ActionModal({ action, orgId, profile, index }: { action: ActionKey; orgId: number; profile: Profile; index: TreeIndex }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const detail = useOrganizationDetail(profile, index, orgId);
+  const detail = useOrganizationDetail(index, orgId);
   const org = detail.organization.data;
   const orgName = detail.node?.name ?? '';
   const close = () => navigate(hierarchyPath({ orgId }));

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { WhyLink } from '../../../components/accessExplained/WhyLink';
 import { NoPermission } from '../../../components/NoPermission';
-import { resolveDetailTab, type DetailTabKey } from '../../../domain/permissions/hierarchy';
-import type { Profile } from '../../../domain/profile';
+import type { DetailTabKey } from '../../../authProvider/accessNames';
 import { CommandBar } from '../../../resources/organizations/commands/CommandBar';
 import { HierarchyMessageBars } from '../../../components/hierarchy/HierarchyMessages';
 import { hierarchyPath } from '../../../components/hierarchy/hierarchyPath';
@@ -40,16 +39,15 @@ const tabLabelKey: Record<DetailTabKey, string> = {
 };
 
 export interface DetailPanelProps {
-  profile: Profile;
   index: TreeIndex;
   orgId: number;
   tab?: DetailTabKey;
 }
 
 /** The selected organization (doc 000 §2): command bar, info bar and the detail tabs, 76vh high. */
-export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
+export function DetailPanel({ index, orgId, tab }: DetailPanelProps) {
   const translate = useTranslate();
-  const detail = useOrganizationDetail(profile, index, orgId);
+  const detail = useOrganizationDetail(index, orgId);
   const { node, organization } = detail;
   if (!node || !detail.access.view) {
     return (
@@ -59,7 +57,8 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
       </PanelBox>
     );
   }
-  const current = resolveDetailTab(tab, detail.tabs);
+  // A tab the user may not see, or none, opens Overview, which every viewer sees.
+  const current = detail.tabs.find((t) => t === tab) ?? 'overview';
   return (
     <PanelBox label={translate('hierarchy.panelLabel', { orgName: node.name })}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -89,7 +88,7 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
             ))}
           </Tabs>
           <Box role="tabpanel" id={`detail-tabpanel-${current}`} aria-labelledby={`detail-tab-${current}`} sx={{ pt: 2 }}>
-            <TabContent tab={current} profile={profile} detail={detail} />
+            <TabContent tab={current} detail={detail} />
           </Box>
         </>
       )}
@@ -97,19 +96,19 @@ export function DetailPanel({ profile, index, orgId, tab }: DetailPanelProps) {
   );
 }
 
-function TabContent({ tab, profile, detail }: { tab: DetailTabKey; profile: Profile; detail: OrganizationDetail }) {
+function TabContent({ tab, detail }: { tab: DetailTabKey; detail: OrganizationDetail }) {
   const org = detail.organization.data!;
   switch (tab) {
     case 'config':
-      return <ConfigTab profile={profile} organization={org} />;
+      return <ConfigTab organization={org} />;
     case 'services':
       return <ServicesTab locations={detail.locations} />;
     case 'notes':
-      return <TenantNoteEdit orgId={org.id} access={detail.access} />;
+      return <TenantNoteEdit orgId={org.id} organization={detail.record} />;
     case 'subscriptions':
       return <SubscriptionsTab orgId={org.id} orgName={org.name} />;
     case 'dataCollection':
-      return <DataCollectionTab profile={profile} detail={detail} />;
+      return <DataCollectionTab detail={detail} />;
     default:
       return <OverviewTab detail={detail} organization={org} />;
   }

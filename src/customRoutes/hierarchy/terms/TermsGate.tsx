@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useAppConfig } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
-import { showTermsDialog } from '../../../domain/permissions/boundaries';
-import { organizationAccess } from '../../../domain/permissions/organizationAccess';
-import type { Profile } from '../../../domain/profile';
+import { useAccess } from '../../../components/useAccess';
 import { isServiceProvisioned, REPORTING_ENDPOINT_NAME } from '../../../domain/status/provisioning';
 import { useOrganization, useServiceLocations } from '../../../resources/organizations/hierarchyQueries';
 import { accessPath, type TreeIndex } from '../../../components/hierarchy/treeModel';
@@ -23,7 +21,8 @@ const PROVISIONED = 'provisioned';
  * when the domain rule says so, to a user who may accept for the tenant (manage access) and is not
  * vendor staff (own organization of the root type) acting on a customer's organization.
  */
-export function TermsGate({ orgId, profile, index }: { orgId: number | undefined; profile: Profile; index: TreeIndex }) {
+export function TermsGate({ orgId, index }: { orgId: number | undefined; index: TreeIndex }) {
+  const { can } = useAccess();
   const { brand } = useAppConfig();
   const dataProvider = useDataProvider<AppDataProvider>();
   const known = orgId !== undefined && index.byId.has(orgId);
@@ -41,18 +40,17 @@ export function TermsGate({ orgId, profile, index }: { orgId: number | undefined
   });
   const org = organization.data;
   if (!known || !org || done.has(org.id)) return null;
-  const manages = organizationAccess(profile, accessPath(index, org.id)).manage;
-  const due = showTermsDialog({
+  const terms = {
     onSetupPage: false,
-    rootOrganizationType: profile.organizationType,
     whitelabelId: org.whitelabelId,
     policyAccepted: policy.accepted,
     loading: policy.loading || !policy.checked || locations.isPending,
     azureAdTenantId: org.azureAdTenantId,
     provisioningStatus: isServiceProvisioned(REPORTING_ENDPOINT_NAME, locations.data) ? PROVISIONED : 'none',
     requiredProvisioningStatus: PROVISIONED,
-  });
-  if (!due || !manages) return null;
+  };
+  const record = { id: org.id, organizationType: org.organizationType, path: accessPath(index, org.id), terms };
+  if (!can({ resource: 'organizations.terms', action: 'show', record })) return null;
   return (
     <TermsDialog
       productName={brand.productName}

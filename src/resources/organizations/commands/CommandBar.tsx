@@ -3,13 +3,14 @@ import { OverflowToolbar } from '../../../components/OverflowToolbar';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { commandOrder, commandReasonKey, type CommandKey, type CommandState } from '../../../domain/permissions/hierarchyCommands';
+import { commandOrder, commandReasonKey, type CommandKey, type CommandState } from '../../../authProvider/accessNames';
 import type { Organization } from '../../../domain/schemas/organization';
 import { hierarchyPath, type ActionKey } from '../../../components/hierarchy/hierarchyPath';
 import type { OrganizationDetail } from '../useOrganizationDetail';
 import { ConnectTenantButton } from './ConnectTenantButton';
 import { DeleteOrgDialog } from './DeleteOrgDialog';
 import { ResyncButton } from './ResyncButton';
+import { StartChangeButton } from '../../changes/StartChangeButton';
 
 /** Commands that open a modal action route (doc 000 §2 "Modal action routes"). */
 const commandAction: Partial<Record<CommandKey, ActionKey>> = {
@@ -70,6 +71,14 @@ export function CommandBar({ detail, organization }: { detail: OrganizationDetai
         <Button key="audit-log" component={Link} to={hierarchyPath({ orgId: organization.id, action: 'audit-log' })}>
           {translate('auditEvents.openLog')}
         </Button>
+        {/* A change job over it and its descendants (docs/api.md "Change jobs"); shown to whoever may start one. */}
+        <StartChangeButton
+          key="change"
+          variant="text"
+          targets={{ kind: 'subtree', organizationId: organization.id }}
+          targetsText={translate('changes.entry.subtreeText', { name: organization.name })}
+          labelKey="changes.entry.subtree"
+        />
       </OverflowToolbar>
       {deleting && <DeleteOrgDialog organization={organization} onClose={() => setDeleting(false)} />}
     </>

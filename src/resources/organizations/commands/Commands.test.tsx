@@ -45,14 +45,33 @@ describe('command bar', () => {
     await open(contoso);
     // Provision DPC joins once products/3 has answered (open regions, no master application).
     await waitFor(async () =>
-      expect(await commandNames()).toEqual(['Edit', 'Users', 'Add trial', 'Resync tenant', 'Delete Org', 'Provision DPC', 'Audit log']),
+      expect(await commandNames()).toEqual([
+        'Edit',
+        'Users',
+        'Add trial',
+        'Resync tenant',
+        'Delete Org',
+        'Provision DPC',
+        'Audit log',
+        'Change it and everything below…',
+      ]),
     );
   });
 
   it('offers Connect tenant where no tenant is connected, and Add child for a parent', async () => {
     await open('Southridge Video Group');
     await waitFor(async () =>
-      expect(await commandNames()).toEqual(['Add child', 'Edit', 'Users', 'Add trial', 'Delete Org', 'Provision DPC', 'Connect tenant', 'Audit log']),
+      expect(await commandNames()).toEqual([
+        'Add child',
+        'Edit',
+        'Users',
+        'Add trial',
+        'Delete Org',
+        'Provision DPC',
+        'Connect tenant',
+        'Audit log',
+        'Change it and everything below…',
+      ]),
     );
     expect(within(await toolbar()).getByRole('button', { name: 'Delete Org' })).toBeDisabled();
   });
@@ -90,9 +109,9 @@ describe('command bar', () => {
     expect(await commandNames()).not.toContain('Provision DPC');
   });
 
-  it('shows a TMS viewer only Users', async () => {
+  it('shows a TMS viewer only Users, Add trial, the audit log and a change job (a trial across the subtree)', async () => {
     await open(contoso, 'tms.viewer@sandbox.test');
-    expect(await commandNames()).toEqual(['Users', 'Add trial', 'Audit log']);
+    await waitFor(async () => expect(await commandNames()).toEqual(['Users', 'Add trial', 'Audit log', 'Change it and everything below…']));
   });
 });
 

@@ -1,14 +1,8 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { isForbidden } from '../../../dataProvider/ApiError';
 import { useTranslate } from 'react-admin';
-import {
-  canDeprovision,
-  canManageDataCollection,
-  isProvisioningStatusSkipped,
-  provisioningHiddenMessageKey,
-  showDemoDataSection,
-} from '../../../domain/permissions/dataCollection';
-import type { Profile } from '../../../domain/profile';
+import { isProvisioningStatusSkipped, RADAR_PROVISIONING_DISABLED_KEY } from '../../../authProvider/accessNames';
+import { useAccess } from '../../../components/useAccess';
 import { dataCollectionView, signUpStatusLabelKey, type SignUpStatus } from '../../../domain/status/provisioning';
 import type { OrganizationDetail } from '../useOrganizationDetail';
 import { useSignupStatus } from './dataCollectionQueries';
@@ -23,14 +17,17 @@ import { useHomeAfterProvisioning } from './useHomeAfterProvisioning';
  * Doc 000 §2 "Data Collection" tab, §4 "Data collection", §6 "Data collection management" and
  * "Provisioning visibility": the sign-up status decides the view.
  */
-export function DataCollectionTab({ profile, detail }: { profile: Profile; detail: OrganizationDetail }) {
+export function DataCollectionTab({ detail }: { detail: OrganizationDetail }) {
   const translate = useTranslate();
+  const { can } = useAccess();
   const org = detail.organization.data!;
-  const organization = { organizationType: org.organizationType };
-  const hiddenKey = provisioningHiddenMessageKey(organization, detail.brand);
+  // canAccess's record: the organization as read, with its path (its access).
+  const record = { ...detail.record, organizationType: org.organizationType };
+  const ask = (question: { resource: string; action: string }) => can({ ...question, record });
+  const hiddenKey = ask({ resource: 'organizations.dataCollection.provisioning', action: 'show' }) ? undefined : RADAR_PROVISIONING_DISABLED_KEY;
   // A refusal of the status (403) is doc 000 §8's 'Tenant connected: current user does not have access', shown here.
   const status = useSignupStatus(org.id, !hiddenKey, undefined, isForbidden);
-  const showDemo = showDemoDataSection(profile, org.id, detail.brand);
+  const showDemo = ask({ resource: 'organizations.dataCollection.demoData', action: 'show' });
   // The demo status is read for the demo section and for the hold toggle, which it disables (doc 000 §4)
   // for everyone who sees the toggle, that is wherever the provisioned view shows.
   const provisioned = !!status.data && dataCollectionView(status.data.status) === 'provisioned';
@@ -45,7 +42,7 @@ export function DataCollectionTab({ profile, detail }: { profile: Profile; detai
   if (status.error) return null;
   if (status.isPending) return <LinearProgress aria-label={translate('app.loading')} />;
   const s = status.data;
-  const manage = canManageDataCollection(profile, organization, detail.access);
+  const manage = ask({ resource: 'organizations.dataCollection', action: 'edit' });
   const view = dataCollectionView(s.status);
   return (
     <Box component="section" aria-labelledby={`dc-heading-${org.id}`} sx={{ display: 'grid', gap: 2 }}>
@@ -60,7 +57,7 @@ export function DataCollectionTab({ profile, detail }: { profile: Profile; detai
           orgName={org.name}
           status={s}
           canManage={manage}
-          canDeprovision={canDeprovision(profile, organization, detail.access)}
+          canDeprovision={ask({ resource: 'organizations.dataCollection', action: 'delete' })}
           demoStatus={demo.data?.status}
         />
       )}

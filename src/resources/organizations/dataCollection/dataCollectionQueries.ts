@@ -4,7 +4,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { DataCollectionStatus } from '../../../dataProvider/dataCollectionMethods';
 import type { SignupStatus } from '../../../domain/schemas/dataCollection';
 import { SignUpStatus } from '../../../domain/status/provisioning';
-import { isProvisioningStatusSkipped } from '../../../domain/permissions/dataCollection';
+import { isProvisioningStatusSkipped } from '../../../authProvider/accessNames';
 
 /**
  * The Data Collection reads' keys, each filled by one hook (useSignupStatus here, useDemoStatus in
