@@ -3,7 +3,7 @@ import { hierarchyKit } from '../../tests/server/requests';
 
 /**
  * Holes the permission matrix found, each as a caller sees it; the matrix
- * (tests/server/permissionMatrix.test.ts) covers the same routes for every persona.
+ * (tests/server/permissionMatrix.ts) covers the same routes for every persona.
  */
 const sb = useTestSandbox();
 const kit = hierarchyKit(sb);

@@ -12,7 +12,7 @@ import { rows, type Case } from './permissionMatrix.rows';
 import type { MatrixWorld } from './matrixWorld';
 
 /**
- * The audit log's half of the permission matrix (tests/server/permissionMatrix.test.ts): what a
+ * The audit log's half of the permission matrix (tests/server/permissionMatrix.ts): what a
  * persona reads in the log must be nothing a route refuses that persona. Computed from the seeded
  * data and src/domain's rules, never from server/audit/auditView.ts.
  */

@@ -7,7 +7,7 @@ import { UNKNOWN_NUMBER } from './matrixWorld';
 const acc = '/svc/account/api/v1.0';
 
 /**
- * The writes of the audit log's matrix (tests/server/permissionMatrix.test.ts), committed: each one a
+ * The writes of the audit log's matrix (tests/server/permissionMatrix.ts), committed: each one a
  * case where the log, or a group route, could hand a persona what the routes refuse them: billing
  * fields, another tenant's invitee, children created hidden from their parent, notes, a new user's
  * internal columns, a boundary's access, group members hidden from the caller. Returns what the

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/database';
 import type { Case, Row } from './permissionMatrix.rows';
 import { UNKNOWN_NUMBER, UNKNOWN_UUID, type MatrixWorld, type RecordKind } from './matrixWorld';
 
-/** The requests of the permission matrix (tests/server/permissionMatrix.test.ts), also the valid bodies badBodies.test.ts spoils. */
+/** The requests of the permission matrix (tests/server/permissionMatrix.ts), also the valid bodies badBodies.test.ts spoils. */
 export { regional, routeKey as rowKey } from '../../server/http/routeAccess';
 const uuidKinds: readonly string[] = ['invite', 'job', 'user', 'myInvite'];
 const pathOf: Partial<Record<RecordKind | 'myInvite', string>> = {

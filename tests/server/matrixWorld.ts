@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/database';
 import { roleIds, seededAccounts } from '../../server/db/seed';
 
 /**
- * The permission matrix's own reading of the seeded data (tests/server/permissionMatrix.test.ts):
+ * The permission matrix's own reading of the seeded data (tests/server/permissionMatrix.ts):
  * the hierarchy, the personas' profiles and one record of each kind per organization, taken from
  * the database with plain SQL, never from the sandbox's guards or indexes, so that the expected
  * answers are computed independently of the code under test.

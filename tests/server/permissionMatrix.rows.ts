@@ -2,7 +2,7 @@
  * The permission matrix's declarative table: one row per sandbox route, computing with the
  * rules of src/domain/permissions (declared per route in its config, server/http/routeAccess.ts) the answer each
  * caller must get, and the answer a caller allowed by them gets.
- * permissionMatrix.test.ts fails for a registered route without a row, and for a row whose route is
+ * permissionMatrix.ts (run as permissionMatrix.part1–4.test.ts) fails for a registered route without a row, and for a row whose route is
  * gone. Over 150 lines because it is one table: one route a line, grouped by service.
  */
 import {
