@@ -302,6 +302,12 @@ export const recordRules: Readonly<Record<string, Rule>> = {
    * vendor's staff (TMS roles); an organization's own administrators get "My Organization".
    */
   'hierarchy.whole': (ctx) => yes(hasAnyRole(ctx.profile, tmsRoles)),
+  /**
+   * The tree with the users' e-mails, so that its search also finds an organization by one of its
+   * users (our choice; doc 000 §3 "with ?addUsers=true for some profiles" does not say which): the
+   * vendor's support staff (TMS admin, TMS viewer); everyone else gets the organizations only.
+   */
+  'hierarchy.userSearch': (ctx) => yes(hasAnyRole(ctx.profile, ['tmsadmin', 'tmsviewer'])),
   /** The hierarchy page's tree, scoped to the user's organizations (showsScopedTree). */
   'hierarchy.scopedTree': (ctx) => yes(showsScopedTree(ctx.profile)),
   tenantNotes: (ctx, q) => {

@@ -257,6 +257,14 @@ describe('canAccess: fields, rows, tabs and switches', () => {
     expect(offered(profiles.noRoles())).toEqual([]);
   });
 
+  it("the tree's search finds organizations by their users for the support staff only", () => {
+    expect(
+      [profiles.tmsAdmin(), profiles.tmsViewer(), profiles.licenseAdmin(), profiles.rootSysadmin(), profiles.tenantAccountAdmin()].map((p) =>
+        allowed(p, 'hierarchy.userSearch', 'list'),
+      ),
+    ).toEqual([true, true, false, false, false]);
+  });
+
   it('the hierarchy is the whole hierarchy to the TMS roles only', () => {
     expect(allowed(profiles.licenseAdmin(), 'hierarchy.whole', 'show')).toBe(true);
     expect(allowed(profiles.rootSysadmin(), 'hierarchy.whole', 'show')).toBe(false);

@@ -13,7 +13,7 @@ import { tenantOverviewRegionConfigKey, type TenantOverviewRegion } from '../../
 import type { Profile } from '../../domain/profile';
 import type { FreshnessGroup } from '../../domain/status/tenantStatus';
 import { tenantOverviewPath } from '../tenantStatus/tenantOverviewPath';
-import { filterOptionsWantUsers } from '../tenantStatus/useFilterOptions';
+import { useFilterOptionsWantUsers } from '../tenantStatus/useFilterOptions';
 import { useRegionTabs, useStaffMode } from '../tenantStatus/useRegionTabs';
 import { ChartWithTable, type ChartBar } from './ChartWithTable';
 import { dashboardFigures, NO_JOBS, organizationsByType } from './dashboardFigures';
@@ -44,7 +44,7 @@ function Dashboard({ profile, tab, tabs }: { profile: Profile; tab: TenantOvervi
   const translate = useTranslate();
   const region = tenantOverviewRegionConfigKey[tab];
   // The organizations Tenant Status's filter offers: the tree's own answer, under the key it reads.
-  const associations = useAssociations(profile, { addUsers: filterOptionsWantUsers(profile, useStaffMode()) });
+  const associations = useAssociations(profile, { addUsers: useFilterOptionsWantUsers(useStaffMode()) });
   const tree = associations.data?.tree;
   const ids = useMemo(() => (tree ? Array.from(tree.ids.subarray(0, tree.count)) : undefined), [tree]);
   const types = useMemo(() => (tree ? Array.from({ length: tree.count }, (_, i) => organizationTypeAt(tree, i)) : []), [tree]);

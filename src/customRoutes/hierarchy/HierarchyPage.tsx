@@ -12,7 +12,7 @@ import { ConnectTenantProvider } from '../../resources/organizations/commands/Co
 import { DetailPanel } from './detail/DetailPanel';
 import { HierarchyMessagesProvider } from '../../components/hierarchy/HierarchyMessages';
 import { hierarchyPath, parseHierarchyPath } from '../../components/hierarchy/hierarchyPath';
-import { treeWantsUsers, useAssociations } from '../../resources/organizations/hierarchyQueries';
+import { useAssociations, useTreeWantsUsers } from '../../resources/organizations/hierarchyQueries';
 import { TermsGate } from './terms/TermsGate';
 import { OrganizationTree } from '../../components/hierarchy/tree/OrganizationTree';
 import { createTreeSelectors } from '../../components/hierarchy/treeModel';
@@ -52,6 +52,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
   const [selectors] = useState(createTreeSelectors);
   const [treeOpen, setTreeOpen] = useState(true);
   const associations = useAssociations(profile);
+  const searchesUsers = useTreeWantsUsers();
   const { can } = useAccess();
   const scoped = can({ resource: 'hierarchy.scopedTree', action: 'show' });
   const loc = parseHierarchyPath(location.pathname);
@@ -88,7 +89,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
                 selectedId={selectedId}
                 onSelect={() => undefined}
                 scoped={scoped}
-                searchesUsers={treeWantsUsers(profile)}
+                searchesUsers={searchesUsers}
               />
             </Paper>
             <Paper variant="outlined" sx={{ ...detailPaneSx, p: 2 }}>
@@ -134,7 +135,7 @@ function HierarchyContent({ profile }: { profile: Profile }) {
                 selectedId={selectedId}
                 onSelect={(id) => navigate(hierarchyPath({ orgId: id }))}
                 scoped={scoped}
-                searchesUsers={treeWantsUsers(profile)}
+                searchesUsers={searchesUsers}
               />
             )}
           </Box>

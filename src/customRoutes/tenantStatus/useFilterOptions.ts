@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { treeWantsUsers, useAssociations } from '../../resources/organizations/hierarchyQueries';
+import { useAssociations, useTreeWantsUsers } from '../../resources/organizations/hierarchyQueries';
 import type { AppDataProvider } from '../../dataProvider';
 import { nameAt, usersAt, type PackedTree } from '../../dataProvider/associationsTree/packedTree';
 import { useStaffMode } from './useRegionTabs';
@@ -28,7 +28,7 @@ export interface OrganizationOption {
 export function useFilterOptions(profile: Profile) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const staffMode = useStaffMode();
-  const associations = useAssociations(profile, { addUsers: filterOptionsWantUsers(profile, staffMode) });
+  const associations = useAssociations(profile, { addUsers: useFilterOptionsWantUsers(staffMode) });
   const groups = useQuery({
     queryKey: ['tenantOverview', 'groups', profile.organizationId],
     queryFn: ({ signal }) => dataProvider.getOrganizationGroupOptions(profile.organizationId, signal),
@@ -42,7 +42,9 @@ export function useFilterOptions(profile: Profile) {
 }
 
 /** Which answer of the tree the options read (with the users' e-mails or not): a page reading the same organizations asks for the same one. */
-export const filterOptionsWantUsers = (profile: Profile, staffMode: boolean) => treeWantsUsers(profile) || staffMode;
+export function useFilterOptionsWantUsers(staffMode: boolean): boolean {
+  return useTreeWantsUsers() || staffMode;
+}
 
 const noGroups: never[] = [];
 const noOrganizations: OrganizationOption[] = [];

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { treeWantsUsers, useAssociations } from '../organizations/hierarchyQueries';
+import { useAssociations, useTreeWantsUsers } from '../organizations/hierarchyQueries';
 import { OrganizationTree } from '../../components/hierarchy/tree/OrganizationTree';
 import { accessPath, createTreeSelectors } from '../../components/hierarchy/treeModel';
 import { NotFound } from '../../components/NotFound';
@@ -38,6 +38,7 @@ function BoundariesContent({ profile, panel }: { profile: Profile; panel: Bounda
   const organizationId = parseOrgParam(search.get('org')) ?? profile.organizationId;
   const [selectors] = useState(createTreeSelectors);
   const associations = useAssociations(profile);
+  const searchesUsers = useTreeWantsUsers();
   const index = associations.data ? selectors.index(associations.data.tree) : undefined;
   const node = index?.byId.get(organizationId);
   const { can } = useAccess();
@@ -72,7 +73,7 @@ function BoundariesContent({ profile, panel }: { profile: Profile; panel: Bounda
                 selectedId={organizationId}
                 onSelect={(id) => navigate(boundariesPath(id))}
                 scoped={can({ resource: 'hierarchy.scopedTree', action: 'show' })}
-                searchesUsers={treeWantsUsers(profile)}
+                searchesUsers={searchesUsers}
               />
             ) : associations.isPending ? (
               <Box role="status" sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center' }}>

@@ -11,7 +11,7 @@ import { useAccess } from '../../components/useAccess';
 import { childOrganizationDefaults, type ChildOrganizationValues } from '../../domain/validation/organization';
 import { addChild, updateOrganization } from './associationsCache';
 import { CheckboxInput } from '../../components/CheckboxInput';
-import { hierarchyKeys, organizationReadOptions, patchAssociationsTrees, refreshAssociationsTrees, treeWantsUsers } from './hierarchyQueries';
+import { hierarchyKeys, organizationReadOptions, patchAssociationsTrees, refreshAssociationsTrees, useTreeWantsUsers } from './hierarchyQueries';
 import { useHierarchyMessages } from '../../components/hierarchy/HierarchyMessages';
 import type { ActionBodyProps } from '../../components/hierarchy/actionBody';
 import { childFormSchema, createdChildItem, editDefaults } from './childForm';
@@ -56,13 +56,15 @@ export function ChildOrganizationForm(props: ActionBodyProps) {
   );
 }
 
-function ChildForm({ organization: org, detail, profile, onDone, mode }: ActionBodyProps & { mode: 'create' | 'edit' }) {
+function ChildForm({ organization: org, detail, onDone, mode }: ActionBodyProps & { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { show } = useHierarchyMessages();
   const { save, saving = false } = useSaveContext();
   const { can } = useAccess();
+  // The new child's row in the kept trees carries users as the tree's own answer does.
+  const wantsUsers = useTreeWantsUsers();
   const options = useQuery({
     queryKey: hierarchyKeys.options(org.id),
     queryFn: () => dataProvider.getOrganizationOptions(org.id),
@@ -74,7 +76,7 @@ function ChildForm({ organization: org, detail, profile, onDone, mode }: ActionB
   const [saveError, setSaveError] = useState<unknown>(null);
   const saved = async (id: number, values: ChildOrganizationValues) => {
     if (mode === 'create') {
-      patchAssociationsTrees(queryClient, (answer) => addChild(answer, createdChildItem(id, org.id, values, treeWantsUsers(profile))));
+      patchAssociationsTrees(queryClient, (answer) => addChild(answer, createdChildItem(id, org.id, values, wantsUsers)));
       show({ key: 'childCreated', orgId: org.id, severity: 'success', text: translate('organization.success.childCreated') });
     } else {
       const name = values.name.trim();

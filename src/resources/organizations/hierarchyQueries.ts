@@ -6,7 +6,7 @@ import { useDataProvider, useGetOne } from 'react-admin';
 import { isApiError, type AppDataProvider, type TreeAnswer } from '../../dataProvider';
 import type { Profile } from '../../domain/profile';
 import type { Organization } from '../../domain/schemas/organization';
-import { hasAnyRole } from '../../domain/profile';
+import { useAccess } from '../../components/useAccess';
 
 /** Query keys of the hierarchy page; writes update or invalidate them (never a page reload). */
 export const hierarchyKeys = {
@@ -54,12 +54,12 @@ export function invalidateHierarchy(queryClient: QueryClient) {
 }
 
 /**
- * Our choice (spec: "with ?addUsers=true for some profiles", which not shown): the vendor's
- * support staff (TMS admin, TMS viewer) get the users' e-mails, so that the tree's search also
- * finds an organization by one of its users; everyone else gets the organizations only.
+ * Whether the tree is read with the users' e-mails, so that its search also finds an organization by
+ * one of its users: canAccess's `hierarchy.userSearch` (src/authProvider/accessRules.ts). Part of the
+ * tree's query key; refused while the profile loads, as the tree is not read before it.
  */
-export function treeWantsUsers(profile: Pick<Profile, 'roles'>): boolean {
-  return hasAnyRole(profile, ['tmsadmin', 'tmsviewer']);
+export function useTreeWantsUsers(): boolean {
+  return useAccess().can({ resource: 'hierarchy.userSearch', action: 'list' });
 }
 
 /** Statuses after which a kept tree is no longer shown: the user may not see it any more. */
@@ -78,7 +78,8 @@ const refusals = [401, 403, 404];
 export function useAssociations(profile: Profile | undefined, options: { addUsers?: boolean } = {}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const addUsers = options.addUsers ?? (profile ? treeWantsUsers(profile) : false);
+  const wantsUsers = useTreeWantsUsers();
+  const addUsers = options.addUsers ?? wantsUsers;
   const orgId = profile?.organizationId ?? 0;
   const kept = useQuery({
     queryKey: keptAssociationsKey(profile?.userId ?? '', orgId, addUsers),
