@@ -4,6 +4,7 @@
  * /svc/changes/api/v1.0, read by the console and validated by the sandbox with these same schemas.
  */
 import { z } from 'zod';
+import { jsonQueryParam, rangeQueryParam } from '../schemas/simpleRestQuery';
 import { recordIdSchema, userIdSchema } from '../schemas/ids';
 import { productSchema } from '../schemas/subscription';
 import { safeText } from '../validation/text';
@@ -208,28 +209,9 @@ export type JobResult = z.infer<typeof jobResultSchema>;
 export const planParamsSchema = z.object({ planId: recordIdSchema }).strict();
 export const jobParamsSchema = z.object({ jobId: recordIdSchema }).strict();
 
-const json = <T extends z.ZodType>(schema: T) =>
-  z
-    .string()
-    .max(8000)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Expected JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-const range = json(
-  z
-    .tuple([z.number().int().min(0), z.number().int().min(0)])
-    .refine(([a, b]) => b >= a && b - a < 1000, 'A range is [first, last], at most 1000 rows'),
-);
-
 /** GET /plans/{planId}/targets: `filter={"class":…}`, `range=[0,49]` (ra-data-simple-rest's dialect). */
 export const planTargetsQuerySchema = z
-  .object({ filter: json(z.object({ class: planClassSchema.optional() }).strict()).optional(), range: range.optional() })
+  .object({ filter: jsonQueryParam(z.object({ class: planClassSchema.optional() }).strict()).optional(), range: rangeQueryParam.optional() })
   .strict();
 
 export const jobViews = ['waitingForMe', 'mine', 'all'] as const;
@@ -237,16 +219,16 @@ export type JobView = (typeof jobViews)[number];
 /** GET /jobs. */
 export const jobListQuerySchema = z
   .object({
-    filter: json(
+    filter: jsonQueryParam(
       z.object({ view: z.enum(jobViews).optional(), state: z.union([jobStateSchema, z.array(jobStateSchema).max(9)]).optional() }).strict(),
     ).optional(),
-    range: range.optional(),
-    sort: json(z.tuple([z.enum(['id', 'createdAt']), z.enum(['ASC', 'DESC'])])).optional(),
+    range: rangeQueryParam.optional(),
+    sort: jsonQueryParam(z.tuple([z.enum(['id', 'createdAt']), z.enum(['ASC', 'DESC'])])).optional(),
   })
   .strict();
 /** GET /jobs/{jobId}/results. */
 export const jobResultsQuerySchema = z
-  .object({ filter: json(z.object({ outcome: jobOutcomeSchema.optional() }).strict()).optional(), range: range.optional() })
+  .object({ filter: jsonQueryParam(z.object({ outcome: jobOutcomeSchema.optional() }).strict()).optional(), range: rangeQueryParam.optional() })
   .strict();
 
 /** GET /waiting/count: how many requests wait for the caller's decision (the alerts bell). */

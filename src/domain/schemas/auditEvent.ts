@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { jsonQueryParam, rangeQueryParam } from './simpleRestQuery';
 import { decimalIntegerSchema, recordIdSchema } from './ids';
 
 /**
@@ -51,30 +52,12 @@ export const auditEventFilterSchema = z
   .strict();
 export type AuditEventFilter = z.infer<typeof auditEventFilterSchema>;
 
-const json = <T extends z.ZodType>(schema: T) =>
-  z
-    .string()
-    .max(8000)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Expected JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-
 /** The list's query string: `filter`, `range` ([first, last], at most 1000 rows: react-admin's export asks for 1000) and `sort` (newest first by default). */
 export const auditEventListQuerySchema = z
   .object({
-    filter: json(auditEventFilterSchema).optional(),
-    range: json(
-      z
-        .tuple([z.number().int().min(0), z.number().int().min(0)])
-        .refine(([a, b]) => b >= a && b - a < 1000, 'A range is [first, last], at most 1000 rows'),
-    ).optional(),
-    sort: json(z.tuple([z.enum(['id', 'occurredOnUtc']), z.enum(['ASC', 'DESC'])])).optional(),
+    filter: jsonQueryParam(auditEventFilterSchema).optional(),
+    range: rangeQueryParam.optional(),
+    sort: jsonQueryParam(z.tuple([z.enum(['id', 'occurredOnUtc']), z.enum(['ASC', 'DESC'])])).optional(),
   })
   .strict();
 
