@@ -46,6 +46,19 @@ describe('API access tokens', () => {
     expect((await roles(`Bearer ${other}`)).statusCode).toBe(401);
   });
 
+  it('401 for a token that expired after it was accepted: a token verified once is still judged by its expiry', async () => {
+    const token = await sb.tokenFor('tms.admin@sandbox.test', { expiresIn: Math.floor(Date.now() / 1000) + 60 });
+    expect((await roles(`Bearer ${token}`)).statusCode).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ['Date'] });
+    try {
+      const res = await roles(`Bearer ${token}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/expired/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('401 when the account has been disabled since the token was issued', async () => {
     const token = await sb.tokenFor('tms.viewer@sandbox.test');
     expect((await roles(`Bearer ${token}`)).statusCode).toBe(200);

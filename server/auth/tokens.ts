@@ -10,19 +10,44 @@ export interface TokenVerifierOptions {
   publicKey: JWK;
 }
 
-/** Verifies an API access token: RS256 signature by the authority, issuer, audience, expiry, type at+jwt. */
+/** Verified tokens kept per verifier: a console sends the same token with every request of its lifetime. */
+const VERIFIED_KEPT = 1000;
+const CLOCK_TOLERANCE_S = 5;
+
+/**
+ * Verifies an API access token: RS256 signature by the authority, issuer, audience, expiry, type at+jwt.
+ *
+ * A token whose text passed once is not verified again: the same text carries the same signature,
+ * claims and key, so only its time claims can change their answer, and they are checked at every call.
+ * This takes the RSA verification (a third of a request's CPU) off every request but a token's first.
+ */
 export function createTokenVerifier({ issuer, audience, publicKey }: TokenVerifierOptions) {
   const keys = createLocalJWKSet({ keys: [publicKey] });
+  const verified = new Map<string, JWTPayload & { sub: string }>();
   return async function verifyAccessToken(token: string): Promise<JWTPayload & { sub: string }> {
+    const kept = verified.get(token);
+    if (kept) {
+      const now = Math.floor(Date.now() / 1000);
+      if (typeof kept.exp === 'number' && kept.exp + CLOCK_TOLERANCE_S <= now) {
+        verified.delete(token);
+        throw new joseErrors.JWTExpired('"exp" claim timestamp check failed', kept, 'exp', 'check_failed');
+      }
+      if (typeof kept.nbf === 'number' && kept.nbf - CLOCK_TOLERANCE_S > now) {
+        throw new joseErrors.JWTClaimValidationFailed('"nbf" claim timestamp check failed', kept, 'nbf', 'check_failed');
+      }
+      return kept;
+    }
     const { payload } = await jwtVerify(token, keys, {
       issuer,
       audience,
       algorithms: ['RS256'],
       typ: 'at+jwt',
-      clockTolerance: 5,
+      clockTolerance: CLOCK_TOLERANCE_S,
       requiredClaims: ['exp', 'iat', 'sub'],
     });
     if (typeof payload.sub !== 'string' || !payload.sub) throw new joseErrors.JWTClaimValidationFailed('missing sub', payload, 'sub');
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, payload as JWTPayload & { sub: string });
     return payload as JWTPayload & { sub: string };
   };
 }
