@@ -622,6 +622,7 @@ export function createChangeStore(db: Db, opts: ChangeStoreOptions) {
     const list: JobResult[] = rows.map((r) => {
       const done = r.ledger_state === 'done';
       const outcome: JobOutcome = done ? r.outcome! : r.class === 'willChange' ? 'pending' : r.class;
+      const reasonKey = done ? r.ledger_reason_key : r.reason_key;
       return {
         id: r.id,
         organizationId: r.organization_id,
@@ -631,7 +632,9 @@ export function createChangeStore(db: Db, opts: ChangeStoreOptions) {
         before: parse(r.before_json),
         after: done && r.applied_after ? parse(r.applied_after) : parse(r.after_json),
         message: done ? r.message : r.reason,
-        reasonKey: done ? r.ledger_reason_key : r.reason_key,
+        reasonKey,
+        // The preview's facts go with its reason; a reason met at apply has its sentence in `message`.
+        reasonFacts: reasonKey !== null && reasonKey === r.reason_key ? parse(r.reason_facts_json) : null,
         auditEventId: r.audit_event_id,
         finishedAt: r.finished_at,
       };

@@ -135,6 +135,11 @@ describe('change jobs in the console', () => {
     const results = screen.getByRole('table', { name: 'Result per organization' });
     await waitFor(() => expect(within(results).getAllByRole('row')).toHaveLength(Math.min(after.total, 25) + 1));
     expect(within(results).getAllByText('Changed')).toHaveLength(after.counts.changed);
+    // A skipped organization's reason names the organization whose setting blocks it, in the reader's language.
+    expect(
+      within(results).getAllByText(/^Parent can manage is off for Fabrikam Residences, and the user is not a TMS admin\.$/).length,
+    ).toBeGreaterThan(0);
+    expect(results).not.toHaveTextContent('{{');
     expect(screen.getByRole('link', { name: 'Audit entries of this job' })).toHaveAttribute('href', `/auditEvents?jobId=${id}`);
   });
 

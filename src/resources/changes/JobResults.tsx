@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { finishedJobStates, jobOutcomes, type Job, type JobOutcome } from '../../domain/changes';
+import { jobOutcomes, type Job, type JobOutcome } from '../../domain/changes';
 import { CHANGE_PAGE_SIZE, useJobResults } from './changeQueries';
 import { outcomeLabel } from './jobText';
 import { ReasonText } from './PlanReview';
@@ -23,13 +23,13 @@ import { StateText } from './StateText';
 
 /**
  * The result of every organization of a job, a page at a time, by outcome (each a tab with its
- * count), with the audit entry each applied target wrote. Read again every 2 s while the job runs.
+ * count), with the audit entry each applied target wrote. Read again whenever the job's progress changes.
  */
 export function JobResults({ job }: { job: Job }) {
   const translate = useTranslate();
   const [outcome, setOutcome] = useState<JobOutcome | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const results = useJobResults(job.id, outcome, page, !finishedJobStates.includes(job.state));
+  const results = useJobResults(job, outcome, page);
   const shown = jobOutcomes.filter((o) => job.counts[o] > 0);
   return (
     <Box component="section" aria-labelledby="job-results-title">
@@ -75,7 +75,7 @@ export function JobResults({ job }: { job: Job }) {
                 <TableCell>
                   <StateText state={row.after} />
                 </TableCell>
-                <TableCell>{row.reasonKey ? <ReasonText row={{ ...row, reasonFacts: null, reason: row.message }} /> : row.message}</TableCell>
+                <TableCell>{row.reasonKey ? <ReasonText row={{ ...row, reason: row.message }} /> : row.message}</TableCell>
                 <TableCell>
                   {row.auditEventId !== null && (
                     <Link to={`/auditEvents?jobId=${job.id}&organizationId=${row.organizationId}`}>

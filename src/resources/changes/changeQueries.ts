@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { JobOutcome, PlanClass } from '../../domain/changes';
+import type { Job, JobOutcome, PlanClass } from '../../domain/changes';
 
 /** Rows a plan's or a job's table shows at a time. */
 export const CHANGE_PAGE_SIZE = 25;
@@ -17,7 +17,8 @@ export const changeKeys = {
   all: ['changes'] as const,
   plan: (planId: number) => ['changes', 'plan', planId] as const,
   planTargets: (planId: number, cls: PlanClass | undefined, page: number) => ['changes', 'plan', planId, 'targets', cls ?? 'all', page] as const,
-  jobResults: (jobId: number, outcome: JobOutcome | undefined, page: number) => ['changes', 'job', jobId, 'results', outcome ?? 'all', page] as const,
+  jobResults: (jobId: number, outcome: JobOutcome | undefined, page: number, progress: string) =>
+    ['changes', 'job', jobId, 'results', outcome ?? 'all', page, progress] as const,
   waitingForMe: ['changes', 'waitingForMe'] as const,
 };
 
@@ -36,15 +37,21 @@ export function usePlanTargets(planId: number, cls: PlanClass | undefined, page:
   });
 }
 
-/** A page of a job's per-target results, read again every 2 s while the job runs. */
-export function useJobResults(jobId: number, outcome: JobOutcome | undefined, page: number, polling: boolean) {
+/**
+ * The job's progress as its results depend on it: its state and how many targets are still pending.
+ * The results are read again whenever the job's own read (polled while it runs) shows a new progress,
+ * so the last read of the results is never older than the job's end, which a separate timer could not promise.
+ */
+export const jobProgress = (job: Job) => `${job.state}:${job.counts.pending}`;
+
+/** A page of a job's per-target results, as of the job's progress (`jobProgress`). */
+export function useJobResults(job: Job, outcome: JobOutcome | undefined, page: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: changeKeys.jobResults(jobId, outcome, page),
-    queryFn: ({ signal }) => dataProvider.getChangeJobResults(jobId, { filter: outcome ? { outcome } : undefined, range: rangeOf(page) }, signal),
+    queryKey: changeKeys.jobResults(job.id, outcome, page, jobProgress(job)),
+    queryFn: ({ signal }) => dataProvider.getChangeJobResults(job.id, { filter: outcome ? { outcome } : undefined, range: rangeOf(page) }, signal),
     placeholderData: keepPreviousData,
     meta: { errorKey: 'changes.error.loadResults' },
-    refetchInterval: polling ? JOB_POLL_MS : false,
   });
 }
 
