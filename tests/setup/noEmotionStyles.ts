@@ -1,4 +1,5 @@
 import { StyleSheet } from '@emotion/sheet';
+import { createRequire } from 'node:module';
 
 // MUI's styles are written by emotion into <style> elements. jsdom recomputes the whole cascade
 // for every getComputedStyle call, and Testing Library calls it for each element it names
@@ -8,3 +9,14 @@ import { StyleSheet } from '@emotion/sheet';
 // test that reads computed styles (colours, heights) is a `*.styles.test.tsx` file, run by the
 // console-styles project, which writes them.
 StyleSheet.prototype.insert = function insert() {};
+
+// Nor are they computed: every styled component's render serializes its styles, calling MUI's style
+// functions (the theme, variants, `sx`) for CSS that is then not written. That was a tenth of the
+// console project's CPU. Emotion's components read `serializeStyles` from the module's exports at
+// each call, and Node loads that module once for the worker (it is not one of the console's own
+// modules, which tests/setup/freshModules.ts loads again for each file), so one assignment serves
+// every file. Every element keeps MUI's own class names (`MuiButton-root`, `Mui-selected`), which is
+// what the tests and the console's code select by.
+const serialize = createRequire(import.meta.url)('@emotion/serialize') as { serializeStyles: (...args: unknown[]) => unknown };
+const unstyled = Object.freeze({ name: 'unstyled', styles: '', next: undefined, map: undefined });
+serialize.serializeStyles = () => unstyled;
