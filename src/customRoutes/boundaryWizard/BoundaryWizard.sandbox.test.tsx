@@ -68,14 +68,15 @@ describe('the boundary wizard against the sandbox', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '{Enter}');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await click('Next');
-    expect(screen.getByRole('alert')).toHaveTextContent('The boundary has no name. Enter a name, then continue.');
+    // The step is checked when the form submits, a tick after the click.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The boundary has no name. Enter a name, then continue.');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await fill('Name', 'Checked');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await click('Next');
     await stepHeading('Users');
     await click('Next');
-    expect(screen.getByRole('alert')).toHaveTextContent('The boundary has no users. Add at least one user, then continue.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The boundary has no users. Add at least one user, then continue.');
 
     expect(screen.getByRole('button', { name: 'Add users' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove users' })).toBeDisabled();
