@@ -57,7 +57,7 @@ export class ChangeRunner {
     const { db } = o;
     this.ledgerStart = db.prepare("INSERT INTO change_ledger (job_id, target_id, state) VALUES (?, ?, 'started')");
     this.ledgerDone = db.prepare(`UPDATE change_ledger SET state = 'done', outcome = @outcome, after_json = @after, message = @message,
-      reason_key = @reasonKey, audit_event_id = @auditEventId, finished_at = @at WHERE job_id = @jobId AND target_id = @targetId`);
+      reason_key = @reasonKey, reason_facts_json = @reasonFacts, audit_event_id = @auditEventId, finished_at = @at WHERE job_id = @jobId AND target_id = @targetId`);
     this.touch = db.prepare('UPDATE change_jobs SET updated_at = ? WHERE id = ?');
     this.startJob = db.prepare("UPDATE change_jobs SET state = 'running', started_at = COALESCE(started_at, ?), updated_at = ? WHERE id = ?");
     this.nextTarget = db.prepare(`SELECT t.* FROM change_plan_targets t WHERE t.plan_id = ? AND t.class = 'willChange' AND t.id > ?
@@ -161,6 +161,7 @@ export class ChangeRunner {
         after: result.after === undefined ? null : JSON.stringify(result.after),
         message: result.message ?? null,
         reasonKey: result.reasonKey ?? null,
+        reasonFacts: result.reasonFacts ? JSON.stringify(result.reasonFacts) : null,
         auditEventId: result.auditEventId ?? null,
         at,
         jobId: job.id,
@@ -176,7 +177,14 @@ export class ChangeRunner {
     c: { plan: { action: ChangeAction }; params: ChangeParams; impl: ActionImpl; roleCode: ReturnType<typeof roleCodeOf>; undo: boolean },
     target: TargetRow,
     tree: OrgTree,
-  ): { outcome: JobOutcome; after?: TargetState; message?: string; reasonKey?: string; auditEventId?: number } {
+  ): {
+    outcome: JobOutcome;
+    after?: TargetState;
+    message?: string;
+    reasonKey?: string;
+    reasonFacts?: Record<string, string | number>;
+    auditEventId?: number;
+  } {
     const requester = this.o.loadProfile(job.requester_id);
     const path = tree.path(target.organization_id) ?? [];
     const org = path[path.length - 1];
@@ -192,7 +200,8 @@ export class ChangeRunner {
         : { allowed: false, reason: requester ? 'unknownOrganization' : 'noProfile' };
     if (!verdict.allowed || !org) {
       const key = verdictKey(verdict);
-      return { outcome: 'skipped', message: englishOf(key, 'facts' in verdict ? verdict.facts : undefined), reasonKey: key };
+      const facts = 'facts' in verdict ? verdict.facts : undefined;
+      return { outcome: 'skipped', message: englishOf(key, facts), reasonKey: key, reasonFacts: facts };
     }
     const before = JSON.parse(target.before_json ?? 'null') as TargetState;
     const current = c.impl.read(org);

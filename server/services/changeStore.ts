@@ -167,7 +167,7 @@ export function createChangeStore(db: Db, opts: ChangeStoreOptions) {
   const cancelRest = db.prepare(`INSERT INTO change_ledger (job_id, target_id, state, outcome, finished_at)
     SELECT ?, t.id, 'done', 'cancelled', ? FROM change_plan_targets t WHERE t.plan_id = ? AND t.class = 'willChange'
     AND NOT EXISTS (SELECT 1 FROM change_ledger l WHERE l.job_id = ? AND l.target_id = t.id)`);
-  const resultsSelect = `SELECT t.*, l.state AS ledger_state, l.outcome, l.after_json AS applied_after, l.message, l.reason_key AS ledger_reason_key,
+  const resultsSelect = `SELECT t.*, l.state AS ledger_state, l.outcome, l.after_json AS applied_after, l.message, l.reason_key AS ledger_reason_key, l.reason_facts_json AS ledger_reason_facts_json,
     l.audit_event_id, l.finished_at FROM change_plan_targets t LEFT JOIN change_ledger l ON l.job_id = ? AND l.target_id = t.id WHERE t.plan_id = ?`;
   const outcomeSql = `CASE WHEN l.state = 'done' THEN l.outcome WHEN t.class = 'willChange' THEN 'pending' ELSE t.class END`;
 
@@ -615,6 +615,7 @@ export function createChangeStore(db: Db, opts: ChangeStoreOptions) {
       applied_after: string | null;
       message: string | null;
       ledger_reason_key: string | null;
+      ledger_reason_facts_json: string | null;
       audit_event_id: number | null;
       finished_at: string | null;
     };
@@ -633,8 +634,7 @@ export function createChangeStore(db: Db, opts: ChangeStoreOptions) {
         after: done && r.applied_after ? parse(r.applied_after) : parse(r.after_json),
         message: done ? r.message : r.reason,
         reasonKey,
-        // The preview's facts go with its reason; a reason met at apply has its sentence in `message`.
-        reasonFacts: reasonKey !== null && reasonKey === r.reason_key ? parse(r.reason_facts_json) : null,
+        reasonFacts: parse(done ? r.ledger_reason_facts_json : r.reason_facts_json),
         auditEventId: r.audit_event_id,
         finishedAt: r.finished_at,
       };

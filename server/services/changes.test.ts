@@ -236,7 +236,11 @@ describe('change jobs: the runner checks again before each target', () => {
       const done = await finished(distributor, job.id);
       expect(done.state).toBe('completedWithProblems');
       const byOrg = new Map((await results(distributor, job.id)).map((r) => [r.organizationId, r]));
-      expect(byOrg.get(alpine)).toMatchObject({ outcome: 'skipped', reasonKey: 'access.because.parentCanManageOff' });
+      expect(byOrg.get(alpine)).toMatchObject({
+        outcome: 'skipped',
+        reasonKey: 'access.because.parentCanManageOff',
+        reasonFacts: { blocker: 'Alpine Ski House' },
+      });
       expect(byOrg.get(trey)).toMatchObject({ outcome: 'changed' });
       expect([holds(rosa(), alpine, roleIds.accountadmin), holds(rosa(), trey, roleIds.accountadmin)]).toEqual([false, true]);
     } finally {

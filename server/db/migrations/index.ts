@@ -10,6 +10,7 @@ import { sql as containers } from './009_containers';
 import { sql as auditEvents } from './011_audit_events';
 import { sql as alerts } from './012_alerts';
 import { sql as changeJobs } from './013_change_jobs';
+import { sql as changeLedgerFacts } from './014_change_ledger_facts';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'audit_events', sql: auditEvents },
   { version: 12, name: 'alerts', sql: alerts },
   { version: 13, name: 'change_jobs', sql: changeJobs },
+  { version: 14, name: 'change_ledger_facts', sql: changeLedgerFacts },
 ];

@@ -201,7 +201,7 @@ export const jobResultSchema = z.object({
   after: targetStateSchema,
   message: z.string().nullable(),
   reasonKey: z.string().nullable(),
-  /** The facts `reasonKey`'s sentence names, when the reason is the preview's (null for one met at apply: `message` says it). */
+  /** The facts `reasonKey`'s sentence names (the preview's, or those met at apply). */
   reasonFacts: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   auditEventId: z.number().int().nullable(),
   finishedAt: z.string().nullable(),

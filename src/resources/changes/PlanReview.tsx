@@ -31,9 +31,7 @@ import { StateText } from './StateText';
 export function ReasonText({ row }: { row: Pick<PlanTarget, 'reasonKey' | 'reasonFacts' | 'reason' | 'organizationId' | 'organizationName'> }) {
   const translate = useTranslate();
   if (!row.reasonKey && !row.reason) return null;
-  // A sentence that names facts the row does not carry (a reason met at apply) is the service's own text.
-  const translated = row.reasonKey ? translate(row.reasonKey, { ...(row.reasonFacts ?? {}), _: row.reason ?? row.reasonKey }) : null;
-  const text = translated === null || (row.reason && translated.includes('{{')) ? row.reason : translated;
+  const text = row.reasonKey ? translate(row.reasonKey, { ...(row.reasonFacts ?? {}), _: row.reason ?? row.reasonKey }) : row.reason;
   // A reason from the access rules links to the Access explanation of that organization.
   const fromAccess = row.reasonKey?.startsWith('access.') ?? false;
   return (
