@@ -1,5 +1,5 @@
 import { cardErrorSchema, cardTokenRequest, cardTokenSchema, testCards } from '../../src/domain';
-import { useTestSandbox, databaseChecksum } from '../../tests/server';
+import { useTestSandbox, writeCount } from '../../tests/server';
 
 const sb = useTestSandbox();
 
@@ -25,7 +25,7 @@ const post = (
 
 describe('the card provider emulation: POST /emulated/cards/v1/tokens', () => {
   it('answers a token with the card’s brand and last four digits, and stores nothing', async () => {
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const res = await post(form(card(testCards.visa)));
     expect(res.statusCode).toBe(200);
     const token = cardTokenSchema.parse(res.json());
@@ -41,7 +41,7 @@ describe('the card provider emulation: POST /emulated/cards/v1/tokens', () => {
     });
     expect(res.body).not.toContain(testCards.visa);
     expect(res.body).not.toContain('"123"');
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 
   it('accepts the console’s own request (cardTokenRequest of src/domain), the key as a field, and JSON', async () => {
@@ -87,7 +87,7 @@ describe('the card provider emulation: POST /emulated/cards/v1/tokens', () => {
   });
 
   it('400 {message, errors} for missing or malformed fields and unknown ones, writing nothing', async () => {
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     for (const fields of [
       { 'card[exp_month]': '12', 'card[exp_year]': nextYear },
       card('4242-4242'),
@@ -99,6 +99,6 @@ describe('the card provider emulation: POST /emulated/cards/v1/tokens', () => {
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
     }
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 });

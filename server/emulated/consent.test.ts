@@ -1,4 +1,4 @@
-import { databaseChecksum, useTestSandbox } from '../../tests/server';
+import { writeCount, useTestSandbox } from '../../tests/server';
 import { directoryStateCookie, hierarchyKit } from '../../tests/server/requests';
 import { PREFERRED_APPLICATION } from '../services/tenants';
 import { tenantGuidFor } from './consent';
@@ -49,13 +49,13 @@ describe('GET /emulated/consent', () => {
   });
 
   it('400 for a missing or unknown query key and an invalid tenant name; nothing written', async () => {
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     expect((await sb.app.inject({ url: '/emulated/consent?tenant=contoso' })).statusCode).toBe(400);
     expect((await sb.app.inject({ url: consentUrl('contoso', '&foo=1') })).statusCode).toBe(400);
     expect((await sb.app.inject({ url: consentUrl('bad name!') })).statusCode).toBe(400);
     expect((await sb.app.inject({ url: consentUrl('unknown-domain.example') })).statusCode).toBe(400);
     expect((await decide('contoso', 'maybe')).statusCode).toBe(400);
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 });
 
@@ -87,7 +87,7 @@ describe('POST /emulated/consent/decision', () => {
   });
 
   it('Deny redirects with access_denied, a multi-line description and the state; nothing written', async () => {
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const res = await decide('margiestravel', 'deny');
     expect(res.statusCode).toBe(303);
     const params = new URL(res.headers.location as string).searchParams;
@@ -97,6 +97,6 @@ describe('POST /emulated/consent/decision', () => {
     expect(description.split('\r\n')[0]).toBe('AADSTS65004: User declined to consent to access the app.');
     expect(description.split('\n').length).toBeGreaterThan(1);
     expect(params.get('tenant')).toBeNull();
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 });

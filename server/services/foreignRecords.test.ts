@@ -1,4 +1,4 @@
-import { useTestSandbox, databaseChecksum } from '../../tests/server';
+import { useTestSandbox, writeCount } from '../../tests/server';
 
 /**
  * The id of another tenant's record answers exactly as an unknown id (404, naming only
@@ -10,9 +10,9 @@ const sb = useTestSandbox();
 const orgOf = (email: string) => sb.db.prepare('SELECT organization_id FROM users WHERE email = ?').pluck().get(email) as number;
 
 async function answer(email: string, method: 'PUT' | 'DELETE', url: string) {
-  const before = databaseChecksum(sb.db);
+  const before = writeCount(sb.db);
   const res = await sb.app.inject({ method, url, headers: await sb.authHeader(email) });
-  expect(databaseChecksum(sb.db), url).toBe(before);
+  expect(writeCount(sb.db), url).toBe(before);
   return { status: res.statusCode, message: (res.json() as { message: string }).message };
 }
 

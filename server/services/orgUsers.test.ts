@@ -1,5 +1,5 @@
 import { organizationAssociationSchema, organizationUserListSchema } from '../../src/domain';
-import { useTestSandbox, databaseChecksum, roleIds } from '../../tests/server';
+import { useTestSandbox, writeCount, roleIds } from '../../tests/server';
 import { account, identity, NO_SUCH_ID, peopleHelpers } from '../../tests/server/peopleTesting';
 
 // Adding users needs a brand with user management (doc 000 §6); the vendor's default has it off.
@@ -62,7 +62,7 @@ describe('add a user, then the association with the default role', () => {
   });
 
   it('400 with a body, 403 for another organization’s admin, 404 unknown user, writing nothing', async () => {
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const tms = h.user('tms.viewer@sandbox.test');
     expect((await h.call('tms.admin@sandbox.test', 'POST', usersUrl(h.org('Coho Winery'), `/${tms}`), { roles: [] })).statusCode).toBe(400);
     expect((await h.call('customer.admin@sandbox.test', 'POST', usersUrl(h.org('Coho Winery'), `/${tms}`))).statusCode).toBe(403);
@@ -75,7 +75,7 @@ describe('add a user, then the association with the default role', () => {
     );
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('This user belongs to organizations you do not manage: invite them instead');
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 });
 
@@ -96,7 +96,7 @@ describe('role toggles', () => {
   });
 
   it('400 for an unknown or a TMS role, 403 for another organization and for an Account Administrator’s own row, nothing written', async () => {
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const partnerOrg = h.org('Fabrikam Partners');
     const partner = h.user('partner.admin@sandbox.test');
     const unknown = await h.call('tms.admin@sandbox.test', 'POST', usersUrl(partnerOrg, `/${partner}/roles/${NO_SUCH_ID}`));
@@ -108,7 +108,7 @@ describe('role toggles', () => {
     expect((await h.call('partner.admin@sandbox.test', 'POST', usersUrl(partnerOrg, `/${partner}/roles/${roleIds.sysadmin}`))).statusCode).toBe(403);
     expect((await h.call('customer.admin@sandbox.test', 'POST', usersUrl(partnerOrg, `/${partner}/roles/${roleIds.sysadmin}`))).statusCode).toBe(403);
     expect((await h.call('tms.admin@sandbox.test', 'POST', usersUrl(partnerOrg, `/${NO_SUCH_ID}/roles/${roleIds.sysadmin}`))).statusCode).toBe(404);
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 });
 
@@ -123,7 +123,7 @@ describe('DELETE /organizations/{org}/users/{userId}', () => {
   });
 
   it('403 for an Account Administrator’s own association and for another organization; 400 with a body; nothing written', async () => {
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const partnerOrg = h.org('Fabrikam Partners');
     expect((await h.call('partner.admin@sandbox.test', 'DELETE', usersUrl(partnerOrg, `/${h.user('partner.admin@sandbox.test')}`))).statusCode).toBe(
       403,
@@ -135,7 +135,7 @@ describe('DELETE /organizations/{org}/users/{userId}', () => {
       (await h.call('tms.admin@sandbox.test', 'DELETE', usersUrl(partnerOrg, `/${h.user('partner.admin@sandbox.test')}`), { really: true }))
         .statusCode,
     ).toBe(400);
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 });
 
@@ -144,7 +144,7 @@ describe('no role escalation', () => {
     const org = h.org('Wingtip Holdings'); // below Fabrikam Partners, managed by partner.admin (Account Administrator)
     const holder = h.user('carla.larsen@wingtipholdings.com'); // System Administrator there
     const plain = h.user('kai.evans@wingtipholdings.com'); // Account Administrator there
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const grant = await h.call('partner.admin@sandbox.test', 'POST', usersUrl(org, `/${plain}/roles/${roleIds.sysadmin}`));
     expect(grant.statusCode).toBe(403);
     expect(grant.json().message).toBe('Your roles do not allow granting or removing the role System Administrator');
@@ -154,7 +154,7 @@ describe('no role escalation', () => {
       roles: [roleIds.sysadmin],
     });
     expect(invite.statusCode).toBe(403);
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
     // What the role may grant still works; a System Administrator may grant System Administrator.
     expect((await h.call('partner.admin@sandbox.test', 'POST', usersUrl(org, `/${holder}/roles/${roleIds.accountadmin}`))).statusCode).toBe(200);
     expect((await h.call('distributor.admin@sandbox.test', 'POST', usersUrl(org, `/${plain}/roles/${roleIds.sysadmin}`))).statusCode).toBe(200);
@@ -170,11 +170,11 @@ describe('no cross-tenant take-over', () => {
       roles: [roleIds.accountadmin],
     });
     const { userId } = invited.json() as { userId: string };
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const taken = await h.call('customer.admin@sandbox.test', 'POST', usersUrl(h.org('Contoso Pharmaceuticals'), `/${userId}`));
     expect(taken.statusCode).toBe(403);
     expect(taken.json().message).toBe('This user belongs to organizations you do not manage: invite them instead');
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
     // Who administers the user's organizations may still associate them directly.
     expect((await h.call('partner.admin@sandbox.test', 'POST', usersUrl(h.org('Fabrikam Partners'), `/${userId}`))).statusCode).toBe(201);
   });

@@ -3,7 +3,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { encryptionPublicKeySchema, serviceAccountListSchema, serviceAccountSchema } from '../../src/domain';
-import { databaseChecksum, useTestSandbox } from '../../tests/server';
+import { writeCount, useTestSandbox } from '../../tests/server';
 import { account, peopleHelpers } from '../../tests/server/peopleTesting';
 import { KEY_FILE, serviceAccountKeys } from './serviceAccountKeys';
 
@@ -135,7 +135,7 @@ describe('create, list, update, delete', () => {
   it('400 for a short password, a bad username, a short identifier, a product the brand does not allow, a secret that does not decrypt, unknown fields; 409 same username; nothing written', async () => {
     const org = h.org('Contoso Pharmaceuticals');
     const ok = { identifier: 'Valid name', userName: `valid@${tenantDomain(org)}`, secret: encrypt('Long-enough-1'), productId: 1 };
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ ...ok, secret: encrypt('short') }, 'secret'],
       [{ ...ok, userName: 'not-an-upn' }, 'userName'],
@@ -161,12 +161,12 @@ describe('create, list, update, delete', () => {
     expect((await h.call('customer.admin@sandbox.test', 'POST', list(org), { ...ok, userName: existing.user_name.toUpperCase() })).statusCode).toBe(
       409,
     );
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 
   it("403 for another organization, for a TMS viewer and for no roles; 404 for another organization's account on update and delete; nothing written", async () => {
     const org = h.org('Contoso Pharmaceuticals');
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     const body = { identifier: 'Valid name', userName: 'valid@x.example', secret: encrypt('Long-enough-1'), productId: 1 };
     expect((await h.call('customer.admin@sandbox.test', 'GET', list(h.org('Coho Winery')))).statusCode).toBe(403);
     expect((await h.call('customer.admin@sandbox.test', 'POST', list(h.org('Coho Winery')), body)).statusCode).toBe(403);
@@ -179,7 +179,7 @@ describe('create, list, update, delete', () => {
         .statusCode,
     ).toBe(404);
     expect((await h.call('customer.admin@sandbox.test', 'DELETE', account(`/api/v1.0/serviceAccounts/${foreign}`))).statusCode).toBe(404);
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 
   it('the seed holds service accounts in every state, with sealed secrets only', () => {

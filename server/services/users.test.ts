@@ -1,5 +1,5 @@
 import { userAssociationListSchema, userListSchema, userMetadataListSchema, userWithAssociationsSchema } from '../../src/domain';
-import { useTestSandbox, databaseChecksum } from '../../tests/server';
+import { useTestSandbox, writeCount } from '../../tests/server';
 import { account, NO_SUCH_ID, peopleHelpers } from '../../tests/server/peopleTesting';
 
 // Adding users needs a brand with user management (doc 000 §6); the vendor's default has it off.
@@ -56,13 +56,13 @@ describe('GET /api/v1.2/users (Manage Users)', () => {
   });
 
   it('400 for an unknown query key or a bad sort, writing nothing', async () => {
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     for (const q of ['?sort=password', '?limit=0', '?order=up', '?page=2']) {
       const res = await h.call('tms.admin@sandbox.test', 'GET', account(`/api/v1.2/users${q}`));
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
     }
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 
   it('403 for anyone else (partner.admin, customer.admin, root sysadmin, license admin, no roles), 401 without a token', async () => {
@@ -130,13 +130,13 @@ describe('user persisted metadata', () => {
 
   it('400 for a body or a malformed id, 403 for partner.admin, writing nothing', async () => {
     const { id } = withMetadata();
-    const before = databaseChecksum(sb.db);
+    const before = writeCount(sb.db);
     expect(
       (await h.call('tms.admin@sandbox.test', 'POST', account(`/api/v1.0/ium/${id}/userPersistedMetadata/reset`), { all: true })).statusCode,
     ).toBe(400);
     expect((await h.call('tms.admin@sandbox.test', 'GET', account('/api/v1.0/ium/123/userPersistedMetadata'))).statusCode).toBe(400);
     expect((await h.call('partner.admin@sandbox.test', 'POST', account(`/api/v1.0/ium/${id}/userPersistedMetadata/reset`))).statusCode).toBe(403);
     expect((await h.call('partner.admin@sandbox.test', 'GET', account(`/api/v1.0/ium/${id}/userPersistedMetadata`))).statusCode).toBe(403);
-    expect(databaseChecksum(sb.db)).toBe(before);
+    expect(writeCount(sb.db)).toBe(before);
   });
 });

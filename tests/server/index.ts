@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,35 +64,30 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
   };
 }
 
-/** A digest of every row of every table: equal before and after means nothing was written. */
-export function databaseChecksum(db: Db): string {
-  const hash = createHash('sha256');
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .pluck()
-    .all() as string[];
-  for (const table of tables) {
-    hash.update(`#${table}\n`);
-    for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate() as Iterable<unknown[]>) {
-      hash.update(JSON.stringify(row));
-    }
-  }
-  return hash.digest('hex');
+/**
+ * How many rows the sandbox has inserted, updated or deleted since it opened its database (SQLite's
+ * total_changes(), which counts the rows trigger programs change too). The sandbox writes through this one
+ * connection only (server/index.ts opens it; nothing else in its process writes), so an equal count
+ * before and after means nothing was written, and a write that was rolled back still counts. It
+ * costs one statement, where hashing every row cost a tenth of the server project's CPU.
+ */
+export function writeCount(db: Db): number {
+  return db.prepare('SELECT total_changes()').pluck().get() as number;
 }
 
 /**
- * Runs a request that must answer `status` and write nothing: the database checksum is the same
- * before and after. Returns the answer for further checks.
+ * Runs a request that must answer `status` and write nothing: the sandbox's write count is the
+ * same before and after. Returns the answer for further checks.
  */
 export async function expectUnchanged<R extends { statusCode: number; body?: string }>(
   sb: Pick<TestSandbox, 'db'>,
   run: () => Promise<R>,
   status: number,
 ): Promise<R> {
-  const before = databaseChecksum(sb.db);
+  const before = writeCount(sb.db);
   const res = await run();
   expect(res.statusCode, res.body).toBe(status);
-  expect(databaseChecksum(sb.db)).toBe(before);
+  expect(writeCount(sb.db), 'rows written').toBe(before);
   return res;
 }
 

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { keysFileName, loadOrCreateKeys } from '../../server/auth/keys';
 import { databaseFileName, migrate, openDatabase } from '../../server/db/database';
 import { seedDatabase, type SeedOptions } from '../../server/db/seed';
+import { KEY_FILE as serviceAccountKeysFileName, serviceAccountKeys } from '../../server/services/serviceAccountKeys';
 
 /**
  * The seeded demo database and the authority's keys, made once per test run (Vitest's globalSetup
  * calls makeSandboxTemplate and hands the folder to the test workers) and copied into each test
- * file's data directory. Migrating, seeding (a password hash per account) and a fresh RSA key cost
- * about two seconds a sandbox; a copy costs a few milliseconds (docs/testing.md, "One seeded template per run").
+ * file's data directory. Migrating, seeding (a password hash per account) and two fresh RSA keys (the
+ * authority's, the service-account secrets') cost about two seconds a sandbox; a copy costs a few
+ * milliseconds (docs/testing.md, "One seeded template per run").
  */
 export const templateEnvName = 'SANDBOX_TEST_TEMPLATE';
 
@@ -26,6 +28,7 @@ export async function makeSandboxTemplate(options: Pick<SeedOptions, 'password' 
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   loadOrCreateKeys(dir);
+  serviceAccountKeys(dir);
   return dir;
 }
 
@@ -37,6 +40,6 @@ export async function makeSandboxTemplate(options: Pick<SeedOptions, 'password' 
 export function copySandboxTemplate(dataDir: string, template = process.env[templateEnvName]): boolean {
   if (!template || !existsSync(join(template, databaseFileName))) return false;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  for (const file of [databaseFileName, keysFileName]) copyFileSync(join(template, file), join(dataDir, file));
+  for (const file of [databaseFileName, keysFileName, serviceAccountKeysFileName]) copyFileSync(join(template, file), join(dataDir, file));
   return true;
 }
