@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expectedMenus, menuFor } from './support/accounts';
 import { closeTestPage, expectAccessible, newTestPage, signIn } from './support/browser';
 import { launchOnDisk } from './support/profiles';
 import { e2ePassword, useSandboxAndBrowser } from './support/session';
@@ -9,7 +8,7 @@ import { e2ePassword, useSandboxAndBrowser } from './support/session';
 const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password });
 
-describe('signing in as each seeded account', () => {
+describe('signing in and out', () => {
   it('shows an accessible sign-in page with Email, Password and Sign in, and refuses a wrong password', async () => {
     const page = await newTestPage();
     await page.goto(session.sandbox.url + '/');
@@ -24,24 +23,6 @@ describe('signing in as each seeded account', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/authority\//);
     await closeTestPage(page);
   });
-
-  for (const email of Object.keys(expectedMenus)) {
-    it(`${email} sees exactly its menu entries`, async () => {
-      const page = await newTestPage();
-      await signIn(page, session.sandbox.url, email, password);
-      const nav = page.getByRole('navigation', { name: 'Main menu' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const labels = (await nav.getByRole('menuitem').allInnerTexts()).map((l) => l.trim());
-      expect(labels).toEqual(menuFor(email));
-      const url = new URL(page.url());
-      expect(url.search + url.hash).not.toMatch(/code=|token|state=/);
-      if (email === 'no.roles@sandbox.test') {
-        await page.getByText('You do not have permission to see this page', { exact: false }).waitFor();
-      }
-      await expectAccessible(page, `home of ${email}`);
-      await closeTestPage(page);
-    });
-  }
 
   it('signs out: the session ends and the next visit asks for the password again', async () => {
     const page = await newTestPage();

@@ -6,7 +6,7 @@ import { e2ePassword, useSandboxAndBrowser } from './support/session';
  * End to end in Chromium: the virtual boundaries page and its wizard against the sandbox,
  * with the first "add a user to a boundary" call failing (SANDBOX_FAULTS, README "Testing with injected
  * failures") so that the wizard's failure report and Retry are proven in the browser. That a TMS viewer
- * has no "Virtual Boundaries" menu entry is e2e/signIn.test.ts (every account's exact menu).
+ * has no "Virtual Boundaries" menu entry is the journeys' (e2e/support/journeyAccounts.ts: every account's exact menu).
  */
 const password = e2ePassword;
 const session = useSandboxAndBrowser({ SANDBOX_PASSWORD: password, SANDBOX_FAULTS: 'POST **/api/v1.0/containers/*/users:1' });

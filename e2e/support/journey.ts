@@ -86,8 +86,14 @@ async function settle({ page, network }: Journey) {
     .catch(() => undefined);
 }
 
+/** What a step's check judges: the elements `scope` selects (else the whole page), by WCAG 2.1 A/AA's axe rules or by every rule. */
+export interface StepOptions {
+  scope?: string[];
+  everyRule?: boolean;
+}
+
 /** Notes, for this step, the error screen, exceptions and console errors since the last step, and axe's serious or critical violations. */
-export async function checkStep(journey: Journey, step: string, scope?: string[]) {
+export async function checkStep(journey: Journey, step: string, { scope, everyRule = false }: StepOptions = {}) {
   const { page, problems, findings } = journey;
   const t0 = Date.now();
   await settle(journey);
@@ -102,7 +108,7 @@ export async function checkStep(journey: Journey, step: string, scope?: string[]
     clientWidth: document.documentElement.clientWidth,
   }));
   if (scrollWidth > clientWidth) findings.push(`${step}: the page scrolls sideways (${scrollWidth} px wide in a ${clientWidth} px window)`);
-  for (const v of await seriousAxeViolations(page, { tags: wcag21aa, scope })) {
+  for (const v of await seriousAxeViolations(page, { tags: everyRule ? undefined : wcag21aa, scope })) {
     findings.push(`${step}: axe ${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
   }
   // JOURNEY_DEBUG=1 prints what each step costs (waiting for the page, then the checks).
@@ -119,7 +125,7 @@ export async function clickEveryTab(journey: Journey, where: string) {
     const name = (await tab.innerText()).trim();
     await tab.click();
     // The page around the tabs was checked when it opened: here the tabs and what they show.
-    await checkStep(journey, `${where} › tab ${name}`, ['[role="tabpanel"]', '[role="tablist"]']);
+    await checkStep(journey, `${where} › tab ${name}`, { scope: ['[role="tabpanel"]', '[role="tablist"]'] });
   }
 }
 

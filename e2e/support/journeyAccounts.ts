@@ -1,3 +1,4 @@
+import en from '../../src/i18n/en.json';
 import { menuFor } from './accounts';
 import { closeTestPage, signIn } from './browser';
 import { checkStep, clickEveryTab, journeyPage, pageShown, walkMainMenu, type Journey, type WalkOptions } from './journey';
@@ -19,12 +20,24 @@ export const journeyAccounts = {
   ],
 };
 
-/** Signs in on the sign-in page and checks the page the console lands on. */
+/** What the page an account lands on says, where it is not a page of its menu: no.roles may open no organization's tree. */
+const landingTexts: Partial<Record<string, string>> = { 'no.roles@sandbox.test': en.permissions.noPermission.message };
+
+/**
+ * Signs in on the sign-in page and checks the page the console lands on: the sign-in's answer (code,
+ * state, a token) gone from the address, the account's landing text, and every axe rule, not only
+ * WCAG's (the walk's later steps judge WCAG 2.1 A/AA).
+ */
 export async function startJourney(session: E2eSession, email: string, options: WalkOptions = {}): Promise<Journey> {
   const journey = await journeyPage(options);
-  await signIn(journey.page, session.sandbox.url, email, e2ePassword);
-  await pageShown(journey.page);
-  await checkStep(journey, `${email} lands on ${new URL(journey.page.url()).pathname}`);
+  const { page } = journey;
+  await signIn(page, session.sandbox.url, email, e2ePassword);
+  await pageShown(page);
+  const landed = new URL(page.url());
+  expect(landed.search + landed.hash).not.toMatch(/code=|token|state=/);
+  const landingText = landingTexts[email];
+  if (landingText) await page.getByText(landingText).waitFor();
+  await checkStep(journey, `${email} lands on ${landed.pathname}`, { everyRule: true });
   return journey;
 }
 
