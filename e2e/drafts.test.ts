@@ -37,14 +37,7 @@ async function signInAgain(page: Page, nextStep: () => Promise<void>, email = 't
 async function endAndSignInAgain(page: Page, nextStep: () => Promise<void>) {
   await endSession(page);
   await signInAgain(page, nextStep);
-  await page
-    .getByText(RESTORED)
-    .waitFor({ timeout: 15000 })
-    .catch(async (e) => {
-      await page.screenshot({ path: '/tmp/forms49/shots/fail.png' });
-      console.log('URL', page.url());
-      throw e;
-    }); // TEMP
+  await page.getByText(RESTORED).waitFor({ timeout: 15000 });
 }
 
 /** Reloading a page whose dialog holds input: the browser asks first, and the user leaves. */
