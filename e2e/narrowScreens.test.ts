@@ -24,8 +24,10 @@ const open = async (page: Page, path: string) => {
 };
 
 // The four checks at once: each has a browser profile of its own and only reads.
+// Concurrent tests take `expect` from their context: the global one knows no current test once another ends,
+// and expect.poll refuses to run without one.
 describe.concurrent('narrow screens (Chromium)', () => {
-  it('at 1024×768: no page scrolls sideways, the menu shows icons, Actions, Download CSV and the wide tables stay in view', async () => {
+  it('at 1024×768: no page scrolls sideways, the menu shows icons, Actions, Download CSV and the wide tables stay in view', async ({ expect }) => {
     const contoso = session.orgId('Contoso Pharmaceuticals');
     const page = await pageAt(1024, 768);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -57,7 +59,7 @@ describe.concurrent('narrow screens (Chromium)', () => {
     await closeTestPage(page);
   });
 
-  it('at 390×844: the hierarchy stacks the tree over the detail, and the app bar keeps Search, alerts and the profile menu', async () => {
+  it('at 390×844: the hierarchy stacks the tree over the detail, and the app bar keeps Search, alerts and the profile menu', async ({ expect }) => {
     const contoso = session.orgId('Contoso Pharmaceuticals');
     const page = await pageAt(390, 844, 'tms.admin@sandbox.test', `/hierarchy/${contoso}`);
     const tree = page.getByRole('tree').first();
@@ -80,7 +82,9 @@ describe.concurrent('narrow screens (Chromium)', () => {
     await closeTestPage(page);
   });
 
-  it("at 1440 px the Data Collection job table keeps the specification's column order and scrolls in its own region, by keyboard too", async () => {
+  it("at 1440 px the Data Collection job table keeps the specification's column order and scrolls in its own region, by keyboard too", async ({
+    expect,
+  }) => {
     const contoso = session.orgId('Contoso Pharmaceuticals');
     const page = await pageAt(1440, 900, 'root.sysadmin@sandbox.test', `/hierarchy/${contoso}/data-collection`);
     const jobs = page.getByRole('region', { name: 'Tenant job status' }).last();
@@ -100,7 +104,9 @@ describe.concurrent('narrow screens (Chromium)', () => {
     await closeTestPage(page);
   });
 
-  it('the organization chosen in the hierarchy is where Virtual Boundaries and the tenant status filter start, in the address', async () => {
+  it('the organization chosen in the hierarchy is where Virtual Boundaries and the tenant status filter start, in the address', async ({
+    expect,
+  }) => {
     const contoso = session.orgId('Contoso Pharmaceuticals');
     const page = await pageAt(1366, 900, 'tms.admin@sandbox.test', `/hierarchy/${contoso}`);
     await page.getByRole('heading', { name: 'Contoso Pharmaceuticals', level: 2 }).waitFor();
