@@ -121,7 +121,7 @@ describe('token renewal', () => {
     expect(await manager.getUser()).not.toBeNull();
   });
 
-  it('without a refresh token an expired user is signed out as before', async () => {
+  it('without a refresh token an expired user is signed out', async () => {
     const manager = fakeManager(user('old', -5, null), () => user('new', 600));
     expect(await createTokenRenewal(manager).currentUser()).toBeNull();
     expect(manager.renewals).toBe(0);

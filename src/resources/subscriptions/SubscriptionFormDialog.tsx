@@ -107,7 +107,7 @@ function SubscriptionDialogBody({ subscription, record, formRef, onClose }: Body
   );
   const choice = (k: 'paymentType' | 'recurrenceType' | 'paymentProvider', options: readonly string[]) => (
     <SelectInput
-      // Always one of its choices, as before: no empty choice to pick.
+      // Always one of its choices: no empty choice to pick.
       isRequired
       source={k}
       label={`subscriptions.form.${k}`}

@@ -72,7 +72,7 @@ function NoteForm({ editable }: { editable: boolean }) {
   );
 }
 
-/** Enabled when the text differs from the stored note (as before: typing it back disables it again). */
+/** Enabled when the text differs from the stored note: typing the stored text back disables it again. */
 function SaveNote() {
   const record = useRecordContext<TenantNote>();
   const { saving } = useSaveContext();
