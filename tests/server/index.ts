@@ -68,8 +68,8 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
  * How many rows the sandbox has inserted, updated or deleted since it opened its database (SQLite's
  * total_changes(), which counts the rows trigger programs change too). The sandbox writes through this one
  * connection only (server/index.ts opens it; nothing else in its process writes), so an equal count
- * before and after means nothing was written, and a write that was rolled back still counts. It
- * costs one statement, where hashing every row cost a tenth of the server project's CPU.
+ * before and after means nothing was written, and a write that was rolled back still counts. It is
+ * one statement, where a hash of every row is a tenth of the server project's CPU.
  */
 export function writeCount(db: Db): number {
   return db.prepare('SELECT total_changes()').pluck().get() as number;

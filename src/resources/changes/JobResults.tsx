@@ -75,7 +75,9 @@ export function JobResults({ job }: { job: Job }) {
                 <TableCell>
                   <StateText state={row.after} />
                 </TableCell>
-                <TableCell>{row.reasonKey ? <ReasonText row={{ ...row, reason: row.message }} /> : row.message}</TableCell>
+                <TableCell>
+                  <ReasonText row={{ ...row, reason: row.message }} />
+                </TableCell>
                 <TableCell>
                   {row.auditEventId !== null && (
                     <Link to={`/auditEvents?jobId=${job.id}&organizationId=${row.organizationId}`}>
