@@ -78,14 +78,16 @@ function withNarrowLayout(theme: RaThemeOptions): RaThemeOptions {
 /**
  * A user who asked their system for less motion (`prefers-reduced-motion: reduce`) gets none: MUI's
  * transitions (dialogs, menus, selects, drawers) and animations (ripples, spinners, skeletons) end at
- * once. They still end, and fire their end events, rather than being removed (`transition: none`),
- * because MUI's components and react-transition-group wait for those events or timeouts to finish
- * opening and closing (docs/decisions.md "Layout and accessibility").
+ * once. MUI's own mode (`motion.reducedMotion: 'system'`) ends its transitions with 0 ms timers, so
+ * nothing waits their durations; everything else animated (spinners, skeletons, react-admin's parts)
+ * runs for almost no time rather than being removed (`transition: none`), so that whatever waits for
+ * an end event still gets it (docs/decisions.md "Layout and accessibility").
  */
 function withReducedMotion(theme: RaThemeOptions): RaThemeOptions {
   const brief = '0.01ms !important';
   return {
     ...theme,
+    motion: { reducedMotion: 'system' },
     components: {
       ...theme.components,
       MuiCssBaseline: {

@@ -39,6 +39,27 @@ function pageText(container: Element) {
   return `Texts on the page: ${texts.join(' | ').slice(0, 3000)}`;
 }
 
+/**
+ * jsdom has no matchMedia, so MUI's media queries all answer "no" (its default). The test window
+ * answers the same, except that it prefers reduced motion: MUI then ends its transitions (a dialog's
+ * fade, a menu's grow, a snackbar's slide) with a 0 ms timer instead of waiting their durations in
+ * real time, as it does for a user who asked for less motion (docs/decisions.md "Layout and
+ * accessibility"). jsdom runs no CSS transitions, so the durations only made the tests wait. A test
+ * about other queries stubs its own (`vi.stubGlobal('matchMedia', …)`).
+ */
+const reducedMotion = '(prefers-reduced-motion: reduce)';
+window.matchMedia = (query: string) =>
+  ({
+    matches: query.replace(/\s+/g, ' ').trim() === reducedMotion,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 beforeAll(() => {
   // Files share a worker and its document (isolate: false), and Testing Library's cleanup removes only
   // what it rendered: each file starts with an empty document. (What is left is react-admin's
