@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { requests } from '../msw/recorder';
 import { server } from '../msw/server';
@@ -38,6 +39,13 @@ function pageText(container: Element) {
   }
   return `Texts on the page: ${texts.join(' | ').slice(0, 3000)}`;
 }
+
+// TanStack Query (react-admin's cache) hands its updates to the page on a setTimeout(0), which Node
+// holds for at least a millisecond, idle, after each query's answer. setImmediate runs the same
+// callbacks after the current task too, without that wait; it is the one set before any test fakes
+// the clock.
+const immediate = globalThis.setImmediate;
+notifyManager.setScheduler((callback) => immediate(callback));
 
 /**
  * jsdom has no matchMedia, so MUI's media queries all answer "no" (its default). The test window
