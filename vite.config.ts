@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pkg from './package.json' with { type: 'json' };
+import { LongFirstSequencer } from './tests/setup/longFirst';
 
 /**
  * Workers for the unit projects: one per core, at least two, and no more than the memory holds (a
@@ -44,6 +45,9 @@ export default defineConfig({
     // `npm test` runs the browser tests beside them in a second Vitest run (scripts/testAll.mjs); a plain
     // `vitest run` runs them after the unit projects (groupOrder 1).
     maxWorkers: unitWorkers,
+    // The longest files and those that wait in real time first in each project, on a fresh clone too
+    // (tests/setup/longFirst.ts).
+    sequence: { sequencer: LongFirstSequencer },
     // A larger young generation for the workers: React's development build and jsdom make many short-lived
     // objects, and with V8's default each file spent more of its time collecting them (three heavy console
     // files: 3.1 s of collection against 2.2 s; docs/testing.md, "Projects").
