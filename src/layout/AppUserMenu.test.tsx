@@ -1,24 +1,16 @@
 import { screen } from '@testing-library/react';
 import { profiles } from '../../tests/domain/profiles';
+import { fixedMatchMedia } from '../../tests/setup/matchMedia';
 import { renderInAdmin } from '../../tests/setup/renderInAdmin';
 import { AppUserMenu } from './AppUserMenu';
 
-/** A window as wide as `width` for MUI's media queries (jsdom has no layout, and no matchMedia). */
+/** A window as wide as `width` for MUI's media queries (jsdom has no layout to measure). */
 function windowWidth(width: number) {
   const matches = (query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     return !min || width >= Number(min[1]);
   };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', fixedMatchMedia(matches));
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,6 +4,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { requests } from '../msw/recorder';
 import { server } from '../msw/server';
+import { fixedMatchMedia } from './matchMedia';
 
 // On a loaded 2-core CI machine react-admin's re-renders can take more than the default 1 s, and tens of seconds while the
 // browser tests share the cores (docs/testing.md, "Time limits").
@@ -53,20 +54,10 @@ notifyManager.setScheduler((callback) => immediate(callback));
  * fade, a menu's grow, a snackbar's slide) with a 0 ms timer instead of waiting their durations in
  * real time, as it does for a user who asked for less motion (docs/decisions.md "Layout and
  * accessibility"). jsdom runs no CSS transitions, so the durations only made the tests wait. A test
- * about other queries stubs its own (`vi.stubGlobal('matchMedia', …)`).
+ * about other queries stubs its own (`fixedMatchMedia`).
  */
 const reducedMotion = '(prefers-reduced-motion: reduce)';
-window.matchMedia = (query: string) =>
-  ({
-    matches: query.replace(/\s+/g, ' ').trim() === reducedMotion,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia = fixedMatchMedia((query) => query.replace(/\s+/g, ' ').trim() === reducedMotion);
 
 beforeAll(() => {
   // Files share a worker and its document (isolate: false), and Testing Library's cleanup removes only
