@@ -8,6 +8,7 @@ import { validated } from '../http/validate';
 import { checkCredentials } from './credentials';
 import { errorPage, loginPage, pageCsp } from './loginPage';
 import { registerPasswordChange } from './passwordChange';
+import { named } from '../http/pluginName';
 
 const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }).strict();
 const loginBody = z.object({ email: z.string().max(320), password: z.string().max(1024) }).strict();
@@ -34,45 +35,47 @@ export async function registerInteractions(app: FastifyInstance, { provider, db,
 
   const action = (uid: string) => `/authority/interaction/${uid}/login`;
 
-  await app.register(async (scope) => {
-    await scope.register(formbody);
-    const askNewPassword = registerPasswordChange(scope, { provider, db, details, sendHtml });
+  await app.register(
+    named(async (scope) => {
+      await scope.register(formbody);
+      const askNewPassword = registerPasswordChange(scope, { provider, db, details, sendHtml });
 
-    scope.get(
-      '/authority/interaction/:uid',
-      validated({ params: uidParams }, async ({ params }, request, reply) => {
-        const interaction = await details(request, reply, params.uid);
-        if (!interaction) return reply;
-        if (interaction.prompt.name === 'login') return sendHtml(reply, 200, loginPage({ action: action(params.uid) }));
-        if (interaction.prompt.name !== 'consent') {
-          return sendHtml(reply, 400, errorPage('This sign-in step is not supported.', `${publicUrl}/`));
-        }
-        const grantId = await grantEverythingAsked(provider, interaction);
-        const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
-        return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
-      }),
-    );
+      scope.get(
+        '/authority/interaction/:uid',
+        validated({ params: uidParams }, async ({ params }, request, reply) => {
+          const interaction = await details(request, reply, params.uid);
+          if (!interaction) return reply;
+          if (interaction.prompt.name === 'login') return sendHtml(reply, 200, loginPage({ action: action(params.uid) }));
+          if (interaction.prompt.name !== 'consent') {
+            return sendHtml(reply, 400, errorPage('This sign-in step is not supported.', `${publicUrl}/`));
+          }
+          const grantId = await grantEverythingAsked(provider, interaction);
+          const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+          return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
+        }),
+      );
 
-    scope.post(
-      '/authority/interaction/:uid/login',
-      validated({ params: uidParams, body: loginBody }, async ({ params, body }, request, reply) => {
-        const interaction = await details(request, reply, params.uid);
-        if (!interaction) return reply;
-        const result = await checkCredentials(db, body.email, body.password, { client: request.ip, throttle: app.sandbox.signInThrottle });
-        if (!result.ok) {
-          return sendHtml(reply, 200, loginPage({ action: action(params.uid), email: body.email, error: result.message }));
-        }
-        if (result.mustChangePassword) return askNewPassword(reply, params.uid, result.userId);
-        const returnTo = await provider.interactionResult(
-          request.raw,
-          reply.raw,
-          { login: { accountId: result.userId, remember: false } },
-          { mergeWithLastSubmission: false },
-        );
-        return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
-      }),
-    );
-  });
+      scope.post(
+        '/authority/interaction/:uid/login',
+        validated({ params: uidParams, body: loginBody }, async ({ params, body }, request, reply) => {
+          const interaction = await details(request, reply, params.uid);
+          if (!interaction) return reply;
+          const result = await checkCredentials(db, body.email, body.password, { client: request.ip, throttle: app.sandbox.signInThrottle });
+          if (!result.ok) {
+            return sendHtml(reply, 200, loginPage({ action: action(params.uid), email: body.email, error: result.message }));
+          }
+          if (result.mustChangePassword) return askNewPassword(reply, params.uid, result.userId);
+          const returnTo = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            { login: { accountId: result.userId, remember: false } },
+            { mergeWithLastSubmission: false },
+          );
+          return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
+        }),
+      );
+    }, 'interactions'),
+  );
 }
 
 /** First-party client: the consent prompt is answered with everything the console asked for. */

@@ -11,6 +11,7 @@ import { PREFERRED_APPLICATION } from '../services/tenants';
 import { decisionPageCsp } from './decisionPageStyle';
 import { consentPage } from './consentPage';
 import { organizationOfState, takeDirectoryState } from './directoryState';
+import { named } from '../http/pluginName';
 
 /** Fixed namespace of the name-based tenant GUIDs (UUID v5 over "<name>.onmicrosoft.com"). */
 const TENANT_NAMESPACE = '5b0e3c7a-9d21-4f6b-8a4e-0c1d2e3f4a5b';
@@ -87,48 +88,50 @@ export async function consentEmulator(app: FastifyInstance) {
   };
   const checkRedirect = (uri: string) => allowedRedirect(base, uri);
 
-  await app.register(async (scope) => {
-    await scope.register(formbody);
+  await app.register(
+    named(async (scope) => {
+      await scope.register(formbody);
 
-    scope.get(
-      '/emulated/consent',
-      validated({ query: consentQuery }, async ({ query }, _request, reply) => {
-        checkRedirect(query.redirect_uri);
-        const tenant = resolve(query.tenant);
-        const applicationName =
-          query.client_id === PREFERRED_APPLICATION.clientId ? PREFERRED_APPLICATION.displayName : `Application ${query.client_id}`;
-        const html = consentPage({
-          action: `${base.pathname.replace(/\/+$/, '')}/emulated/consent/decision`,
-          tenant: query.tenant,
-          tenantDisplay: query.tenant.includes('.') && !query.tenant.endsWith(TENANT_SUFFIX) ? query.tenant : tenant.name,
-          applicationName,
-          fields: { client_id: query.client_id, redirect_uri: query.redirect_uri, state: query.state },
-        });
-        return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-      }),
-    );
+      scope.get(
+        '/emulated/consent',
+        validated({ query: consentQuery }, async ({ query }, _request, reply) => {
+          checkRedirect(query.redirect_uri);
+          const tenant = resolve(query.tenant);
+          const applicationName =
+            query.client_id === PREFERRED_APPLICATION.clientId ? PREFERRED_APPLICATION.displayName : `Application ${query.client_id}`;
+          const html = consentPage({
+            action: `${base.pathname.replace(/\/+$/, '')}/emulated/consent/decision`,
+            tenant: query.tenant,
+            tenantDisplay: query.tenant.includes('.') && !query.tenant.endsWith(TENANT_SUFFIX) ? query.tenant : tenant.name,
+            applicationName,
+            fields: { client_id: query.client_id, redirect_uri: query.redirect_uri, state: query.state },
+          });
+          return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+        }),
+      );
 
-    scope.post(
-      '/emulated/consent/decision',
-      validated({ body: decisionBody }, async ({ body }, request, reply) => {
-        const target = checkRedirect(body.redirect_uri);
-        const tenant = resolve(body.tenant);
-        if (body.decision === 'grant') {
-          // Only for the signed-in console session that started it, for an organization its user manages (no other session may complete it).
-          takeDirectoryState(app.sandbox, request, reply, () => organizationOfState(body.state));
-          recordConsent.run(tenant.id, tenant.name, body.client_id, new Date().toISOString());
-          target.searchParams.set('tenant', tenant.id);
-          target.searchParams.set('state', body.state);
-          target.searchParams.set('admin_consent', 'True');
-        } else {
-          target.searchParams.set('error', 'access_denied');
-          target.searchParams.set('error_description', deniedDescription());
-          target.searchParams.set('state', body.state);
-        }
-        return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 303);
-      }),
-    );
-  });
+      scope.post(
+        '/emulated/consent/decision',
+        validated({ body: decisionBody }, async ({ body }, request, reply) => {
+          const target = checkRedirect(body.redirect_uri);
+          const tenant = resolve(body.tenant);
+          if (body.decision === 'grant') {
+            // Only for the signed-in console session that started it, for an organization its user manages (no other session may complete it).
+            takeDirectoryState(app.sandbox, request, reply, () => organizationOfState(body.state));
+            recordConsent.run(tenant.id, tenant.name, body.client_id, new Date().toISOString());
+            target.searchParams.set('tenant', tenant.id);
+            target.searchParams.set('state', body.state);
+            target.searchParams.set('admin_consent', 'True');
+          } else {
+            target.searchParams.set('error', 'access_denied');
+            target.searchParams.set('error_description', deniedDescription());
+            target.searchParams.set('state', body.state);
+          }
+          return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 303);
+        }),
+      );
+    }, 'consentPages'),
+  );
 }
 
 /** The directory's multi-line description of a refused consent (CR LF between lines). */

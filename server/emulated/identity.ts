@@ -10,6 +10,7 @@ import { GRAPH_TOKEN_SECONDS, type GraphTokens } from './graphTokens';
 import { decisionPageCsp } from './decisionPageStyle';
 import { identityPage } from './identityPage';
 import { takeDirectoryState } from './directoryState';
+import { named } from '../http/pluginName';
 
 const text = (max: number) => z.string().min(1).max(max);
 const fields = {
@@ -56,47 +57,50 @@ export async function identityEmulator(app: FastifyInstance, opts: { tokens: Gra
     return name;
   };
 
-  await app.register(async (scope) => {
-    await scope.register(formbody);
+  await app.register(
+    named(async (scope) => {
+      await scope.register(formbody);
 
-    scope.get(
-      '/emulated/identity/authorize',
-      validated({ query: authorizeQuery }, async ({ query }, _request, reply) => {
-        checkRedirect(query.redirect_uri);
-        const html = identityPage({
-          action: `${base.pathname.replace(/\/+$/, '')}/emulated/identity/authorize/decision`,
-          tenantName: known(query.tenant),
-          applicationName: query.client_id === PREFERRED_APPLICATION.clientId ? PREFERRED_APPLICATION.displayName : `Application ${query.client_id}`,
-          scopes: query.scope.split(/\s+/).filter(Boolean),
-          fields: { client_id: query.client_id, redirect_uri: query.redirect_uri, state: query.state, scope: query.scope, tenant: query.tenant },
-        });
-        return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-      }),
-    );
+      scope.get(
+        '/emulated/identity/authorize',
+        validated({ query: authorizeQuery }, async ({ query }, _request, reply) => {
+          checkRedirect(query.redirect_uri);
+          const html = identityPage({
+            action: `${base.pathname.replace(/\/+$/, '')}/emulated/identity/authorize/decision`,
+            tenantName: known(query.tenant),
+            applicationName:
+              query.client_id === PREFERRED_APPLICATION.clientId ? PREFERRED_APPLICATION.displayName : `Application ${query.client_id}`,
+            scopes: query.scope.split(/\s+/).filter(Boolean),
+            fields: { client_id: query.client_id, redirect_uri: query.redirect_uri, state: query.state, scope: query.scope, tenant: query.tenant },
+          });
+          return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+        }),
+      );
 
-    scope.post(
-      '/emulated/identity/authorize/decision',
-      validated({ body: decisionBody }, async ({ body }, request, reply) => {
-        const target = checkRedirect(body.redirect_uri);
-        known(body.tenant);
-        const answer = new URLSearchParams();
-        if (body.decision === 'accept') {
-          // Only for the signed-in console session that started it, whose user manages the tenant's organization (no other session may complete it).
-          takeDirectoryState(app.sandbox, request, reply, () => organizationOfTenant.get(body.tenant) as number | undefined);
-          // Signing in again adds the tenant's enterprise applications back (service principals removed earlier).
-          restore.run(body.tenant);
-          answer.set('access_token', await opts.tokens.issue({ tid: body.tenant, scp: body.scope, clientId: body.client_id }));
-          answer.set('token_type', 'Bearer');
-          answer.set('expires_in', String(GRAPH_TOKEN_SECONDS));
-          answer.set('scope', body.scope);
-        } else {
-          answer.set('error', 'access_denied');
-          answer.set('error_description', 'AADSTS65004: User declined to consent to access the app.');
-        }
-        answer.set('state', body.state);
-        target.hash = answer.toString();
-        return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 303);
-      }),
-    );
-  });
+      scope.post(
+        '/emulated/identity/authorize/decision',
+        validated({ body: decisionBody }, async ({ body }, request, reply) => {
+          const target = checkRedirect(body.redirect_uri);
+          known(body.tenant);
+          const answer = new URLSearchParams();
+          if (body.decision === 'accept') {
+            // Only for the signed-in console session that started it, whose user manages the tenant's organization (no other session may complete it).
+            takeDirectoryState(app.sandbox, request, reply, () => organizationOfTenant.get(body.tenant) as number | undefined);
+            // Signing in again adds the tenant's enterprise applications back (service principals removed earlier).
+            restore.run(body.tenant);
+            answer.set('access_token', await opts.tokens.issue({ tid: body.tenant, scp: body.scope, clientId: body.client_id }));
+            answer.set('token_type', 'Bearer');
+            answer.set('expires_in', String(GRAPH_TOKEN_SECONDS));
+            answer.set('scope', body.scope);
+          } else {
+            answer.set('error', 'access_denied');
+            answer.set('error_description', 'AADSTS65004: User declined to consent to access the app.');
+          }
+          answer.set('state', body.state);
+          target.hash = answer.toString();
+          return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 303);
+        }),
+      );
+    }, 'identityPages'),
+  );
 }

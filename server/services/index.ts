@@ -41,6 +41,7 @@ import { registerAuditHook } from '../audit/auditHook';
 import { assertAudited } from '../audit/auditedRoutes';
 import { auditService } from './audit';
 import { changesService } from './changes';
+import { named } from '../http/pluginName';
 
 /** Every service under /svc; each one a plugin with its own prefix (see docs/api.md). */
 export async function registerServices(app: FastifyInstance) {
@@ -59,85 +60,87 @@ export async function registerServices(app: FastifyInstance) {
   // Injected failures for tests (server/http/faults.ts), read once at start; off by default.
   const fault = faultSwitch(parseFaults(process.env.SANDBOX_FAULTS));
 
-  await app.register(async (api) => {
-    api.addHook('onRequest', async (request, reply) => {
-      const injected = fault(request.method, request.url.split('?')[0]);
-      if (injected) return reply.code(500).send({ message: `Failure injected by SANDBOX_FAULTS (${injected.text})` });
-      // A route without an access declaration is refused to everyone, before anything else.
-      requireDeclaredAccess(request);
-      request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
-      requireJsonBody(request);
-    });
-    // The route's access declaration decides, once the body is parsed and before it is validated.
-    api.addHook('preValidation', async (request) => {
-      askAccess(request);
-    });
-    // List totals are readable by a console served from another origin than the services; the request id names the audit entry.
-    api.addHook('onSend', async (request, reply, payload) => {
-      reply.header('X-Request-Id', request.id);
-      if (reply.hasHeader('X-Total-Count')) reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range, X-Request-Id');
-      return payload;
-    });
-    // Every successful write is recorded in the audit log (server/audit); a service write route
-    // without an audit action stops the sandbox at start.
-    api.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) assertAudited(method, route.url);
-    });
-    const auditLog = new AuditLog(app.sandbox.db);
-    registerAuditHook(api, auditLog);
-    // A write may change the hierarchy or the associations: the in-memory index starts again. A POST
-    // that only reads (the universal data query) says so in its route config and keeps it: rebuilding
-    // the index of 10,000 organizations after every tenant status page cost each next query ~20 ms.
-    api.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-      if (!(request.routeOptions.config as ReadOnlyRouteConfig | undefined)?.readOnly) orgIndex.invalidate();
-    });
-    // The account service's routes come from several plugins under one prefix.
-    const accountPlugins = [
-      accountService,
-      organizationsService,
-      tenantsService,
-      usersService,
-      organizationUsersService,
-      invitesService,
-      myPeopleService,
-      serviceAccountsService,
-      subscriptionsService,
-      trialsService,
-      groupsService,
-      // Virtual boundaries.
-      containersService,
-    ];
-    for (const plugin of accountPlugins) {
-      await api.register(plugin, { prefix: '/svc/account' });
-    }
-    await api.register(locationService, { prefix: '/svc/location' });
-    await api.register(radarProductService, { prefix: '/svc/location' });
-    await api.register(analyticsService, { prefix: '/svc/analytics' });
-    await api.register(authSettingsService, { prefix: '/svc/auth-settings' });
-    for (const region of reportingRegions) await api.register(reportingService, { prefix: `/svc/reporting/${region}` });
-    await api.register(identityService, { prefix: '/svc/identity' });
-    await api.register(dpcLocationService, { prefix: '/svc/location' });
-    await api.register(dpcService, { prefix: '/svc/dpc', region: null });
-    for (const region of dpcRegions) await api.register(dpcService, { prefix: `/svc/dpc/${regionSegment[region]}`, region });
-    // Sign-up, global reader, demo data, universal data query, job stop.
-    for (const region of regionKeys) {
-      await api.register(signupService, { prefix: `/svc/reporting/${regionSegment[region]}`, region });
-      await api.register(tenantDataCollectionService, { prefix: `/svc/reporting/${regionSegment[region]}` });
-      await api.register(dataQueryService, { prefix: `/svc/data-query/${regionSegment[region]}`, region });
-      // The tenant contact of the tenant status page.
-      await api.register(tenantContactService, { prefix: `/svc/reporting/${regionSegment[region]}` });
-    }
-    await api.register(dataManagementService, { prefix: '/svc/data-management' });
-    await api.register(auditService, { prefix: '/svc/audit', log: auditLog });
-    // The alerting service (doc 002 §7 "Alerting").
-    await api.register(alertingService, { prefix: '/svc/alerting' });
-    // Change jobs (docs/api.md "Change jobs").
-    await api.register(changesService, { prefix: '/svc/changes' });
-  });
-  await app.register(consentEmulator);
-  await app.register(cardsEmulator, { prefix: '/emulated/cards' });
+  await app.register(
+    named(async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        const injected = fault(request.method, request.url.split('?')[0]);
+        if (injected) return reply.code(500).send({ message: `Failure injected by SANDBOX_FAULTS (${injected.text})` });
+        // A route without an access declaration is refused to everyone, before anything else.
+        requireDeclaredAccess(request);
+        request.profile = await authenticateRequest(request, verifyAccessToken, loadProfile);
+        requireJsonBody(request);
+      });
+      // The route's access declaration decides, once the body is parsed and before it is validated.
+      api.addHook('preValidation', async (request) => {
+        askAccess(request);
+      });
+      // List totals are readable by a console served from another origin than the services; the request id names the audit entry.
+      api.addHook('onSend', async (request, reply, payload) => {
+        reply.header('X-Request-Id', request.id);
+        if (reply.hasHeader('X-Total-Count')) reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range, X-Request-Id');
+        return payload;
+      });
+      // Every successful write is recorded in the audit log (server/audit); a service write route
+      // without an audit action stops the sandbox at start.
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) assertAudited(method, route.url);
+      });
+      const auditLog = new AuditLog(app.sandbox.db);
+      registerAuditHook(api, auditLog);
+      // A write may change the hierarchy or the associations: the in-memory index starts again. A POST
+      // that only reads (the universal data query) says so in its route config and keeps it: rebuilding
+      // the index of 10,000 organizations after every tenant status page cost each next query ~20 ms.
+      api.addHook('onResponse', async (request, reply) => {
+        if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+        if (!(request.routeOptions.config as ReadOnlyRouteConfig | undefined)?.readOnly) orgIndex.invalidate();
+      });
+      // The account service's routes come from several plugins under one prefix.
+      const accountPlugins = [
+        accountService,
+        organizationsService,
+        tenantsService,
+        usersService,
+        organizationUsersService,
+        invitesService,
+        myPeopleService,
+        serviceAccountsService,
+        subscriptionsService,
+        trialsService,
+        groupsService,
+        // Virtual boundaries.
+        containersService,
+      ];
+      for (const plugin of accountPlugins) {
+        await api.register(named(plugin), { prefix: '/svc/account' });
+      }
+      await api.register(named(locationService), { prefix: '/svc/location' });
+      await api.register(named(radarProductService), { prefix: '/svc/location' });
+      await api.register(named(analyticsService), { prefix: '/svc/analytics' });
+      await api.register(named(authSettingsService), { prefix: '/svc/auth-settings' });
+      for (const region of reportingRegions) await api.register(named(reportingService), { prefix: `/svc/reporting/${region}` });
+      await api.register(named(identityService), { prefix: '/svc/identity' });
+      await api.register(named(dpcLocationService), { prefix: '/svc/location' });
+      await api.register(named(dpcService), { prefix: '/svc/dpc', region: null });
+      for (const region of dpcRegions) await api.register(named(dpcService), { prefix: `/svc/dpc/${regionSegment[region]}`, region });
+      // Sign-up, global reader, demo data, universal data query, job stop.
+      for (const region of regionKeys) {
+        await api.register(named(signupService), { prefix: `/svc/reporting/${regionSegment[region]}`, region });
+        await api.register(named(tenantDataCollectionService), { prefix: `/svc/reporting/${regionSegment[region]}` });
+        await api.register(named(dataQueryService), { prefix: `/svc/data-query/${regionSegment[region]}`, region });
+        // The tenant contact of the tenant status page.
+        await api.register(named(tenantContactService), { prefix: `/svc/reporting/${regionSegment[region]}` });
+      }
+      await api.register(named(dataManagementService), { prefix: '/svc/data-management' });
+      await api.register(named(auditService), { prefix: '/svc/audit', log: auditLog });
+      // The alerting service (doc 002 §7 "Alerting").
+      await api.register(named(alertingService), { prefix: '/svc/alerting' });
+      // Change jobs (docs/api.md "Change jobs").
+      await api.register(named(changesService), { prefix: '/svc/changes' });
+    }, 'services'),
+  );
+  await app.register(named(consentEmulator));
+  await app.register(named(cardsEmulator), { prefix: '/emulated/cards' });
   const tokens = graphTokens(app.sandbox.dataDir, app.sandbox.publicUrl);
-  await app.register(identityEmulator, { tokens });
-  await app.register(graphEmulator, { prefix: '/emulated/graph', tokens });
+  await app.register(named(identityEmulator), { tokens });
+  await app.register(named(graphEmulator), { prefix: '/emulated/graph', tokens });
 }
