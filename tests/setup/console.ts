@@ -59,6 +59,16 @@ notifyManager.setScheduler((callback) => immediate(callback));
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 window.matchMedia = fixedMatchMedia((query) => query.replace(/\s+/g, ' ').trim() === reducedMotion);
 
+/**
+ * jsdom has no requestIdleCallback (Chromium and Firefox have it), so what a page leaves for an idle
+ * moment (the alerts bell's first read) took its fallback, a one-second timer, in every test. The test
+ * window is idle as soon as the current task ends, as a quiet browser is.
+ */
+if (typeof globalThis.requestIdleCallback !== 'function') {
+  globalThis.requestIdleCallback = (callback) => setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
+  globalThis.cancelIdleCallback = (handle) => clearTimeout(handle);
+}
+
 beforeAll(() => {
   // Files share a worker and its document (isolate: false), and Testing Library's cleanup removes only
   // what it rendered: each file starts with an empty document. (What is left is react-admin's

@@ -13,3 +13,6 @@ export const startFakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, 
 
 /** Moves the fake clock on by `ms`, inside act, so that React applies what the timers set off before the test looks. */
 export const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** react-admin's list applies a typed filter this long after the last key (`<List debounce>`'s default). */
+export const LIST_FILTER_DEBOUNCE_MS = 500;

@@ -3,11 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Notification } from 'react-admin';
 import { requests } from '../../../tests/msw/recorder';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { draftsAtSessionEnd } from '../../components/drafts';
 import { renderInAdminAs } from '../../../tests/setup/sandboxRender';
 import { BoundaryWizardPanel } from './BoundaryWizardPanel';
+import { PICKER_DELAY_MS } from './UserPicker';
 
 /** The add/edit boundary wizard against the in-process sandbox, as the TMS admin on Contoso Pharmaceuticals. */
 const backend = useSandboxBackend();
@@ -25,8 +27,9 @@ const writes = () =>
 const click = (name: string | RegExp) => user.click(screen.getByRole('button', { name }));
 let user: UserEvent;
 beforeEach(() => {
-  // No pause between keystrokes: the picker's own 300 ms debounce is what the test waits for.
+  // No pause between keystrokes; the picker's own debounce is stepped over on the fake clock.
   user = userEvent.setup({ delay: null });
+  startFakeClock();
 });
 /** Puts text into a field at once (a paste: one change, not one per character). */
 async function fill(name: string, text: string) {
@@ -45,6 +48,7 @@ async function search(text: string) {
   const box = screen.getByRole('combobox', { name: 'Find users' });
   await user.clear(box);
   await user.paste(text);
+  await passTime(PICKER_DELAY_MS);
 }
 async function pick(text: string, name: string) {
   await search(text);

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requests } from '../../../tests/msw/recorder';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderScreenAs } from '../../../tests/setup/renderScreen';
+import { TENANT_OVERVIEW_RELOAD_MS } from '../../domain/status/tenantStatus';
 import TenantStatusPage from './TenantStatusPage';
 import { compareDataQueryCells, TENANT_OVERVIEW_DATASOURCE } from '../../domain/schemas/dataQuery';
 
@@ -49,9 +51,12 @@ const shownDomains = async () => {
 describe('Tenant Status with 2,500 organizations', () => {
   it('choosing a group of 2,500 organizations asks in parts of at most 1,000 and shows the first page of all their tenants', async () => {
     expect(expectedDomains.length).toBeGreaterThan(100);
+    startFakeClock();
     const { searchParam } = await open('/tenant-overview/united-states');
     await userEvent.click(await screen.findByRole('combobox', { name: /organization groups/ }, slow));
     await userEvent.click(await screen.findByRole('option', { name: GROUP }, slow));
+    // The page asks once the choice has settled.
+    await passTime(TENANT_OVERVIEW_RELOAD_MS);
     await waitFor(() => expect(searchParam('orgs')?.split(',')).toHaveLength(2_500), slow);
     await waitFor(async () => expect(await shownDomains()).toEqual(expectedDomains.slice(0, 50)), slow);
     expect(screen.queryByText(NOT_PROVISIONED_ANSWER)).not.toBeInTheDocument();

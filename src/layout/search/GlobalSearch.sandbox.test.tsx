@@ -4,11 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { accountUrl } from '../../../tests/msw/account';
 import { server } from '../../../tests/msw/server';
 import { requests } from '../../../tests/msw/recorder';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderScreenAs } from '../../../tests/setup/renderScreen';
 import HierarchyPage from '../../customRoutes/hierarchy/HierarchyPage';
 import { GlobalSearch } from './GlobalSearch';
+import { SEARCH_DEBOUNCE_MS } from './useSearchResults';
 
 // Ctrl+K, type, Enter opens the organization or the internal user; only what the sandbox answers for the user.
 const backend = useSandboxBackend();
@@ -25,6 +27,15 @@ const openSearch = async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Search organizations and users' });
   return { dialog, box: within(dialog).getByRole('combobox', { name: 'Organization or user name' }) };
 };
+/** Types in the search box; the search's debounce is stepped over on the fake clock. */
+async function typeQuery(box: HTMLElement, text: string) {
+  await userEvent.type(box, text);
+  await passTime(SEARCH_DEBOUNCE_MS);
+}
+// Each test steps over the search's debounce instead of waiting it out.
+beforeEach(() => {
+  startFakeClock();
+});
 const optionNames = (dialog: HTMLElement) =>
   within(dialog)
     .queryAllByRole('option')
@@ -38,7 +49,7 @@ describe('global search (app bar, Ctrl+K)', () => {
       await screen.findByRole('button', { name: 'Search' });
       let { dialog, box } = await openSearch();
       expect(box).toHaveFocus();
-      await userEvent.type(box, 'tailspin to');
+      await typeQuery(box, 'tailspin to');
       await waitFor(() => expect(optionNames(dialog)).toEqual(['Tailspin ToysTailspin Partners']));
       expect(box).toHaveAttribute('aria-expanded', 'true');
       expect(await seriousViolations()).toEqual([]);
@@ -48,7 +59,7 @@ describe('global search (app bar, Ctrl+K)', () => {
 
       ({ dialog, box } = await openSearch());
       const priya = backend.people.user('partner.admin@sandbox.test');
-      await userEvent.type(box, 'priya');
+      await typeQuery(box, 'priya');
       const option = await within(dialog).findByRole('option', { name: /partner\.admin@sandbox\.test/ });
       // Arrows move the highlighted option (aria-activedescendant) among the results; Enter opens it.
       await userEvent.keyboard('{ArrowDown}');
@@ -71,10 +82,10 @@ describe('global search (app bar, Ctrl+K)', () => {
       await open('partner.admin@sandbox.test');
       await screen.findByRole('button', { name: 'Search' });
       const { dialog, box } = await openSearch();
-      await userEvent.type(box, 'contoso');
+      await typeQuery(box, 'contoso');
       await waitFor(() => expect(optionNames(dialog)).toEqual(['Contoso PharmaceuticalsWingtip Holdings']));
       await userEvent.clear(box);
-      await userEvent.type(box, 'tailspin');
+      await typeQuery(box, 'tailspin');
       await within(dialog).findByText('No organization or user matches');
       expect(optionNames(dialog)).toEqual([]);
       expect(requests.find('GET', '/svc/account/api/v1.2/users')).toHaveLength(0);
@@ -91,7 +102,7 @@ describe('global search (app bar, Ctrl+K)', () => {
       await open('tms.admin@sandbox.test');
       await screen.findByRole('button', { name: 'Search' });
       const { dialog, box } = await openSearch();
-      await userEvent.type(box, 'priya');
+      await typeQuery(box, 'priya');
       // By role within the dialog: a bar behind the modal is hidden from it (aria-hidden).
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch user list - directory busy');
       expect(box).toHaveValue('priya');

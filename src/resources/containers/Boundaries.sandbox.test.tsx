@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { requests } from '../../../tests/msw/recorder';
+import { LIST_FILTER_DEBOUNCE_MS, passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { server } from '../../../tests/msw/server';
 import { seriousViolations } from '../../../tests/setup/axe';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
@@ -46,6 +47,7 @@ describe('Virtual boundaries page against the sandbox', () => {
       .prepare('INSERT INTO containers (organization_id, name, description, created_on_utc, updated_on_utc) VALUES (?, ?, ?, ?, ?)')
       .run(contoso, '=Formula team', 'Leads; reviewers', '2026-05-02T12:00:00.000Z', '2026-05-02T12:00:00.000Z');
     const files = captureDownloads();
+    startFakeClock();
     const { location } = await renderScreenAs(backend, ADMIN, boundariesPage.ui, {
       ...boundariesPage.at,
       path: `/virtual-boundaries?org=${contoso}`,
@@ -75,6 +77,7 @@ describe('Virtual boundaries page against the sandbox', () => {
 
     await userEvent.click(screen.getByRole('textbox', { name: 'Name contains' }));
     await userEvent.paste('EUROPE');
+    await passTime(LIST_FILTER_DEBOUNCE_MS);
     await waitFor(async () => expect(await names()).toEqual(['Sales Europe']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Add boundary' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { testOrigin } from '../../../tests/msw/config';
 import { requests } from '../../../tests/msw/recorder';
+import { passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { server } from '../../../tests/msw/server';
 import { renderHierarchyAs } from '../../../tests/setup/hierarchyPage';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
@@ -59,6 +60,7 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
   });
 
   it('sends only the alias to the chosen region and follows the job to success', async () => {
+    startFakeClock();
     const { modal, alias } = await openForm();
     await provision(modal, alias, 'tenant-01');
     // Doc 000 §9: "DPC provisioning can take up to an hour."
@@ -66,7 +68,10 @@ describe('Provision DPC (/hierarchy/{orgId}/provision-dpc/)', () => {
     const [put] = requests.find('PUT', appPath('eu'));
     expect(put.json()).toEqual({ alias: 'tenant-01' });
     expect(dpcRow()).toEqual({ alias: 'tenant-01', region: 'EMEA' });
-    expect(await within(modal).findByText('DPC provisioning completed successfully.', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The job's 2 s and the console's polls, stepped over.
+    expect(within(modal).queryByText('DPC provisioning completed successfully.')).toBeNull();
+    await passTime(3000);
+    expect(await within(modal).findByText('DPC provisioning completed successfully.')).toBeInTheDocument();
     expect(requests.find('GET', appPath('eu')).length).toBeGreaterThanOrEqual(1);
     // The start reads the DPC endpoints again, which leave nothing to provision: the modal stays on its job.
     const endpointsPath = `/svc/location/api/v1.0/organizations/${contoso()}/products/3`;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { accountUrl, errorAnswer } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
+import { LIST_FILTER_DEBOUNCE_MS, passTime, startFakeClock } from '../../../tests/setup/fakeClock';
 import { server } from '../../../tests/msw/server';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
@@ -44,9 +45,11 @@ describe('Manage Users (/internalusers)', () => {
 
   it('searches on the service as the user types', async () => {
     const first = firstByName();
+    startFakeClock();
     await openList('tms.viewer@sandbox.test');
     await screen.findByRole('link', { name: first.name });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
+    await passTime(LIST_FILTER_DEBOUNCE_MS);
     expect(await screen.findByText('Users found: 0')).toBeInTheDocument();
     // No user matches the first letters either: the count shows 0 before the whole word has been asked.
     await waitFor(() => expect(listRequests().at(-1)!.get('q')).toBe('nobody'));
@@ -73,9 +76,11 @@ describe('Manage Users (/internalusers)', () => {
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const first = firstByName();
+    startFakeClock();
     await openList();
     await screen.findByRole('link', { name: first.name });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'carlos');
+    await passTime(LIST_FILTER_DEBOUNCE_MS);
     await waitFor(() => expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(texts).toHaveLength(1));
