@@ -14,7 +14,7 @@ describe('the files run first in their project (tests/setup/longFirst.ts)', () =
       { project: 'console', path: 'src/b.test.tsx' },
       { project: 'console', path: 'src/customRoutes/tenantStatus/TenantStatusPage.test.tsx' },
       { project: 'server', path: 'server/x.test.ts' },
-      { project: 'server', path: 'server/auth/lifetimes.test.ts' },
+      { project: 'server', path: 'server/db/seed/seed.test.ts' },
       { project: 'server', path: 'server/crashSafety.test.ts' },
     ];
     expect(putLongFirst(files, (f) => f).map((f) => f.path)).toEqual([
@@ -23,7 +23,7 @@ describe('the files run first in their project (tests/setup/longFirst.ts)', () =
       'src/a.test.tsx',
       'src/b.test.tsx',
       'server/crashSafety.test.ts',
-      'server/auth/lifetimes.test.ts',
+      'server/db/seed/seed.test.ts',
       'server/x.test.ts',
     ]);
   });

@@ -31,7 +31,7 @@ function readDb<T>(dir: string, read: (db: Database.Database) => T): T {
   }
 }
 
-const env = { CHANGE_JOB_TARGET_DELAY_MS: '25', CHANGE_APPROVAL_THRESHOLD: '1000' };
+const env = { CHANGE_JOB_TARGET_DELAY_MS: '15', CHANGE_APPROVAL_THRESHOLD: '1000' };
 
 async function call(s: RunningSandbox, token: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${s.url}/svc/changes/api/v1.0${path}`, {

@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The files that take longest (the browser journeys, the whole-console walks) or wait in real time
- * (child processes, token lifetimes, a job of 200 targets: docs/testing.md "Tests that wait in real
+ * (child processes, a job of 200 targets: docs/testing.md "Tests that wait in real
  * time"), longest first. Vitest orders a project's files by the durations it recorded in earlier
  * runs, and by file size where it has none, as on a fresh clone: there these small files came last,
  * and the run's end waited for them with a core idle.
@@ -23,7 +23,6 @@ export const longFirst = [
   'server/services/changes.kill.test.ts',
   'server/crashSafety.test.ts',
   'tests/server/permissionMatrix.part4.test.ts',
-  'server/auth/lifetimes.test.ts',
   'server/db/seed/seed.test.ts',
   'server/audit/writeTransaction.test.ts',
 ];
