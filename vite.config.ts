@@ -66,7 +66,7 @@ export default defineConfig({
           // jsdom with its user-agent stylesheet cut to display and visibility (the file says why).
           environment: './tests/setup/jsdomDisplayOnly.ts',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/domain/**', 'src/**/*.styles.test.tsx'],
+          exclude: ['src/domain/**'],
           // One worker runs file after file with react-admin, MUI and jsdom loaded once; the console's
           // own modules still start afresh in every file (tests/setup/freshModules.ts, docs/testing.md).
           isolate: false,
@@ -75,19 +75,6 @@ export default defineConfig({
           // Whole-app renders share the cores with the browser tests, and the same machine is not always as
           // fast: a whole-app walk takes 10 s alone and has taken over 90 s in a loaded run. A limit only
           // decides how long a failing test takes to fail (docs/testing.md, "Time limits").
-          testTimeout: 120000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The few console tests that read computed styles (colours, heights): emotion writes its CSS
-          // here, and each file has its own worker.
-          name: 'console-styles',
-          environment: 'jsdom',
-          include: ['src/**/*.styles.test.tsx'],
-          setupFiles: ['tests/setup/reactOwnerStacks.ts', 'tests/setup/console.ts'],
-          globalSetup: ['tests/setup/sandboxTemplate.ts'],
           testTimeout: 120000,
         },
       },

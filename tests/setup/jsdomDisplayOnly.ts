@@ -12,9 +12,9 @@ import { builtinEnvironments, type Environment } from 'vitest/runtime';
  * accessible name leaves out hidden nodes, and spaces block elements apart). That matching was a
  * tenth of the console project's CPU. Those callers read only `display` and `visibility`; jsdom does
  * no layout, and the console project writes no CSS of its own (tests/setup/noEmotionStyles.ts), so
- * fonts, margins and colours of the user-agent sheet decide nothing its tests look at. The tests that
- * read computed styles run in the `console-styles` project, with jsdom's whole sheet. docs/testing.md,
- * "Cheaper jsdom".
+ * fonts, margins and colours of the user-agent sheet decide nothing its tests look at. A test that
+ * reads computed styles has emotion write MUI's (tests/setup/emotionStyles.tsx), which set what it
+ * reads. docs/testing.md, "Cheaper jsdom".
  *
  * jsdom reads the sheet once, when its computed-style module loads; so that module is loaded here
  * first, while the sheet's file reads as the cut-down version. The files of a worker share the module

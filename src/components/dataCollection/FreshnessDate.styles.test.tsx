@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
+import { writeEmotionStyles } from '../../../tests/setup/emotionStyles';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { FreshnessDate } from './FreshnessDate';
+
+// It reads computed positions and sizes: emotion writes MUI's styles for this file.
+writeEmotionStyles();
 
 const now = new Date('2026-11-25T12:00:00Z');
 const show = async (value: string) => {

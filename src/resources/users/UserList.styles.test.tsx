@@ -3,12 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { accountUrl } from '../../../tests/msw/account';
 import { requests } from '../../../tests/msw/recorder';
 import { server } from '../../../tests/msw/server';
+import { writeEmotionStyles } from '../../../tests/setup/emotionStyles';
 import { useSandboxBackend } from '../../../tests/setup/sandboxBackend';
 import { renderScreenAs, appPage } from '../../../tests/setup/renderScreen';
 import { USER_ROW_HEIGHT } from './UserTable';
 
-// A file of its own: it reads the list's computed heights, which only the console-styles test
-// project draws (docs/testing.md).
+// It reads the list's computed heights: emotion writes MUI's styles for this file.
+writeEmotionStyles();
 
 const backend = useSandboxBackend();
 const listRequests = () => requests.find('GET', '/svc/account/api/v1.2/users').map((r) => new URLSearchParams(r.search));
