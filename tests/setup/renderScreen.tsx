@@ -11,6 +11,7 @@ import { ResourcesProvider } from '../../src/layout/ResourcesContext';
 import { resources } from '../../src/resources';
 import { customRoutes } from '../../src/customRoutes';
 import type { SandboxBackend } from './sandboxBackend';
+import { loadLazy } from './loadLazy';
 import { renderInAdmin } from './renderInAdmin';
 import { renderInAdminAs } from './sandboxRender';
 
@@ -97,6 +98,7 @@ function screenTree(ui: ReactElement, options: ScreenOptions) {
  */
 export async function renderScreenAs(backend: SandboxBackend, email: string, ui: ReactElement, options: ScreenOptions) {
   const { tree, location, searchParam } = screenTree(ui, options);
+  await loadLazy(ui.type);
   const view = await renderInAdminAs(backend, email, tree, options.brand ?? {}, options.path);
   return { ...view, location, searchParam };
 }
@@ -104,6 +106,7 @@ export async function renderScreenAs(backend: SandboxBackend, email: string, ui:
 /** The same for a profile, against the msw handlers of tests/msw (no sandbox). */
 export async function renderScreen(ui: ReactElement, { profile, config, ...options }: ScreenOptions & { profile: Profile; config?: AppConfig }) {
   const { tree, location, searchParam } = screenTree(ui, options);
+  await loadLazy(ui.type);
   const view = await renderInAdmin(tree, { profile, config, path: options.path });
   return { ...view, location, searchParam };
 }
