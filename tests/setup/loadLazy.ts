@@ -14,7 +14,7 @@ export async function loadLazy(type: unknown): Promise<void> {
     lazyType._init(lazyType._payload);
   } catch (thrown) {
     // React's lazy throws the pending load; once it settles the component is resolved (or failed, which the render shows).
-    if (thrown instanceof Promise || (thrown && typeof (thrown as PromiseLike<unknown>).then === 'function')) {
+    if (thrown && typeof (thrown as PromiseLike<unknown>).then === 'function') {
       await Promise.resolve(thrown).catch(() => undefined);
       return;
     }

@@ -21,12 +21,12 @@ import { createRequire } from 'node:module';
 // put back by a file that writes styles, and taken away again here for the next file.
 const serialize = createRequire(import.meta.url)('@emotion/serialize') as { serializeStyles: (...args: unknown[]) => unknown };
 const kept = Symbol.for('tests.emotionOwnFunctions');
-const global = globalThis as typeof globalThis & { [kept]?: EmotionOwnFunctions };
+const worker = globalThis as typeof globalThis & { [kept]?: EmotionOwnFunctions };
 interface EmotionOwnFunctions {
   insert: StyleSheet['insert'];
   serializeStyles: (...args: unknown[]) => unknown;
 }
-global[kept] ??= { insert: StyleSheet.prototype.insert, serializeStyles: serialize.serializeStyles };
+worker[kept] ??= { insert: StyleSheet.prototype.insert, serializeStyles: serialize.serializeStyles };
 
 const unstyled = Object.freeze({ name: 'unstyled', styles: '', next: undefined, map: undefined });
 StyleSheet.prototype.insert = function insert() {};
@@ -34,6 +34,6 @@ serialize.serializeStyles = () => unstyled;
 
 /** Emotion computes and writes styles again, until the worker's next file starts. */
 export function restoreEmotion() {
-  StyleSheet.prototype.insert = global[kept]!.insert;
-  serialize.serializeStyles = global[kept]!.serializeStyles;
+  StyleSheet.prototype.insert = worker[kept]!.insert;
+  serialize.serializeStyles = worker[kept]!.serializeStyles;
 }
